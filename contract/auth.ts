@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { msg } from './common';
+import { role } from './roles';
+
+export const email = z
+  .string({ error: msg.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: msg.required })
+  .max(254, { error: msg.tooLong })
+  .pipe(z.email({ error: msg.email }));
+
+/** Passwords: 8–128 characters (product.md). */
+export const password = z
+  .string({ error: msg.required })
+  .min(8, { error: msg.tooShort })
+  .max(128, { error: msg.tooLong });
+
+export const loginBody = z.object({
+  email,
+  // Sign-in only checks presence: the length rule is for choosing a password.
+  password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role,
+  business_id: z.string().nullable(),
+  locale: z.string().nullable(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+/** What the server knows of the session behind the token. */
+export const authentication = z.object({
+  strategy: z.literal('local').or(z.literal('google')),
+  sessionId: z.string(),
+  expiresAt: z.string(),
+});
+export type Authentication = z.infer<typeof authentication>;
+
+/** Seed: the login response carries user, accessToken and authentication. */
+export const loginResponse = z.object({
+  user,
+  accessToken: z.string(),
+  authentication,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Paging defaults of the seed: 10 a page from offset 0; the server caps a page at 100. */
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/**
+ * Validation messages are message-catalog keys, so that the browser can show them in the
+ * user's language and the server can send them as they are in `details`.
+ */
+export const msg = {
+  required: 'flotte.validation.required',
+  tooLong: 'flotte.validation.too_long',
+  tooShort: 'flotte.validation.too_short',
+  email: 'flotte.validation.email',
+  integer: 'flotte.validation.integer',
+  nonNegative: 'flotte.validation.non_negative',
+  currency: 'flotte.validation.currency',
+  invalid: 'flotte.validation.invalid',
+} as const;
+
+export const uuid = z.uuid({ error: msg.invalid });
+export const isoDateTime = z.string();
+
+export const sortOrder = z.enum(['asc', 'desc']);
+
+/** Query string of every paged list: `limit`, `skip`, `sort`, `order`, `q`. */
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  skip: z.coerce.number().int().min(0).default(0),
+  sort: z.string().max(64).optional(),
+  order: sortOrder.default('asc'),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const pagination = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  skip: z.number().int(),
+});
+
+/** `{ data: [...], pagination: { total, limit, skip } }` */
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination });
+
+/** `{ data }` */
+export const oneResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/**
+ * Stable error codes: the browser translates `flotte.errors.<code>`.
+ * Add a code here and to both catalogs together.
+ */
+export const errorCodes = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'invalid_credentials',
+  'account_disabled',
+  'session_expired',
+  'asset_type_in_use',
+  'name_taken',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** `{ statusCode, code, message, details? }`; `details` maps a field path to a message key. */
+export const errorResponse = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
