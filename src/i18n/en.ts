@@ -14,6 +14,9 @@ export const en = {
     },
     route: {
       loading: 'Loading the page…',
+      error_title: 'This page could not be shown',
+      error_text: 'Reload the page to try again. If the problem persists, contact support.',
+      retry: 'Reload the page',
     },
     auth: {
       email: 'Email address',
@@ -22,6 +25,8 @@ export const en = {
       sign_out: 'Sign out',
       sign_in_title: 'Sign in to Flotte',
       google: 'Sign in with Google',
+      google_failed: 'Google sign-in failed.',
+      or: 'or',
       signed_out: 'You are signed out.',
     },
     validation: {
@@ -53,6 +58,20 @@ export const en = {
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
+      intro: 'Here is what you can open.',
+      nothing: 'Nothing to show yet.',
+      asset_types_list: 'View asset types',
+      asset_types_create: 'Create an asset type',
+    },
+    menu: {
+      new_asset_type: 'New asset type',
+    },
+    currency: {
+      EUR: 'Euro (EUR)',
+      XOF: 'West African CFA franc (XOF)',
+      XAF: 'Central African CFA franc (XAF)',
+      USD: 'US dollar (USD)',
+      GBP: 'Pound sterling (GBP)',
     },
   },
   resources: {
@@ -69,6 +88,19 @@ export const en = {
         updated_at: 'Updated',
       },
       empty: 'No asset types yet.',
+      invite: 'Do you want to add one?',
+      page: {
+        create: 'New asset type',
+        edit: 'Asset type "%{recordRepresentation}"',
+      },
+      helpers: {
+        base_price: 'Amount in currency units, e.g. 12.50',
+        capacity_kg: 'Payload in kilograms; leave empty if not applicable',
+      },
+      filters: {
+        active: 'Active',
+        inactive: 'Inactive',
+      },
     },
   },
 } satisfies MessagesOf<typeof fr>;

@@ -12,6 +12,10 @@ export const fr = {
     },
     route: {
       loading: 'Chargement de la page…',
+      error_title: "Cette page n'a pas pu s'afficher",
+      error_text:
+        'Rechargez la page pour réessayer. Si le problème persiste, contactez le support.',
+      retry: 'Recharger la page',
     },
     auth: {
       email: 'Adresse e-mail',
@@ -20,6 +24,8 @@ export const fr = {
       sign_out: 'Se déconnecter',
       sign_in_title: 'Connexion à Flotte',
       google: 'Se connecter avec Google',
+      google_failed: 'La connexion avec Google a échoué.',
+      or: 'ou',
       signed_out: 'Vous êtes déconnecté.',
     },
     validation: {
@@ -51,6 +57,20 @@ export const fr = {
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
+      intro: 'Voici ce que vous pouvez ouvrir.',
+      nothing: "Rien à afficher pour l'instant.",
+      asset_types_list: "Voir les types d'actifs",
+      asset_types_create: "Créer un type d'actif",
+    },
+    menu: {
+      new_asset_type: "Nouveau type d'actif",
+    },
+    currency: {
+      EUR: 'Euro (EUR)',
+      XOF: 'Franc CFA BCEAO (XOF)',
+      XAF: 'Franc CFA BEAC (XAF)',
+      USD: 'Dollar américain (USD)',
+      GBP: 'Livre sterling (GBP)',
     },
   },
   resources: {
@@ -67,6 +87,19 @@ export const fr = {
         updated_at: 'Modifié le',
       },
       empty: "Aucun type d'actif pour l'instant.",
+      invite: 'Voulez-vous en créer un ?',
+      page: {
+        create: "Nouveau type d'actif",
+        edit: "Type d'actif « %{recordRepresentation} »",
+      },
+      helpers: {
+        base_price: 'Montant en unités de la devise, ex. 12,50',
+        capacity_kg: 'Charge utile en kilogrammes ; laissez vide si sans objet',
+      },
+      filters: {
+        active: 'Actifs',
+        inactive: 'Inactifs',
+      },
     },
   },
 };

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root, whatever the working directory (server/ sits one level below it). */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** A PostgreSQL server; when set, `dataDir` is not used. */
+  databaseUrl: string | undefined;
+  /** Password of the seeded demo accounts; random when absent. */
+  demoPassword: string | undefined;
+  /** HS256 secret; when absent one is generated at first start and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Lifetime of one access token, in seconds. */
+  tokenTtl: number;
+  /** Absolute lifetime of a session (tokens are refreshed within it), in seconds. */
+  sessionTtl: number;
+  googleClientId: string;
+  geoIpUrl: string;
+  /** The API base the browser app uses (`/api` on the same origin by default). */
+  apiUrl: string;
+  logLevel: string;
+  nodeEnv: string;
+  /** The built browser app (`vite build` output). */
+  webDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+const nonEmpty = (value: string | undefined) =>
+  value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+/** Reads the configuration from the environment; throws a readable error on a bad value. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const jwtSecret = nonEmpty(env.FLOTTE_JWT_SECRET);
+  // A short HS256 secret can be brute-forced offline from any token.
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('FLOTTE_JWT_SECRET must be at least 32 characters long');
+  }
+  const dataDir = nonEmpty(env.FLOTTE_DATA_DIR) ?? './data';
+  return {
+    port: integer(env, 'PORT', 3000, 0),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    demoPassword: nonEmpty(env.FLOTTE_DEMO_PASSWORD),
+    jwtSecret,
+    tokenTtl: integer(env, 'FLOTTE_TOKEN_TTL', 3600, 10),
+    sessionTtl: integer(env, 'FLOTTE_SESSION_TTL', 7 * 24 * 3600, 10),
+    googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID) ?? '',
+    geoIpUrl: nonEmpty(env.GEOIP_URL) ?? '',
+    apiUrl: nonEmpty(env.API_URL) ?? '/api',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
+    webDir: path.join(projectRoot, 'dist', 'web'),
+  };
+}

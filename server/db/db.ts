@@ -1,0 +1,43 @@
+/**
+ * The one database interface of the server. Two implementations: PGlite (PostgreSQL in
+ * WebAssembly, in process) and a node-postgres pool for a PostgreSQL server. Code above this
+ * layer writes plain PostgreSQL and never knows which one it talks to.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with `$1…` parameters; answers its rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's SQLSTATE codes the services react to. */
+export const SqlState = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+} as const;
+
+export function sqlStateOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Both drivers answer `timestamptz` as a `Date`; the API speaks ISO strings. */
+export function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}
+
+export const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : iso(value);

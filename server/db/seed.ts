@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../contract/roles';
+import { hashPassword } from '../services/passwords';
+import type { Db, Queryable } from './db';
+
+/** Same idea as the migration lock: two processes starting together seed once. */
+const SEED_LOCK = 7_245_902;
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'admin@flotte.demo', name: 'Administrateur Flotte', role: 'superadmin' },
+  { email: 'manager@flotte.demo', name: 'Camille Martin', role: 'in_house_manager' },
+  { email: 'owner@flotte.demo', name: 'Julien Petit', role: 'asset_owner' },
+  { email: 'business@flotte.demo', name: 'Sophie Durand', role: 'business' },
+];
+
+/** Base prices in cents of euro; capacities in kilograms. */
+const ASSET_TYPES = [
+  ['Camionnette', 'Utilitaire léger jusqu’à 3,5 t, permis B.', 1200, 8900],
+  [
+    'Poids lourd',
+    'Porteur ou semi-remorque pour le transport de marchandises lourdes.',
+    19000,
+    35000,
+  ],
+  ['Moto', 'Deux-roues pour les plis et petits colis en ville.', 30, 2500],
+  ['Vélo cargo', 'Livraison urbaine du dernier kilomètre, sans émission.', 150, 1800],
+  ['Remorque', 'Remorque bâchée attelable à un véhicule léger.', 2500, 4500],
+  ['Chariot élévateur', 'Manutention de palettes en entrepôt.', 2500, 12000],
+] as const;
+
+export interface SeedResult {
+  /** False when the database already had users: nothing was written. */
+  seeded: boolean;
+  password?: string;
+  accounts: typeof DEMO_ACCOUNTS;
+}
+
+async function insertUser(
+  tx: Queryable,
+  account: (typeof DEMO_ACCOUNTS)[number],
+  passwordHash: string,
+  businessId: string | null,
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into users (email, name, role, business_id, password_hash, email_verified_at, locale)
+     values ($1, $2, $3, $4, $5, now(), 'fr') returning id`,
+    [account.email, account.name, account.role, businessId, passwordHash],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Makes a fresh install usable: on a database without users, the demo superadmin and one
+ * account of each other seeded role (all with the same password), one business, the common
+ * asset types and two assets. A database with users is left as it is.
+ */
+export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
+  const password = demoPassword ?? randomBytes(12).toString('base64url');
+  // Hashed before the transaction: argon2 takes time and must not hold the lock.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const existing = await tx.query('select 1 from users limit 1');
+    if (existing.length > 0) return false;
+
+    const business = await tx.query<{ id: string }>(
+      `insert into businesses (name, slug, kind, active, country, contact_email)
+       values ('Transports Durand', 'transports-durand', 'standard', true, 'FR',
+               'contact@transports-durand.demo') returning id`,
+    );
+    const businessId = business[0]!.id;
+    const userIds = new Map<Role, string>();
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const id = await insertUser(
+        tx,
+        account,
+        hashes[i]!,
+        account.role === 'business' ? businessId : null,
+      );
+      userIds.set(account.role, id);
+    }
+
+    const typeIds = new Map<string, string>();
+    for (const [name, description, capacity, price] of ASSET_TYPES) {
+      const rows = await tx.query<{ id: string }>(
+        `insert into asset_types (name, description, capacity_kg, base_price, currency)
+         values ($1, $2, $3, $4, 'EUR') returning id`,
+        [name, description, capacity, price],
+      );
+      typeIds.set(name, rows[0]!.id);
+    }
+
+    const ownerId = userIds.get('asset_owner')!;
+    for (const [type, name, registration] of [
+      ['Camionnette', 'Renault Master', 'AB-123-CD'],
+      ['Vélo cargo', 'Urban Arrow Cargo', null],
+    ] as const) {
+      await tx.query(
+        `insert into assets (asset_type_id, owner_user_id, name, registration)
+         values ($1, $2, $3, $4)`,
+        [typeIds.get(type), ownerId, name, registration],
+      );
+    }
+    return true;
+  });
+
+  return seeded
+    ? { seeded, password, accounts: DEMO_ACCOUNTS }
+    : { seeded, accounts: DEMO_ACCOUNTS };
+}
+
+/** The console block printed once, when the demo accounts are created. */
+export function demoAccountsBanner(result: SeedResult): string {
+  const width = Math.max(...result.accounts.map((a) => a.email.length));
+  const lines = [
+    '',
+    '================ Flotte: demo accounts created ================',
+    ...result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`),
+    `  password: ${result.password ?? ''}`,
+    '  (shown only now; set FLOTTE_DEMO_PASSWORD to choose it)',
+    '===============================================================',
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '../contract/common';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** Default English messages: for developers and logs; the app shows `flotte.errors.<code>`. */
+const MESSAGES: Record<ErrorCode, string> = {
+  validation_failed: 'Some fields are invalid.',
+  unauthorized: 'Authentication required.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Not found.',
+  conflict: 'This conflicts with existing data.',
+  invalid_credentials: 'Wrong e-mail address or password.',
+  account_disabled: 'This account is disabled.',
+  session_expired: 'The session has expired.',
+  asset_type_in_use: 'This asset type is used by assets and cannot be deleted.',
+  name_taken: 'This name is already used.',
+  rate_limited: 'Too many attempts; try again later.',
+  payload_too_large: 'The request is too large.',
+  internal: 'Internal server error.',
+};
+
+/** An error the API answers as `{ statusCode, code, message, details? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message ?? MESSAGES[code]);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = () => new ApiError(404, 'not_found');
+export const forbidden = () => new ApiError(403, 'forbidden');
+export const unauthorized = () => new ApiError(401, 'unauthorized');
+export const defaultMessage = (code: ErrorCode) => MESSAGES[code];

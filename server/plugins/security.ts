@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+const GOOGLE = 'https://accounts.google.com';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined; // a relative URL: same origin, already allowed by 'self'
+  }
+}
+
+/**
+ * The Content-Security-Policy of the app's pages: same origin only, plus exactly the hosts the
+ * configuration names (an API on another origin, the IP-geolocation service, Google sign-in when
+ * a client id is set). Emotion (MUI) injects `<style>` elements, hence 'unsafe-inline' for
+ * styles only; scripts stay strict.
+ */
+export function appContentSecurityPolicy(
+  config: Pick<ServerConfig, 'apiUrl' | 'geoIpUrl' | 'googleClientId'>,
+): string {
+  const google = config.googleClientId ? [GOOGLE] : [];
+  const connect = [
+    "'self'",
+    ...[config.apiUrl, config.geoIpUrl].map(originOf).filter((o): o is string => !!o),
+    ...google,
+  ];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${google.join(' ')}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${google.join(' ')}`.trim(),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    `frame-src ${google.length ? google.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every answer carries; API answers are never cached (they hold private data). */
+export function installSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Google sign-in opens a pop-up that must be able to answer its opener.
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
+  });
+}

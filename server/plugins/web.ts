@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServerConfig } from '../config';
+import { sendNotFound } from './errors';
+import { appContentSecurityPolicy } from './security';
+
+type WebConfig = Pick<ServerConfig, 'webDir' | 'apiUrl' | 'geoIpUrl' | 'googleClientId'>;
+
+const NOT_BUILT =
+  'Flotte: the web app is not built. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+/** The browser's runtime configuration (src/config.ts reads `window.FLOTTE_CONFIG`). */
+export function envScript(config: WebConfig): string {
+  const json = JSON.stringify({
+    apiUrl: config.apiUrl,
+    googleClientId: config.googleClientId,
+    geoIpUrl: config.geoIpUrl,
+  });
+  // `<` escaped: the value stays inert even if the script is ever inlined in HTML.
+  return `window.FLOTTE_CONFIG = ${json.replace(/</g, '\\u003c')};\n`;
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * One port serves everything: the built app from `webDir` (hashed assets cached for a year,
+ * pages never), `/env.js`, and `index.html` for any other page address, so the app's own
+ * routes survive a reload. Unknown `/api` addresses and non-page requests answer a JSON 404.
+ */
+export async function installWeb(app: FastifyInstance, config: WebConfig) {
+  const csp = appContentSecurityPolicy(config);
+  const built = existsSync(path.join(config.webDir, 'index.html'));
+
+  app.get(
+    '/env.js',
+    { schema: { hide: true, response: { 200: z.string() } } },
+    async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(envScript(config)),
+  );
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: true,
+      schemaHide: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
+          reply.header('content-security-policy', csp);
+        } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) =>
+    built
+      ? reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', csp)
+          .sendFile('index.html')
+      : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApi(request.url) && wantsPage(request)) return sendPage(reply);
+    return sendNotFound(reply);
+  });
+}

@@ -1,0 +1,214 @@
+import type {
+  AssetType,
+  AssetTypeCreate,
+  AssetTypeUpdate,
+  ASSET_TYPE_SORTABLE,
+} from '../../contract/asset-type';
+import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
+import { ApiError, notFound } from '../errors';
+import { audit } from './audit';
+import { likePattern, isUuid } from './sql';
+
+type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
+
+export interface AssetTypeFilter {
+  limit: number;
+  skip: number;
+  sort?: SortField | undefined;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  active?: boolean | undefined;
+  ids?: string[] | undefined;
+}
+
+/**
+ * Sort keys map onto indexed expressions only; `id` breaks ties so pages never overlap
+ * (`lower(name)` is unique already, and its index then serves the order on its own).
+ */
+const ORDER_BY: Record<SortField, string[]> = {
+  name: ['lower(name)'],
+  base_price: ['base_price', 'id'],
+  capacity_kg: ['capacity_kg', 'id'],
+  active: ['active', 'id'],
+  created_at: ['created_at', 'id'],
+};
+
+const COLUMNS = `id, name, description, active, capacity_kg, base_price, currency,
+  created_at, updated_at`;
+
+type AssetTypeRow = Omit<AssetType, 'created_at' | 'updated_at'> & {
+  [key: string]: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const toAssetType = (row: AssetTypeRow): AssetType => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  active: row.active,
+  capacity_kg: row.capacity_kg,
+  base_price: row.base_price,
+  currency: row.currency.trim(),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+export async function listAssetTypes(
+  db: Queryable,
+  filter: AssetTypeFilter,
+): Promise<{ data: AssetType[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+
+  if (filter.q) {
+    const p = param(likePattern(filter.q));
+    where.push(`(name ilike ${p} or description ilike ${p})`);
+  }
+  if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
+  if (filter.ids) {
+    // Ids that are not uuids cannot match a row; filtering them out avoids a cast error.
+    where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  const orderBy = ORDER_BY[filter.sort ?? 'name'].map((e) => `${e} ${direction}`).join(', ');
+
+  const countRows = await db.query<{ total: number }>(
+    `select count(*)::int as total from asset_types ${whereSql}`,
+    params,
+  );
+  const rows = await db.query<AssetTypeRow>(
+    `select ${COLUMNS} from asset_types ${whereSql}
+     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
+    params,
+  );
+  return { data: rows.map(toAssetType), total: countRows[0]?.total ?? 0 };
+}
+
+async function findAssetType(db: Queryable, id: string, lock = false) {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.query<AssetTypeRow>(
+    `select ${COLUMNS} from asset_types where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ? toAssetType(rows[0]) : undefined;
+}
+
+export async function getAssetType(db: Queryable, id: string): Promise<AssetType> {
+  const found = await findAssetType(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The unique index on lower(name) is the rule; this turns its violation into 409. */
+function nameTaken(error: unknown): never {
+  if (sqlStateOf(error) === SqlState.uniqueViolation) {
+    throw new ApiError(409, 'name_taken', undefined, [
+      { path: 'name', message: 'flotte.errors.name_taken' },
+    ]);
+  }
+  throw error;
+}
+
+export async function createAssetType(
+  db: Db,
+  actorId: string,
+  input: AssetTypeCreate,
+): Promise<AssetType> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx.query<AssetTypeRow>(
+        `insert into asset_types (name, description, active, capacity_kg, base_price, currency)
+         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+        [
+          input.name,
+          input.description,
+          input.active,
+          input.capacity_kg,
+          input.base_price,
+          input.currency,
+        ],
+      );
+      const created = toAssetType(rows[0]!);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'create',
+        entity: 'asset_type',
+        entityId: created.id,
+        changes: input,
+      });
+      return created;
+    })
+    .catch(nameTaken);
+}
+
+const UPDATABLE = [
+  'name',
+  'description',
+  'active',
+  'capacity_kg',
+  'base_price',
+  'currency',
+] as const;
+
+export async function updateAssetType(
+  db: Db,
+  actorId: string,
+  id: string,
+  patch: AssetTypeUpdate,
+): Promise<AssetType> {
+  return db
+    .transaction(async (tx) => {
+      const before = await findAssetType(tx, id, true);
+      if (!before) throw notFound();
+      const changed = UPDATABLE.filter(
+        (field) => patch[field] !== undefined && patch[field] !== before[field],
+      );
+      if (changed.length === 0) return before;
+
+      const params: unknown[] = [id];
+      const sets = changed.map((field) => `${field} = $${params.push(patch[field])}`);
+      const rows = await tx.query<AssetTypeRow>(
+        `update asset_types set ${sets.join(', ')}, updated_at = now()
+         where id = $1 returning ${COLUMNS}`,
+        params,
+      );
+      const after = toAssetType(rows[0]!);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'update',
+        entity: 'asset_type',
+        entityId: id,
+        changes: Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+      });
+      return after;
+    })
+    .catch(nameTaken);
+}
+
+export async function deleteAssetType(db: Db, actorId: string, id: string): Promise<AssetType> {
+  const inUse = () => new ApiError(409, 'asset_type_in_use');
+  return db
+    .transaction(async (tx) => {
+      const before = await findAssetType(tx, id, true);
+      if (!before) throw notFound();
+      const used = await tx.query('select 1 from assets where asset_type_id = $1 limit 1', [id]);
+      if (used.length > 0) throw inUse();
+      await tx.query('delete from asset_types where id = $1', [id]);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'delete',
+        entity: 'asset_type',
+        entityId: id,
+        changes: before,
+      });
+      return before;
+    })
+    .catch((error: unknown) => {
+      // An asset created between the check and the delete: the foreign key still refuses.
+      if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
+      throw error;
+    });
+}

@@ -1,0 +1,58 @@
+import type { LoginBody, LoginResponse } from '../../contract/auth';
+import type { Db } from '../db/db';
+import { ApiError } from '../errors';
+import { audit } from './audit';
+import { verifyDummy, verifyPassword } from './passwords';
+import type { OpenSession, Sessions } from './sessions';
+import { findUserByEmail, toUser } from './users';
+
+/**
+ * E-mail and password sign-in. Unknown addresses cost one argon2 verification too, so the
+ * answer's timing does not tell which accounts exist; a disabled account is only reported to
+ * whoever knows its password.
+ */
+export async function login(
+  db: Db,
+  sessions: Sessions,
+  { email, password }: LoginBody,
+  info: OpenSession,
+): Promise<LoginResponse> {
+  const row = await findUserByEmail(db, email);
+  const ok = row?.password_hash
+    ? await verifyPassword(row.password_hash, password)
+    : await verifyDummy(password);
+  if (!row || !ok) throw new ApiError(401, 'invalid_credentials');
+  if (row.disabled_at !== null) throw new ApiError(403, 'account_disabled');
+
+  return db.transaction(async (tx) => {
+    const session = await sessions.open(tx, row.id, { ...info, strategy: 'local' });
+    const updated = await tx.query<{ last_login_at: Date }>(
+      'update users set last_login_at = now() where id = $1 returning last_login_at',
+      [row.id],
+    );
+    await audit(tx, {
+      actorUserId: row.id,
+      action: 'login',
+      entity: 'session',
+      entityId: session.id,
+    });
+    const user = toUser({ ...row, last_login_at: updated[0]?.last_login_at ?? null });
+    return {
+      user,
+      accessToken: await sessions.sign(user, session),
+      authentication: { strategy: 'local', sessionId: session.id, expiresAt: session.expiresAt },
+    };
+  });
+}
+
+export async function logout(db: Db, sessions: Sessions, actorId: string, sessionId: string) {
+  await db.transaction(async (tx) => {
+    await sessions.revoke(tx, sessionId);
+    await audit(tx, {
+      actorUserId: actorId,
+      action: 'logout',
+      entity: 'session',
+      entityId: sessionId,
+    });
+  });
+}

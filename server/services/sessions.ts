@@ -1,0 +1,174 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Authentication, User } from '../../contract/auth';
+import { iso, type Db, type Queryable } from '../db/db';
+import { ApiError, unauthorized } from '../errors';
+import { isUuid } from './sql';
+import { toUser, USER_COLUMNS, type UserRow } from './users';
+
+export interface SessionInfo {
+  id: string;
+  strategy: Authentication['strategy'];
+  expiresAt: string;
+}
+
+/** Who is calling: set on the request by the auth plugin. */
+export interface Caller {
+  user: User;
+  session: SessionInfo;
+}
+
+export interface SessionOptions {
+  /** Seconds one access token lives. */
+  tokenTtl: number;
+  /** Seconds a session lives at most, however often its token is refreshed. */
+  sessionTtl: number;
+  /** Milliseconds since the epoch; tests move the clock. */
+  now?: () => number;
+}
+
+export interface OpenSession {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  strategy?: Authentication['strategy'];
+}
+
+/**
+ * Sessions and their tokens. A token is a short-lived HS256 JWT (`sub` user, `sid` session,
+ * `role`, `iat`, `exp`); it is accepted only while its session row is neither revoked nor past
+ * its absolute end and its user is not disabled, so logout and disabling take effect at once.
+ */
+export class Sessions {
+  private readonly key: Uint8Array;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly options: SessionOptions,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Creates the session row (inside the caller's transaction). */
+  async open(tx: Queryable, userId: string, info: OpenSession = {}): Promise<SessionInfo> {
+    const expiresAt = new Date(this.now() + this.options.sessionTtl * 1000);
+    const rows = await tx.query<{ id: string; strategy: SessionInfo['strategy'] }>(
+      `insert into sessions (user_id, strategy, expires_at, ip, user_agent)
+       values ($1, $2, $3, $4, $5) returning id, strategy`,
+      [
+        userId,
+        info.strategy ?? 'local',
+        expiresAt.toISOString(),
+        info.ip ?? null,
+        info.userAgent?.slice(0, 500) ?? null,
+      ],
+    );
+    const row = rows[0]!;
+    return { id: row.id, strategy: row.strategy, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** A token for the session, never valid past the session's own end. */
+  async sign(user: Pick<User, 'id' | 'role'>, session: SessionInfo): Promise<string> {
+    const iat = Math.floor(this.now() / 1000);
+    const sessionEnd = Math.floor(Date.parse(session.expiresAt) / 1000);
+    return this.signUntil(user, session.id, iat, Math.min(iat + this.options.tokenTtl, sessionEnd));
+  }
+
+  private signUntil(user: Pick<User, 'id' | 'role'>, sid: string, iat: number, exp: number) {
+    return new SignJWT({ sid, role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+  }
+
+  /**
+   * Checks a Bearer token. Answers the caller and, when the token has less than half of its
+   * lifetime left, a fresh token for the same session (the `x-refreshed-token` header).
+   */
+  async authenticate(token: string): Promise<{ caller: Caller; refreshedToken?: string }> {
+    const claims = await this.verify(token);
+    const rows = await this.db.query<
+      UserRow & {
+        session_id: string;
+        session_strategy: SessionInfo['strategy'];
+        session_expires_at: Date | string;
+        session_revoked_at: Date | string | null;
+        session_last_seen_at: Date | string;
+      }
+    >(
+      `select s.id as session_id, s.strategy as session_strategy,
+              s.expires_at as session_expires_at, s.revoked_at as session_revoked_at,
+              s.last_seen_at as session_last_seen_at, u.${USER_COLUMNS.replace(/,\s*/g, ', u.')}
+       from sessions s join users u on u.id = s.user_id
+       where s.id = $1 and s.user_id = $2`,
+      [claims.sid, claims.sub],
+    );
+    const row = rows[0];
+    if (!row || row.session_revoked_at !== null) throw unauthorized();
+    const now = this.now();
+    const sessionEnd = Date.parse(iso(row.session_expires_at));
+    if (sessionEnd <= now) throw new ApiError(401, 'session_expired');
+    if (row.disabled_at !== null) throw new ApiError(401, 'account_disabled');
+
+    // One write a minute at most: enough to show activity, cheap on every request.
+    if (now - Date.parse(iso(row.session_last_seen_at)) > 60_000) {
+      await this.db.query('update sessions set last_seen_at = now() where id = $1', [
+        row.session_id,
+      ]);
+    }
+
+    const user = toUser(row);
+    const session: SessionInfo = {
+      id: row.session_id,
+      strategy: row.session_strategy,
+      expiresAt: new Date(sessionEnd).toISOString(),
+    };
+    const caller = { user, session };
+
+    const nowSec = Math.floor(now / 1000);
+    const halfLife = (claims.exp - claims.iat) / 2;
+    if (claims.exp - nowSec < halfLife) {
+      const exp = Math.min(nowSec + this.options.tokenTtl, Math.floor(sessionEnd / 1000));
+      // Near the session's end a new token would not live longer: do not send one.
+      if (exp > claims.exp) {
+        return { caller, refreshedToken: await this.signUntil(user, session.id, nowSec, exp) };
+      }
+    }
+    return { caller };
+  }
+
+  private async verify(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
+      const { sub, sid, iat, exp } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        !isUuid(sub) ||
+        !isUuid(sid) ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
+        throw unauthorized();
+      }
+      return { sub, sid, iat, exp };
+    } catch (error) {
+      // jose checks the signature before the claims: an expired token is a genuine one.
+      if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'session_expired');
+      throw unauthorized();
+    }
+  }
+
+  /** Ends the session now: its tokens answer 401 from the next request on. */
+  async revoke(tx: Queryable, sessionId: string): Promise<void> {
+    await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+      sessionId,
+    ]);
+  }
+}

@@ -1,0 +1,37 @@
+import { Admin, Resource } from 'react-admin';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
+import { store } from './providers/store';
+import { GoogleProvider } from './layout/GoogleProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './pages/LoginPage';
+import { Dashboard } from './pages/Dashboard';
+import assetType from './resources/asset-type';
+import { theme } from './theme';
+
+/**
+ * The app: Google's sign-in provider around everything (seed §2), then react-admin with our
+ * providers, store, theme and layout. `disableTelemetry`: the app calls no host it was not
+ * configured for; `requireAuth`: nothing but the sign-in page renders before checkAuth.
+ */
+export const App = () => (
+  <GoogleProvider>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      disableTelemetry
+      requireAuth
+    >
+      <Resource name="asset-type" {...assetType} />
+    </Admin>
+  </GoogleProvider>
+);

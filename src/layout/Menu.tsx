@@ -1,0 +1,23 @@
+import AddIcon from '@mui/icons-material/Add';
+import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+
+/**
+ * One entry per resource the role may list (ResourceItem asks canAccess itself), plus the
+ * shortcuts the role may use: only the superadmin may create asset types.
+ */
+export const Menu = () => {
+  const translate = useTranslate();
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      <RaMenu.ResourceItem name="asset-type" />
+      <CanAccess action="create" resource="asset-type">
+        <RaMenu.Item
+          to="/asset-type/create"
+          primaryText={translate('flotte.menu.new_asset_type')}
+          leftIcon={<AddIcon />}
+        />
+      </CanAccess>
+    </RaMenu>
+  );
+};

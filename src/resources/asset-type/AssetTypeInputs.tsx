@@ -1,0 +1,30 @@
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { assetTypeCreate } from '../../../contract/asset-type';
+import { fieldValidators } from '../common/zodValidators';
+import { MoneyInput } from '../common/MoneyInput';
+import { currencyChoices } from '../common/currencies';
+
+// The contract's create schema checks each field; an edit sends the same fields.
+const validate = fieldValidators(assetTypeCreate);
+
+/** The inputs of the create and edit forms; labels come from `resources.asset-type.fields`. */
+export const AssetTypeInputs = () => (
+  <>
+    <TextInput source="name" validate={validate.name} autoFocus />
+    <TextInput source="description" validate={validate.description} multiline minRows={3} />
+    <SelectInput source="currency" choices={currencyChoices} validate={validate.currency} />
+    <MoneyInput
+      source="base_price"
+      validate={validate.base_price}
+      helperText="resources.asset-type.helpers.base_price"
+    />
+    <NumberInput
+      source="capacity_kg"
+      validate={validate.capacity_kg}
+      step={1}
+      min={0}
+      helperText="resources.asset-type.helpers.capacity_kg"
+    />
+    <BooleanInput source="active" />
+  </>
+);

@@ -1,0 +1,8 @@
+/** Currencies offered in forms; labels are catalog keys `flotte.currency.<code>`. */
+export const CURRENCIES = ['EUR', 'XOF', 'XAF', 'USD', 'GBP'] as const;
+export const DEFAULT_CURRENCY = 'EUR';
+
+export const currencyChoices = CURRENCIES.map((code) => ({
+  id: code,
+  name: `flotte.currency.${code}`,
+}));

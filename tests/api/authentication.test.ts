@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResponse } from '../../contract/auth';
+import { errorResponse } from '../../contract/common';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const signIn = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/authentication', payload: payload as object });
+
+describe('POST /api/authentication', () => {
+  it('signs the demo superadmin in: user, access token and session', async () => {
+    const res = await signIn({ email: ' Admin@Flotte.demo ', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = loginResponse.parse(res.json());
+    expect(body.user).toMatchObject({ email: 'admin@flotte.demo', role: 'superadmin' });
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.authentication.strategy).toBe('local');
+    expect(body.user.last_login_at).not.toBeNull();
+
+    const sessions = await t.db.query<{ user_id: string; revoked_at: unknown }>(
+      'select user_id, revoked_at from sessions where id = $1',
+      [body.authentication.sessionId],
+    );
+    expect(sessions).toEqual([{ user_id: body.user.id, revoked_at: null }]);
+
+    const audit = await t.db.query('select 1 from audit_log where action = $1 and entity_id = $2', [
+      'login',
+      body.authentication.sessionId,
+    ]);
+    expect(audit).toHaveLength(1);
+
+    // The token opens the API.
+    const list = await t.app.inject({
+      url: '/api/asset-type',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 invalid_credentials', async () => {
+    const res = await signIn({ email: 'admin@flotte.demo', password: 'not-the-password' });
+    expect(res.statusCode).toBe(401);
+    expect(errorResponse.parse(res.json())).toMatchObject({
+      statusCode: 401,
+      code: 'invalid_credentials',
+    });
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await signIn({ email: 'nobody@flotte.demo', password: 'whatever-123' });
+    const wrong = await signIn({ email: 'admin@flotte.demo', password: 'whatever-123' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a bad body with 400 and a catalog key per field, writing nothing', async () => {
+    const before = await t.db.query<{ n: number }>('select count(*)::int as n from sessions');
+    const res = await signIn({ email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    const body = errorResponse.parse(res.json());
+    expect(body.code).toBe('validation_failed');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'flotte.validation.email' },
+        { path: 'password', message: 'flotte.validation.required' },
+      ]),
+    );
+    const after = await t.db.query<{ n: number }>('select count(*)::int as n from sessions');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses a request without a body with 400 validation_failed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/authentication' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('refuses a disabled account with 403 account_disabled, and ends its live sessions', async () => {
+    const { accessToken } = await t.login('manager@flotte.demo');
+    await t.db.query(`update users set disabled_at = now() where email = 'manager@flotte.demo'`);
+    try {
+      const res = await signIn({ email: 'manager@flotte.demo', password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, code: 'account_disabled' });
+
+      const withOldToken = await t.app.inject({
+        url: '/api/asset-type',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(withOldToken.statusCode).toBe(401);
+      expect(withOldToken.json()).toMatchObject({ code: 'account_disabled' });
+
+      // A wrong password does not reveal that the account exists and is disabled.
+      const wrong = await signIn({ email: 'manager@flotte.demo', password: 'wrong-password' });
+      expect(wrong.json()).toMatchObject({ code: 'invalid_credentials' });
+    } finally {
+      await t.db.query(`update users set disabled_at = null where email = 'manager@flotte.demo'`);
+    }
+  });
+});

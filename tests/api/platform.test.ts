@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse } from '../../contract/common';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    googleClientId: 'client-id.apps.googleusercontent.com',
+    geoIpUrl: 'https://geo.example.test/json',
+  });
+});
+afterAll(() => t?.close());
+
+describe('health', () => {
+  it('answers ok once the database answers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/env.js', () => {
+  it('sets window.FLOTTE_CONFIG from the server configuration, never cached', async () => {
+    const res = await t.app.inject({ url: '/env.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const window: { FLOTTE_CONFIG?: unknown } = {};
+    new Function('window', res.body)(window);
+    expect(window.FLOTTE_CONFIG).toEqual({
+      apiUrl: '/api',
+      googleClientId: 'client-id.apps.googleusercontent.com',
+      geoIpUrl: 'https://geo.example.test/json',
+    });
+  });
+});
+
+describe('OpenAPI documentation', () => {
+  it('lists the asset-type and authentication paths with their methods', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths['/api/asset-type'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/asset-type/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ]);
+    expect(doc.paths['/api/authentication']).toHaveProperty('post');
+    expect(doc.paths['/api/auth/logout']).toHaveProperty('post');
+    expect(doc.paths).not.toHaveProperty('/env.js');
+  });
+
+  it('serves Swagger UI for people, from its own files', async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[^"']*\.js/);
+    const bundle = await t.app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+  });
+});
+
+describe('the built app', () => {
+  it('answers index.html for any page address, with a same-origin CSP', async () => {
+    for (const url of ['/', '/asset-type', '/asset-type/123/show?x=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Flotte test page');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://accounts.google.com");
+      expect(csp).toContain('connect-src');
+      expect(csp).toContain('https://geo.example.test');
+    }
+  });
+
+  it('does not answer a page for a missing file or an API address', async () => {
+    const asset = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    expect(errorResponse.parse(asset.json()).code).toBe('not_found');
+
+    const api = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ statusCode: 404, code: 'not_found', message: 'Not found.' });
+  });
+
+  it('tells to build the app when it is not built, without crashing', async () => {
+    const unbuilt = await t.rebuild({ webDir: path.join(tmpdir(), 'flotte-no-such-dir') });
+    const res = await unbuilt.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    expect((await unbuilt.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers unknown API routes with the JSON error shape, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no/such/route' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    }
+  });
+
+  it('answers malformed JSON with 400 validation_failed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+  });
+
+  it('answers a too large body with 413 payload_too_large', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('sends protective headers, and no-store on API answers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

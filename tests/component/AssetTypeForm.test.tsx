@@ -1,0 +1,160 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AssetType } from '../../contract/asset-type';
+import { renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+
+serveMockApi();
+
+const saved: AssetType = {
+  id: 'at-9',
+  name: 'Fourgon',
+  description: null,
+  active: true,
+  capacity_kg: 1200,
+  base_price: 4550,
+  currency: 'EUR',
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+};
+
+// react-admin logs every failed data call; these tests fail calls on purpose.
+const quietDataErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+const posts = () =>
+  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/asset-type');
+
+const fieldError = (label: RegExp) => {
+  const input = screen.getByLabelText(label);
+  const describedBy = input.getAttribute('aria-describedby');
+  return describedBy ? document.getElementById(describedBy.split(' ')[0]!)?.textContent : null;
+};
+
+describe('asset type create form', () => {
+  it('shows translated field errors on an empty submit and sends nothing', async () => {
+    signInAs('superadmin');
+    renderAppAt('/asset-type/create');
+
+    const name = await screen.findByLabelText(/Nom/);
+    const price = screen.getByLabelText(/Prix de base/);
+    await userEvent.clear(price);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldError(/Nom/)).toBe('Ce champ est obligatoire.');
+    expect(fieldError(/Prix de base/)).toBe('Ce champ est obligatoire.');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends the price in minor units and the other fields as typed', async () => {
+    signInAs('superadmin');
+    let body: unknown;
+    server.use(
+      http.post('*/api/asset-type', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: saved }, { status: 201 });
+      }),
+      http.get('*/api/asset-type', () =>
+        HttpResponse.json({ data: [saved], pagination: { total: 1, limit: 10, skip: 0 } }),
+      ),
+    );
+    renderAppAt('/asset-type/create');
+
+    await userEvent.type(await screen.findByLabelText(/Nom/), 'Fourgon');
+    const price = screen.getByLabelText(/Prix de base/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '45.5');
+    await userEvent.type(screen.getByLabelText(/Capacité/), '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    // Back on the list, which shows the saved row.
+    expect((await screen.findByText('Fourgon')).closest('tr')).not.toBeNull();
+    expect(body).toMatchObject({
+      name: 'Fourgon',
+      base_price: 4550,
+      capacity_kg: 1200,
+      currency: 'EUR',
+      active: true,
+    });
+  });
+
+  it('puts a 409 name_taken on the name field', async () => {
+    quietDataErrors();
+    signInAs('superadmin');
+    server.use(
+      http.post('*/api/asset-type', () =>
+        HttpResponse.json(
+          { statusCode: 409, code: 'name_taken', message: 'Name already used' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderAppAt('/asset-type/create');
+
+    await userEvent.type(await screen.findByLabelText(/Nom/), 'Fourgon');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findAllByText('Ce nom est déjà utilisé.')).not.toHaveLength(0);
+    expect(fieldError(/Nom/)).toBe('Ce nom est déjà utilisé.');
+    expect(window.location.hash).toBe('#/asset-type/create');
+  });
+
+  it('puts the server field details of a 400 on their fields', async () => {
+    quietDataErrors();
+    signInAs('superadmin');
+    server.use(
+      http.post('*/api/asset-type', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'validation_failed',
+            message: 'Invalid body',
+            details: [{ path: 'description', message: 'flotte.validation.too_long' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAppAt('/asset-type/create');
+
+    await userEvent.type(await screen.findByLabelText(/Nom/), 'Fourgon');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Cette valeur est trop longue.')).toBeInTheDocument();
+    expect(fieldError(/Description/)).toBe('Cette valeur est trop longue.');
+  });
+});
+
+describe('asset type edit form', () => {
+  it('asks before deleting, and reports a type still in use', async () => {
+    quietDataErrors();
+    signInAs('superadmin');
+    let deletes = 0;
+    server.use(
+      http.get('*/api/asset-type/at-9', () => HttpResponse.json({ data: saved })),
+      http.delete('*/api/asset-type/at-9', () => {
+        deletes += 1;
+        return HttpResponse.json(
+          { statusCode: 409, code: 'asset_type_in_use', message: 'In use' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderAppAt('/asset-type/at-9');
+
+    expect(await screen.findByDisplayValue('Fourgon')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    // Nothing is deleted before the user confirms.
+    const dialog = await screen.findByRole('dialog');
+    expect(deletes).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+
+    expect(
+      await screen.findByText('Ce type est utilisé par des actifs et ne peut pas être supprimé.'),
+    ).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(window.location.hash).toBe('#/asset-type/at-9');
+  });
+});

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type { Role } from '../../../contract/roles';
+import type { User } from '../../../contract/auth';
+import { App } from '../../../src/App';
+import { queryClient } from '../../../src/providers/queryClient';
+import { StorageKeys } from '../../../src/providers/storage';
+
+/**
+ * The real app (providers, http client, routes) against an API answered by msw on the
+ * network layer. Each test file gets fresh modules, so singletons start clean per file.
+ */
+export const server = setupServer();
+/** Every request the app sent, in order. */
+export const requests: Request[] = [];
+
+export function serveMockApi() {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.clone());
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    server.resetHandlers();
+    requests.length = 0;
+    queryClient.clear();
+  });
+  afterAll(() => server.close());
+}
+
+export function signInAs(role: Role) {
+  const user: User = {
+    id: `user-${role}`,
+    email: `${role}@flotte.test`,
+    name: `Test ${role}`,
+    phone: null,
+    role,
+    business_id: null,
+    locale: 'fr',
+    email_verified: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+  };
+  localStorage.setItem(StorageKeys.user, JSON.stringify(user));
+  localStorage.setItem(StorageKeys.token, 'test-token');
+  return user;
+}
+
+/** Renders the whole app at a route of its hash router. */
+export function renderAppAt(path: string) {
+  window.location.hash = `#${path}`;
+  return render(<App />);
+}
+
+/** Text with any kind of space (Intl puts narrow no-break spaces in amounts) as a plain one. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

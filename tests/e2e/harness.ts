@@ -1,0 +1,194 @@
+/**
+ * End-to-end harness: the real server (built app + API + a fresh embedded PostgreSQL) on a free
+ * loopback port, and Debian's Chromium driven by playwright-core. Nothing is mocked.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DEMO_EMAIL = 'admin@flotte.demo';
+export const DEMO_PASSWORD = 'e2e-demo-password';
+
+const STARTUP_LIMIT_MS = 120_000;
+const SHUTDOWN_LIMIT_MS = 15_000;
+
+/** The server serves dist/web: build it once when missing, never otherwise (CI builds first). */
+export function ensureBuilt(): void {
+  if (existsSync(join(ROOT, 'dist/web/index.html'))) return;
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+}
+
+/** Ask the OS for a free port, then release it for the server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address == null || typeof address === 'string') return fail(new Error('no port'));
+      probe.close(() => done(address.port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `tsx server/main.ts` with its own data directory and waits until /api/health is ok. */
+export async function startServer(): Promise<RunningServer> {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'flotte-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    FLOTTE_DATA_DIR: dataDir,
+    FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
+  };
+  // Vitest sets NODE_ENV=test; run the server as `npm start` does, with its own default.
+  delete env.NODE_ENV;
+  // Always the embedded database: a DATABASE_URL left in the environment (CI sets one for the
+  // API suite) must not point this run at a shared server.
+  delete env.DATABASE_URL;
+  // No Google client id or geolocation service: the page must then call no other host.
+  for (const name of ['GOOGLE_CLIENT_ID', 'GEOIP_URL', 'API_URL']) delete env[name];
+
+  // tsx itself (what `npx tsx` resolves to) rather than npx, so that SIGTERM reaches a
+  // process that forwards it to the server and waits for it.
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const stop = async () => {
+    await stopProcess(child, exited);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode != null || child.signalCode != null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok && ((await res.json()) as { status?: string }).status === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${STARTUP_LIMIT_MS} ms:\n${output()}`);
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode != null || child.signalCode != null) return;
+  child.kill('SIGTERM');
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), SHUTDOWN_LIMIT_MS).unref());
+  if ((await Promise.race([exited, timer])) === 'late') {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`server ignored SIGTERM for ${SHUTDOWN_LIMIT_MS} ms`);
+  }
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** Debian's Chromium, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: run \`apt-get install chromium\` ` +
+        'or set CHROMIUM_PATH to a Chromium executable.',
+    );
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** The page's console errors and uncaught exceptions, to explain a failure. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Call inside a test: when it fails, leave a full-page screenshot in test-results/ and print
+ * what the page complained about.
+ */
+export function reportOnFailure(page: () => Page | undefined, pageErrors: () => string[]): void {
+  onTestFailed(async ({ task }) => {
+    const errors = pageErrors();
+    if (errors.length > 0) console.error(`page errors:\n${errors.join('\n')}`);
+    const current = page();
+    if (!current || current.isClosed()) return;
+    const dir = join(ROOT, 'test-results');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
+    try {
+      await current.screenshot({ path, fullPage: true, timeout: 30_000 });
+      console.error(`screenshot saved: ${path}`);
+    } catch (error) {
+      console.error(`no screenshot: ${(error as Error).message}`);
+    }
+  });
+}
+
+/**
+ * Every request the page makes, or tries to make, to a host other than `origin` (data: and blob:
+ * are local). The server's Content-Security-Policy blocks most such requests before they leave,
+ * so the attempts it reports count too: the test is about what the app does, not only about
+ * what the policy lets through.
+ */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const target = request.url();
+    if (/^(data|blob):/.test(target)) return;
+    if (new URL(target).origin !== origin) foreign.push(target);
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) foreign.push(message.text());
+  });
+  return foreign;
+}

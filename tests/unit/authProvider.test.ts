@@ -1,0 +1,312 @@
+import './support/localStorage';
+import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoginResponse, User } from '../../contract/auth';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { frenchCatalog } from '../../src/providers/i18nProvider';
+import { queryClient as appQueryClient } from '../../src/providers/queryClient';
+import { StorageKeys } from '../../src/providers/storage';
+import { emptyAuthState, getAuthState, getUserType, store } from '../../src/providers/store';
+import { answer, API, apiError, json, sent, serveApi } from './support/api';
+
+serveApi();
+
+const admin: User = {
+  id: 'u-admin',
+  email: 'admin@flotte.demo',
+  name: 'Ada Admin',
+  phone: null,
+  role: 'superadmin',
+  business_id: null,
+  locale: 'fr',
+  email_verified: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  last_login_at: null,
+};
+const owner: User = { ...admin, id: 'u-owner', name: 'Olga Owner', role: 'asset_owner' };
+const loginAnswer: LoginResponse = {
+  user: admin,
+  accessToken: 'jwt-1',
+  authentication: {
+    strategy: 'local',
+    sessionId: 's1',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  },
+};
+
+let cache: QueryClient;
+let authProvider: ReturnType<typeof createAuthProvider>;
+
+/** A user signed in earlier, as local storage keeps them across reloads. */
+function signedInAs(user: User, token = 'jwt-stored') {
+  localStorage.setItem(StorageKeys.user, JSON.stringify(user));
+  localStorage.setItem(StorageKeys.token, token);
+  localStorage.setItem(StorageKeys.auth, JSON.stringify(loginAnswer.authentication));
+  store.setup(); // what <Admin> does on mount: the store takes it from local storage
+}
+
+const translateFr = (key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], frenchCatalog);
+
+beforeEach(() => {
+  localStorage.clear();
+  store.reset();
+  cache = new QueryClient();
+  authProvider = createAuthProvider(createHttpClient(API), cache);
+});
+
+describe('login', () => {
+  it('posts the credentials to /authentication', async () => {
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' });
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url.pathname).toBe('/api/authentication');
+    expect(sent[0]?.body).toEqual({ email: 'admin@flotte.demo', password: 'secret-pw' });
+  });
+
+  it('accepts react-admin stock form field `username` as the email', async () => {
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ username: 'admin@flotte.demo', password: 'secret-pw' });
+    expect(sent[0]?.body).toEqual({ email: 'admin@flotte.demo', password: 'secret-pw' });
+  });
+
+  it('signs in with a Google ID token through the Google endpoint, stored the same way', async () => {
+    answer('post', '/auth/google/sign-in', () => json(loginAnswer));
+    await authProvider.login({ credential: 'google-id-token' });
+    expect(sent[0]?.url.pathname).toBe('/api/auth/google/sign-in');
+    expect(sent[0]?.body).toEqual({ credential: 'google-id-token' });
+    expect(localStorage.getItem(StorageKeys.token)).toBe('jwt-1');
+    expect(getAuthState().isAuthenticated).toBe(true);
+  });
+
+  it('sets loading while the call is pending', async () => {
+    let loadingDuringCall: boolean | undefined;
+    answer('post', '/authentication', () => {
+      loadingDuringCall = getAuthState().loading;
+      return json(loginAnswer);
+    });
+    await authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' });
+    expect(loadingDuringCall).toBe(true);
+    expect(getAuthState().loading).toBe(false);
+  });
+
+  it('on success stores user, accessToken and authentication and marks the user signed in', async () => {
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' });
+    expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(admin);
+    expect(localStorage.getItem(StorageKeys.token)).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem(StorageKeys.auth) ?? 'null')).toEqual(
+      loginAnswer.authentication,
+    );
+    expect(getAuthState()).toEqual({
+      user: admin,
+      token: 'jwt-1',
+      authentication: loginAnswer.authentication,
+      isAuthenticated: true,
+      loading: false,
+      success: true,
+      error: null,
+    });
+    expect(store.getItem('userType')).toEqual({ user_type: 5 });
+  });
+
+  it('on failure clears user and token, records the error and rejects with its catalog key', async () => {
+    signedInAs(owner);
+    answer('post', '/authentication', () => apiError(401, 'invalid_credentials'));
+    const failure = authProvider.login({ email: 'admin@flotte.demo', password: 'wrong-pw' });
+    await expect(failure).rejects.toThrow('flotte.errors.invalid_credentials');
+    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(getAuthState()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      loading: false,
+      success: false,
+      error: 'flotte.errors.invalid_credentials',
+    });
+    // react-admin's login form notifies error.message through the catalog:
+    expect(translateFr('flotte.errors.invalid_credentials')).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
+  });
+
+  it('rejects a disabled account with its own key', async () => {
+    answer('post', '/authentication', () => apiError(403, 'account_disabled'));
+    await expect(
+      authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' }),
+    ).rejects.toThrow('flotte.errors.account_disabled');
+  });
+
+  it('rejects with the network key when the server cannot be reached', async () => {
+    answer('post', '/authentication', () => HttpResponse.error());
+    await expect(
+      authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' }),
+    ).rejects.toThrow('flotte.errors.network');
+    expect(getAuthState().error).toBe('flotte.errors.network');
+  });
+});
+
+describe('logout', () => {
+  const everyKey = Object.values(StorageKeys);
+
+  beforeEach(() => {
+    signedInAs(admin, 'jwt-live');
+    localStorage.setItem(StorageKeys.businessCustomization, '{"name":"ACME"}');
+    localStorage.setItem(StorageKeys.customization, '{"name":"Flotte"}');
+    localStorage.setItem(StorageKeys.language, 'en');
+    cache.setQueryData(['asset-type', 'getList', {}], { data: [{ id: 't1' }], total: 1 });
+  });
+
+  const expectSignedOut = () => {
+    for (const key of [
+      StorageKeys.auth,
+      StorageKeys.token,
+      StorageKeys.user,
+      StorageKeys.businessCustomization,
+    ]) {
+      expect(localStorage.getItem(key), key).toBeNull();
+    }
+    expect(getAuthState()).toEqual(emptyAuthState);
+    expect(getUserType()).toBe(1);
+    expect(cache.getQueryCache().getAll()).toHaveLength(0);
+  };
+
+  it('revokes the session on the server, then clears the keys, the slice and the cache', async () => {
+    answer('post', '/auth/logout', () => new HttpResponse(null, { status: 204 }));
+    expect(everyKey.every((key) => localStorage.getItem(key) !== null)).toBe(true);
+    await authProvider.logout({});
+    expect(sent[0]?.url.pathname).toBe('/api/auth/logout');
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer jwt-live');
+    expectSignedOut();
+    // Not part of a sign-out: the language and the app's own customization stay.
+    expect(localStorage.getItem(StorageKeys.language)).toBe('en');
+    expect(localStorage.getItem(StorageKeys.customization)).not.toBeNull();
+  });
+
+  it('signs out locally even when the server refuses (already revoked)', async () => {
+    answer('post', '/auth/logout', () => apiError(401, 'unauthorized'));
+    await authProvider.logout({});
+    expect(sent).toHaveLength(1);
+    expectSignedOut();
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    answer('post', '/auth/logout', () => HttpResponse.error());
+    await authProvider.logout({});
+    expectSignedOut();
+  });
+
+  it('does not call the server without a token', async () => {
+    localStorage.removeItem(StorageKeys.token);
+    store.setup();
+    answer('post', '/auth/logout', () => new HttpResponse(null, { status: 204 }));
+    await authProvider.logout({});
+    expect(sent).toHaveLength(0);
+    expectSignedOut();
+  });
+
+  it('the app authProvider empties the app query client', async () => {
+    const { authProvider: appAuthProvider } = await import('../../src/providers/authProvider');
+    localStorage.removeItem(StorageKeys.token); // no server call: nothing listens on /api here
+    store.setup();
+    appQueryClient.setQueryData(['asset-type'], { total: 1 });
+    await appAuthProvider.logout({});
+    expect(appQueryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('checkAuth', () => {
+  it('rejects without a token, asking for no notification', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('passes with a token from local storage', async () => {
+    localStorage.setItem(StorageKeys.token, 'jwt');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('passes with a token from the store', async () => {
+    store.setItem('auth', { ...emptyAuthState, token: 'jwt', isAuthenticated: true });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('checkError', () => {
+  it('signs out on 401, with the server reason as the message', async () => {
+    await expect(
+      authProvider.checkError(new HttpError('flotte.errors.session_expired', 401)),
+    ).rejects.toThrow('flotte.errors.session_expired');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow(
+      'flotte.errors.unauthorized',
+    );
+  });
+
+  it('stays signed in on 403', async () => {
+    await expect(
+      authProvider.checkError(new HttpError('flotte.errors.forbidden', 403)),
+    ).resolves.toBeUndefined();
+  });
+
+  it('stays signed in on 500 and on network failures', async () => {
+    await expect(
+      authProvider.checkError(new HttpError('flotte.errors.internal', 500)),
+    ).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError('flotte.errors.network', 0)),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('identity and permissions', () => {
+  it('getIdentity gives id, full name, role and userType of the stored user', async () => {
+    signedInAs(owner);
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({
+      id: 'u-owner',
+      fullName: 'Olga Owner',
+      email: 'admin@flotte.demo',
+      role: 'asset_owner',
+      userType: 1,
+    });
+  });
+
+  it('getIdentity follows a fresh sign-in', async () => {
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'admin@flotte.demo', password: 'secret-pw' });
+    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({
+      id: 'u-admin',
+      fullName: 'Ada Admin',
+      role: 'superadmin',
+      userType: 5,
+    });
+  });
+
+  it('getIdentity rejects when nobody is signed in', async () => {
+    await expect(authProvider.getIdentity?.()).rejects.toThrow();
+  });
+
+  it('getPermissions is the stored role', async () => {
+    signedInAs(owner);
+    await expect(authProvider.getPermissions?.({})).resolves.toBe('asset_owner');
+  });
+
+  it('canAccess applies the permission table to the stored role', async () => {
+    signedInAs(owner);
+    const can = (action: string) => authProvider.canAccess?.({ action, resource: 'asset-type' });
+    await expect(can('list')).resolves.toBe(true);
+    await expect(can('delete')).resolves.toBe(false);
+    signedInAs(admin);
+    await expect(can('delete')).resolves.toBe(true);
+  });
+
+  it('canAccess refuses everything when nobody is signed in', async () => {
+    await expect(
+      authProvider.canAccess?.({ action: 'list', resource: 'asset-type' }),
+    ).resolves.toBe(false);
+  });
+});

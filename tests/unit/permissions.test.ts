@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../contract/permissions';
+import { roles, type Role } from '../../contract/roles';
+
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+type Action = (typeof ACTIONS)[number];
+
+const readOnly: Record<Action, boolean> = {
+  list: true,
+  show: true,
+  create: false,
+  edit: false,
+  delete: false,
+  export: true,
+};
+const everything: Record<Action, boolean> = {
+  list: true,
+  show: true,
+  create: true,
+  edit: true,
+  delete: true,
+  export: true,
+};
+const nothing: Record<Action, boolean> = {
+  list: false,
+  show: false,
+  create: false,
+  edit: false,
+  delete: false,
+  export: false,
+};
+
+// product.md "What each role may do": asset types are managed by the superadmin only; every
+// signed-in role reads them (they are chosen when registering assets and requests).
+const ASSET_TYPE: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: readOnly,
+  b2b: readOnly,
+  asset_owner: readOnly,
+};
+
+// A resource no rule names: only the superadmin ("everything") gets through.
+const UNKNOWN_RESOURCE: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: nothing,
+  business: nothing,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
+const rows = (table: Record<Role, Record<Action, boolean>>) =>
+  roles.flatMap((role) => ACTIONS.map((action) => [role, action, table[role][action]] as const));
+
+describe('canAccess(role, { action, resource })', () => {
+  it('has a row for every role of product.md', () => {
+    expect(Object.keys(ASSET_TYPE).sort()).toEqual([...roles].sort());
+  });
+
+  it.each(rows(ASSET_TYPE))('asset-type: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'asset-type' })).toBe(allowed);
+  });
+
+  it.each(rows(UNKNOWN_RESOURCE))('unknown resource: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'no-such-resource' })).toBe(allowed);
+  });
+
+  it.each(ACTIONS)('without a role nothing is allowed: %s', (action) => {
+    expect(canAccess(undefined, { action, resource: 'asset-type' })).toBe(false);
+    expect(canAccess(null, { action, resource: 'asset-type' })).toBe(false);
+  });
+
+  it('refuses an action it does not know to everyone but the superadmin', () => {
+    expect(canAccess('in_house_manager', { action: 'purge', resource: 'asset-type' })).toBe(false);
+    expect(canAccess('superadmin', { action: 'purge', resource: 'asset-type' })).toBe(true);
+  });
+});
