@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../server/app';
 import { projectRoot, readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
@@ -84,9 +85,10 @@ async function main() {
     };
     const list = (query: string) => () => app.inject({ url: `/api/asset-type${query}`, headers });
 
-    const { data } = JSON.parse((await list('?limit=1&skip=25000')()).body) as {
+    const { data } = JSON.parse((await list(`?limit=10&skip=${Math.floor(ROWS / 2)}`)()).body) as {
       data: { id: string }[];
     };
+    const ids = data.map((r) => `id=${r.id}`).join('&');
     const results: Result[] = [];
     results.push(await time('first page, by name', list('?limit=10&sort=name')));
     results.push(
@@ -105,12 +107,7 @@ async function main() {
     results.push(await time('q search "Type 4999" (common words)', list('?q=Type%204999')));
     results.push(await time('q search "ab" (broad, in descriptions)', list('?q=ab')));
     results.push(await time('filter active=false', list('?active=false')));
-    results.push(
-      await time(
-        'getMany: 10 ids',
-        list(`?${Array.from({ length: 10 }, () => `id=${data[0]!.id}`).join('&')}`),
-      ),
-    );
+    results.push(await time('getMany: 10 ids', list(`?${ids}`)));
     results.push(
       await time('one by id', () => app.inject({ url: `/api/asset-type/${data[0]!.id}`, headers })),
     );
@@ -145,20 +142,23 @@ async function writeReport(results: Result[], seedMs: number) {
     '',
     '## Notes',
     '',
-    '- Each page runs two statements: `count(*)` with the same `where`, then the page. The',
-    '  count is exact; at this size it dominates the unfiltered pages.',
-    '- Sorting uses indexed expressions only (`lower(name)`, `base_price`, `capacity_kg`,',
-    '  `created_at`, each with `id` as tie-breaker), so a first page reads 10 index entries.',
-    '- Large offsets still walk the skipped index entries; react-admin pages by offset, and a',
-    '  list of 40 000 skipped rows stays within a few milliseconds here.',
-    '- `q` is a case-insensitive substring search (`ILIKE`) over name and description: a',
-    '  sequential scan. Fine at this size; a trigram index (pg_trgm) is the next step if the',
-    '  catalogue grows by orders of magnitude.',
+    '- Each page runs two statements: an exact `count(*)` with the same `where`, then the page.',
+    '  On an unfiltered list the count (a scan of the table) is most of the time.',
+    '- Sorting uses indexed expressions only (`lower(name)`, which is unique, or `base_price`,',
+    '  `capacity_kg`, `created_at` with `id` as tie-breaker), so a first page reads 10 index',
+    '  entries. A large offset still walks the skipped entries: page 4 000 costs a few tens of ms.',
+    '- `q` is a case-insensitive substring match (`ILIKE`) on name and description, served by',
+    '  trigram indexes (pg_trgm, migration 002). PGlite runs with `random_page_cost = 1.1`',
+    '  (its data is in memory): with the default of 4 the planner chose a sequential scan, and',
+    '  the "Type 4999" search took about 220 ms instead of about 25 ms. A search term shorter',
+    '  than three characters has no trigram and still scans the table.',
     '- Sign-in is dominated by argon2id (19 MiB, 2 passes), by design.',
     '',
   ];
   const file = path.join(projectRoot, 'docs', 'benchmarks.md');
-  await writeFile(file, lines.join('\n'));
+  // Formatted as `npm run check` expects it (aligned table columns).
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  await writeFile(file, await format(lines.join('\n'), options));
   console.log(`\nwritten: ${path.relative(process.cwd(), file)}`);
 }
 

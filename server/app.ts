@@ -13,6 +13,7 @@ import { authenticationRoutes } from './routes/authentication';
 import { healthRoutes } from './routes/health';
 import { Sessions } from './services/sessions';
 import { resolveJwtSecret } from './services/settings';
+import { loginThrottles } from './services/login';
 
 export interface AppOptions {
   db: Db;
@@ -43,7 +44,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
 
   await installDocs(app);
   await app.register(healthRoutes, { prefix: '/api', db });
-  await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards });
+  const throttles = loginThrottles(now);
+  await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
   await app.register(assetTypeRoutes, { prefix: '/api', db, guards });
   await installWeb(app, config);
   await app.ready();

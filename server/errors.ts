@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details?: ErrorDetail[],
+    /** Seconds, for 429 and 503: sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message ?? MESSAGES[code]);
     this.name = 'ApiError';

@@ -1,9 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, Sessions } from '../services/sessions';
@@ -18,10 +13,10 @@ declare module 'fastify' {
 export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
 
 export interface AuthGuards {
-  /** preHandler: a valid Bearer token of a live session, or 401. */
-  requireAuth: preHandlerAsyncHookHandler;
-  /** preHandler: signed in (401) with one of these roles (403). */
-  requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  /** onRequest hook: a valid Bearer token of a live session, or 401 (before the body is read). */
+  requireAuth: onRequestAsyncHookHandler;
+  /** onRequest hook: signed in (401) with one of these roles (403), before any validation. */
+  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -38,14 +33,7 @@ export function callerOf(request: FastifyRequest): Caller {
 
 export function installAuth(app: FastifyInstance, sessions: Sessions): AuthGuards {
   app.decorateRequest('caller', null);
-  // Browsers may read the refreshed token of a cross-origin API (API_URL on another host).
-  app.addHook('onSend', async (_request, reply: FastifyReply) => {
-    if (reply.hasHeader(REFRESHED_TOKEN_HEADER)) {
-      reply.header('access-control-expose-headers', REFRESHED_TOKEN_HEADER);
-    }
-  });
-
-  const requireAuth: preHandlerAsyncHookHandler = async function (request, reply) {
+  const requireAuth: onRequestAsyncHookHandler = async function (request, reply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const { caller, refreshedToken } = await sessions.authenticate(token);
@@ -53,7 +41,7 @@ export function installAuth(app: FastifyInstance, sessions: Sessions): AuthGuard
     if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
   };
 
-  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
+  const requireRole = (...roles: Role[]): onRequestAsyncHookHandler =>
     async function (request, reply) {
       if (!request.caller) await requireAuth.call(this, request, reply);
       if (!roles.includes(callerOf(request).user.role)) throw forbidden();

@@ -45,6 +45,7 @@ export const sendNotFound = (reply: FastifyReply) => send(reply, 404, 'not_found
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return send(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (error.validation) {

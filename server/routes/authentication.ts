@@ -4,7 +4,7 @@ import { loginBody, loginResponse } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { login, logout } from '../services/login';
+import { login, logout, type LoginThrottles } from '../services/login';
 import type { Sessions } from '../services/sessions';
 import { errorResponses } from './schemas';
 
@@ -12,11 +12,12 @@ interface Deps {
   db: Db;
   sessions: Sessions;
   guards: AuthGuards;
+  throttles: LoginThrottles;
 }
 
 export const authenticationRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, sessions, guards },
+  { db, sessions, guards, throttles },
 ) => {
   app.post(
     '/authentication',
@@ -25,11 +26,11 @@ export const authenticationRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['authentication'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) =>
-      login(db, sessions, request.body, {
+      login(db, sessions, throttles, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),

@@ -4,7 +4,24 @@ import { ApiError } from '../errors';
 import { audit } from './audit';
 import { verifyDummy, verifyPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
+import { FailureThrottle } from './throttle';
 import { findUserByEmail, toUser } from './users';
+
+export interface LoginThrottles {
+  email: FailureThrottle;
+  ip: FailureThrottle;
+}
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed sign-ins allowed in 15 minutes: 10 per address (guessing one account's password),
+ * 50 per client IP (many accounts from one place, yet room for an office behind one NAT).
+ */
+export const loginThrottles = (now?: () => number): LoginThrottles => ({
+  email: new FailureThrottle(10, WINDOW_MS, now),
+  ip: new FailureThrottle(50, WINDOW_MS, now),
+});
 
 /**
  * E-mail and password sign-in. Unknown addresses cost one argon2 verification too, so the
@@ -14,14 +31,25 @@ import { findUserByEmail, toUser } from './users';
 export async function login(
   db: Db,
   sessions: Sessions,
+  throttles: LoginThrottles,
   { email, password }: LoginBody,
   info: OpenSession,
 ): Promise<LoginResponse> {
+  // Failed attempts are counted per address and per client: guessing is bounded either way.
+  const ip = info.ip ?? '';
+  const wait = Math.max(throttles.email.retryAfter(email), throttles.ip.retryAfter(ip));
+  if (wait > 0) throw new ApiError(429, 'rate_limited', undefined, undefined, wait);
+
   const row = await findUserByEmail(db, email);
   const ok = row?.password_hash
     ? await verifyPassword(row.password_hash, password)
     : await verifyDummy(password);
-  if (!row || !ok) throw new ApiError(401, 'invalid_credentials');
+  if (!row || !ok) {
+    throttles.email.fail(email);
+    throttles.ip.fail(ip);
+    throw new ApiError(401, 'invalid_credentials');
+  }
+  throttles.email.reset(email);
   if (row.disabled_at !== null) throw new ApiError(403, 'account_disabled');
 
   return db.transaction(async (tx) => {

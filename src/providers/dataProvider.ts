@@ -50,7 +50,9 @@ export function listQuery(params: Partial<GetListParams>): Query {
     limit: perPage,
     skip: Math.max(0, (page - 1) * perPage),
   };
-  if (params.sort?.field) {
+  // react-admin sorts by `id` when a list names no sort; ids are UUIDs, an order by them
+  // means nothing, so the server's own default order applies instead.
+  if (params.sort?.field && params.sort.field !== 'id') {
     query.sort = params.sort.field;
     query.order = params.sort.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
   }

@@ -103,3 +103,44 @@ describe('POST /api/authentication', () => {
     }
   });
 });
+
+describe('failed sign-ins are rate-limited', () => {
+  const attempt = (email: string, password: string, remoteAddress = '198.51.100.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('blocks an address after 10 failures for 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt('business@flotte.demo', `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await attempt('business@flotte.demo', DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    expect((await attempt('owner@flotte.demo', DEMO_PASSWORD)).statusCode).toBe(200);
+
+    t.clock.advance(15 * 60 + 1);
+    try {
+      expect((await attempt('business@flotte.demo', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-(15 * 60 + 1));
+    }
+  });
+
+  it('blocks a client IP after 50 failures, whatever the addresses tried', async () => {
+    for (let i = 0; i < 50; i++) {
+      const res = await attempt(`guess-${i}@flotte.demo`, 'password', '203.0.113.9');
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await attempt('owner@flotte.demo', DEMO_PASSWORD, '203.0.113.9');
+    expect(blocked.statusCode).toBe(429);
+    expect((await attempt('owner@flotte.demo', DEMO_PASSWORD, '203.0.113.10')).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  rmSync,
   mkdtempSync,
   readFileSync,
   writeFileSync,
@@ -81,6 +82,10 @@ async function pgliteFromTemplate(empty: boolean): Promise<TestDb> {
   const partial = `${template}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, template); // atomic: a parallel run never reads half a file
+  for (const stale of readdirSync(tmpdir()).filter((f) => /^flotte-test-db-\w+\.tar$/.test(f))) {
+    if (path.join(tmpdir(), stale) !== template)
+      rmSync(path.join(tmpdir(), stale), { force: true });
+  }
   return { db, connect: sameHandle(db), drop: () => db.close() };
 }
 

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
 import { errorResponse } from '../../contract/common';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/db';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -127,6 +130,41 @@ describe('errors and headers', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('answers an unexpected failure with 500 internal, logged but not leaked', async () => {
+    const failing: Db = {
+      ...t.db,
+      query: async (sql, params) => {
+        if (sql === 'select 1') throw new Error('connection to 10.1.2.3 refused (secret detail)');
+        return t.db.query(sql, params);
+      },
+    };
+    const logs: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      db: failing,
+      config: t.config,
+      logger: { level: 'error', stream },
+    });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        statusCode: 500,
+        code: 'internal',
+        message: 'Internal server error.',
+      });
+      expect(res.body).not.toContain('secret');
+      expect(logs.join('')).toContain('secret detail');
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends protective headers, and no-store on API answers', async () => {

@@ -68,6 +68,15 @@ describe('getList', () => {
     expect(query().get('sort')).toBe('name');
   });
 
+  it("leaves react-admin's default sort by id to the server", async () => {
+    await dataProvider.getList('asset-type', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(sent[0]?.url.search).toBe('?limit=25&skip=25');
+  });
+
   it('takes the total from pagination.total, not from the page length', async () => {
     const { total, data } = await dataProvider.getList('asset-type', {});
     expect(data).toHaveLength(2);

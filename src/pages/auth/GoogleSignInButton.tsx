@@ -1,13 +1,17 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin } from '@react-oauth/google';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
-import { signInWithGoogle } from './google';
 
-/** Google's own button, shown only when a client id is configured (else nothing renders). */
+/**
+ * Google's own button, shown only when a client id is configured (else nothing renders).
+ * The ID token goes through the authProvider's login, so Google sign-in stores the session
+ * and redirects exactly as credentials do (seed §4).
+ */
 export const GoogleSignInButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const login = useLogin();
   if (!isGoogleSignInEnabled()) return null;
 
   const failed = (error?: unknown) =>
@@ -30,7 +34,7 @@ export const GoogleSignInButton = () => {
           text="signin_with"
           onSuccess={({ credential }) => {
             if (!credential) return failed();
-            signInWithGoogle(credential).catch(failed);
+            login({ credential }).catch(failed);
           }}
           onError={() => failed()}
         />
