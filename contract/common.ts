@@ -65,6 +65,17 @@ export const errorCodes = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  'email_taken',
+  'email_not_verified',
+  'invalid_code',
+  'too_many_attempts',
+  'slug_taken',
+  'unknown_business',
+  'google_token_invalid',
+  'google_account_unknown',
+  'google_account_exists',
+  'google_disabled',
+  'cannot_disable_self',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

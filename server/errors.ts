@@ -20,6 +20,17 @@ const MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts; try again later.',
   payload_too_large: 'The request is too large.',
   internal: 'Internal server error.',
+  email_taken: 'An account already uses this e-mail address.',
+  email_not_verified: 'The e-mail address is not verified yet.',
+  invalid_code: 'The code is wrong or has expired.',
+  too_many_attempts: 'Too many wrong codes: ask for a new one.',
+  slug_taken: 'This address (slug) is already used.',
+  unknown_business: 'No business answers to this address.',
+  google_token_invalid: 'The Google sign-in could not be verified.',
+  google_account_unknown: 'No account is linked to this Google account.',
+  google_account_exists: 'An account already exists for this Google account.',
+  google_disabled: 'Google sign-in is not configured.',
+  cannot_disable_self: 'You cannot disable your own account.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

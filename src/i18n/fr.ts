@@ -37,6 +37,10 @@ export const fr = {
       non_negative: 'La valeur ne peut pas être négative.',
       currency: 'Code devise ISO à trois lettres (ex. EUR).',
       invalid: 'Valeur invalide.',
+      code: 'Saisissez le code à 6 chiffres.',
+      phone: 'Numéro de téléphone invalide.',
+      country: 'Code pays à deux lettres (ex. FR).',
+      slug: 'De 3 à 48 caractères : minuscules, chiffres et tirets.',
     },
     errors: {
       validation_failed: 'Certains champs sont invalides.',
@@ -53,6 +57,19 @@ export const fr = {
       payload_too_large: 'Le fichier ou la requête est trop volumineux.',
       internal: 'Une erreur est survenue. Réessayez plus tard.',
       network: 'Le serveur ne répond pas. Vérifiez votre connexion.',
+      email_taken: 'Un compte utilise déjà cette adresse e-mail.',
+      email_not_verified:
+        "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code reçu par e-mail.",
+      invalid_code: 'Ce code est incorrect ou a expiré.',
+      too_many_attempts: "Trop d'essais avec ce code. Demandez-en un nouveau.",
+      slug_taken: 'Cette adresse de page (slug) est déjà utilisée.',
+      unknown_business: 'Aucune entreprise ne correspond à cette adresse.',
+      google_token_invalid: "La connexion Google n'a pas pu être vérifiée.",
+      google_account_unknown:
+        "Aucun compte Flotte n'est lié à ce compte Google. Inscrivez-vous d'abord.",
+      google_account_exists: 'Un compte existe déjà pour ce compte Google. Connectez-vous.',
+      google_disabled: "La connexion Google n'est pas configurée.",
+      cannot_disable_self: 'Vous ne pouvez pas désactiver votre propre compte.',
     },
     dashboard: {
       title: 'Tableau de bord',
