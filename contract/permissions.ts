@@ -25,6 +25,12 @@ const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> 
     b2b: (a) => READ.has(a),
     asset_owner: (a) => READ.has(a),
   },
+  // The users resource is the superadmin's alone (the superadmin passes every rule below).
+  users: {},
+  // Businesses: the operator's staff read the list (the approval queue); writes come later.
+  business: {
+    in_house_manager: (a) => READ.has(a),
+  },
 };
 
 export function canAccess(

@@ -11,6 +11,18 @@ import { installWeb } from './plugins/web';
 import { assetTypeRoutes } from './routes/asset-type';
 import { authenticationRoutes } from './routes/authentication';
 import { healthRoutes } from './routes/health';
+import { accountRoutes } from './routes/account';
+import { businessRoutes } from './routes/business';
+import { signupRoutes } from './routes/signup';
+import { Codes } from './services/codes';
+import { accountThrottles } from './services/codes-flows';
+import { signupThrottle } from './services/signup';
+import { Mailer } from './services/mail';
+import { customizationRoutes } from './routes/customization';
+import { googleRoutes } from './routes/google';
+import { usersRoutes } from './routes/users';
+import { googleVerifier } from './services/google';
+import { FailureThrottle } from './services/throttle';
 import { Sessions } from './services/sessions';
 import { resolveJwtSecret } from './services/settings';
 import { loginThrottles } from './services/login';
@@ -47,6 +59,36 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const throttles = loginThrottles(now);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
   await app.register(assetTypeRoutes, { prefix: '/api', db, guards });
+  // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  app.decorate('mailer', mailer);
+  const codes = new Codes(secret, now);
+  const signup = { db, codes, mailer, ipThrottle: signupThrottle(now) };
+  await app.register(signupRoutes, { prefix: '/api', signup });
+  const account = { db, sessions, codes, mailer, throttles: accountThrottles(now) };
+  await app.register(accountRoutes, { prefix: '/api', account });
+  await app.register(businessRoutes, { prefix: '/api', db, guards });
+  const verify = googleVerifier({
+    clientId: config.googleClientId,
+    jwksUrl: config.googleJwksUrl,
+    issuers: config.googleIssuers,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
+  // 50 rejected Google tokens per client IP in 15 minutes.
+  const googleThrottle = new FailureThrottle(50, 15 * 60 * 1000, now);
+  await app.register(googleRoutes, {
+    prefix: '/api',
+    db,
+    sessions,
+    codes,
+    mailer,
+    verify,
+    throttle: googleThrottle,
+  });
+  await app.register(customizationRoutes, { prefix: '/api', db });
+  await app.register(usersRoutes, { prefix: '/api', db, guards });
   await installWeb(app, config);
   await app.ready();
   return app;

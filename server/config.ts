@@ -20,7 +20,15 @@ export interface ServerConfig {
   /** Absolute lifetime of a session (tokens are refreshed within it), in seconds. */
   sessionTtl: number;
   googleClientId: string;
+  /** Where Google's signing keys are fetched (JWKS); tests serve their own on loopback. */
+  googleJwksUrl: string;
+  /** Accepted `iss` of Google ID tokens. */
+  googleIssuers: string[];
   geoIpUrl: string;
+  /** `smtp://…`/`smtps://…`; unset: mails are printed to the log and kept in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
   /** The API base the browser app uses (`/api` on the same origin by default). */
   apiUrl: string;
   logLevel: string;
@@ -62,7 +70,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
     tokenTtl: integer(env, 'FLOTTE_TOKEN_TTL', 3600, 10),
     sessionTtl: integer(env, 'FLOTTE_SESSION_TTL', 7 * 24 * 3600, 10),
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID) ?? '',
+    googleJwksUrl: nonEmpty(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleIssuers: (
+      nonEmpty(env.GOOGLE_ISSUERS) ?? 'accounts.google.com,https://accounts.google.com'
+    )
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean),
     geoIpUrl: nonEmpty(env.GEOIP_URL) ?? '',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Flotte <no-reply@flotte.local>',
     apiUrl: nonEmpty(env.API_URL) ?? '/api',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',

@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -8,7 +9,10 @@ import { GoogleProvider } from './layout/GoogleProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
 import { Dashboard } from './pages/Dashboard';
+import { AccountRoutes } from './pages/accountRoutes';
 import assetType from './resources/asset-type';
+import business from './resources/business';
+import users from './resources/users';
 import { theme } from './theme';
 
 /**
@@ -32,6 +36,14 @@ export const App = () => (
       requireAuth
     >
       <Resource name="asset-type" {...assetType} />
+      <Resource name="users" {...users} />
+      <Resource name="business" {...business} />
+      {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
+      <CustomRoutes noLayout>
+        {AccountRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </CustomRoutes>
     </Admin>
   </GoogleProvider>
 );

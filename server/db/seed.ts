@@ -70,6 +70,12 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
                'contact@transports-durand.demo') returning id`,
     );
     const businessId = business[0]!.id;
+    // Its branded pages (/b/transports-durand/login) show this name and colour.
+    await tx.query(
+      `insert into customizations (business_id, name, primary_color)
+       values ($1, 'Transports Durand', '#1f4e79')`,
+      [businessId],
+    );
     const userIds = new Map<Role, string>();
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const id = await insertUser(

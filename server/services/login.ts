@@ -1,11 +1,11 @@
 import type { LoginBody, LoginResponse } from '../../contract/auth';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import { audit } from './audit';
 import { verifyDummy, verifyPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
 import { FailureThrottle } from './throttle';
-import { findUserByEmail, toUser } from './users';
+import { findUserByEmail, toUser, type UserRow } from './users';
 
 export interface LoginThrottles {
   email: FailureThrottle;
@@ -52,25 +52,44 @@ export async function login(
   throttles.email.reset(email);
   if (row.disabled_at !== null) throw new ApiError(403, 'account_disabled');
 
-  return db.transaction(async (tx) => {
-    const session = await sessions.open(tx, row.id, { ...info, strategy: 'local' });
-    const updated = await tx.query<{ last_login_at: Date }>(
-      'update users set last_login_at = now() where id = $1 returning last_login_at',
-      [row.id],
-    );
-    await audit(tx, {
-      actorUserId: row.id,
-      action: 'login',
-      entity: 'session',
-      entityId: session.id,
-    });
-    const user = toUser({ ...row, last_login_at: updated[0]?.last_login_at ?? null });
-    return {
-      user,
-      accessToken: await sessions.sign(user, session),
-      authentication: { strategy: 'local', sessionId: session.id, expiresAt: session.expiresAt },
-    };
+  // Only whoever knows the password learns that the address still awaits its code.
+  if (row.email_verified_at === null) throw new ApiError(403, 'email_not_verified');
+
+  return db.transaction((tx) => startSession(tx, sessions, row, { ...info, strategy: 'local' }));
+}
+
+/**
+ * Opens a session for a user who proved who they are (password, e-mail code, Google) inside
+ * the caller's transaction: the session row, last_login_at, the audit row and the token.
+ */
+export async function startSession(
+  tx: Queryable,
+  sessions: Sessions,
+  row: UserRow,
+  info: OpenSession,
+): Promise<LoginResponse> {
+  const strategy = info.strategy ?? 'local';
+  const session = await sessions.open(tx, row.id, { ...info, strategy });
+  const updated = await tx.query<{ last_login_at: Date; email_verified_at: Date | null }>(
+    'update users set last_login_at = now() where id = $1 returning last_login_at, email_verified_at',
+    [row.id],
+  );
+  await audit(tx, {
+    actorUserId: row.id,
+    action: 'login',
+    entity: 'session',
+    entityId: session.id,
   });
+  const user = toUser({
+    ...row,
+    last_login_at: updated[0]?.last_login_at ?? null,
+    email_verified_at: updated[0]?.email_verified_at ?? row.email_verified_at,
+  });
+  return {
+    user,
+    accessToken: await sessions.sign(user, session),
+    authentication: { strategy, sessionId: session.id, expiresAt: session.expiresAt },
+  };
 }
 
 export async function logout(db: Db, sessions: Sessions, actorId: string, sessionId: string) {

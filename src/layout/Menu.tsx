@@ -2,14 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 
 /**
- * One entry per resource the role may list (ResourceItem asks canAccess itself), plus the
- * shortcuts the role may use: only the superadmin may create asset types.
+ * One entry per resource the role may list (ResourceItem asks canAccess itself, so each role
+ * sees its own menu: the superadmin users, businesses and asset types; the in-house manager
+ * businesses and asset types; the others asset types), plus the shortcuts the role may use:
+ * only the superadmin may create asset types.
  */
 export const Menu = () => {
   const translate = useTranslate();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
+      <RaMenu.ResourceItem name="users" />
+      <RaMenu.ResourceItem name="business" />
       <RaMenu.ResourceItem name="asset-type" />
       <CanAccess action="create" resource="asset-type">
         <RaMenu.Item

@@ -1,50 +1,44 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
+import { Grid, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import type { Role } from '../../contract/roles';
+import { useAuthState } from '../providers/store';
 import {
-  CreateButton,
-  ListButton,
-  Title,
-  useCanAccess,
-  useGetIdentity,
-  useTranslate,
-} from 'react-admin';
+  AssetOwnerDashboard,
+  B2bDashboard,
+  BusinessDashboard,
+  InHouseManagerDashboard,
+  SuperadminDashboard,
+} from './dashboards/RoleDashboards';
 
-/** A welcome and the shortcuts the signed-in role may use (each button asks canAccess). */
+const BY_ROLE: Record<Role, ComponentType> = {
+  superadmin: SuperadminDashboard,
+  in_house_manager: InHouseManagerDashboard,
+  business: BusinessDashboard,
+  b2b: B2bDashboard,
+  asset_owner: AssetOwnerDashboard,
+};
+
+/** A welcome, then the signed-in role's own dashboard (each role lands on its own). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { canAccess: canList, isPending } = useCanAccess({
-    resource: 'asset-type',
-    action: 'list',
-  });
+  const { user } = useAuthState();
+  const RoleDashboard = user ? BY_ROLE[user.role] : undefined;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Grid container spacing={2} sx={{ mt: 2 }}>
       <Title title="flotte.dashboard.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+      <Grid size={12}>
+        <Typography variant="h5" component="h1">
           {translate('flotte.dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
-        {isPending ? null : canList ? (
-          <>
-            <Typography color="text.secondary" gutterBottom>
-              {translate('flotte.dashboard.intro')}
-            </Typography>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-              <ListButton
-                resource="asset-type"
-                label="flotte.dashboard.asset_types_list"
-                variant="outlined"
-              />
-              <CreateButton
-                resource="asset-type"
-                label="flotte.dashboard.asset_types_create"
-                variant="contained"
-              />
-            </Stack>
-          </>
-        ) : (
-          <Typography color="text.secondary">{translate('flotte.dashboard.nothing')}</Typography>
-        )}
-      </CardContent>
-    </Card>
+        {user ? (
+          <Typography color="text.secondary">
+            {translate(`flotte.dashboards.intro_${user.role}`)}
+          </Typography>
+        ) : null}
+      </Grid>
+      {RoleDashboard ? <RoleDashboard /> : null}
+    </Grid>
   );
 };

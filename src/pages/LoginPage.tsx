@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
 import {
   Form,
+  Link,
   LocalesMenuButton,
   Login,
   PasswordInput,
@@ -11,8 +12,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { loginBody } from '../../contract/auth';
+import type { PublicCustomization } from '../../contract/customization';
 import { fieldValidators } from '../resources/common/zodValidators';
+import { accountApi } from '../providers/accountApi';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
+import { AuthLinks } from './auth/AuthLayout';
 import { useDocumentLanguage } from '../layout/useDocumentLanguage';
 
 const validate = fieldValidators(loginBody);
@@ -27,15 +31,18 @@ interface Credentials {
  * The authProvider rejects with an error whose message is a catalog key; it is notified
  * translated. The language can be changed here already (French by default).
  */
-const LoginForm = () => {
+export const LoginForm = ({ customization }: { customization?: PublicCustomization }) => {
   const [loading, setLoading] = useState(false);
+  // Set when the server says the address is not verified yet: offers the code page.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
 
   const submit = (values: Partial<Credentials>) => {
     setLoading(true);
-    login({ email: values.email, password: values.password })
+    setUnverified(null);
+    login({ email: values.email, password: values.password, customization })
       .catch((error: unknown) => {
         const message =
           typeof error === 'string'
@@ -43,6 +50,9 @@ const LoginForm = () => {
             : error instanceof Error && error.message
               ? error.message
               : 'ra.auth.sign_in_error';
+        if (message === 'flotte.errors.email_not_verified') {
+          setUnverified(values.email?.trim().toLowerCase() ?? '');
+        }
         notify(message, { type: 'error' });
       })
       .finally(() => setLoading(false));
@@ -51,6 +61,7 @@ const LoginForm = () => {
   return (
     <Form onSubmit={submit} mode="onTouched" noValidate>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {unverified != null ? <UnverifiedNotice email={unverified} /> : null}
         <TextInput
           source="email"
           type="email"
@@ -83,6 +94,46 @@ const LoginForm = () => {
   );
 };
 
+/** The sign-in refused an unverified address: the way to the code, and a fresh code. */
+const UnverifiedNotice = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const resend = () =>
+    accountApi
+      .resendCode(email)
+      .then(() => notify('flotte.verify.resent', { type: 'info', messageArgs: { email } }))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={resend}>
+          {translate('flotte.verify.resend')}
+        </Button>
+      }
+    >
+      {translate('flotte.errors.email_not_verified')}{' '}
+      <Link to={`/verify?email=${encodeURIComponent(email)}`}>
+        {translate('flotte.login.verify_link')}
+      </Link>
+    </Alert>
+  );
+};
+
+/** Links under the sign-in form: the forgotten password and the three sign-ups. */
+export const LoginLinks = () => (
+  <AuthLinks
+    links={[
+      { to: '/forgot-password', label: 'flotte.login.forgot' },
+      { to: '/signup/owner', label: 'flotte.signup.link_owner' },
+      { to: '/signup/business', label: 'flotte.signup.link_business' },
+      { to: '/signup/b2b', label: 'flotte.signup.link_b2b' },
+    ]}
+  />
+);
+
 export const LoginPage = () => {
   const translate = useTranslate();
   useDocumentLanguage();
@@ -113,6 +164,7 @@ export const LoginPage = () => {
       </Box>
       <LoginForm />
       <GoogleSignInButton />
+      <LoginLinks />
     </Login>
   );
 };

@@ -2,11 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginResponse } from '../../contract/auth';
+import type { PublicCustomization } from '../../contract/customization';
 import { canAccess } from '../../contract/permissions';
 import { currentToken, httpClient, toHttpError } from './httpClient';
 import { queryClient as appQueryClient } from './queryClient';
 import { remove, StorageKeys, write } from './storage';
-import { clearAuthState, getAuthState, getRole, getUserType, setAuthState } from './store';
+import {
+  clearAuthState,
+  getAuthState,
+  getRole,
+  getUserType,
+  setAuthState,
+  setCustomizationState,
+} from './store';
 
 export interface LoginParams {
   email?: string;
@@ -15,6 +23,32 @@ export interface LoginParams {
   password?: string;
   /** A Google ID token: signs in through the API's Google endpoint instead (seed §7). */
   credential?: string;
+  /** Set by a branded sign-in (/b/:slug/login): the business's look is kept for the session. */
+  customization?: PublicCustomization | null;
+}
+
+/**
+ * Stores a signed-in session (seed §4 success): user, accessToken and authentication in local
+ * storage and the auth slice. Every way in (credentials, Google, a verified code) ends here.
+ * A branded sign-in stores the business customization; any other sign-in removes a previous
+ * one, so a business login replaces the stored user and its look together.
+ */
+export function completeLogin(data: LoginResponse, customization?: PublicCustomization | null) {
+  write(StorageKeys.user, data.user);
+  write(StorageKeys.token, data.accessToken);
+  write(StorageKeys.auth, data.authentication);
+  if (customization) write(StorageKeys.businessCustomization, customization);
+  else remove(StorageKeys.businessCustomization);
+  setCustomizationState(customization ?? null);
+  setAuthState({
+    user: data.user,
+    token: data.accessToken,
+    authentication: data.authentication,
+    isAuthenticated: true,
+    loading: false,
+    success: true,
+    error: null,
+  });
 }
 
 export const LOGIN_PATH = '/authentication';
@@ -36,7 +70,7 @@ export function createAuthProvider(
     // Seed §4: pending sets loading; success stores user, accessToken and authentication and
     // marks the user authenticated; failure clears user and token and records the error.
     // Google sign-in follows the same pattern (seed §4).
-    async login({ email, username, password, credential }: LoginParams) {
+    async login({ email, username, password, credential, customization }: LoginParams) {
       setAuthState({ loading: true, success: false, error: null });
       try {
         const { data } = credential
@@ -45,18 +79,7 @@ export function createAuthProvider(
               email: email ?? username ?? '',
               password: password ?? '',
             });
-        write(StorageKeys.user, data.user);
-        write(StorageKeys.token, data.accessToken);
-        write(StorageKeys.auth, data.authentication);
-        setAuthState({
-          user: data.user,
-          token: data.accessToken,
-          authentication: data.authentication,
-          isAuthenticated: true,
-          loading: false,
-          success: true,
-          error: null,
-        });
+        completeLogin(data, customization);
       } catch (error) {
         const httpError = toHttpError(error);
         remove(StorageKeys.user, StorageKeys.token);

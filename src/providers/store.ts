@@ -1,5 +1,6 @@
 import { memoryStore, useStore, type Store } from 'react-admin';
 import type { Authentication, User } from '../../contract/auth';
+import type { PublicCustomization } from '../../contract/customization';
 import { role as roleSchema, userTypeOf, type Role } from '../../contract/roles';
 import { storedLocale, type AppLocale } from './locales';
 import { readJson, readString, StorageKeys } from './storage';
@@ -15,6 +16,7 @@ export const StoreKeys = {
   language: 'language',
   /** react-admin's own key for the current locale (useLocaleState, I18nContextProvider). */
   locale: 'locale',
+  customization: 'customization',
 } as const;
 
 /** Seed §3 auth slice. `error` is the translation key of the last sign-in failure. */
@@ -37,6 +39,32 @@ export interface UserTypeState {
 export interface LanguageState {
   language: AppLocale;
   loading: boolean;
+}
+
+/** Seed §3 customization slice: the branding shown, and the business it belongs to. */
+export interface CustomizationState {
+  customizationDetails: Pick<
+    PublicCustomization,
+    'cover_image' | 'name' | 'launcher_icon' | 'logo'
+  >;
+  businessDetails: PublicCustomization | null;
+}
+
+export const emptyCustomizationState: CustomizationState = {
+  customizationDetails: { cover_image: null, name: '', launcher_icon: null, logo: null },
+  businessDetails: null,
+};
+
+/** The slice for a business's public customization (null: Flotte's own look). */
+export function customizationStateOf(
+  business: PublicCustomization | null | undefined,
+): CustomizationState {
+  if (!business) return emptyCustomizationState;
+  const { cover_image, name, launcher_icon, logo } = business;
+  return {
+    customizationDetails: { cover_image, name, launcher_icon, logo },
+    businessDetails: business,
+  };
 }
 
 export const emptyAuthState: AuthState = {
@@ -70,6 +98,10 @@ function slicesFromStorage(): Record<string, unknown> {
     // Starting react-admin on the stored language makes it wait for that catalog instead of
     // flashing French first.
     [StoreKeys.locale]: language,
+    // Restored from the business customization stored by a branded sign-in.
+    [StoreKeys.customization]: customizationStateOf(
+      readJson<PublicCustomization>(StorageKeys.businessCustomization),
+    ),
   };
 }
 
@@ -103,8 +135,13 @@ export function setAuthState(partial: Partial<AuthState>): AuthState {
   return next;
 }
 
+export function setCustomizationState(business: PublicCustomization | null): void {
+  store.setItem(StoreKeys.customization, customizationStateOf(business));
+}
+
 export function clearAuthState(): void {
   store.setItem(StoreKeys.auth, emptyAuthState);
+  store.setItem(StoreKeys.customization, emptyCustomizationState);
   store.setItem<UserTypeState>(StoreKeys.userType, { user_type: userTypeOf(null) });
 }
 
@@ -134,5 +171,10 @@ export function setLanguageState(partial: Partial<LanguageState>): void {
 export const useAuthState = () => useStore<AuthState>(StoreKeys.auth, getAuthState())[0];
 export const useUserType = () =>
   useStore<UserTypeState>(StoreKeys.userType, { user_type: getUserType() })[0].user_type;
+export const useCustomizationState = () =>
+  useStore<CustomizationState>(
+    StoreKeys.customization,
+    store.getItem<CustomizationState>(StoreKeys.customization) ?? emptyCustomizationState,
+  )[0];
 export const useLanguageState = () =>
   useStore<LanguageState>(StoreKeys.language, getLanguageState())[0];

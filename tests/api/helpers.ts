@@ -203,8 +203,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
        returning id`,
     );
     await db.query(
-      `insert into users (email, name, role, business_id, password_hash)
-       values ($1, 'Client B2B', 'b2b', $2, $3)`,
+      `insert into users (email, name, role, business_id, password_hash, email_verified_at)
+       values ($1, 'Client B2B', 'b2b', $2, $3, now())`,
       [EMAIL_BY_ROLE.b2b, business[0]!.id, await hashPassword(DEMO_PASSWORD)],
     );
   };

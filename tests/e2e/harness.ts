@@ -39,11 +39,18 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's recent stdout and stderr (its log), to explain a failure. */
+  output(): string;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Extra environment of the server (e.g. `SMTP_URL` of a stand-in on loopback). */
+  env?: Record<string, string>;
+}
+
 /** Starts `tsx server/main.ts` with its own data directory and waits until /api/health is ok. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   ensureBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flotte-e2e-'));
@@ -61,7 +68,11 @@ export async function startServer(): Promise<RunningServer> {
   // API suite) must not point this run at a shared server.
   delete env.DATABASE_URL;
   // No Google client id or geolocation service: the page must then call no other host.
-  for (const name of ['GOOGLE_CLIENT_ID', 'GEOIP_URL', 'API_URL']) delete env[name];
+  // No SMTP server either, unless the test brings its own.
+  for (const name of ['GOOGLE_CLIENT_ID', 'GEOIP_URL', 'API_URL', 'SMTP_URL', 'MAIL_FROM']) {
+    delete env[name];
+  }
+  Object.assign(env, options.env);
 
   // tsx itself (what `npx tsx` resolves to) rather than npx, so that SIGTERM reaches a
   // process that forwards it to the server and waits for it.
@@ -89,7 +100,7 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, output: () => output, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {

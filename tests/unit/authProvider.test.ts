@@ -152,6 +152,60 @@ describe('login', () => {
   });
 });
 
+describe('branded sign-in (seed: a business login replaces the stored user)', () => {
+  const branding = {
+    slug: 'acme',
+    business_id: 'b-acme',
+    name: 'Acme Logistique',
+    logo: '/uploads/acme.png',
+    cover_image: null,
+    launcher_icon: null,
+    primary_color: '#123456',
+  };
+
+  it('stores the business customization with the session and fills the store slice', async () => {
+    signedInAs(owner);
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'a@b.test', password: 'pw', customization: branding });
+    expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(admin);
+    expect(JSON.parse(localStorage.getItem(StorageKeys.businessCustomization) ?? 'null')).toEqual(
+      branding,
+    );
+    expect(store.getItem('customization')).toEqual({
+      customizationDetails: {
+        cover_image: null,
+        name: 'Acme Logistique',
+        launcher_icon: null,
+        logo: '/uploads/acme.png',
+      },
+      businessDetails: branding,
+    });
+    store.setup(); // a reload restores it from local storage
+    expect(store.getItem<{ businessDetails: unknown }>('customization')?.businessDetails).toEqual(
+      branding,
+    );
+  });
+
+  it('a plain sign-in removes a previous business customization', async () => {
+    localStorage.setItem(StorageKeys.businessCustomization, JSON.stringify(branding));
+    store.setup();
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'a@b.test', password: 'pw' });
+    expect(localStorage.getItem(StorageKeys.businessCustomization)).toBeNull();
+    expect(
+      store.getItem<{ businessDetails: unknown }>('customization')?.businessDetails,
+    ).toBeNull();
+  });
+
+  it('a failed branded sign-in stores no customization', async () => {
+    answer('post', '/authentication', () => apiError(401, 'invalid_credentials'));
+    await expect(
+      authProvider.login({ email: 'a@b.test', password: 'pw', customization: branding }),
+    ).rejects.toThrow('flotte.errors.invalid_credentials');
+    expect(localStorage.getItem(StorageKeys.businessCustomization)).toBeNull();
+  });
+});
+
 describe('logout', () => {
   const everyKey = Object.values(StorageKeys);
 

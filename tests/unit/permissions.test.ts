@@ -40,6 +40,24 @@ const ASSET_TYPE: Record<Role, Record<Action, boolean>> = {
   asset_owner: readOnly,
 };
 
+// The users resource: the superadmin's only (product.md: users are managed by a superadmin).
+const USERS: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: nothing,
+  business: nothing,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
+// Businesses: the in-house manager reads every business; only the superadmin writes.
+const BUSINESS: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: nothing,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
 // A resource no rule names: only the superadmin ("everything") gets through.
 const UNKNOWN_RESOURCE: Record<Role, Record<Action, boolean>> = {
   superadmin: everything,
@@ -59,6 +77,14 @@ describe('canAccess(role, { action, resource })', () => {
 
   it.each(rows(ASSET_TYPE))('asset-type: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'asset-type' })).toBe(allowed);
+  });
+
+  it.each(rows(USERS))('users: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'users' })).toBe(allowed);
+  });
+
+  it.each(rows(BUSINESS))('business: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'business' })).toBe(allowed);
   });
 
   it.each(rows(UNKNOWN_RESOURCE))('unknown resource: %s may %s -> %s', (role, action, allowed) => {

@@ -1,6 +1,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin } from '@react-oauth/google';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
+import type { PublicCustomization } from '../../../contract/customization';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
 
 /**
@@ -8,7 +9,12 @@ import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
  * The ID token goes through the authProvider's login, so Google sign-in stores the session
  * and redirects exactly as credentials do (seed §4).
  */
-export const GoogleSignInButton = () => {
+export const GoogleSignInButton = ({
+  customization,
+}: {
+  /** On a branded page: the business's look, kept for the session. */
+  customization?: PublicCustomization;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();
@@ -34,7 +40,7 @@ export const GoogleSignInButton = () => {
           text="signin_with"
           onSuccess={({ credential }) => {
             if (!credential) return failed();
-            login({ credential }).catch(failed);
+            login({ credential, customization }).catch(failed);
           }}
           onError={() => failed()}
         />

@@ -1,0 +1,89 @@
+/**
+ * The server's own mail texts, French (default) and English: the browser catalogs are not
+ * available here. Each template answers a subject, a plain-text body and an HTML body.
+ */
+export type MailLocale = 'fr' | 'en';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface CodeMail {
+  name: string;
+  code: string;
+  /** Minutes the code stays valid. */
+  minutes: number;
+}
+
+export const mailLocale = (locale: string | null | undefined): MailLocale =>
+  locale === 'en' ? 'en' : 'fr';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const TEXTS = {
+  verify_email: {
+    fr: {
+      subject: 'Flotte : votre code de vérification',
+      intro: 'Voici le code qui confirme votre adresse e-mail :',
+      validity: (m: number) => `Il est valable ${m} minutes et ne sert qu’une fois.`,
+      ignore: 'Si vous n’avez pas créé de compte Flotte, ignorez ce message.',
+      hello: (n: string) => `Bonjour ${n},`,
+    },
+    en: {
+      subject: 'Flotte: your verification code',
+      intro: 'Here is the code that confirms your e-mail address:',
+      validity: (m: number) => `It is valid for ${m} minutes and works once.`,
+      ignore: 'If you did not create a Flotte account, ignore this message.',
+      hello: (n: string) => `Hello ${n},`,
+    },
+  },
+  reset_password: {
+    fr: {
+      subject: 'Flotte : réinitialisation de votre mot de passe',
+      intro: 'Voici le code pour choisir un nouveau mot de passe :',
+      validity: (m: number) => `Il est valable ${m} minutes et ne sert qu’une fois.`,
+      ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+      hello: (n: string) => `Bonjour ${n},`,
+    },
+    en: {
+      subject: 'Flotte: reset your password',
+      intro: 'Here is the code to choose a new password:',
+      validity: (m: number) => `It is valid for ${m} minutes and works once.`,
+      ignore: 'If you did not ask for it, ignore this message: your password does not change.',
+      hello: (n: string) => `Hello ${n},`,
+    },
+  },
+} as const;
+
+export type CodeMailKind = keyof typeof TEXTS;
+
+/** The mail that carries a one-time code, in the user's language. */
+export function codeMail(kind: CodeMailKind, locale: MailLocale, data: CodeMail): MailContent {
+  const t = TEXTS[kind][locale];
+  const text = [
+    t.hello(data.name),
+    '',
+    t.intro,
+    '',
+    `    ${data.code}`,
+    '',
+    t.validity(data.minutes),
+    t.ignore,
+    '',
+    '— Flotte',
+  ].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+<p>${escapeHtml(t.hello(data.name))}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${data.code}</p>
+<p>${escapeHtml(t.validity(data.minutes))}<br>${escapeHtml(t.ignore)}</p>
+<p>— Flotte</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}

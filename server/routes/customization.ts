@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oneResponse } from '../../contract/common';
+import { customizationQuery, publicCustomization } from '../../contract/customization';
+import type { Db } from '../db/db';
+import { publicCustomizationBySlug } from '../services/customization';
+import { errorResponses } from './schemas';
+
+/** Public (no sign-in): the branded pages load it before anyone is signed in. */
+export const customizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/business-signup-dashboard-customization',
+    {
+      schema: {
+        tags: ['customization'],
+        summary: "A business's public branding by its slug (404 unknown_business)",
+        querystring: customizationQuery,
+        response: { 200: oneResponse(publicCustomization), ...errorResponses(400, 404) },
+      },
+    },
+    async ({ query }) => ({ data: await publicCustomizationBySlug(db, query.slug) }),
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
+import { adminUser, userCreate, userListQuery, userUpdate } from '../../contract/users';
+import type { Db } from '../db/db';
+import { callerOf, type AuthGuards } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import { createUser, getUser, listUsers, updateUser } from '../services/admin-users';
+import { errorResponses } from './schemas';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+const listQuery = userListQuery.extend({
+  id: z
+    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+});
+
+const tags = ['users'];
+
+/** The superadmin's users resource; every other role gets 403 (product.md). */
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+  app,
+  { db, guards },
+) => {
+  const onRequest = guards.requireRole('superadmin');
+
+  app.get(
+    '/users',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List users (superadmin): `q` in name and e-mail, filters role and status',
+        security: bearer,
+        querystring: listQuery,
+        response: { 200: listResponse(adminUser), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async ({ query }) => {
+      const { data, total } = await listUsers(db, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        role: query.role,
+        status: query.status,
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One user (superadmin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(adminUser), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async ({ params }) => ({ data: await getUser(db, params.id) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create an in-house manager or a superadmin (superadmin)',
+        security: bearer,
+        body: userCreate,
+        response: { 201: oneResponse(adminUser), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(db, callerOf(request).user.id, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Disable (ending every session at once) or enable a user (superadmin)',
+        security: bearer,
+        params: idParams,
+        body: userUpdate,
+        response: { 200: oneResponse(adminUser), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await updateUser(db, callerOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, CardContent } from '@mui/material';
+import { Form, Link, TextInput, useNotify, useTranslate } from 'react-admin';
+import { emailOnlyBody } from '../../contract/account';
+import { accountApi } from '../providers/accountApi';
+import { fieldValidators } from '../resources/common/zodValidators';
+import { AuthLayout, AuthLinks } from './auth/AuthLayout';
+import { SubmitButton } from './auth/SubmitButton';
+import { useSearchParam } from './auth/searchParam';
+import { messageOf } from './auth/validators';
+
+const validate = fieldValidators(emailOnlyBody);
+
+/**
+ * Asks for a reset code. The answer is the same whether the account exists or not (the API's
+ * too), so the page never tells who has an account.
+ */
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [loading, setLoading] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const initialEmail = useSearchParam('email');
+
+  const submit = async (values: Record<string, unknown>) => {
+    setLoading(true);
+    try {
+      const { email } = emailOnlyBody.parse(values);
+      await accountApi.forgotPassword(email);
+      setSentTo(email);
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="flotte.forgot.title" subtitle="flotte.forgot.subtitle">
+      {sentTo ? (
+        <CardContent>
+          <Alert severity="info" role="status">
+            {translate('flotte.forgot.sent')}
+          </Alert>
+          <Link
+            to={`/reset-password?email=${encodeURIComponent(sentTo)}`}
+            sx={{ display: 'block', mt: 2, textAlign: 'center' }}
+          >
+            {translate('flotte.forgot.enter_code')}
+          </Link>
+        </CardContent>
+      ) : (
+        <Form onSubmit={submit} defaultValues={{ email: initialEmail }} mode="onTouched" noValidate>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <TextInput
+              source="email"
+              type="email"
+              label={translate('flotte.auth.email')}
+              autoComplete="email"
+              validate={validate.email}
+              autoFocus
+            />
+            <SubmitButton label="flotte.forgot.submit" loading={loading} />
+          </CardContent>
+        </Form>
+      )}
+      <AuthLinks links={[{ to: '/login', label: 'flotte.auth.back_to_sign_in' }]} />
+    </AuthLayout>
+  );
+};

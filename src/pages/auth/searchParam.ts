@@ -1,0 +1,7 @@
+import { useLocation } from 'react-admin';
+
+/** A query parameter of the current route (`/verify?email=...`). */
+export function useSearchParam(name: string): string {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get(name) ?? '';
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import type { PublicCustomization } from '../../../contract/customization';
+import { AuthLayout, AuthLinks } from '../auth/AuthLayout';
+import { GoogleSignInButton } from '../auth/GoogleSignInButton';
+import { LoginForm } from '../LoginPage';
+import { SignupForm } from '../signup/SignupForm';
+import { useBusinessCustomization } from './useBusinessCustomization';
+
+/** Loads the business's branding, then renders the page; an unknown slug gets its own page. */
+const Branded = ({
+  title,
+  children,
+}: {
+  title: string;
+  children: (business: PublicCustomization, slug: string) => ReactNode;
+}) => {
+  const translate = useTranslate();
+  const { slug, data, error, isPending } = useBusinessCustomization();
+  if (isPending) {
+    return (
+      <AuthLayout title={title}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} role="status">
+          <CircularProgress aria-label={translate('flotte.branding.loading')} />
+        </Box>
+      </AuthLayout>
+    );
+  }
+  if (error || !data) {
+    const unknown = (error as { status?: number } | null)?.status === 404;
+    return (
+      <AuthLayout title={unknown ? 'flotte.branding.unknown_title' : 'flotte.branding.error_title'}>
+        <CardContent>
+          <Alert severity={unknown ? 'warning' : 'error'} role="alert">
+            {translate(unknown ? 'flotte.branding.unknown_text' : 'flotte.branding.error_text', {
+              slug,
+            })}
+          </Alert>
+          <Typography sx={{ mt: 2, textAlign: 'center' }}>
+            <Link to="/login">{translate('flotte.branding.to_sign_in')}</Link>
+          </Typography>
+        </CardContent>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={title} branding={data}>
+      {children(data, slug)}
+    </AuthLayout>
+  );
+};
+
+/** /b/:slug/login: the normal sign-in, keeping the business's look for the session. */
+export const BrandedLoginPage = () => (
+  <Branded title="flotte.branding.login_title">
+    {(business, slug) => (
+      <>
+        <LoginForm customization={business} />
+        <GoogleSignInButton customization={business} />
+        <AuthLinks
+          links={[
+            { to: '/forgot-password', label: 'flotte.login.forgot' },
+            { to: `/b/${slug}/signup`, label: 'flotte.branding.to_signup' },
+          ]}
+        />
+      </>
+    )}
+  </Branded>
+);
+
+/** /b/:slug/signup: a B2B client signs up under this business. */
+export const BrandedSignupPage = () => (
+  <Branded title="flotte.branding.signup_title">
+    {(_business, slug) => (
+      <>
+        <SignupForm kind="b2b" parentSlug={slug} />
+        <AuthLinks links={[{ to: `/b/${slug}/login`, label: 'flotte.signup.have_account' }]} />
+      </>
+    )}
+  </Branded>
+);

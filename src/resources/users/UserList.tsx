@@ -1,0 +1,51 @@
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+const UserListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** Every account of the platform (superadmin only), filtered by role and status. */
+export const UserList = () => (
+  <List
+    filters={filters}
+    actions={<UserListActions />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="role">
+        <SelectField source="role" choices={roleChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="status" field={UserStatusField} disableSort />
+      <DataTable.Col source="business_name" disableSort>
+        <TextField source="business_name" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="last_login_at" field={LocaleDateField} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,261 @@
+/**
+ * Issue 3's path through the real app: an asset owner signs up in French, is refused at sign-in
+ * until verified, reads the code in the mail a real SMTP server on loopback received, verifies
+ * and lands signed in on the owner's dashboard and menu; a business signs up (a taken address
+ * is refused first) and the superadmin finds it waiting for approval. Real server, real browser.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import raFrench from 'ra-language-french';
+import { fr } from '../../src/i18n/fr';
+import { StorageKeys } from '../../src/providers/storage';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowser,
+  reportOnFailure,
+  startServer,
+  watchForeignRequests,
+  watchPageErrors,
+  type RunningServer,
+} from './harness';
+import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
+
+const raFr = raFrench.ra;
+const plural = (message: string) => message.split('||||').pop()!.trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An accessible name that starts with `text` (required fields add " *" to their label). */
+const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+/** A catalog message with its `%{name}` placeholders filled. */
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+async function stage(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+const MAIL_FROM = 'Flotte E2E <robot@flotte.e2e>';
+// No timing is asserted: this only turns a mail that never comes into a readable failure.
+const MAIL_LIMIT_MS = 30_000;
+
+describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
+  let mailbox: Mailbox | undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startServer({ env: { SMTP_URL: mailbox.url, MAIL_FROM } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    await mailbox?.stop();
+  });
+
+  /** A fresh visitor: its own storage, an English-speaking browser (French stays the default). */
+  async function visitor(): Promise<Page> {
+    const context = await browser!.newContext({ locale: 'en-US' });
+    contexts.push(context);
+    page = await context.newPage();
+    pageErrors = watchPageErrors(page);
+    return page;
+  }
+
+  async function mailTo(email: string): Promise<ReceivedMail> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(
+        () => fail(new Error(`no mail to ${email}; server log:\n${server!.output()}`)),
+        MAIL_LIMIT_MS,
+      );
+    });
+    try {
+      return await Promise.race([mailbox!.receive(email), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const run = Date.now().toString(36);
+  const owner = {
+    name: 'Léa Fontaine',
+    email: `lea.${run}@example.test`,
+    password: 'vélo-rouge-42',
+  };
+  const company = {
+    business: `Coursiers ${run}`,
+    name: 'Marc Lenoir',
+    email: `marc.${run}@example.test`,
+    password: 'camion-bleu-42',
+  };
+
+  test('an asset owner signs up in French, verifies the code from the mail, lands signed in', async () => {
+    reportOnFailure(
+      () => page,
+      () => pageErrors,
+    );
+    const p = await visitor();
+    const origin = server!.url;
+    const foreign = watchForeignRequests(p, origin);
+
+    await stage('the owner sign-up page is in French', async () => {
+      await p.goto(`${origin}/#/signup/owner`);
+      await p.getByRole('heading', { name: fr.flotte.signup.title_owner }).waitFor();
+    });
+
+    await stage('sign up', async () => {
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.signup.name) }).fill(owner.name);
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(owner.email);
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(owner.password);
+      await p.getByRole('button', { name: fr.flotte.signup.submit, exact: true }).click();
+      await p.getByRole('heading', { name: fr.flotte.verify.title }).waitFor();
+      await p.getByText(fill(fr.flotte.verify.sent_to, { email: owner.email })).waitFor();
+    });
+
+    let code = '';
+    await stage('the code arrives by SMTP, in French', async () => {
+      const mail = await mailTo(owner.email);
+      expect(mail.from).toBe('robot@flotte.e2e');
+      expect(mail.to).toEqual([owner.email]);
+      expect(mail.subject).toBe('Flotte : votre code de vérification');
+      expect(mail.text).toContain(`Bonjour ${owner.name},`);
+      code = codeIn(mail);
+    });
+
+    await stage('signing in before verifying is refused, with the way to the code', async () => {
+      await p.goto(`${origin}/#/login`);
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(owner.email);
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(owner.password);
+      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+      await p.getByRole('link', { name: fr.flotte.login.verify_link }).click();
+      await p.getByRole('heading', { name: fr.flotte.verify.title }).waitFor();
+      expect(await p.evaluate((key) => localStorage.getItem(key), StorageKeys.token)).toBeNull();
+    });
+
+    await stage('a wrong code is refused with a translated message', async () => {
+      const wrong = code === '000000' ? '111111' : '000000';
+      const codeBox = p.getByRole('textbox', { name: startingWith(fr.flotte.verify.code) });
+      await codeBox.fill(wrong);
+      await p.getByRole('button', { name: fr.flotte.verify.submit, exact: true }).click();
+      await p.getByText(fr.flotte.errors.invalid_code).first().waitFor();
+      expect(await p.evaluate((key) => localStorage.getItem(key), StorageKeys.token)).toBeNull();
+    });
+
+    await stage('the right code verifies and signs in', async () => {
+      // The e-mail came from the sign-in page's link: it is already in the form.
+      const emailBox = p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) });
+      expect(await emailBox.inputValue()).toBe(owner.email);
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.verify.code) }).fill(code);
+      await p.getByRole('button', { name: fr.flotte.verify.submit, exact: true }).click();
+      await p.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+      await p
+        .getByRole('heading', { name: fill(fr.flotte.dashboard.welcome, { name: owner.name }) })
+        .waitFor();
+      await p.getByText(fr.flotte.dashboards.intro_asset_owner).waitFor();
+      expect(await p.evaluate((key) => localStorage.getItem(key), StorageKeys.token)).toBeTruthy();
+    });
+
+    await stage("the owner's menu", async () => {
+      const assetTypes = plural(fr.resources['asset-type'].name);
+      await p.getByRole('menuitem', { name: assetTypes, exact: true }).waitFor();
+      await p.getByRole('menuitem', { name: raFr.page.dashboard, exact: true }).waitFor();
+      // Neither the operator's resources nor the superadmin's shortcut.
+      for (const hidden of [
+        plural(fr.resources.users.name),
+        plural(fr.resources.business.name),
+        fr.flotte.menu.new_asset_type,
+      ]) {
+        expect(await p.getByRole('menuitem', { name: hidden, exact: true }).count()).toBe(0);
+      }
+    });
+
+    await stage('signed out, the password now opens the account', async () => {
+      await p.getByRole('button', { name: raFr.auth.user_menu }).click();
+      await p.getByRole('menuitem', { name: raFr.auth.logout }).click();
+      await p.getByRole('heading', { name: fr.flotte.auth.sign_in_title }).waitFor();
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(owner.email);
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(owner.password);
+      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+      await p
+        .getByRole('heading', { name: fill(fr.flotte.dashboard.welcome, { name: owner.name }) })
+        .waitFor();
+    });
+
+    // No geolocation service and no Google client id configured: only our server was called.
+    expect(foreign).toEqual([]);
+  });
+
+  test('a business signs up and the superadmin finds it waiting for approval', async () => {
+    reportOnFailure(
+      () => page,
+      () => pageErrors,
+    );
+    const origin = server!.url;
+    const p = await visitor();
+
+    await stage('the business sign-up page is in French', async () => {
+      await p.goto(`${origin}/#/signup/business`);
+      await p.getByRole('heading', { name: fr.flotte.signup.title_business }).waitFor();
+    });
+
+    const emailBox = p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) });
+    await stage('a taken address is refused, in French, on the e-mail field', async () => {
+      await p
+        .getByRole('textbox', { name: startingWith(fr.flotte.signup.business_name) })
+        .fill(company.business);
+      await p
+        .getByRole('textbox', { name: startingWith(fr.flotte.signup.name) })
+        .fill(company.name);
+      await emailBox.fill(DEMO_EMAIL);
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(company.password);
+      await p.getByRole('button', { name: fr.flotte.signup.submit, exact: true }).click();
+      await p.getByText(fr.flotte.errors.email_taken).first().waitFor();
+      expect(p.url()).toContain('/signup/business');
+    });
+
+    await stage('with its own address the sign-up goes through', async () => {
+      await emailBox.fill(company.email);
+      await p.getByRole('button', { name: fr.flotte.signup.submit, exact: true }).click();
+      await p.getByRole('heading', { name: fr.flotte.verify.title }).waitFor();
+      const mail = await mailTo(company.email);
+      expect(mail.subject).toBe('Flotte : votre code de vérification');
+      codeIn(mail);
+      // The refused attempt sent nothing to the address it tried.
+      expect(mailbox!.all().filter((m) => m.to.includes(DEMO_EMAIL))).toEqual([]);
+    });
+
+    const admin = await visitor();
+    await stage('the superadmin signs in', async () => {
+      await admin.goto(origin);
+      await admin
+        .getByRole('textbox', { name: startingWith(fr.flotte.auth.email) })
+        .fill(DEMO_EMAIL);
+      await admin.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
+      await admin.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+      await admin.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+    });
+
+    await stage('the businesses list opens on those waiting, the new one among them', async () => {
+      const businesses = plural(fr.resources.business.name);
+      await admin.getByRole('menuitem', { name: businesses, exact: true }).click();
+      await admin.waitForURL(/\/business/);
+      const row = admin.getByRole('row').filter({ hasText: company.business });
+      await row.waitFor();
+      await row.getByText(fr.resources.business.waiting, { exact: true }).waitFor();
+      expect(await row.getByText(fr.resources.business.kinds.whitelabel).count()).toBe(1);
+      // The demo business is active: not in the queue.
+      expect(await admin.getByRole('row').filter({ hasText: 'Transports Durand' }).count()).toBe(0);
+    });
+  });
+});
