@@ -45,9 +45,17 @@ export const authentication = z.object({
 });
 export type Authentication = z.infer<typeof authentication>;
 
+/**
+ * The signed-in user as the login answers it: with whether its business is approved yet
+ * (null for users without a business), so the dashboard can say it awaits approval.
+ */
+// Optional: a user stored by an earlier version of the app lacks it.
+export const sessionUser = user.extend({ business_active: z.boolean().nullable().optional() });
+export type SessionUser = z.infer<typeof sessionUser>;
+
 /** Seed: the login response carries user, accessToken and authentication. */
 export const loginResponse = z.object({
-  user,
+  user: sessionUser,
   accessToken: z.string(),
   authentication,
 });

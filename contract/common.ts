@@ -76,6 +76,13 @@ export const errorCodes = [
   'google_account_exists',
   'google_disabled',
   'cannot_disable_self',
+  'insufficient_funds',
+  'invalid_transition',
+  'asset_unavailable',
+  'asset_type_mismatch',
+  'asset_in_use',
+  'type_in_use',
+  'unsupported_file_type',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -9,6 +9,10 @@ import { installSecurityHeaders } from './plugins/security';
 import { validatorCompiler } from './plugins/validation';
 import { installWeb } from './plugins/web';
 import { assetTypeRoutes } from './routes/asset-type';
+import { assetRoutes } from './routes/assets';
+import { businessTypeRoutes } from './routes/business-types';
+import { packageTypeRoutes } from './routes/package-types';
+import { uploadRoutes } from './routes/upload';
 import { authenticationRoutes } from './routes/authentication';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/account';
@@ -21,6 +25,11 @@ import { Mailer } from './services/mail';
 import { customizationRoutes } from './routes/customization';
 import { googleRoutes } from './routes/google';
 import { usersRoutes } from './routes/users';
+import { requestRoutes } from './routes/requests';
+import { dispatchRoutes } from './routes/dispatch';
+import { walletRoutes } from './routes/wallet';
+import { superadminRoutes } from './routes/superadmin';
+import { earningsRoutes } from './routes/earnings';
 import { googleVerifier } from './services/google';
 import { FailureThrottle } from './services/throttle';
 import { Sessions } from './services/sessions';
@@ -59,6 +68,17 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const throttles = loginThrottles(now);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
   await app.register(assetTypeRoutes, { prefix: '/api', db, guards });
+  // Issue 4, part A: business and package types, assets, uploads.
+  await app.register(businessTypeRoutes, { prefix: '/api', db, guards });
+  await app.register(packageTypeRoutes, { prefix: '/api', db, guards });
+  await app.register(assetRoutes, { prefix: '/api', db, guards });
+  await app.register(uploadRoutes, {
+    prefix: '/api',
+    db,
+    guards,
+    dir: config.uploadDir,
+    maxBytes: config.uploadMaxBytes,
+  });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
@@ -89,6 +109,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   });
   await app.register(customizationRoutes, { prefix: '/api', db });
   await app.register(usersRoutes, { prefix: '/api', db, guards });
+  // Requests, dispatch, wallets and earnings (issue 4).
+  await app.register(requestRoutes, { prefix: '/api', db, guards });
+  const commissionRate = config.defaultCommissionRate;
+  await app.register(dispatchRoutes, { prefix: '/api', db, guards, commissionRate });
+  await app.register(walletRoutes, { prefix: '/api', db, guards });
+  await app.register(superadminRoutes, { prefix: '/api', db, guards });
+  await app.register(earningsRoutes, { prefix: '/api', db, guards });
   await installWeb(app, config);
   await app.ready();
   return app;

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,12 @@ export interface ServerConfig {
   nodeEnv: string;
   /** The built browser app (`vite build` output). */
   webDir: string;
+  /** Where uploads are stored (FLOTTE_UPLOAD_DIR; default `<dataDir>/uploads`). */
+  uploadDir: string;
+  /** Largest accepted upload in bytes (FLOTTE_UPLOAD_MAX_BYTES; default 5 MiB). */
+  uploadMaxBytes: number;
+  /** Platform commission on a delivered request until plans exist (0.10 = 10 %). */
+  defaultCommissionRate: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +52,16 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`${name} must be an integer of at least ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function rate(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(`${name} must be a number between 0 and 1 (got "${raw}")`);
   }
   return value;
 }
@@ -84,5 +101,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     webDir: path.join(projectRoot, 'dist', 'web'),
+    // A memory:// database keeps its uploads in the system's temp folder.
+    uploadDir: path.resolve(
+      nonEmpty(env.FLOTTE_UPLOAD_DIR) ??
+        (dataDir.startsWith('memory://')
+          ? path.join(tmpdir(), 'flotte-uploads')
+          : path.join(dataDir, 'uploads')),
+    ),
+    uploadMaxBytes: integer(env, 'FLOTTE_UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1),
+    defaultCommissionRate: rate(env, 'FLOTTE_DEFAULT_COMMISSION_RATE', 0.1),
   };
 }

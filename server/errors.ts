@@ -31,6 +31,13 @@ const MESSAGES: Record<ErrorCode, string> = {
   google_account_exists: 'An account already exists for this Google account.',
   google_disabled: 'Google sign-in is not configured.',
   cannot_disable_self: 'You cannot disable your own account.',
+  insufficient_funds: 'The wallet balance is too low for this operation.',
+  invalid_transition: 'This status change is not allowed.',
+  asset_unavailable: 'The asset is not available.',
+  asset_type_mismatch: 'The asset is not of the requested type.',
+  asset_in_use: 'The asset is dispatched or leased.',
+  type_in_use: 'This type is in use and cannot be deleted.',
+  unsupported_file_type: 'Only images (PNG, JPEG, WebP, GIF) and PDF files are accepted.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

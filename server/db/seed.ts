@@ -28,6 +28,23 @@ const ASSET_TYPES = [
   ['Chariot élévateur', 'Manutention de palettes en entrepôt.', 2500, 12000],
 ] as const;
 
+const BUSINESS_TYPES = [
+  ['Transport et logistique', 'Transporteurs, messagerie et logisticiens.'],
+  ['Commerce de détail', 'Boutiques et enseignes qui livrent leurs clients.'],
+  ['Restauration', 'Restaurants, traiteurs et livraison de repas.'],
+  ['Santé', 'Pharmacies, laboratoires et matériel médical.'],
+  ['BTP', 'Bâtiment et travaux publics : matériaux et engins.'],
+] as const;
+
+/** Request package types; maximum weights in kilograms (null: no limit). */
+const PACKAGE_TYPES = [
+  ['Pli', 'Enveloppe ou document.', 1],
+  ['Petit colis', 'Colis jusqu’à 5 kg.', 5],
+  ['Colis', 'Carton standard.', 30],
+  ['Palette', 'Palette Europe (120 × 80 cm).', 1000],
+  ['Hors gabarit', 'Objet volumineux ou lourd, sur devis.', null],
+] as const;
+
 export interface SeedResult {
   /** False when the database already had users: nothing was written. */
   seeded: boolean;
@@ -97,6 +114,27 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
       typeIds.set(name, rows[0]!.id);
     }
 
+    // Business types (the demo business is a carrier) and request package types.
+    const businessTypeIds = new Map<string, string>();
+    for (const [name, description] of BUSINESS_TYPES) {
+      const rows = await tx.query<{ id: string }>(
+        'insert into business_types (name, description) values ($1, $2) returning id',
+        [name, description],
+      );
+      businessTypeIds.set(name, rows[0]!.id);
+    }
+    await tx.query('update businesses set business_type_id = $1 where id = $2', [
+      businessTypeIds.get('Transport et logistique'),
+      businessId,
+    ]);
+    for (const [name, description, maxWeight] of PACKAGE_TYPES) {
+      await tx.query(
+        `insert into request_package_types (name, description, max_weight_kg)
+         values ($1, $2, $3)`,
+        [name, description, maxWeight],
+      );
+    }
+
     const ownerId = userIds.get('asset_owner')!;
     for (const [type, name, registration] of [
       ['Camionnette', 'Renault Master', 'AB-123-CD'],
@@ -108,6 +146,18 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
         [typeIds.get(type), ownerId, name, registration],
       );
     }
+    // The demo business's wallet, with a starting top-up by the superadmin (500,00 €).
+    const wallet = await tx.query<{ id: string }>(
+      `insert into wallets (business_id, currency, balance) values ($1, 'EUR', 50000)
+       returning id`,
+      [businessId],
+    );
+    await tx.query(
+      `insert into wallet_transactions
+         (wallet_id, type, category, amount, balance_after, reference, created_by)
+       values ($1, 'credit', 'top_up', 50000, 50000, 'Crédit de bienvenue', $2)`,
+      [wallet[0]!.id, userIds.get('superadmin')],
+    );
     return true;
   });
 

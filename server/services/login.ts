@@ -85,8 +85,13 @@ export async function startSession(
     last_login_at: updated[0]?.last_login_at ?? null,
     email_verified_at: updated[0]?.email_verified_at ?? row.email_verified_at,
   });
+  const business = row.business_id
+    ? await tx.query<{ active: boolean }>('select active from businesses where id = $1', [
+        row.business_id,
+      ])
+    : [];
   return {
-    user,
+    user: { ...user, business_active: business[0]?.active ?? null },
     accessToken: await sessions.sign(user, session),
     authentication: { strategy, sessionId: session.id, expiresAt: session.expiresAt },
   };

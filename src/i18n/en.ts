@@ -70,6 +70,13 @@ export const en = {
       google_account_exists: 'An account already exists for this Google account. Sign in instead.',
       google_disabled: 'Google sign-in is not configured.',
       cannot_disable_self: 'You cannot disable your own account.',
+      insufficient_funds: 'The wallet balance is too low for this operation.',
+      invalid_transition: 'This status change is not allowed.',
+      asset_unavailable: 'This asset is not available.',
+      asset_type_mismatch: 'This asset is not of the requested type.',
+      asset_in_use: 'This asset is dispatched or leased: it cannot be deleted.',
+      type_in_use: 'This type is in use and cannot be deleted.',
+      unsupported_file_type: 'Only images (PNG, JPEG, WebP, GIF) and PDF files are accepted.',
     },
     dashboard: {
       title: 'Dashboard',

@@ -71,6 +71,13 @@ export const fr = {
       google_account_exists: 'Un compte existe déjà pour ce compte Google. Connectez-vous.',
       google_disabled: "La connexion Google n'est pas configurée.",
       cannot_disable_self: 'Vous ne pouvez pas désactiver votre propre compte.',
+      insufficient_funds: 'Le solde du portefeuille est insuffisant pour cette opération.',
+      invalid_transition: "Ce changement de statut n'est pas autorisé.",
+      asset_unavailable: "Cet actif n'est pas disponible.",
+      asset_type_mismatch: "Cet actif n'est pas du type demandé.",
+      asset_in_use: 'Cet actif est en mission ou loué : il ne peut pas être supprimé.',
+      type_in_use: 'Ce type est utilisé et ne peut pas être supprimé.',
+      unsupported_file_type: 'Seules les images (PNG, JPEG, WebP, GIF) et les PDF sont acceptés.',
     },
     dashboard: {
       title: 'Tableau de bord',

@@ -7,7 +7,6 @@ import {
   Login,
   PasswordInput,
   TextInput,
-  useLogin,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -16,6 +15,7 @@ import type { PublicCustomization } from '../../contract/customization';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { accountApi } from '../providers/accountApi';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
+import { useSignIn } from './auth/useSignIn';
 import { AuthLinks } from './auth/AuthLayout';
 import { useDocumentLanguage } from '../layout/useDocumentLanguage';
 
@@ -35,7 +35,7 @@ export const LoginForm = ({ customization }: { customization?: PublicCustomizati
   const [loading, setLoading] = useState(false);
   // Set when the server says the address is not verified yet: offers the code page.
   const [unverified, setUnverified] = useState<string | null>(null);
-  const login = useLogin();
+  const login = useSignIn();
   const notify = useNotify();
   const translate = useTranslate();
 

@@ -1,5 +1,5 @@
 import { memoryStore, useStore, type Store } from 'react-admin';
-import type { Authentication, User } from '../../contract/auth';
+import type { Authentication, SessionUser as User } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
 import { role as roleSchema, userTypeOf, type Role } from '../../contract/roles';
 import { storedLocale, type AppLocale } from './locales';

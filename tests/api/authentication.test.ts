@@ -42,6 +42,23 @@ describe('POST /api/authentication', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  it('tells a business user whether the business is approved yet, and others nothing', async () => {
+    const admin = loginResponse.parse(
+      (await signIn({ email: 'admin@flotte.demo', password: DEMO_PASSWORD })).json(),
+    );
+    expect(admin.user.business_active).toBeNull();
+
+    const staff = async () =>
+      loginResponse.parse(
+        (await signIn({ email: 'business@flotte.demo', password: DEMO_PASSWORD })).json(),
+      ).user;
+    const before = await staff();
+    expect(before.business_active).toBe(true);
+    await t.db.query('update businesses set active = false where id = $1', [before.business_id]);
+    expect((await staff()).business_active).toBe(false);
+    await t.db.query('update businesses set active = true where id = $1', [before.business_id]);
+  });
+
   it('refuses a wrong password with 401 invalid_credentials', async () => {
     const res = await signIn({ email: 'admin@flotte.demo', password: 'not-the-password' });
     expect(res.statusCode).toBe(401);

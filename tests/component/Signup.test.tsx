@@ -114,6 +114,20 @@ describe('asset owner sign-up', () => {
   });
 });
 
+describe('Google sign-up', () => {
+  it('is offered on the owner sign-up only when a client id is configured', async () => {
+    renderAppAt('/signup/owner');
+    await screen.findByLabelText(/Nom complet/);
+    expect(screen.queryByText('ou')).not.toBeInTheDocument();
+  });
+
+  it('shows when a client id is configured', async () => {
+    window.FLOTTE_CONFIG = { googleClientId: 'test-client.apps.googleusercontent.com' };
+    renderAppAt('/signup/owner');
+    expect(await screen.findByText('ou')).toBeInTheDocument();
+  });
+});
+
 describe('business sign-up', () => {
   it('posts business, kind and currency, then asks for the code', async () => {
     const bodies = acceptSignup('/business/whitelabel/signup');
@@ -176,6 +190,11 @@ describe('B2B sign-up', () => {
         locale: 'fr',
       },
     ]);
+  });
+
+  it('starts from the parent named in the address', async () => {
+    renderAppAt('/signup/b2b?parent=acme');
+    expect(await screen.findByLabelText(/entreprise partenaire/)).toHaveValue('acme');
   });
 
   it('links to the other account pages', async () => {

@@ -1,8 +1,11 @@
 /**
- * Issue 3's path through the real app: an asset owner signs up in French, is refused at sign-in
- * until verified, reads the code in the mail a real SMTP server on loopback received, verifies
- * and lands signed in on the owner's dashboard and menu; a business signs up (a taken address
- * is refused first) and the superadmin finds it waiting for approval. Real server, real browser.
+ * Issue 3's paths through the real app. An asset owner signs up in French (country and phone
+ * prefix pre-filled by an IP geolocation stand-in on loopback), is refused at sign-in until
+ * verified, reads the code in the mail a real SMTP server on loopback received, verifies and
+ * lands signed in on the owner's dashboard and menu. A business signs up (a taken address is
+ * refused first) and the superadmin finds it waiting for approval. A forgotten password is
+ * reset by mailed code, ending older sessions. A business's branded sign-in keeps its look for
+ * the session. Real server, real browser, nothing mocked.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,6 +22,7 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { startGeolocation, type GeolocationStandIn } from './geolocation';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 
 const raFr = raFrench.ra;
@@ -42,8 +46,9 @@ const MAIL_FROM = 'Flotte E2E <robot@flotte.e2e>';
 // No timing is asserted: this only turns a mail that never comes into a readable failure.
 const MAIL_LIMIT_MS = 30_000;
 
-describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
+describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, approval queue', () => {
   let mailbox: Mailbox | undefined;
+  let geolocation: GeolocationStandIn | undefined;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -52,7 +57,15 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, MAIL_FROM } });
+    // A visitor from Senegal, as the IP geolocation service would say.
+    geolocation = await startGeolocation({
+      country_code: 'SN',
+      country_calling_code: '+221',
+      currency: 'XOF',
+    });
+    server = await startServer({
+      env: { SMTP_URL: mailbox.url, MAIL_FROM, GEOIP_URL: geolocation.url },
+    });
     browser = await launchBrowser();
   });
 
@@ -61,6 +74,7 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
     await browser?.close();
     await server?.stop();
     await mailbox?.stop();
+    await geolocation?.stop();
   });
 
   /** A fresh visitor: its own storage, an English-speaking browser (French stays the default). */
@@ -112,6 +126,14 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
     await stage('the owner sign-up page is in French', async () => {
       await p.goto(`${origin}/#/signup/owner`);
       await p.getByRole('heading', { name: fr.flotte.signup.title_owner }).waitFor();
+    });
+
+    const countryBox = p.getByRole('textbox', { name: startingWith(fr.flotte.signup.country) });
+    await stage('country and phone prefix pre-filled from the IP geolocation service', async () => {
+      // A limit for the lookup to come back in, not a timing assertion.
+      await expect.poll(() => countryBox.inputValue(), { timeout: 15_000 }).toBe('SN');
+      const phoneBox = p.getByRole('textbox', { name: startingWith(fr.flotte.signup.phone) });
+      expect((await phoneBox.inputValue()).trim()).toBe('+221');
     });
 
     await stage('sign up', async () => {
@@ -192,8 +214,11 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
         .waitFor();
     });
 
-    // No geolocation service and no Google client id configured: only our server was called.
-    expect(foreign).toEqual([]);
+    // Our server and the configured geolocation service only (no Google client id): and the
+    // page's security policy let the configured one through.
+    const geoOrigin = new URL(geolocation!.url).origin;
+    expect(foreign.filter((target) => !target.startsWith(`${geoOrigin}/`))).toEqual([]);
+    expect(geolocation!.calls()).toBeGreaterThan(0);
   });
 
   test('a business signs up and the superadmin finds it waiting for approval', async () => {
@@ -207,6 +232,8 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
     await stage('the business sign-up page is in French', async () => {
       await p.goto(`${origin}/#/signup/business`);
       await p.getByRole('heading', { name: fr.flotte.signup.title_business }).waitFor();
+      const countryBox = p.getByRole('textbox', { name: startingWith(fr.flotte.signup.country) });
+      await expect.poll(() => countryBox.inputValue(), { timeout: 15_000 }).toBe('SN');
     });
 
     const emailBox = p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) });
@@ -237,7 +264,7 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
 
     const admin = await visitor();
     await stage('the superadmin signs in', async () => {
-      await admin.goto(origin);
+      await admin.goto(`${origin}/#/login`);
       await admin
         .getByRole('textbox', { name: startingWith(fr.flotte.auth.email) })
         .fill(DEMO_EMAIL);
@@ -254,8 +281,113 @@ describe('accounts: sign-ups, e-mail codes, the approval queue', () => {
       await row.waitFor();
       await row.getByText(fr.resources.business.waiting, { exact: true }).waitFor();
       expect(await row.getByText(fr.resources.business.kinds.whitelabel).count()).toBe(1);
+      // The country the geolocation pre-filled reached the server.
+      expect(await row.getByRole('cell', { name: 'SN', exact: true }).count()).toBe(1);
       // The demo business is active: not in the queue.
       expect(await admin.getByRole('row').filter({ hasText: 'Transports Durand' }).count()).toBe(0);
+    });
+  });
+  test('a forgotten password: a code by mail, a new password, every old session ended', async () => {
+    reportOnFailure(
+      () => page,
+      () => pageErrors,
+    );
+    const origin = server!.url;
+    const email = 'owner@flotte.demo';
+    const newPassword = 'nouveau-mot-de-passe-7';
+    // A session opened elsewhere before the reset: it must not survive it.
+    const before = await fetch(`${origin}/api/authentication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(before.status).toBe(200);
+    const { accessToken } = (await before.json()) as { accessToken: string };
+    const p = await visitor();
+
+    await stage('from the sign-in page to the forgotten-password page', async () => {
+      await p.goto(`${origin}/#/login`);
+      await p.getByRole('link', { name: fr.flotte.login.forgot }).click();
+      await p.getByRole('heading', { name: fr.flotte.forgot.title }).waitFor();
+    });
+
+    await stage('ask for a code', async () => {
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(email);
+      await p.getByRole('button', { name: fr.flotte.forgot.submit, exact: true }).click();
+      await p.getByText(fr.flotte.forgot.sent).waitFor();
+      await p.getByRole('link', { name: fr.flotte.forgot.enter_code }).click();
+      await p.getByRole('heading', { name: fr.flotte.reset.title }).waitFor();
+    });
+
+    await stage('the code from the mail and a new password', async () => {
+      const mail = await mailTo(email);
+      expect(mail.subject).toBe('Flotte : réinitialisation de votre mot de passe');
+      const emailBox = p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) });
+      expect(await emailBox.inputValue()).toBe(email);
+      await p
+        .getByRole('textbox', { name: startingWith(fr.flotte.verify.code) })
+        .fill(codeIn(mail));
+      await p.getByLabel(startingWith(fr.flotte.reset.password)).fill(newPassword);
+      await p.getByLabel(startingWith(fr.flotte.reset.confirmation)).fill(newPassword);
+      await p.getByRole('button', { name: fr.flotte.reset.submit, exact: true }).click();
+      await p.getByRole('heading', { name: fr.flotte.auth.sign_in_title }).waitFor();
+    });
+
+    await stage('the session opened before the reset has ended', async () => {
+      const old = await fetch(`${origin}/api/asset-type`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(old.status).toBe(401);
+    });
+
+    await stage('the new password signs in', async () => {
+      await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(email);
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(newPassword);
+      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+      await p.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+      await p.getByText(fr.flotte.dashboards.intro_asset_owner).waitFor();
+    });
+  });
+
+  test("a business's branded sign-in keeps its look for the session; signing out drops it", async () => {
+    reportOnFailure(
+      () => page,
+      () => pageErrors,
+    );
+    const origin = server!.url;
+    const p = await visitor();
+    const stored = () =>
+      p.evaluate((key) => localStorage.getItem(key), StorageKeys.businessCustomization);
+
+    await stage('an unknown slug shows a clear page', async () => {
+      await p.goto(`${origin}/#/b/nobody-here/login`);
+      await p.getByRole('heading', { name: fr.flotte.branding.unknown_title }).waitFor();
+      await p.getByText(fill(fr.flotte.branding.unknown_text, { slug: 'nobody-here' })).waitFor();
+    });
+
+    await stage("the demo business's page shows its name", async () => {
+      await p.goto(`${origin}/#/b/transports-durand/login`);
+      await p.getByRole('heading', { name: fr.flotte.branding.login_title }).waitFor();
+      await p.getByText('Transports Durand', { exact: true }).waitFor();
+    });
+
+    await stage('its staff signs in there: the business customization is stored', async () => {
+      await p
+        .getByRole('textbox', { name: startingWith(fr.flotte.auth.email) })
+        .fill('business@flotte.demo');
+      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
+      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+      await p.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+      await p.getByText(fr.flotte.dashboards.intro_business).waitFor();
+      const customization = JSON.parse((await stored()) ?? 'null') as { slug?: string } | null;
+      expect(customization?.slug).toBe('transports-durand');
+    });
+
+    await stage('signing out removes it', async () => {
+      await p.getByRole('button', { name: raFr.auth.user_menu }).click();
+      await p.getByRole('menuitem', { name: raFr.auth.logout }).click();
+      await p.getByRole('heading', { name: fr.flotte.auth.sign_in_title }).waitFor();
+      expect(await stored()).toBeNull();
     });
   });
 });

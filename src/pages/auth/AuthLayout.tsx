@@ -61,7 +61,7 @@ export const AuthLayout = ({ title, subtitle, branding, children }: AuthLayoutPr
           />
         ) : null}
         {branding ? (
-          <Typography variant="overline" component="p" color="text.secondary">
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {branding.name}
           </Typography>
         ) : null}

@@ -1,8 +1,9 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin } from '@react-oauth/google';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { PublicCustomization } from '../../../contract/customization';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
+import { useSignIn } from './useSignIn';
 
 /**
  * Google's own button, shown only when a client id is configured (else nothing renders).
@@ -17,7 +18,7 @@ export const GoogleSignInButton = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const login = useLogin();
+  const login = useSignIn();
   if (!isGoogleSignInEnabled()) return null;
 
   const failed = (error?: unknown) =>

@@ -57,9 +57,8 @@ export const InHouseManagerDashboard = () => (
 const AwaitingApproval = () => {
   const translate = useTranslate();
   const { user } = useAuthState();
-  // Read additively: older servers do not send it, and then nothing is claimed.
-  const active = (user as { business_active?: boolean | null } | null)?.business_active;
-  if (active !== false) return null;
+  // Absent (a user stored by an older version) or null (no business): nothing is claimed.
+  if (user?.business_active !== false) return null;
   return (
     <Grid size={12}>
       <Alert severity="info" role="status">

@@ -48,6 +48,8 @@ interface SignupFormProps {
   kind: SignupKind;
   /** B2B under a white-label parent: its slug, fixed by a branded page. */
   parentSlug?: string;
+  /** A parent slug to start from, still editable (`/signup/b2b?parent=acme`). */
+  defaultParentSlug?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ interface SignupFormProps {
  * before sending. The server's refusals land on their field (a taken e-mail on the e-mail) and
  * are notified translated; success goes to the code verification page.
  */
-export const SignupForm = ({ kind, parentSlug }: SignupFormProps) => {
+export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormProps) => {
   const [loading, setLoading] = useState(false);
   const [locale] = useLocaleState();
   const navigate = useNavigate();
@@ -84,7 +86,7 @@ export const SignupForm = ({ kind, parentSlug }: SignupFormProps) => {
 
   const defaults = {
     ...(kind === 'business' ? { kind: 'whitelabel', currency: '' } : {}),
-    ...(kind === 'b2b' ? { parent_slug: parentSlug ?? '' } : {}),
+    ...(kind === 'b2b' ? { parent_slug: parentSlug ?? defaultParentSlug ?? '' } : {}),
   };
 
   return (

@@ -2,6 +2,7 @@ import type { SignupKind } from '../../providers/accountApi';
 import { AuthLayout, AuthLinks } from '../auth/AuthLayout';
 import { GoogleSignUpButton } from './GoogleSignUpButton';
 import { SignupForm } from './SignupForm';
+import { useSearchParam } from '../auth/searchParam';
 
 const OTHER_SIGNUPS: Record<SignupKind, { to: string; label: string }[]> = {
   owner: [
@@ -18,15 +19,18 @@ const OTHER_SIGNUPS: Record<SignupKind, { to: string; label: string }[]> = {
   ],
 };
 
-const SignupPage = ({ kind }: { kind: SignupKind }) => (
-  <AuthLayout title={`flotte.signup.title_${kind}`} subtitle={`flotte.signup.subtitle_${kind}`}>
-    <SignupForm kind={kind} />
-    {kind === 'owner' ? <GoogleSignUpButton /> : null}
-    <AuthLinks
-      links={[{ to: '/login', label: 'flotte.signup.have_account' }, ...OTHER_SIGNUPS[kind]]}
-    />
-  </AuthLayout>
-);
+const SignupPage = ({ kind }: { kind: SignupKind }) => {
+  const parent = useSearchParam('parent');
+  return (
+    <AuthLayout title={`flotte.signup.title_${kind}`} subtitle={`flotte.signup.subtitle_${kind}`}>
+      <SignupForm kind={kind} defaultParentSlug={parent || undefined} />
+      {kind === 'owner' ? <GoogleSignUpButton /> : null}
+      <AuthLinks
+        links={[{ to: '/login', label: 'flotte.signup.have_account' }, ...OTHER_SIGNUPS[kind]]}
+      />
+    </AuthLayout>
+  );
+};
 
 export const OwnerSignupPage = () => <SignupPage kind="owner" />;
 export const BusinessSignupPage = () => <SignupPage kind="business" />;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { listQuery, msg, uuid } from './common';
+
+export const REQUEST_STATUSES = [
+  'pending',
+  'assigned',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export const requestStatus = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+const text = (max: number) =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(max, { error: msg.tooLong });
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: msg.tooLong }).nullable().optional().default(null);
+
+/** Integer minor units (cents), never a float. */
+export const minorUnits = z
+  .number({ error: msg.integer })
+  .int({ error: msg.integer })
+  .min(0, { error: msg.nonNegative })
+  .max(1_000_000_000, { error: msg.tooLong });
+
+/** A delivery request (`/business-dispatches`), with the asset currently serving it. */
+export const request = z.object({
+  id: z.string(),
+  business_id: z.string(),
+  business_name: z.string(),
+  requested_by: z.string().nullable(),
+  package_type_id: z.string().nullable(),
+  asset_type_id: z.string(),
+  asset_type_name: z.string(),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  scheduled_at: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  recipient_phone: z.string().nullable(),
+  weight_kg: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  status: requestStatus,
+  /** The live (or last) dispatch: null while pending and never dispatched. */
+  dispatch_id: z.string().nullable(),
+  asset_id: z.string().nullable(),
+  asset_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Request = z.infer<typeof request>;
+
+export const requestCreate = z.object({
+  package_type_id: uuid.nullable().optional().default(null),
+  asset_type_id: uuid,
+  pickup_address: text(500),
+  dropoff_address: text(500),
+  scheduled_at: z.iso
+    .datetime({ offset: true, error: msg.invalid })
+    .nullable()
+    .optional()
+    .default(null),
+  recipient_name: optionalText(200),
+  recipient_phone: optionalText(40),
+  weight_kg: minorUnits.nullable().optional().default(null),
+  notes: optionalText(2000),
+  /** Omitted: the asset type's base price. */
+  price: minorUnits.optional(),
+});
+export type RequestCreate = z.infer<typeof requestCreate>;
+
+/** The only change a requester makes: cancel while pending or assigned. */
+export const requestUpdate = z.object({
+  status: z.literal('cancelled', { error: msg.invalid }),
+});
+export type RequestUpdate = z.infer<typeof requestUpdate>;
+
+export const REQUEST_SORTABLE = ['created_at', 'scheduled_at', 'status', 'price'] as const;
+
+export const requestListQuery = listQuery.extend({
+  sort: z.enum(REQUEST_SORTABLE).optional(),
+  status: requestStatus.optional(),
+  business_id: z.string().max(64).optional(),
+  asset_type_id: z.string().max(64).optional(),
+});
+
+export const requestStats = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  assigned: z.number().int(),
+  in_transit: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type RequestStats = z.infer<typeof requestStats>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { listQuery, msg } from './common';
+
+/** A business's wallet; `id` is null while no money ever moved (balance 0). */
+export const wallet = z.object({
+  id: z.string().nullable(),
+  business_id: z.string(),
+  currency: z.string(),
+  balance: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type Wallet = z.infer<typeof wallet>;
+
+export const TRANSACTION_CATEGORIES = [
+  'top_up',
+  'request_charge',
+  'subscription',
+  'refund',
+  'adjustment',
+] as const;
+
+export const walletTransaction = z.object({
+  id: z.string(),
+  wallet_id: z.string(),
+  type: z.enum(['credit', 'debit']),
+  category: z.enum(TRANSACTION_CATEGORIES),
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+  reference: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+export const topUp = z.object({
+  amount: z
+    .number({ error: msg.integer })
+    .int({ error: msg.integer })
+    .min(1, { error: msg.nonNegative })
+    .max(1_000_000_000, { error: msg.tooLong }),
+  reference: z.string().trim().max(200, { error: msg.tooLong }).nullable().optional(),
+});
+export type TopUp = z.infer<typeof topUp>;
+
+export const walletMetrics = z.object({
+  business_id: z.string(),
+  currency: z.string(),
+  balance: z.number().int(),
+  total_credited: z.number().int(),
+  total_debited: z.number().int(),
+  credit_count: z.number().int(),
+  debit_count: z.number().int(),
+  transaction_count: z.number().int(),
+});
+export type WalletMetrics = z.infer<typeof walletMetrics>;
+
+export const transactionListQuery = listQuery.pick({ limit: true, skip: true });

@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  asset,
+  assetAllQuery,
+  assetChoice,
+  assetCreate,
+  assetListQuery,
+  assetUpdate,
+  availableAssetType,
+} from '../../contract/asset';
+import { DEFAULT_LIMIT, listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
+import type { Db } from '../db/db';
+import { callerOf, type AuthGuards } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import {
+  createAsset,
+  deleteAsset,
+  getAsset,
+  listAssetChoices,
+  listAssets,
+  listAvailableAssetTypes,
+  listB2bAssets,
+  updateAsset,
+} from '../services/assets';
+import { errorResponses } from './schemas';
+
+const idParams = z.object({ id: z.string().max(64) });
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+const tags = ['asset'];
+
+/**
+ * Assets, scoped to the caller (services/assets.ts): owners their own, businesses their
+ * in-house ones, B2B clients the ones serving them, managers and the superadmin all. Records
+ * outside the scope answer 404; roles that may never write answer 403.
+ */
+export const assetRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+  app,
+  { db, guards },
+) => {
+  const writers = guards.requireRole('asset_owner', 'business', 'superadmin');
+
+  app.get(
+    '/available-asset-types',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'Asset types with at least one available asset the caller may dispatch, counted',
+        security: bearer,
+        response: { 200: listResponse(availableAssetType), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const data = await listAvailableAssetTypes(db, callerOf(request).user);
+      return { data, pagination: { total: data.length, limit: data.length, skip: 0 } };
+    },
+  );
+
+  app.get(
+    '/assets',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'List assets in scope (paged; q over name, registration, make, model)',
+        security: bearer,
+        querystring: assetListQuery,
+        response: { 200: listResponse(asset), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { data, total } = await listAssets(db, callerOf(request).user, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        status: query.status,
+        asset_type_id: query.asset_type_id || undefined,
+        business_id: query.business_id || undefined,
+        owner_user_id: query.owner_user_id || undefined,
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/assets/all',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'All assets in scope for pickers (unpaged, at most 500)',
+        security: bearer,
+        querystring: assetAllQuery,
+        response: { 200: z.object({ data: z.array(assetChoice) }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      data: await listAssetChoices(db, callerOf(request).user, request.query),
+    }),
+  );
+
+  app.get(
+    '/assets/b2b-assets/:businessId',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: "A B2B business's assets (superadmin, manager, its white-label parent, itself)",
+        security: bearer,
+        params: z.object({ businessId: z.string().max(64) }),
+        querystring: pageQuery,
+        response: { 200: listResponse(asset), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { limit, skip } = request.query;
+      const { data, total } = await listB2bAssets(
+        db,
+        callerOf(request).user,
+        request.params.businessId,
+        { limit, skip },
+      );
+      return { data, pagination: { total, limit, skip } };
+    },
+  );
+
+  app.get(
+    '/assets/:id',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'One asset in scope',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(asset), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await getAsset(db, callerOf(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/assets',
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
+        security: bearer,
+        body: assetCreate,
+        response: { 201: oneResponse(asset), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAsset(db, callerOf(request).user, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/assets/:id',
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        summary: 'Change an asset; status only available <-> inactive (409 otherwise)',
+        security: bearer,
+        params: idParams,
+        body: assetUpdate,
+        response: { 200: oneResponse(asset), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await updateAsset(db, callerOf(request).user, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/assets/:id',
+    {
+      onRequest: writers,
+      schema: {
+        tags,
+        summary: 'Delete an asset (409 asset_in_use while dispatched or leased)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(asset), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { asset: deleted } = await deleteAsset(db, callerOf(request).user, request.params.id);
+      return { data: deleted };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessType,
+  businessTypeCreate,
+  businessTypeListQuery,
+  businessTypeUpdate,
+} from '../../contract/business-type';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
+import type { Db } from '../db/db';
+import { callerOf, type AuthGuards } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import { businessTypes, type typeService } from '../services/types';
+import { errorResponses } from './schemas';
+
+export const idParams = z.object({ id: z.string().max(64) });
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+export const idsQuery = {
+  id: z
+    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+};
+
+type Service = ReturnType<typeof typeService>;
+
+/**
+ * The routes of a simple type list (like asset types): any signed-in user reads; only the
+ * superadmin creates, changes and deletes (409 name_taken, 409 type_in_use).
+ */
+export function typeRoutes(opts: {
+  path: string;
+  label: string;
+  record: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  listQuery: z.ZodObject;
+  service: Service;
+}): FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> {
+  const { path, label, record, service } = opts;
+  const query = opts.listQuery.extend(idsQuery) as unknown as z.ZodType<{
+    limit: number;
+    skip: number;
+    sort?: string;
+    order: 'asc' | 'desc';
+    q?: string;
+    active?: 'true' | 'false';
+    id?: string[];
+  }>;
+  const tags = [path.slice(1)];
+  return async (app, { db, guards }) => {
+    const write = guards.requireRole('superadmin');
+
+    app.get(
+      path,
+      {
+        onRequest: guards.requireAuth,
+        schema: {
+          tags,
+          summary: `List ${label}s (paged, sorted, searched by \`q\` in name and description)`,
+          security: bearer,
+          querystring: query,
+          response: { 200: listResponse(record), ...errorResponses(400, 401) },
+        },
+      },
+      async ({ query: q }) => {
+        const { data, total } = await service.list(db, {
+          limit: q.limit,
+          skip: q.skip,
+          sort: q.sort,
+          order: q.order,
+          q: q.q || undefined,
+          active: q.active === undefined ? undefined : q.active === 'true',
+          ids: q.id,
+        });
+        return { data, pagination: { total, limit: q.limit, skip: q.skip } };
+      },
+    );
+
+    app.get(
+      `${path}/:id`,
+      {
+        onRequest: guards.requireAuth,
+        schema: {
+          tags,
+          summary: `One ${label}`,
+          security: bearer,
+          params: idParams,
+          response: { 200: oneResponse(record), ...errorResponses(401, 404) },
+        },
+      },
+      async ({ params }) => ({ data: await service.get(db, params.id) }),
+    );
+
+    app.post(
+      path,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          summary: `Create a ${label} (superadmin)`,
+          security: bearer,
+          body: opts.create,
+          response: { 201: oneResponse(record), ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Record<string, unknown>;
+        const created = await service.create(db, callerOf(request).user.id, body);
+        return reply.code(201).send({ data: created });
+      },
+    );
+
+    app.patch(
+      `${path}/:id`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          summary: `Change a ${label} (superadmin)`,
+          security: bearer,
+          params: idParams,
+          body: opts.update,
+          response: { 200: oneResponse(record), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        data: await service.update(
+          db,
+          callerOf(request).user.id,
+          request.params.id,
+          request.body as Record<string, unknown>,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          summary: `Delete a ${label} nothing uses (superadmin; 409 type_in_use)`,
+          security: bearer,
+          params: idParams,
+          response: { 200: oneResponse(record), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        data: await service.remove(db, callerOf(request).user.id, request.params.id),
+      }),
+    );
+  };
+}
+
+/** Business types: `/api/business-types`. */
+export const businessTypeRoutes = typeRoutes({
+  path: '/business-types',
+  label: 'business type',
+  record: businessType,
+  create: businessTypeCreate,
+  update: businessTypeUpdate,
+  listQuery: businessTypeListQuery,
+  service: businessTypes as unknown as Service,
+});

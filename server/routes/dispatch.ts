@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, oneResponse } from '../../contract/common';
+import {
+  dispatch,
+  dispatchCreate,
+  dispatchListQuery,
+  dispatchReassign,
+  dispatchUpdate,
+} from '../../contract/dispatch';
+import type { Db } from '../db/db';
+import { callerOf, type AuthGuards } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import {
+  assignDispatch,
+  getDispatch,
+  listAssetDispatches,
+  reassignDispatch,
+  updateDispatch,
+} from '../services/dispatch';
+import { errorResponses } from './schemas';
+
+const idParams = z.object({ id: z.string().max(64) });
+const assetParams = z.object({ assetId: z.string().max(64) });
+const tags = ['dispatch'];
+
+/**
+ * Dispatching: asset owners (their own assets), in-house managers and the superadmin assign,
+ * move and reassign; everyone reads the dispatches in its scope.
+ */
+export const dispatchRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guards: AuthGuards;
+  commissionRate: number;
+}> = async (app, { db, guards, commissionRate }) => {
+  const dispatcher = guards.requireRole('asset_owner', 'in_house_manager', 'superadmin');
+
+  app.post(
+    '/asset-dispatch',
+    {
+      onRequest: dispatcher,
+      schema: {
+        tags,
+        summary: 'Assign an available asset of the requested type to a pending request',
+        security: bearer,
+        body: dispatchCreate,
+        response: { 201: oneResponse(dispatch), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const created = await assignDispatch(db, callerOf(req).user, req.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/asset-dispatch/reassign',
+    {
+      onRequest: dispatcher,
+      schema: {
+        tags,
+        summary: 'Move an assigned or in-transit dispatch to another available asset',
+        security: bearer,
+        body: dispatchReassign,
+        response: { 200: oneResponse(dispatch), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ data: await reassignDispatch(db, callerOf(req).user, req.body) }),
+  );
+
+  app.patch(
+    '/asset-dispatch/:id',
+    {
+      onRequest: dispatcher,
+      schema: {
+        tags,
+        summary:
+          'Move a dispatch: assigned → in_transit → delivered (charges the wallet, pays the owner), assigned → cancelled',
+        security: bearer,
+        params: idParams,
+        body: dispatchUpdate,
+        response: {
+          200: oneResponse(dispatch),
+          ...errorResponses(400, 401, 402, 403, 404, 409),
+        },
+      },
+    },
+    async (req) => ({
+      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, commissionRate),
+    }),
+  );
+
+  app.get(
+    '/asset-dispatch/by-asset/:assetId',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'The dispatches of one asset, newest first (with their reassignments)',
+        security: bearer,
+        params: assetParams,
+        querystring: dispatchListQuery,
+        response: { 200: listResponse(dispatch), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const { limit, skip } = req.query;
+      const { data, total } = await listAssetDispatches(
+        db,
+        callerOf(req).user,
+        req.params.assetId,
+        {
+          limit,
+          skip,
+        },
+      );
+      return { data, pagination: { total, limit, skip } };
+    },
+  );
+
+  app.get(
+    '/asset-dispatch/:id',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'One dispatch',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(dispatch), ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => ({ data: await getDispatch(db, callerOf(req).user, req.params.id) }),
+  );
+};

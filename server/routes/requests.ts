@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, oneResponse } from '../../contract/common';
+import {
+  request,
+  requestCreate,
+  requestListQuery,
+  requestStats,
+  requestUpdate,
+} from '../../contract/request';
+import type { Db } from '../db/db';
+import { callerOf, type AuthGuards } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import {
+  cancelRequest,
+  createRequest,
+  getRequest,
+  listRequests,
+  requestStats as stats,
+} from '../services/requests';
+import { errorResponses } from './schemas';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['request'];
+
+/**
+ * Delivery requests. Everyone signed in reads its scope; business and B2B staff create;
+ * the requester's business (or its white-label parent), managers and the superadmin cancel.
+ */
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+  app,
+  { db, guards },
+) => {
+  app.get(
+    '/business-dispatches',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'List delivery requests in the caller’s scope (paged, sorted, filtered)',
+        security: bearer,
+        querystring: requestListQuery,
+        response: { 200: listResponse(request), ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const { query } = req;
+      const { data, total } = await listRequests(db, callerOf(req).user, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        status: query.status,
+        businessId: query.business_id,
+        assetTypeId: query.asset_type_id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/business-dispatches/:id',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'One delivery request',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(request), ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => ({ data: await getRequest(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.post(
+    '/business-dispatches',
+    {
+      onRequest: guards.requireRole('business', 'b2b'),
+      schema: {
+        tags,
+        summary:
+          'Request a delivery (business and B2B staff); 402 when the wallet balance is below the price',
+        security: bearer,
+        body: requestCreate,
+        response: { 201: oneResponse(request), ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (req, reply) => {
+      const created = await createRequest(db, callerOf(req).user, req.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/business-dispatches/:id',
+    {
+      onRequest: guards.requireRole('business', 'b2b', 'in_house_manager', 'superadmin'),
+      schema: {
+        tags,
+        summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
+        security: bearer,
+        params: idParams,
+        body: requestUpdate,
+        response: { 200: oneResponse(request), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ data: await cancelRequest(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.get(
+    '/requests/stats',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'Counts of the caller’s requests by status',
+        security: bearer,
+        response: { 200: oneResponse(requestStats), ...errorResponses(401) },
+      },
+    },
+    async (req) => ({ data: await stats(db, callerOf(req).user) }),
+  );
+};

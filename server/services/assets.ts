@@ -1,0 +1,492 @@
+import type {
+  Asset,
+  AssetChoice,
+  AssetCreate,
+  AssetUpdate,
+  AvailableAssetType,
+  ASSET_SORTABLE,
+} from '../../contract/asset';
+import { ASSET_ALL_CAP } from '../../contract/asset';
+import type { User } from '../../contract/auth';
+import { iso, type Db, type Queryable } from '../db/db';
+import { ApiError, forbidden, notFound } from '../errors';
+import { audit } from './audit';
+import { isUuid, likePattern } from './sql';
+import { tableExists } from './types';
+
+type SortField = (typeof ASSET_SORTABLE)[number];
+type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+
+const ORDER_BY: Record<SortField, string[]> = {
+  name: ['lower(a.name)', 'a.id'],
+  status: ['a.status', 'a.id'],
+  created_at: ['a.created_at', 'a.id'],
+  year: ['a.year', 'a.id'],
+};
+
+const COLUMNS = `a.id, a.asset_type_id, t.name as asset_type_name, a.owner_user_id, a.business_id,
+  a.name, a.registration, a.make, a.model, a.year, a.serial_vin, a.capacity_kg, a.odometer_km,
+  a.photo_url, a.document_urls, a.notes, a.currency, a.status, a.created_at, a.updated_at`;
+const FROM = 'assets a join asset_types t on t.id = a.asset_type_id';
+
+type AssetRow = Record<string, unknown>;
+
+const toAsset = (r: AssetRow): Asset => ({
+  id: r.id as string,
+  asset_type_id: r.asset_type_id as string,
+  asset_type_name: r.asset_type_name as string,
+  owner_user_id: (r.owner_user_id as string | null) ?? null,
+  business_id: (r.business_id as string | null) ?? null,
+  name: r.name as string,
+  registration: (r.registration as string | null) ?? null,
+  make: (r.make as string | null) ?? null,
+  model: (r.model as string | null) ?? null,
+  year: (r.year as number | null) ?? null,
+  serial_vin: (r.serial_vin as string | null) ?? null,
+  capacity_kg: (r.capacity_kg as number | null) ?? null,
+  odometer_km: (r.odometer_km as number | null) ?? null,
+  photo_url: (r.photo_url as string | null) ?? null,
+  document_urls: Array.isArray(r.document_urls)
+    ? (r.document_urls as string[])
+    : typeof r.document_urls === 'string'
+      ? (JSON.parse(r.document_urls) as string[])
+      : [],
+  notes: (r.notes as string | null) ?? null,
+  currency: String(r.currency).trim(),
+  status: r.status as Asset['status'],
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+/** The B2B clients of a white-label business. */
+async function childBusinessIds(db: Queryable, businessId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select c.id from businesses c join businesses p on p.id = c.parent_business_id
+     where p.id = $1 and p.kind = 'whitelabel' and c.kind = 'b2b'`,
+    [businessId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The SQL condition (over alias `a`) of the assets a caller may read:
+ * - superadmin, in_house_manager: all;
+ * - asset_owner: its own (owner_user_id);
+ * - business: its in-house assets (business_id); a white-label business also its B2B
+ *   clients' ones, but lists show them only when `business_id` names one of them;
+ * - b2b: its business's assets, plus the ones currently dispatched on its requests.
+ * Soft-deleted assets are never visible.
+ */
+async function scopeSql(
+  db: Queryable,
+  caller: Caller,
+  param: (v: unknown) => string,
+  listBusinessId?: string,
+): Promise<string> {
+  const live = 'a.deleted_at is null';
+  switch (caller.role) {
+    case 'superadmin':
+    case 'in_house_manager':
+      return live;
+    case 'asset_owner':
+      return `${live} and a.owner_user_id = ${param(caller.id)}`;
+    case 'business': {
+      if (!caller.business_id) return 'false';
+      const children = await childBusinessIds(db, caller.business_id);
+      const ids =
+        listBusinessId === undefined
+          ? [caller.business_id, ...children]
+          : [caller.business_id, ...children].filter((id) => id === listBusinessId);
+      return `${live} and a.business_id = any(${param(ids)}::uuid[])`;
+    }
+    case 'b2b': {
+      if (!caller.business_id) return 'false';
+      const b = param(caller.business_id);
+      const serving = (await tableExists(db, 'dispatches'))
+        ? ` or exists (select 1 from dispatches d join requests r on r.id = d.request_id
+             where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
+               and r.business_id = ${b})`
+        : '';
+      return `${live} and (a.business_id = ${b}${serving})`;
+    }
+  }
+}
+
+export interface AssetFilter {
+  limit: number;
+  skip: number;
+  sort?: SortField | undefined;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  status?: string | undefined;
+  asset_type_id?: string | undefined;
+  business_id?: string | undefined;
+  owner_user_id?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+export async function listAssets(
+  db: Queryable,
+  caller: Caller,
+  filter: AssetFilter,
+): Promise<{ data: Asset[]; total: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  // A business's list shows its own assets unless `business_id` names one of its B2B clients.
+  const listBusinessId =
+    caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
+  where.push(await scopeSql(db, caller, param, listBusinessId));
+  const uuidOrNone = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
+  if (filter.q) {
+    const p = param(likePattern(filter.q));
+    where.push(
+      `(a.name ilike ${p} or a.registration ilike ${p} or a.make ilike ${p} or a.model ilike ${p})`,
+    );
+  }
+  if (filter.status) where.push(`a.status = ${param(filter.status)}`);
+  if (filter.asset_type_id)
+    where.push(`a.asset_type_id = ${param(uuidOrNone(filter.asset_type_id))}`);
+  if (filter.business_id) where.push(`a.business_id = ${param(uuidOrNone(filter.business_id))}`);
+  if (filter.owner_user_id)
+    where.push(`a.owner_user_id = ${param(uuidOrNone(filter.owner_user_id))}`);
+  if (filter.ids) where.push(`a.id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
+
+  const whereSql = `where ${where.join(' and ')}`;
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  const orderBy = ORDER_BY[filter.sort ?? 'name'].map((e) => `${e} ${direction}`).join(', ');
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from ${FROM} ${whereSql}`,
+    params,
+  );
+  const rows = await db.query(
+    `select ${COLUMNS} from ${FROM} ${whereSql}
+     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
+    params,
+  );
+  return { data: rows.map(toAsset), total: count[0]?.total ?? 0 };
+}
+
+/** `GET /assets/all`: the caller's assets for pickers, unpaged, at most ASSET_ALL_CAP. */
+export async function listAssetChoices(
+  db: Queryable,
+  caller: Caller,
+  filter: { status?: string | undefined; asset_type_id?: string | undefined },
+): Promise<AssetChoice[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = [await scopeSql(db, caller, param)];
+  if (filter.status) where.push(`a.status = ${param(filter.status)}`);
+  if (filter.asset_type_id) {
+    if (!isUuid(filter.asset_type_id)) return [];
+    where.push(`a.asset_type_id = ${param(filter.asset_type_id)}`);
+  }
+  const rows = await db.query<AssetChoice>(
+    `select a.id, a.name, a.registration, a.asset_type_id, a.status from assets a
+     where ${where.join(' and ')} order by lower(a.name), a.id limit ${ASSET_ALL_CAP}`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    registration: r.registration ?? null,
+    asset_type_id: r.asset_type_id,
+    status: r.status,
+  }));
+}
+
+/** `GET /assets/b2b-assets/{businessId}`: who may read a B2B business's assets, else 404. */
+export async function listB2bAssets(
+  db: Queryable,
+  caller: Caller,
+  businessId: string,
+  page: { limit: number; skip: number },
+): Promise<{ data: Asset[]; total: number }> {
+  if (!isUuid(businessId)) throw notFound();
+  const rows = await db.query<{ parent_business_id: string | null }>(
+    `select parent_business_id from businesses where id = $1 and kind = 'b2b'`,
+    [businessId],
+  );
+  const target = rows[0];
+  if (!target) throw notFound();
+  const allowed =
+    caller.role === 'superadmin' ||
+    caller.role === 'in_house_manager' ||
+    (caller.role === 'business' &&
+      caller.business_id !== null &&
+      caller.business_id === target.parent_business_id) ||
+    (caller.role === 'b2b' && caller.business_id === businessId);
+  if (!allowed) throw notFound();
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from assets a where a.business_id = $1 and a.deleted_at is null`,
+    [businessId],
+  );
+  const data = await db.query(
+    `select ${COLUMNS} from ${FROM} where a.business_id = $1 and a.deleted_at is null
+     order by lower(a.name), a.id limit $2 offset $3`,
+    [businessId, page.limit, page.skip],
+  );
+  return { data: data.map(toAsset), total: count[0]?.total ?? 0 };
+}
+
+async function findAsset(
+  db: Queryable,
+  caller: Caller,
+  id: string,
+  lock = false,
+): Promise<Asset | undefined> {
+  if (!isUuid(id)) return undefined;
+  const params: unknown[] = [id];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const scope = await scopeSql(db, caller, param);
+  const rows = await db.query(
+    `select ${COLUMNS} from ${FROM} where a.id = $1 and ${scope}${lock ? ' for update of a' : ''}`,
+    params,
+  );
+  return rows[0] ? toAsset(rows[0]) : undefined;
+}
+
+export async function getAsset(db: Queryable, caller: Caller, id: string): Promise<Asset> {
+  const found = await findAsset(db, caller, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Who may change or delete an asset it can read: its owner, its business, the superadmin. */
+function mayWrite(caller: Caller, asset: Asset): boolean {
+  if (caller.role === 'superadmin') return true;
+  if (caller.role === 'asset_owner') return asset.owner_user_id === caller.id;
+  if (caller.role === 'business')
+    return asset.owner_user_id === null && asset.business_id === caller.business_id;
+  return false;
+}
+
+const invalid = (path: string) =>
+  new ApiError(400, 'validation_failed', undefined, [
+    { path, message: 'flotte.validation.invalid' },
+  ]);
+
+async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
+  const rows = await tx.query<{ active: boolean }>(
+    'select active from asset_types where id = $1 for share',
+    [id],
+  );
+  if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalid('asset_type_id');
+}
+
+const WRITABLE = [
+  'asset_type_id',
+  'name',
+  'registration',
+  'make',
+  'model',
+  'year',
+  'serial_vin',
+  'capacity_kg',
+  'odometer_km',
+  'photo_url',
+  'document_urls',
+  'notes',
+  'currency',
+] as const;
+type Writable = (typeof WRITABLE)[number];
+
+/** jsonb goes in as text (both drivers), never re-encoded. */
+const sqlValue = (field: string, value: unknown) =>
+  field === 'document_urls' ? JSON.stringify(value) : value;
+const placeholder = (field: string, n: number) =>
+  field === 'document_urls' ? `($${n}::text)::jsonb` : `$${n}`;
+
+/**
+ * POST /assets: an asset_owner creates its own; a business an in-house asset of its business;
+ * the superadmin names exactly one of `owner_user_id` (an asset_owner) or `business_id`.
+ */
+export async function createAsset(db: Db, caller: Caller, input: AssetCreate): Promise<Asset> {
+  let owner: string | null = null;
+  let business: string | null = null;
+  if (caller.role === 'asset_owner') owner = caller.id;
+  else if (caller.role === 'business' && caller.business_id) business = caller.business_id;
+  else if (caller.role === 'superadmin') {
+    owner = input.owner_user_id ?? null;
+    business = input.business_id ?? null;
+    if ((owner === null) === (business === null)) {
+      throw new ApiError(400, 'validation_failed', undefined, [
+        { path: 'owner_user_id', message: 'flotte.validation.required' },
+      ]);
+    }
+  } else throw forbidden();
+
+  return db.transaction(async (tx) => {
+    await checkAssetType(tx, input.asset_type_id, true);
+    if (caller.role === 'superadmin') {
+      if (owner) {
+        const u = await tx.query(
+          `select 1 from users where id = $1 and role = 'asset_owner' for share`,
+          [owner],
+        );
+        if (u.length === 0) throw invalid('owner_user_id');
+      } else {
+        const b = await tx.query('select 1 from businesses where id = $1 for share', [business]);
+        if (b.length === 0) throw invalid('business_id');
+      }
+    }
+    const params: unknown[] = [owner, business];
+    const cols = ['owner_user_id', 'business_id'];
+    const values = ['$1', '$2'];
+    for (const f of WRITABLE) {
+      params.push(sqlValue(f, input[f]));
+      cols.push(f);
+      values.push(placeholder(f, params.length));
+    }
+    const inserted = await tx.query<{ id: string }>(
+      `insert into assets (${cols.join(', ')}) values (${values.join(', ')}) returning id`,
+      params,
+    );
+    const id = inserted[0]!.id;
+    const created = toAsset(
+      (await tx.query(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]))[0]!,
+    );
+    await audit(tx, {
+      actorUserId: caller.id,
+      action: 'create',
+      entity: 'asset',
+      entityId: id,
+      changes: { ...input, owner_user_id: owner, business_id: business },
+    });
+    return created;
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PATCH /assets/{id}: fields, and `status` only `available` <-> `inactive` (409
+ * invalid_transition from any other status: those follow dispatches, maintenance, leases).
+ */
+export async function updateAsset(
+  db: Db,
+  caller: Caller,
+  id: string,
+  patch: AssetUpdate,
+): Promise<Asset> {
+  return db.transaction(async (tx) => {
+    const before = await findAsset(tx, caller, id, true);
+    if (!before) throw notFound();
+    if (!mayWrite(caller, before)) throw forbidden();
+    if (patch.status !== undefined && patch.status !== before.status) {
+      const ok =
+        (before.status === 'available' && patch.status === 'inactive') ||
+        (before.status === 'inactive' && patch.status === 'available');
+      if (!ok) throw new ApiError(409, 'invalid_transition');
+    }
+    if (patch.asset_type_id !== undefined && patch.asset_type_id !== before.asset_type_id) {
+      if (before.status === 'dispatched') throw new ApiError(409, 'asset_in_use');
+      await checkAssetType(tx, patch.asset_type_id, true);
+    }
+    const fields: (Writable | 'status')[] = [...WRITABLE, 'status'];
+    const changed = fields.filter(
+      (f) => patch[f] !== undefined && !same(patch[f], before[f as keyof Asset]),
+    );
+    if (changed.length === 0) return before;
+    const params: unknown[] = [id];
+    const sets = changed.map((f) => {
+      params.push(sqlValue(f, patch[f]));
+      return `${f} = ${placeholder(f, params.length)}`;
+    });
+    await tx.query(
+      `update assets set ${sets.join(', ')}, updated_at = now() where id = $1`,
+      params,
+    );
+    const after = toAsset(
+      (await tx.query(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]))[0]!,
+    );
+    await audit(tx, {
+      actorUserId: caller.id,
+      action: 'update',
+      entity: 'asset',
+      entityId: id,
+      changes: Object.fromEntries(
+        changed.map((f) => [f, { from: before[f as keyof Asset], to: after[f as keyof Asset] }]),
+      ),
+    });
+    return after;
+  });
+}
+
+/**
+ * DELETE /assets/{id}: refused (409 asset_in_use) while dispatched or leased. An asset with
+ * dispatch history is kept for that history (and its earnings): `deleted_at` is set, its
+ * status becomes `inactive` so nothing can dispatch it, and every asset route hides it. One
+ * without history is deleted.
+ */
+export async function deleteAsset(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<{ asset: Asset; soft: boolean }> {
+  return db.transaction(async (tx) => {
+    const before = await findAsset(tx, caller, id, true);
+    if (!before) throw notFound();
+    if (!mayWrite(caller, before)) throw forbidden();
+    if (before.status === 'dispatched' || before.status === 'leased') {
+      throw new ApiError(409, 'asset_in_use');
+    }
+    const history =
+      (await tableExists(tx, 'dispatches')) &&
+      (await tx.query('select 1 from dispatches where asset_id = $1 limit 1', [id])).length > 0;
+    if (history) {
+      await tx.query(
+        `update assets set deleted_at = now(), status = 'inactive', updated_at = now()
+         where id = $1`,
+        [id],
+      );
+    } else {
+      await tx.query('delete from assets where id = $1', [id]);
+    }
+    await audit(tx, {
+      actorUserId: caller.id,
+      action: 'delete',
+      entity: 'asset',
+      entityId: id,
+      changes: { ...before, soft: history },
+    });
+    return { asset: before, soft: history };
+  });
+}
+
+/**
+ * GET /available-asset-types: the active types with at least one `available` asset the caller
+ * could dispatch (or, for a business or B2B client, its in-house ones), with counts.
+ */
+export async function listAvailableAssetTypes(
+  db: Queryable,
+  caller: Caller,
+): Promise<AvailableAssetType[]> {
+  const params: unknown[] = [];
+  let scope: string;
+  if (caller.role === 'superadmin' || caller.role === 'in_house_manager') scope = 'true';
+  else if (caller.role === 'asset_owner') {
+    params.push(caller.id);
+    scope = 'a.owner_user_id = $1';
+  } else if (caller.business_id) {
+    params.push(caller.business_id);
+    scope = 'a.owner_user_id is null and a.business_id = $1';
+  } else return [];
+  const rows = await db.query<Omit<AvailableAssetType, 'currency'> & { currency: string }>(
+    `select t.id, t.name, t.description, t.capacity_kg, t.base_price, t.currency,
+            count(*)::int as available_count
+     from asset_types t join assets a on a.asset_type_id = t.id
+     where t.active and a.status = 'available' and a.deleted_at is null and ${scope}
+     group by t.id order by lower(t.name)`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description ?? null,
+    capacity_kg: r.capacity_kg ?? null,
+    base_price: r.base_price,
+    currency: r.currency.trim(),
+    available_count: r.available_count,
+  }));
+}

@@ -1,0 +1,410 @@
+/**
+ * Dispatches (`/asset-dispatch`): an asset serving a request, its status moves, reassignment
+ * and, on delivery, the money (wallet debit + owner's earning) in the same transaction.
+ *
+ * Locks are always taken in one order — request, dispatch, assets, wallet — so concurrent
+ * moves serialise without deadlocks. "Two dispatches never hold one asset" rests on the
+ * conditional `update assets set status = 'dispatched' where … and status = 'available'` (the
+ * second transaction waits on the row lock, then matches nothing) and, underneath, on the
+ * partial unique index `dispatches_active_asset_key`.
+ */
+import type {
+  Dispatch,
+  DispatchCreate,
+  DispatchReassign,
+  DispatchStatus,
+  DispatchUpdate,
+  Reassignment,
+} from '../../contract/dispatch';
+import type { User } from '../../contract/auth';
+import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
+import { ApiError, notFound } from '../errors';
+import { audit } from './audit';
+import { recordEarning } from './earnings';
+import { lockWallet, move } from './money';
+import { findRequest, scopeBusinessesSql } from './requests';
+import { isUuid } from './sql';
+
+type Params = unknown[];
+const param = (params: Params, value: unknown) => `$${params.push(value)}`;
+
+/** A SQL condition on dispatches `d`, assets `a`, requests `r` the caller may see. */
+function dispatchScope(params: Params, user: User): string {
+  switch (user.role) {
+    case 'superadmin':
+    case 'in_house_manager':
+      return 'true';
+    case 'asset_owner':
+      return `a.owner_user_id = ${param(params, user.id)}`;
+    case 'business':
+    case 'b2b': {
+      if (!user.business_id) return 'false';
+      const scope = scopeBusinessesSql(params, user);
+      return `(a.business_id in ${scope} or r.business_id in ${scope})`;
+    }
+    default:
+      return 'false';
+  }
+}
+
+/** The assets the caller may dispatch or reassign to: owners their own; managers any. */
+function dispatchableAssetScope(params: Params, user: User): string {
+  if (user.role === 'superadmin' || user.role === 'in_house_manager') return 'true';
+  if (user.role === 'asset_owner') return `owner_user_id = ${param(params, user.id)}`;
+  return 'false';
+}
+
+const COLUMNS = `d.id, d.request_id, d.asset_id, a.name as asset_name, d.dispatched_by, d.status,
+  r.price, r.currency, r.pickup_address, r.dropoff_address, d.created_at, d.updated_at,
+  d.in_transit_at, d.delivered_at, d.cancelled_at`;
+const FROM = `dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id`;
+
+type DispatchRow = {
+  [key: string]: unknown;
+  id: string;
+  request_id: string;
+  asset_id: string;
+  asset_name: string;
+  dispatched_by: string | null;
+  status: DispatchStatus;
+  price: number;
+  currency: string;
+  pickup_address: string;
+  dropoff_address: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  in_transit_at: Date | string | null;
+  delivered_at: Date | string | null;
+  cancelled_at: Date | string | null;
+};
+
+async function withHistory(db: Queryable, rows: DispatchRow[]): Promise<Dispatch[]> {
+  if (rows.length === 0) return [];
+  const history = await db.query<Reassignment & { dispatch_id: string; at: Date | string }>(
+    `select id, dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id, at
+     from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    request_id: row.request_id,
+    asset_id: row.asset_id,
+    asset_name: row.asset_name,
+    dispatched_by: row.dispatched_by,
+    status: row.status,
+    price: row.price,
+    currency: row.currency.trim(),
+    pickup_address: row.pickup_address,
+    dropoff_address: row.dropoff_address,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    in_transit_at: isoOrNull(row.in_transit_at),
+    delivered_at: isoOrNull(row.delivered_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
+    reassignments: history
+      .filter((h) => h.dispatch_id === row.id)
+      .map((h) => ({
+        id: h.id,
+        previous_asset_id: h.previous_asset_id,
+        new_asset_id: h.new_asset_id,
+        reason: h.reason,
+        by_user_id: h.by_user_id,
+        at: iso(h.at),
+      })),
+  }));
+}
+
+async function findDispatch(
+  db: Queryable,
+  user: User | null,
+  id: string,
+): Promise<Dispatch | undefined> {
+  if (!isUuid(id)) return undefined;
+  const params: Params = [id];
+  const scope = user ? dispatchScope(params, user) : 'true';
+  const rows = await db.query<DispatchRow>(
+    `select ${COLUMNS} from ${FROM} where d.id = $1 and ${scope}`,
+    params,
+  );
+  return (await withHistory(db, rows))[0];
+}
+
+export async function getDispatch(db: Queryable, user: User, id: string): Promise<Dispatch> {
+  const found = await findDispatch(db, user, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+interface AssetRow {
+  [key: string]: unknown;
+  id: string;
+  asset_type_id: string;
+  owner_user_id: string | null;
+  status: string;
+}
+
+async function dispatchableAsset(tx: Queryable, user: User, id: string): Promise<AssetRow> {
+  if (!isUuid(id)) throw notFound();
+  const params: Params = [id];
+  const rows = await tx.query<AssetRow>(
+    `select id, asset_type_id, owner_user_id, status from assets
+     where id = $1 and ${dispatchableAssetScope(params, user)}`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+const invalidTransition = () => new ApiError(409, 'invalid_transition');
+const unavailable = () => new ApiError(409, 'asset_unavailable');
+
+/** `available` → `dispatched`, or 409 asset_unavailable: the race is decided by this update. */
+async function takeAsset(tx: Queryable, assetId: string) {
+  const taken = await tx.query(
+    `update assets set status = 'dispatched', updated_at = now()
+     where id = $1 and status = 'available' returning id`,
+    [assetId],
+  );
+  if (taken.length === 0) throw unavailable();
+}
+
+async function freeAsset(tx: Queryable, assetId: string) {
+  await tx.query(
+    `update assets set status = 'available', updated_at = now()
+     where id = $1 and status = 'dispatched'`,
+    [assetId],
+  );
+}
+
+/** The unique indexes are the last word: their violation is the same 409 as the check. */
+const uniqueToUnavailable = (error: unknown): never => {
+  if (sqlStateOf(error) === SqlState.uniqueViolation) throw unavailable();
+  throw error;
+};
+
+export async function assignDispatch(db: Db, user: User, input: DispatchCreate): Promise<Dispatch> {
+  return db
+    .transaction(async (tx) => {
+      const request = await findRequest(tx, user, input.request_id);
+      if (!request) throw notFound();
+      const asset = await dispatchableAsset(tx, user, input.asset_id);
+      const locked = await tx.query<{ status: string }>(
+        'select status from requests where id = $1 for update',
+        [request.id],
+      );
+      if (locked[0]!.status !== 'pending') throw invalidTransition();
+      if (asset.asset_type_id !== request.asset_type_id) {
+        throw new ApiError(409, 'asset_type_mismatch');
+      }
+      await takeAsset(tx, asset.id);
+      const rows = await tx.query<{ id: string }>(
+        `insert into dispatches (request_id, asset_id, dispatched_by) values ($1, $2, $3)
+         returning id`,
+        [request.id, asset.id, user.id],
+      );
+      const id = rows[0]!.id;
+      await tx.query(`update requests set status = 'assigned', updated_at = now() where id = $1`, [
+        request.id,
+      ]);
+      await audit(tx, {
+        actorUserId: user.id,
+        action: 'dispatch',
+        entity: 'dispatch',
+        entityId: id,
+        changes: { request_id: request.id, asset_id: asset.id },
+      });
+      return (await findDispatch(tx, null, id))!;
+    })
+    .catch(uniqueToUnavailable);
+}
+
+/** The dispatch's state machine; the request follows with the same status. */
+const NEXT: Record<DispatchStatus, DispatchStatus[]> = {
+  assigned: ['in_transit', 'cancelled'],
+  in_transit: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+async function lockDispatch(tx: Queryable, user: User, id: string) {
+  const visible = await findDispatch(tx, user, id);
+  if (!visible) throw notFound();
+  // Lock order: request, then dispatch (as everywhere else).
+  await tx.query('select id from requests where id = $1 for update', [visible.request_id]);
+  const rows = await tx.query<{
+    status: DispatchStatus;
+    asset_id: string;
+    request_id: string;
+  }>('select status, asset_id, request_id from dispatches where id = $1 for update', [id]);
+  return rows[0]!;
+}
+
+/** Asset owners move dispatches of their own assets; managers and the superadmin any. */
+function mayMove(user: User) {
+  return ['asset_owner', 'in_house_manager', 'superadmin'].includes(user.role);
+}
+
+export async function updateDispatch(
+  db: Db,
+  user: User,
+  id: string,
+  input: DispatchUpdate,
+  commissionRate: number,
+): Promise<Dispatch> {
+  return db.transaction(async (tx) => {
+    if (!mayMove(user)) throw notFound();
+    const current = await lockDispatch(tx, user, id);
+    if (!NEXT[current.status].includes(input.status)) throw invalidTransition();
+    const to = input.status;
+    const stamp = {
+      in_transit: 'in_transit_at',
+      delivered: 'delivered_at',
+      cancelled: 'cancelled_at',
+    }[to];
+    let money: Record<string, unknown> | undefined;
+    if (to === 'delivered') {
+      const requests = await tx.query<{ business_id: string; price: number }>(
+        'select business_id, price from requests where id = $1',
+        [current.request_id],
+      );
+      const request = requests[0]!;
+      const wallet = await lockWallet(tx, request.business_id);
+      if (wallet.balance < request.price) throw new ApiError(402, 'insufficient_funds');
+      const charge =
+        request.price > 0
+          ? await move(tx, wallet, {
+              type: 'debit',
+              category: 'request_charge',
+              amount: request.price,
+              requestId: current.request_id,
+              reference: `request:${current.request_id}`,
+              actorId: user.id,
+            })
+          : undefined;
+      const earning = await recordEarning(tx, {
+        assetId: current.asset_id,
+        dispatchId: id,
+        gross: request.price,
+        currency: wallet.currency,
+        rate: commissionRate,
+      });
+      money = { charge: charge?.id ?? null, earning };
+    }
+    await tx.query(
+      `update dispatches set status = $2, ${stamp} = now(), updated_at = now() where id = $1`,
+      [id, to],
+    );
+    await tx.query(`update requests set status = $2, updated_at = now() where id = $1`, [
+      current.request_id,
+      to,
+    ]);
+    if (to === 'delivered' || to === 'cancelled') await freeAsset(tx, current.asset_id);
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'update',
+      entity: 'dispatch',
+      entityId: id,
+      changes: { status: { from: current.status, to }, ...(money ? { money } : {}) },
+    });
+    return (await findDispatch(tx, null, id))!;
+  });
+}
+
+export async function reassignDispatch(
+  db: Db,
+  user: User,
+  input: DispatchReassign,
+): Promise<Dispatch> {
+  return db
+    .transaction(async (tx) => {
+      if (!mayMove(user)) throw notFound();
+      const current = await lockDispatch(tx, user, input.dispatch_id);
+      const asset = await dispatchableAsset(tx, user, input.asset_id);
+      if (current.status !== 'assigned' && current.status !== 'in_transit') {
+        throw invalidTransition();
+      }
+      const request = await tx.query<{ asset_type_id: string }>(
+        'select asset_type_id from requests where id = $1',
+        [current.request_id],
+      );
+      if (asset.asset_type_id !== request[0]!.asset_type_id) {
+        throw new ApiError(409, 'asset_type_mismatch');
+      }
+      if (asset.id === current.asset_id) throw unavailable();
+      await takeAsset(tx, asset.id);
+      await freeAsset(tx, current.asset_id);
+      await tx.query('update dispatches set asset_id = $2, updated_at = now() where id = $1', [
+        input.dispatch_id,
+        asset.id,
+      ]);
+      await tx.query(
+        `insert into dispatch_reassignments
+           (dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id)
+         values ($1, $2, $3, $4, $5)`,
+        [input.dispatch_id, current.asset_id, asset.id, input.reason, user.id],
+      );
+      await audit(tx, {
+        actorUserId: user.id,
+        action: 'reassign',
+        entity: 'dispatch',
+        entityId: input.dispatch_id,
+        changes: { asset_id: { from: current.asset_id, to: asset.id }, reason: input.reason },
+      });
+      return (await findDispatch(tx, null, input.dispatch_id))!;
+    })
+    .catch(uniqueToUnavailable);
+}
+
+/** Whether the caller sees the asset at all (404 otherwise). */
+async function assetVisible(db: Queryable, user: User, assetId: string): Promise<boolean> {
+  if (!isUuid(assetId)) return false;
+  const params: Params = [assetId];
+  let scope: string;
+  switch (user.role) {
+    case 'superadmin':
+    case 'in_house_manager':
+      scope = 'true';
+      break;
+    case 'asset_owner':
+      scope = `a.owner_user_id = ${param(params, user.id)}`;
+      break;
+    case 'business':
+    case 'b2b': {
+      if (!user.business_id) return false;
+      const businesses = scopeBusinessesSql(params, user);
+      scope = `(a.business_id in ${businesses} or exists (select 1 from dispatches d
+        join requests r on r.id = d.request_id
+        where d.asset_id = a.id and r.business_id in ${businesses}))`;
+      break;
+    }
+    default:
+      return false;
+  }
+  const rows = await db.query(`select 1 from assets a where a.id = $1 and ${scope}`, params);
+  return rows.length > 0;
+}
+
+export async function listAssetDispatches(
+  db: Queryable,
+  user: User,
+  assetId: string,
+  page: { limit: number; skip: number },
+): Promise<{ data: Dispatch[]; total: number }> {
+  if (!(await assetVisible(db, user, assetId))) throw notFound();
+  const params: Params = [assetId];
+  const scope = dispatchScope(params, user);
+  // Dispatches the asset served before a reassignment moved them stay in its history.
+  const where = `(d.asset_id = $1 or exists (select 1 from dispatch_reassignments h
+      where h.dispatch_id = d.id and h.previous_asset_id = $1)) and ${scope}`;
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from ${FROM} where ${where}`,
+    params,
+  );
+  const rows = await db.query<DispatchRow>(
+    `select ${COLUMNS} from ${FROM} where ${where}
+     order by d.created_at desc, d.id desc
+     limit ${param(params, page.limit)} offset ${param(params, page.skip)}`,
+    params,
+  );
+  return { data: await withHistory(db, rows), total: count[0]?.total ?? 0 };
+}

@@ -1,0 +1,82 @@
+/**
+ * Earnings of asset owners. A delivered dispatch earns its asset's owner the price minus the
+ * platform's commission: commission = round(price × rate), net = price − commission, with
+ * rate = FLOTTE_DEFAULT_COMMISSION_RATE until plans exist. In-house assets (no owner user)
+ * earn nothing for an owner: no row is written.
+ */
+import type { EarningsSummary } from '../../contract/earnings';
+import type { User } from '../../contract/auth';
+import type { Queryable } from '../db/db';
+import { notFound } from '../errors';
+import { isUuid } from './sql';
+
+export interface EarningInput {
+  assetId: string;
+  dispatchId: string;
+  gross: number;
+  currency: string;
+  rate: number;
+}
+
+/** Inside the delivery's transaction; answers the earning written, or null (in-house asset). */
+export async function recordEarning(tx: Queryable, input: EarningInput) {
+  const owners = await tx.query<{ owner_user_id: string | null }>(
+    'select owner_user_id from assets where id = $1',
+    [input.assetId],
+  );
+  const owner = owners[0]?.owner_user_id;
+  if (!owner) return null;
+  const commission = Math.round(input.gross * input.rate);
+  const net = input.gross - commission;
+  const rows = await tx.query<{ id: string }>(
+    `insert into earnings (asset_id, owner_user_id, dispatch_id, gross, commission, net, currency)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [input.assetId, owner, input.dispatchId, input.gross, commission, net, input.currency],
+  );
+  return { id: rows[0]!.id, owner_user_id: owner, gross: input.gross, commission, net };
+}
+
+/** Totals and a monthly series (UTC) of an asset's earnings: its owner, managers, superadmin. */
+export async function assetEarnings(
+  db: Queryable,
+  user: User,
+  assetId: string,
+): Promise<EarningsSummary> {
+  if (!isUuid(assetId)) throw notFound();
+  const params: unknown[] = [assetId];
+  const scope = user.role === 'asset_owner' ? `owner_user_id = $${params.push(user.id)}` : 'true';
+  const assets = await db.query(`select 1 from assets where id = $1 and ${scope}`, params);
+  if (assets.length === 0) throw notFound();
+  const series = await db.query<{
+    month: string;
+    gross: number;
+    commission: number;
+    net: number;
+    count: number;
+    currency: string;
+  }>(
+    `select to_char(earned_at at time zone 'UTC', 'YYYY-MM') as month,
+            sum(gross)::float8 as gross, sum(commission)::float8 as commission,
+            sum(net)::float8 as net, count(*)::int as count, min(currency) as currency
+     from earnings where asset_id = $1 group by 1 order by 1`,
+    [assetId],
+  );
+  const total = { gross: 0, commission: 0, net: 0, count: 0 };
+  for (const m of series) {
+    total.gross += Number(m.gross);
+    total.commission += Number(m.commission);
+    total.net += Number(m.net);
+    total.count += m.count;
+  }
+  return {
+    ...total,
+    currency: series[0]?.currency.trim() ?? 'EUR',
+    series: series.map((m) => ({
+      month: m.month,
+      gross: Number(m.gross),
+      commission: Number(m.commission),
+      net: Number(m.net),
+      count: m.count,
+    })),
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Wallets and their ledger. Every movement runs inside the caller's transaction and locks the
+ * wallet row first (`select … for update`), so concurrent charges and top-ups are serialised
+ * and `wallets.balance` always equals the sum of its `wallet_transactions` (credits − debits).
+ */
+import type { Wallet, WalletMetrics, WalletTransaction, TopUp } from '../../contract/wallet';
+import { iso, type Db, type Queryable } from '../db/db';
+import { ApiError, notFound } from '../errors';
+import { audit } from './audit';
+import { isUuid } from './sql';
+
+/** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
+const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,
+  balance_after::float8 as balance_after, reference, request_id, created_by, created_at`;
+
+interface TxRow {
+  [key: string]: unknown;
+  id: string;
+  wallet_id: string;
+  type: WalletTransaction['type'];
+  category: WalletTransaction['category'];
+  amount: number;
+  balance_after: number;
+  reference: string | null;
+  request_id: string | null;
+  created_by: string | null;
+  created_at: Date | string;
+}
+
+const toTransaction = (row: TxRow): WalletTransaction => ({
+  id: row.id,
+  wallet_id: row.wallet_id,
+  type: row.type,
+  category: row.category,
+  amount: Number(row.amount),
+  balance_after: Number(row.balance_after),
+  reference: row.reference,
+  request_id: row.request_id,
+  created_by: row.created_by,
+  created_at: iso(row.created_at),
+});
+
+interface WalletRow {
+  [key: string]: unknown;
+  id: string;
+  business_id: string;
+  currency: string;
+  balance: number;
+  updated_at: Date | string;
+}
+
+const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
+export const DEFAULT_CURRENCY = 'EUR';
+
+const toWallet = (row: WalletRow): Wallet => ({
+  id: row.id,
+  business_id: row.business_id,
+  currency: row.currency.trim(),
+  balance: Number(row.balance),
+  updated_at: iso(row.updated_at),
+});
+
+/** The business's wallet, or a zero one (id null) when no money ever moved. */
+export async function readWallet(db: Queryable, businessId: string): Promise<Wallet> {
+  const rows = await db.query<WalletRow>(
+    `select ${WALLET_COLUMNS} from wallets where business_id = $1`,
+    [businessId],
+  );
+  return rows[0]
+    ? toWallet(rows[0])
+    : {
+        id: null,
+        business_id: businessId,
+        currency: DEFAULT_CURRENCY,
+        balance: 0,
+        updated_at: null,
+      };
+}
+
+/** Creates the wallet when missing, then locks its row for the rest of the transaction. */
+export async function lockWallet(
+  tx: Queryable,
+  businessId: string,
+): Promise<Wallet & { id: string }> {
+  await tx.query(
+    `insert into wallets (business_id, currency) values ($1, $2)
+     on conflict (business_id) do nothing`,
+    [businessId, DEFAULT_CURRENCY],
+  );
+  const rows = await tx.query<WalletRow>(
+    `select ${WALLET_COLUMNS} from wallets where business_id = $1 for update`,
+    [businessId],
+  );
+  return toWallet(rows[0]!) as Wallet & { id: string };
+}
+
+export interface Movement {
+  type: 'credit' | 'debit';
+  category: WalletTransaction['category'];
+  amount: number;
+  reference?: string | null | undefined;
+  requestId?: string | null | undefined;
+  actorId: string | null;
+}
+
+/**
+ * Appends one ledger row and moves the balance, on a wallet locked by `lockWallet` in the same
+ * transaction. A debit larger than the balance is 402 insufficient_funds (nothing written).
+ */
+export async function move(
+  tx: Queryable,
+  wallet: Wallet & { id: string },
+  movement: Movement,
+): Promise<WalletTransaction> {
+  const delta = movement.type === 'credit' ? movement.amount : -movement.amount;
+  const after = wallet.balance + delta;
+  if (after < 0) throw new ApiError(402, 'insufficient_funds');
+  // clock_timestamp(), not now(): taken under the wallet lock, so the ledger's time order is
+  // the order of its balances even when transactions started in another order.
+  await tx.query('update wallets set balance = $2, updated_at = now() where id = $1', [
+    wallet.id,
+    after,
+  ]);
+  const rows = await tx.query<TxRow>(
+    `insert into wallet_transactions
+       (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
+        created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp()) returning ${TX_COLUMNS}`,
+    [
+      wallet.id,
+      movement.type,
+      movement.category,
+      movement.amount,
+      after,
+      movement.reference ?? null,
+      movement.requestId ?? null,
+      movement.actorId,
+    ],
+  );
+  wallet.balance = after;
+  return toTransaction(rows[0]!);
+}
+
+export async function businessExists(db: Queryable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await db.query('select 1 from businesses where id = $1', [id])).length > 0;
+}
+
+export async function topUpWallet(
+  db: Db,
+  actorId: string,
+  businessId: string,
+  input: TopUp,
+): Promise<WalletTransaction> {
+  return db.transaction(async (tx) => {
+    if (!(await businessExists(tx, businessId))) throw notFound();
+    const wallet = await lockWallet(tx, businessId);
+    const transaction = await move(tx, wallet, {
+      type: 'credit',
+      category: 'top_up',
+      amount: input.amount,
+      reference: input.reference,
+      actorId,
+    });
+    await audit(tx, {
+      actorUserId: actorId,
+      action: 'top_up',
+      entity: 'wallet',
+      entityId: wallet.id,
+      changes: {
+        amount: input.amount,
+        reference: input.reference ?? null,
+        business_id: businessId,
+      },
+    });
+    return transaction;
+  });
+}
+
+export async function listTransactions(
+  db: Queryable,
+  businessId: string,
+  page: { limit: number; skip: number },
+): Promise<{ data: WalletTransaction[]; total: number }> {
+  const total = await db.query<{ total: number }>(
+    `select count(*)::int as total from wallet_transactions t
+     join wallets w on w.id = t.wallet_id where w.business_id = $1`,
+    [businessId],
+  );
+  const rows = await db.query<TxRow>(
+    `select ${TX_COLUMNS.split(',')
+      .map((c) => `t.${c.trim()}`)
+      .join(', ')}
+     from wallet_transactions t join wallets w on w.id = t.wallet_id
+     where w.business_id = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
+    [businessId, page.limit, page.skip],
+  );
+  return { data: rows.map(toTransaction), total: total[0]?.total ?? 0 };
+}
+
+export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {
+  const wallet = await readWallet(db, businessId);
+  const rows = await db.query<{
+    total_credited: number;
+    total_debited: number;
+    credit_count: number;
+    debit_count: number;
+  }>(
+    `select coalesce(sum(amount) filter (where type = 'credit'), 0)::float8 as total_credited,
+            coalesce(sum(amount) filter (where type = 'debit'), 0)::float8 as total_debited,
+            (count(*) filter (where type = 'credit'))::int as credit_count,
+            (count(*) filter (where type = 'debit'))::int as debit_count
+     from wallet_transactions t join wallets w on w.id = t.wallet_id
+     where w.business_id = $1`,
+    [businessId],
+  );
+  const m = rows[0]!;
+  return {
+    business_id: businessId,
+    currency: wallet.currency,
+    balance: wallet.balance,
+    total_credited: Number(m.total_credited),
+    total_debited: Number(m.total_debited),
+    credit_count: m.credit_count,
+    debit_count: m.debit_count,
+    transaction_count: m.credit_count + m.debit_count,
+  };
+}

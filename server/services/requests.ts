@@ -1,0 +1,341 @@
+/**
+ * Delivery requests (`/business-dispatches`): who sees which, creation against the wallet
+ * balance, cancellation. Scope rules (docs/permissions.md): superadmin and in-house managers
+ * see all; business and b2b staff their business's requests (a white-label parent also its B2B
+ * clients'); an asset owner the requests its assets serve plus the pending ones of a type it
+ * owns (so it can dispatch). Outside the scope a request does not exist (404).
+ */
+import type {
+  Request,
+  RequestCreate,
+  RequestStats,
+  RequestStatus,
+  REQUEST_SORTABLE,
+} from '../../contract/request';
+import type { User } from '../../contract/auth';
+import { iso, isoOrNull, type Db, type Queryable } from '../db/db';
+import { ApiError, forbidden, notFound } from '../errors';
+import { audit } from './audit';
+import { lockWallet } from './money';
+import { isUuid, likePattern } from './sql';
+
+type Params = unknown[];
+const param = (params: Params, value: unknown) => `$${params.push(value)}`;
+
+/** The businesses whose requests a business/b2b user sees: its own and its B2B clients. */
+export const scopeBusinessesSql = (params: Params, user: User) =>
+  `(select id from businesses where id = ${param(params, user.business_id)}
+      or parent_business_id = ${param(params, user.business_id)})`;
+
+/** A SQL condition on requests alias `r` that holds for the requests `user` may see. */
+export function requestScope(params: Params, user: User): string {
+  switch (user.role) {
+    case 'superadmin':
+    case 'in_house_manager':
+      return 'true';
+    case 'business':
+    case 'b2b':
+      if (!user.business_id) return 'false';
+      return `r.business_id in ${scopeBusinessesSql(params, user)}`;
+    case 'asset_owner': {
+      const me = param(params, user.id);
+      return `(exists (select 1 from dispatches d join assets a on a.id = d.asset_id
+                       where d.request_id = r.id and a.owner_user_id = ${me})
+               or (r.status = 'pending' and r.asset_type_id in
+                   (select asset_type_id from assets where owner_user_id = ${me})))`;
+    }
+    default:
+      return 'false';
+  }
+}
+
+const COLUMNS = `r.id, r.business_id, b.name as business_name, r.requested_by, r.package_type_id,
+  r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
+  r.scheduled_at, r.recipient_name, r.recipient_phone, r.weight_kg, r.notes, r.price,
+  r.currency, r.status, d.id as dispatch_id, d.asset_id, a.name as asset_name,
+  r.created_at, r.updated_at`;
+
+/** The live dispatch, else the last one. */
+const FROM = `requests r
+  join businesses b on b.id = r.business_id
+  join asset_types t on t.id = r.asset_type_id
+  left join lateral (
+    select id, asset_id from dispatches
+    where request_id = r.id
+    order by (status in ('assigned', 'in_transit', 'delivered')) desc, created_at desc
+    limit 1
+  ) d on true
+  left join assets a on a.id = d.asset_id`;
+
+type RequestRow = Omit<Request, 'created_at' | 'updated_at' | 'scheduled_at'> & {
+  [key: string]: unknown;
+  scheduled_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const toRequest = (row: RequestRow): Request => ({
+  id: row.id,
+  business_id: row.business_id,
+  business_name: row.business_name,
+  requested_by: row.requested_by,
+  package_type_id: row.package_type_id,
+  asset_type_id: row.asset_type_id,
+  asset_type_name: row.asset_type_name,
+  pickup_address: row.pickup_address,
+  dropoff_address: row.dropoff_address,
+  scheduled_at: isoOrNull(row.scheduled_at),
+  recipient_name: row.recipient_name,
+  recipient_phone: row.recipient_phone,
+  weight_kg: row.weight_kg,
+  notes: row.notes,
+  price: row.price,
+  currency: row.currency.trim(),
+  status: row.status,
+  dispatch_id: row.dispatch_id,
+  asset_id: row.asset_id,
+  asset_name: row.asset_name,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+type SortField = (typeof REQUEST_SORTABLE)[number];
+const ORDER_BY: Record<SortField, string[]> = {
+  created_at: ['r.created_at', 'r.id'],
+  scheduled_at: ['r.scheduled_at', 'r.id'],
+  status: ['r.status', 'r.created_at', 'r.id'],
+  price: ['r.price', 'r.id'],
+};
+
+export interface RequestFilter {
+  limit: number;
+  skip: number;
+  sort?: SortField | undefined;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  status?: RequestStatus | undefined;
+  businessId?: string | undefined;
+  assetTypeId?: string | undefined;
+}
+
+export async function listRequests(
+  db: Queryable,
+  user: User,
+  filter: RequestFilter,
+): Promise<{ data: Request[]; total: number }> {
+  const params: Params = [];
+  const where = [requestScope(params, user)];
+  if (filter.q) {
+    const p = param(params, likePattern(filter.q));
+    where.push(`(r.pickup_address ilike ${p} or r.dropoff_address ilike ${p}
+      or r.recipient_name ilike ${p} or r.notes ilike ${p} or b.name ilike ${p})`);
+  }
+  if (filter.status) where.push(`r.status = ${param(params, filter.status)}`);
+  if (filter.businessId !== undefined) {
+    if (!isUuid(filter.businessId)) return { data: [], total: 0 };
+    where.push(`r.business_id = ${param(params, filter.businessId)}`);
+  }
+  if (filter.assetTypeId !== undefined) {
+    if (!isUuid(filter.assetTypeId)) return { data: [], total: 0 };
+    where.push(`r.asset_type_id = ${param(params, filter.assetTypeId)}`);
+  }
+  const whereSql = `where ${where.join(' and ')}`;
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  const orderBy = ORDER_BY[filter.sort ?? 'created_at'].map((e) => `${e} ${direction}`).join(', ');
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from requests r join businesses b on b.id = r.business_id
+     ${whereSql}`,
+    params,
+  );
+  const rows = await db.query<RequestRow>(
+    `select ${COLUMNS} from ${FROM} ${whereSql}
+     order by ${orderBy} limit ${param(params, filter.limit)} offset ${param(params, filter.skip)}`,
+    params,
+  );
+  return { data: rows.map(toRequest), total: count[0]?.total ?? 0 };
+}
+
+/** One request in the caller's scope (404 otherwise); `user` null: no scope (internal use). */
+export async function findRequest(
+  db: Queryable,
+  user: User | null,
+  id: string,
+): Promise<Request | undefined> {
+  if (!isUuid(id)) return undefined;
+  const params: Params = [id];
+  const scope = user ? requestScope(params, user) : 'true';
+  const rows = await db.query<RequestRow>(
+    `select ${COLUMNS} from ${FROM} where r.id = $1 and ${scope}`,
+    params,
+  );
+  return rows[0] ? toRequest(rows[0]) : undefined;
+}
+
+export async function getRequest(db: Queryable, user: User, id: string): Promise<Request> {
+  const found = await findRequest(db, user, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+const invalid = (path: string) =>
+  new ApiError(400, 'validation_failed', undefined, [
+    { path, message: 'flotte.validation.invalid' },
+  ]);
+
+/**
+ * Creates a pending request of the caller's business. The price is the body's or the asset
+ * type's base price; the business's own wallet (a B2B client's own, not its parent's) must hold
+ * at least that price (402 insufficient_funds). The money moves on delivery only.
+ */
+export async function createRequest(db: Db, user: User, input: RequestCreate): Promise<Request> {
+  if (!user.business_id) throw forbidden();
+  const businessId = user.business_id;
+  return db.transaction(async (tx) => {
+    const types = await tx.query<{ base_price: number; active: boolean }>(
+      'select base_price, active from asset_types where id = $1',
+      [input.asset_type_id],
+    );
+    const type = types[0];
+    if (!type || !type.active) throw invalid('asset_type_id');
+    if (input.package_type_id) {
+      // Package types arrive with another migration: checked only once their table exists.
+      const table = await tx.query<{ t: string | null }>(
+        `select to_regclass('request_package_types')::text as t`,
+      );
+      if (table[0]?.t) {
+        const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
+          'select active, max_weight_kg from request_package_types where id = $1',
+          [input.package_type_id],
+        );
+        const packageType = found[0];
+        if (!packageType || !packageType.active) throw invalid('package_type_id');
+        // A package type's weight cap: a heavier request is refused on its weight.
+        if (
+          packageType.max_weight_kg !== null &&
+          input.weight_kg !== null &&
+          input.weight_kg > packageType.max_weight_kg
+        ) {
+          throw new ApiError(400, 'validation_failed', undefined, [
+            { path: 'weight_kg', message: 'flotte.validation.too_long' },
+          ]);
+        }
+      }
+    }
+    const price = input.price ?? type.base_price;
+    // Locked: a concurrent charge cannot slip between this check and the insert.
+    const wallet = await lockWallet(tx, businessId);
+    if (wallet.balance < price) throw new ApiError(402, 'insufficient_funds');
+    const rows = await tx.query<{ id: string }>(
+      `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
+         pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
+         weight_kg, notes, price, currency)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [
+        businessId,
+        user.id,
+        input.package_type_id,
+        input.asset_type_id,
+        input.pickup_address,
+        input.dropoff_address,
+        input.scheduled_at,
+        input.recipient_name,
+        input.recipient_phone,
+        input.weight_kg,
+        input.notes,
+        price,
+        wallet.currency,
+      ],
+    );
+    const id = rows[0]!.id;
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'create',
+      entity: 'request',
+      entityId: id,
+      changes: { ...input, price },
+    });
+    return (await findRequest(tx, null, id))!;
+  });
+}
+
+/**
+ * Cancels a pending or assigned request (its business's staff — a white-label parent too —,
+ * managers, the superadmin); an assigned one's dispatch is cancelled and its asset freed.
+ */
+export async function cancelRequest(db: Db, user: User, id: string): Promise<Request> {
+  return db.transaction(async (tx) => {
+    const found = await findRequest(tx, user, id);
+    if (!found) throw notFound();
+    const locked = await tx.query<{ status: RequestStatus }>(
+      'select status from requests where id = $1 for update',
+      [id],
+    );
+    const status = locked[0]!.status;
+    if (status !== 'pending' && status !== 'assigned') {
+      throw new ApiError(409, 'invalid_transition');
+    }
+    const live = await tx.query<{ id: string; asset_id: string }>(
+      `update dispatches set status = 'cancelled', cancelled_at = now(), updated_at = now()
+       where request_id = $1 and status in ('assigned', 'in_transit') returning id, asset_id`,
+      [id],
+    );
+    for (const d of live) {
+      await tx.query(
+        `update assets set status = 'available', updated_at = now()
+         where id = $1 and status = 'dispatched'`,
+        [d.asset_id],
+      );
+    }
+    await tx.query(`update requests set status = 'cancelled', updated_at = now() where id = $1`, [
+      id,
+    ]);
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'cancel',
+      entity: 'request',
+      entityId: id,
+      changes: { status: { from: status, to: 'cancelled' }, dispatches: live.map((d) => d.id) },
+    });
+    return (await findRequest(tx, null, id))!;
+  });
+}
+
+export async function requestStats(db: Queryable, user: User): Promise<RequestStats> {
+  const params: Params = [];
+  const rows = await db.query<{ status: RequestStatus; n: number }>(
+    `select r.status, count(*)::int as n from requests r where ${requestScope(params, user)}
+     group by r.status`,
+    params,
+  );
+  const stats: RequestStats = {
+    total: 0,
+    pending: 0,
+    assigned: 0,
+    in_transit: 0,
+    delivered: 0,
+    cancelled: 0,
+  };
+  for (const row of rows) {
+    stats[row.status] = row.n;
+    stats.total += row.n;
+  }
+  return stats;
+}
+
+/** A business's requests, for the superadmin (`/superadmin/business/{id}/requests`). */
+export async function listBusinessRequests(
+  db: Queryable,
+  businessId: string,
+  page: { limit: number; skip: number },
+): Promise<{ data: Request[]; total: number }> {
+  const count = await db.query<{ total: number }>(
+    'select count(*)::int as total from requests where business_id = $1',
+    [businessId],
+  );
+  const rows = await db.query<RequestRow>(
+    `select ${COLUMNS} from ${FROM} where r.business_id = $1
+     order by r.created_at desc, r.id desc limit $2 offset $3`,
+    [businessId, page.limit, page.skip],
+  );
+  return { data: rows.map(toRequest), total: count[0]?.total ?? 0 };
+}

@@ -1,0 +1,227 @@
+import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
+import { ApiError, notFound } from '../errors';
+import { audit } from './audit';
+import { isUuid, likePattern } from './sql';
+
+/**
+ * Business types and request package types: the same small CRUD as asset types (unique name
+ * regardless of case, superadmin writes, audit rows), over a table described here.
+ */
+export interface TypeTable<Extra extends string> {
+  table: 'business_types' | 'request_package_types';
+  /** The audit log's `entity`. */
+  entity: string;
+  /** Columns beyond id, name, description, active and the timestamps. */
+  extra: readonly Extra[];
+  /** Sort keys (whitelisted by the contract) to indexed expressions; `id` breaks ties. */
+  orderBy: Record<string, string[]>;
+  /** Answers whether a row still uses the type (then 409 type_in_use). */
+  inUse(tx: Queryable, id: string): Promise<boolean>;
+}
+
+type Base = {
+  id: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type TypeRecord<Extra extends string> = Base & Record<Extra, number | null>;
+
+export interface TypeFilter {
+  limit: number;
+  skip: number;
+  sort?: string | undefined;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  active?: boolean | undefined;
+  ids?: string[] | undefined;
+}
+
+/** Whether a table exists (another migration may add it later, e.g. `requests`). */
+export async function tableExists(db: Queryable, name: string): Promise<boolean> {
+  const rows = await db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name]);
+  return rows[0]?.t != null;
+}
+
+function nameTaken(error: unknown): never {
+  if (sqlStateOf(error) === SqlState.uniqueViolation) {
+    throw new ApiError(409, 'name_taken', undefined, [
+      { path: 'name', message: 'flotte.errors.name_taken' },
+    ]);
+  }
+  throw error;
+}
+
+export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
+  type Rec = TypeRecord<Extra>;
+  const fields = ['name', 'description', 'active', ...spec.extra] as const;
+  const columns = ['id', ...fields, 'created_at', 'updated_at'].join(', ');
+  const toRecord = (row: Record<string, unknown>): Rec => {
+    const rec: Record<string, unknown> = {
+      id: row.id,
+      name: row.name,
+      description: row.description ?? null,
+      active: row.active,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+    for (const e of spec.extra) rec[e] = row[e] ?? null;
+    return rec as Rec;
+  };
+
+  async function find(db: Queryable, id: string, lock = false): Promise<Rec | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await db.query(
+      `select ${columns} from ${spec.table} where id = $1${lock ? ' for update' : ''}`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  return {
+    async list(db: Queryable, filter: TypeFilter): Promise<{ data: Rec[]; total: number }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const param = (value: unknown) => `$${params.push(value)}`;
+      if (filter.q) {
+        const p = param(likePattern(filter.q));
+        where.push(`(name ilike ${p} or description ilike ${p})`);
+      }
+      if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
+      if (filter.ids) where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
+      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+      const direction = filter.order === 'desc' ? 'desc' : 'asc';
+      const order = (spec.orderBy[filter.sort ?? 'name'] ?? ['lower(name)'])
+        .map((e) => `${e} ${direction}`)
+        .join(', ');
+      const count = await db.query<{ total: number }>(
+        `select count(*)::int as total from ${spec.table} ${whereSql}`,
+        params,
+      );
+      const rows = await db.query(
+        `select ${columns} from ${spec.table} ${whereSql}
+         order by ${order} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
+        params,
+      );
+      return { data: rows.map(toRecord), total: count[0]?.total ?? 0 };
+    },
+
+    async get(db: Queryable, id: string): Promise<Rec> {
+      const found = await find(db, id);
+      if (!found) throw notFound();
+      return found;
+    },
+
+    async create(db: Db, actorId: string, input: Record<string, unknown>): Promise<Rec> {
+      return db
+        .transaction(async (tx) => {
+          const values = fields.map((f) => input[f] ?? null);
+          const rows = await tx.query(
+            `insert into ${spec.table} (${fields.join(', ')})
+             values (${fields.map((_, i) => `$${i + 1}`).join(', ')}) returning ${columns}`,
+            values,
+          );
+          const created = toRecord(rows[0]!);
+          await audit(tx, {
+            actorUserId: actorId,
+            action: 'create',
+            entity: spec.entity,
+            entityId: created.id,
+            changes: input,
+          });
+          return created;
+        })
+        .catch(nameTaken);
+    },
+
+    async update(
+      db: Db,
+      actorId: string,
+      id: string,
+      patch: Record<string, unknown>,
+    ): Promise<Rec> {
+      return db
+        .transaction(async (tx) => {
+          const before = await find(tx, id, true);
+          if (!before) throw notFound();
+          const current = before as Record<string, unknown>;
+          const changed = fields.filter((f) => patch[f] !== undefined && patch[f] !== current[f]);
+          if (changed.length === 0) return before;
+          const params: unknown[] = [id];
+          const sets = changed.map((f) => `${f} = $${params.push(patch[f])}`);
+          const rows = await tx.query(
+            `update ${spec.table} set ${sets.join(', ')}, updated_at = now()
+             where id = $1 returning ${columns}`,
+            params,
+          );
+          const after = toRecord(rows[0]!);
+          const next = after as Record<string, unknown>;
+          await audit(tx, {
+            actorUserId: actorId,
+            action: 'update',
+            entity: spec.entity,
+            entityId: id,
+            changes: Object.fromEntries(changed.map((f) => [f, { from: current[f], to: next[f] }])),
+          });
+          return after;
+        })
+        .catch(nameTaken);
+    },
+
+    async remove(db: Db, actorId: string, id: string): Promise<Rec> {
+      const inUse = () => new ApiError(409, 'type_in_use');
+      return db
+        .transaction(async (tx) => {
+          const before = await find(tx, id, true);
+          if (!before) throw notFound();
+          if (await spec.inUse(tx, id)) throw inUse();
+          await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+          await audit(tx, {
+            actorUserId: actorId,
+            action: 'delete',
+            entity: spec.entity,
+            entityId: id,
+            changes: before,
+          });
+          return before;
+        })
+        .catch((error: unknown) => {
+          // A row that started using the type between the check and the delete.
+          if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
+          throw error;
+        });
+    },
+  };
+}
+
+/** Businesses reference their type (restrict). */
+export const businessTypes = typeService({
+  table: 'business_types',
+  entity: 'business_type',
+  extra: [],
+  orderBy: { name: ['lower(name)'], active: ['active', 'id'], created_at: ['created_at', 'id'] },
+  inUse: async (tx, id) =>
+    (await tx.query('select 1 from businesses where business_type_id = $1 limit 1', [id])).length >
+    0,
+});
+
+/**
+ * Requests reference their package type without a foreign key (the `requests` table comes
+ * from a later migration): the check reads it when it exists.
+ */
+export const packageTypes = typeService({
+  table: 'request_package_types',
+  entity: 'package_type',
+  extra: ['max_weight_kg'],
+  orderBy: {
+    name: ['lower(name)'],
+    active: ['active', 'id'],
+    max_weight_kg: ['max_weight_kg', 'id'],
+    created_at: ['created_at', 'id'],
+  },
+  inUse: async (tx, id) =>
+    (await tableExists(tx, 'requests')) &&
+    (await tx.query('select 1 from requests where package_type_id = $1 limit 1', [id])).length > 0,
+});

@@ -1,0 +1,3 @@
+import { typeSuite } from './types-suite';
+
+typeSuite('/api/business-types');
