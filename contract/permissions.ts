@@ -31,6 +31,34 @@ const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> 
   business: {
     in_house_manager: (a) => READ.has(a),
   },
+  // Business and request package types: like asset types (superadmin writes, others read).
+  'business-types': {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a),
+    b2b: (a) => READ.has(a),
+    asset_owner: (a) => READ.has(a),
+  },
+  'request-package-types': {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a),
+    b2b: (a) => READ.has(a),
+    asset_owner: (a) => READ.has(a),
+  },
+  // Assets: owners and businesses manage theirs; the manager and b2b clients only read.
+  assets: {
+    in_house_manager: (a) => READ.has(a),
+    business: () => true,
+    b2b: (a) => READ.has(a),
+    asset_owner: () => true,
+  },
+  // Requests: business and b2b staff create (and cancel: the `cancel` action); owners and the
+  // manager read them to dispatch (the `dispatch` action). Nobody edits or deletes a request.
+  'business-dispatches': {
+    in_house_manager: (a) => READ.has(a) || a === 'dispatch' || a === 'cancel',
+    business: (a) => READ.has(a) || a === 'create' || a === 'cancel',
+    b2b: (a) => READ.has(a) || a === 'create' || a === 'cancel',
+    asset_owner: (a) => READ.has(a) || a === 'dispatch',
+  },
 };
 
 export function canAccess(

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { HashRouter, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -19,31 +19,38 @@ import { theme } from './theme';
  * The app: Google's sign-in provider around everything (seed §2), then react-admin with our
  * providers, store, theme and layout. `disableTelemetry`: the app calls no host it was not
  * configured for; `requireAuth`: nothing but the sign-in page renders before checkAuth.
+ *
+ * Our own hash router, without transitions: react-admin's default router navigates inside
+ * React transitions, and a signed-out visit then loops (the sign-out's store reset and cache
+ * clear interrupt the transition to /login, which remounts the sign-out) for seconds before
+ * the sign-in page shows. Synchronous navigation commits at once.
  */
 export const App = () => (
   <GoogleProvider>
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      queryClient={queryClient}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      disableTelemetry
-      requireAuth
-    >
-      <Resource name="asset-type" {...assetType} />
-      <Resource name="users" {...users} />
-      <Resource name="business" {...business} />
-      {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
-      <CustomRoutes noLayout>
-        {AccountRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <HashRouter useTransitions={false}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        disableTelemetry
+        requireAuth
+      >
+        <Resource name="asset-type" {...assetType} />
+        <Resource name="users" {...users} />
+        <Resource name="business" {...business} />
+        {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
+        <CustomRoutes noLayout>
+          {AccountRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </HashRouter>
   </GoogleProvider>
 );

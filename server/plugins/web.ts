@@ -76,7 +76,19 @@ export async function installWeb(app: FastifyInstance, config: WebConfig) {
       : reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApi(request.url) && wantsPage(request)) return sendPage(reply);
+    if (!isApi(request.url) && wantsPage(request)) {
+      // The app routes by the hash (`/#/b/acme/login`): a page address typed or linked
+      // without it (`/b/acme/login`) is sent to the same route inside the app.
+      if (
+        built &&
+        request.method === 'GET' &&
+        request.url !== '/' &&
+        !request.url.startsWith('/?')
+      ) {
+        return reply.redirect(`/#${request.url}`, 302);
+      }
+      return sendPage(reply);
+    }
     return sendNotFound(reply);
   });
 }

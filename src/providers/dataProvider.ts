@@ -14,7 +14,59 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../contract/common';
+import type { AssetChoice } from '../../contract/asset';
+import type { Dispatch } from '../../contract/dispatch';
+import type { EarningsSummary } from '../../contract/earnings';
+import type { RequestStats } from '../../contract/request';
+import type { Wallet, WalletMetrics, WalletTransaction } from '../../contract/wallet';
 import { httpClient, toHttpError } from './httpClient';
+
+/** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
+const UPLOADING_RESOURCES = new Set(['assets']);
+
+const isPickedFile = (value: unknown): value is { rawFile: Blob } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'rawFile' in value &&
+  (value as { rawFile: unknown }).rawFile instanceof Blob;
+
+const isStoredFile = (value: unknown): value is { src: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !('rawFile' in value) &&
+  typeof (value as { src?: unknown }).src === 'string';
+
+/** The dataProvider with Flotte's custom methods (see `custom` below). */
+export interface FlotteDataProvider extends DataProvider {
+  getEarnings(assetId: Identifier): Promise<EarningsSummary>;
+  getDispatchesByAsset(
+    assetId: Identifier,
+    page?: { limit: number; skip: number },
+  ): Promise<{ data: Dispatch[]; total: number }>;
+  getAssetChoices(): Promise<AssetChoice[]>;
+  dispatchRequest(body: { request_id: Identifier; asset_id: Identifier }): Promise<Dispatch>;
+  updateDispatch(
+    id: Identifier,
+    status: 'in_transit' | 'delivered' | 'cancelled',
+  ): Promise<Dispatch>;
+  reassignDispatch(body: {
+    dispatch_id: Identifier;
+    asset_id: Identifier;
+    reason: string;
+  }): Promise<Dispatch>;
+  cancelRequest(id: Identifier): Promise<RaRecord>;
+  getRequestStats(): Promise<RequestStats>;
+  getWallet(): Promise<Wallet>;
+  getWalletTransactions(page?: {
+    limit: number;
+    skip: number;
+  }): Promise<{ data: WalletTransaction[]; total: number }>;
+  getWalletMetrics(businessId: Identifier): Promise<WalletMetrics>;
+  topUpWallet(
+    businessId: Identifier,
+    body: { amount: number; reference?: string },
+  ): Promise<WalletTransaction>;
+}
 
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
@@ -88,7 +140,7 @@ interface Page {
  * (`asset-type` -> `/asset-type`), answers are unwrapped from `{ data }`, and every failure
  * becomes an HttpError (so 401/403 reach authProvider.checkError).
  */
-export function createDataProvider(client: AxiosInstance): DataProvider {
+export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
   const path = (resource: string, id?: Identifier) =>
     id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
 
@@ -126,15 +178,42 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
   const getManyReference = (resource: string, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
 
+  /**
+   * Files picked in a form (react-admin's ImageInput/FileInput give `{ rawFile: File }`) are
+   * posted to POST /upload first, and replaced by the `fileUrl` answered (assets only: photo
+   * and documents). Anything else goes through unchanged.
+   */
+  async function withUploads(resource: string, data: Record<string, unknown>) {
+    if (!UPLOADING_RESOURCES.has(resource)) return data;
+    const upload = async (value: unknown): Promise<unknown> => {
+      if (Array.isArray(value)) return Promise.all(value.map(upload));
+      if (isPickedFile(value)) {
+        const form = new FormData();
+        form.append('file', value.rawFile);
+        const body = await call(() => client.post<{ fileUrl: string }>('/upload', form));
+        return body.fileUrl;
+      }
+      // An already stored file shown back by the input: `{ src: url }` becomes the url.
+      if (isStoredFile(value)) return value.src;
+      return value;
+    };
+    const entries = await Promise.all(
+      Object.entries(data).map(async ([key, value]) => [key, await upload(value)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+
   async function create(resource: string, params: CreateParams) {
-    const body = await call(() => client.post<One>(path(resource), params.data));
+    const data = await withUploads(resource, params.data as Record<string, unknown>);
+    const body = await call(() => client.post<One>(path(resource), data));
     return { data: body.data };
   }
 
   async function update(resource: string, params: UpdateParams) {
-    const data = params.previousData
+    const changed = params.previousData
       ? changedFields(params.data, params.previousData)
       : params.data;
+    const data = await withUploads(resource, changed);
     const body = await call(() => client.patch<One>(path(resource, params.id), data));
     return { data: body.data };
   }
@@ -156,9 +235,85 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
     return { data: params.ids };
   }
 
+  // Custom methods (used through useDataProvider + useQuery/useMutation): the calls of
+  // requests, dispatches, earnings and wallets that are not plain CRUD.
+  const custom = {
+    getEarnings: async (assetId: Identifier) =>
+      (
+        await call(() =>
+          client.get<{ data: EarningsSummary }>('/earnings', {
+            params: { id: String(assetId), type: 'asset' },
+          }),
+        )
+      ).data,
+    getDispatchesByAsset: async (assetId: Identifier, page = { limit: 25, skip: 0 }) => {
+      const body = await call(() =>
+        client.get<{ data: Dispatch[]; pagination?: { total: number } }>(
+          `/asset-dispatch/by-asset/${encodeURIComponent(String(assetId))}`,
+          { params: page },
+        ),
+      );
+      return { data: body.data, total: body.pagination?.total ?? body.data.length };
+    },
+    getAssetChoices: async () =>
+      (await call(() => client.get<{ data: AssetChoice[] }>('/assets/all'))).data,
+    dispatchRequest: async (body: { request_id: Identifier; asset_id: Identifier }) =>
+      (await call(() => client.post<{ data: Dispatch }>('/asset-dispatch', body))).data,
+    updateDispatch: async (id: Identifier, status: 'in_transit' | 'delivered' | 'cancelled') =>
+      (
+        await call(() =>
+          client.patch<{ data: Dispatch }>(`/asset-dispatch/${encodeURIComponent(String(id))}`, {
+            status,
+          }),
+        )
+      ).data,
+    reassignDispatch: async (body: {
+      dispatch_id: Identifier;
+      asset_id: Identifier;
+      reason: string;
+    }) =>
+      (await call(() => client.patch<{ data: Dispatch }>('/asset-dispatch/reassign', body))).data,
+    cancelRequest: async (id: Identifier) =>
+      (
+        await call(() =>
+          client.patch<One>(path('business-dispatches', id), { status: 'cancelled' }),
+        )
+      ).data,
+    getRequestStats: async () =>
+      (await call(() => client.get<{ data: RequestStats }>('/requests/stats'))).data,
+    getWallet: async () => (await call(() => client.get<{ data: Wallet }>('/wallet'))).data,
+    getWalletTransactions: async (page = { limit: 10, skip: 0 }) => {
+      const body = await call(() =>
+        client.get<{ data: WalletTransaction[]; pagination?: { total: number } }>(
+          '/wallet/transactions',
+          { params: page },
+        ),
+      );
+      return { data: body.data, total: body.pagination?.total ?? body.data.length };
+    },
+    getWalletMetrics: async (businessId: Identifier) =>
+      (
+        await call(() =>
+          client.get<{ data: WalletMetrics }>(
+            `/superadmin/business/${encodeURIComponent(String(businessId))}/wallet-metrics`,
+          ),
+        )
+      ).data,
+    topUpWallet: async (businessId: Identifier, body: { amount: number; reference?: string }) =>
+      (
+        await call(() =>
+          client.post<{ data: WalletTransaction }>(
+            `/superadmin/business/${encodeURIComponent(String(businessId))}/wallet/top-up`,
+            body,
+          ),
+        )
+      ).data,
+  };
+
   // react-admin types each method generic in the record type; the API's records are plain
   // JSON with an id, so one cast here covers them all.
   return {
+    ...custom,
     getList,
     getOne,
     getMany,
@@ -168,7 +323,7 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
     updateMany,
     delete: deleteOne,
     deleteMany,
-  } as DataProvider;
+  } as FlotteDataProvider;
 }
 
 export const dataProvider = createDataProvider(httpClient);

@@ -68,8 +68,16 @@ describe('OpenAPI documentation', () => {
 });
 
 describe('the built app', () => {
-  it('answers index.html for any page address, with a same-origin CSP', async () => {
-    for (const url of ['/', '/asset-type', '/asset-type/123/show?x=1']) {
+  it('sends a page address without the hash to the same route inside the app', async () => {
+    for (const url of ['/b/acme/login', '/asset-type/123/show?x=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe(`/#${url}`);
+    }
+  });
+
+  it('answers index.html for the app address, with a same-origin CSP', async () => {
+    for (const url of ['/', '/?lang=en']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Flotte test page');

@@ -1,0 +1,92 @@
+import {
+  FileField,
+  FileInput,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+} from 'react-admin';
+import { Grid } from '@mui/material';
+import { assetCreate } from '../../../contract/asset';
+import { fieldValidators } from '../common/zodValidators';
+
+const validate = fieldValidators(assetCreate);
+
+/** A stored url shown back in the file inputs as the `{ src, title }` they display. */
+const asStoredFile = (value: unknown) =>
+  typeof value === 'string' && value ? { src: value, title: value.split('/').pop() } : value;
+const formatPhoto = (value: unknown) => asStoredFile(value) ?? null;
+const formatDocuments = (value: unknown) =>
+  Array.isArray(value) ? value.map(asStoredFile) : value;
+
+/** Photo: images only (the server checks the bytes again). Size: the server's cap, 5 MiB. */
+const IMAGE_TYPES = { 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/gif': [] };
+const DOCUMENT_TYPES = { ...IMAGE_TYPES, 'application/pdf': [] };
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The asset form. Files picked here are uploaded by the dataProvider on save (POST /upload),
+ * which sends the answered urls as `photo_url` and `document_urls`.
+ */
+export const AssetInputs = () => (
+  <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="name" validate={validate.name} autoFocus />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
+        <SelectInput optionText="name" validate={required()} />
+      </ReferenceInput>
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="registration" validate={validate.registration} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <TextInput source="serial_vin" validate={validate.serial_vin} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput source="make" validate={validate.make} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput source="model" validate={validate.model} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <NumberInput source="year" validate={validate.year} step={1} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <NumberInput source="capacity_kg" validate={validate.capacity_kg} step={1} min={0} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <NumberInput source="odometer_km" validate={validate.odometer_km} step={1} min={0} />
+    </Grid>
+    <Grid size={12}>
+      <ImageInput
+        source="photo_url"
+        accept={IMAGE_TYPES}
+        maxSize={MAX_BYTES}
+        format={formatPhoto}
+        helperText="resources.assets.helpers.photo"
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </Grid>
+    <Grid size={12}>
+      <FileInput
+        source="document_urls"
+        multiple
+        accept={DOCUMENT_TYPES}
+        maxSize={MAX_BYTES}
+        format={formatDocuments}
+        helperText="resources.assets.helpers.documents"
+      >
+        <FileField source="src" title="title" target="_blank" />
+      </FileInput>
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
+    </Grid>
+  </Grid>
+);

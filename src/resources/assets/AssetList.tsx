@@ -1,0 +1,91 @@
+import {
+  BulkDeleteButton,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  AutocompleteInput,
+  useCanAccess,
+  useLocaleState,
+} from 'react-admin';
+import { assetStatuses } from '../../../contract/asset';
+import { MAX_LIMIT } from '../../../contract/common';
+import { useAuthState } from '../../providers/store';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { StatusChip, statusChoices } from '../common/StatusChip';
+
+const AssetStatusChip = () => <StatusChip resource="assets" />;
+
+const baseFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices('assets', assetStatuses)} />,
+  <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type">
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+];
+// The superadmin and the manager see every business's assets: they may narrow by business.
+const businessFilter = (
+  <ReferenceInput key="business_id" source="business_id" reference="business">
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>
+);
+
+const AssetListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ColumnsButton />
+    <ExportButton maxResults={MAX_LIMIT} />
+  </TopToolbar>
+);
+
+/**
+ * Assets in the caller's scope (the server scopes them): owners and businesses create and
+ * delete theirs (bulk delete asks for confirmation); the manager and b2b clients read.
+ */
+export const AssetList = () => {
+  const { canAccess: canDelete } = useCanAccess({ resource: 'assets', action: 'delete' });
+  const { user } = useAuthState();
+  const [locale] = useLocaleState();
+  const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  return (
+    <List
+      filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
+      actions={<AssetListActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={
+          canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+        }
+      >
+        <DataTable.Col source="name" />
+        <DataTable.Col source="asset_type_name" disableSort />
+        <DataTable.Col source="registration" disableSort>
+          <TextField source="registration" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="make" disableSort>
+          <TextField source="make" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="model" disableSort>
+          <TextField source="model" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="year" options={{ useGrouping: false }} />
+        <DataTable.NumberCol source="capacity_kg" locales={locale} disableSort />
+        <DataTable.Col source="status" field={AssetStatusChip} />
+        <DataTable.Col source="created_at" field={LocaleDateField} />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,229 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DateField,
+  EditButton,
+  ImageField,
+  Labeled,
+  NumberField,
+  RecordContextProvider,
+  Show,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Asset } from '../../../contract/asset';
+import { useAuthState } from '../../providers/store';
+import { formatMoney } from '../common/money';
+import { StatusChip } from '../common/StatusChip';
+import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { EarningsChart } from './EarningsChart';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-label={translate(title)} sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const Details = () => {
+  const record = useRecordContext<Asset>();
+  if (!record) return null;
+  const text = (source: keyof Asset) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Labeled source={source} resource="assets">
+        <TextField source={source} emptyText="—" />
+      </Labeled>
+    </Grid>
+  );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {record.photo_url ? (
+          <ImageField
+            source="photo_url"
+            title="name"
+            sx={{ '& img': { maxWidth: '100% !important', maxHeight: '240px !important' } }}
+          />
+        ) : null}
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }} container spacing={1}>
+        {text('name')}
+        {text('asset_type_name')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="status" resource="assets">
+            <StatusChip resource="assets" />
+          </Labeled>
+        </Grid>
+        {text('registration')}
+        {text('serial_vin')}
+        {text('make')}
+        {text('model')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="year" resource="assets">
+            <NumberField source="year" options={{ useGrouping: false }} emptyText="—" />
+          </Labeled>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="capacity_kg" resource="assets">
+            <NumberField source="capacity_kg" emptyText="—" />
+          </Labeled>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="odometer_km" resource="assets">
+            <NumberField source="odometer_km" emptyText="—" />
+          </Labeled>
+        </Grid>
+        {text('notes')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Labeled source="created_at" resource="assets">
+            <DateField source="created_at" />
+          </Labeled>
+        </Grid>
+      </Grid>
+      {record.document_urls.length > 0 ? (
+        <Grid size={12}>
+          <Labeled source="document_urls" resource="assets">
+            <Stack>
+              {record.document_urls.map((url) => (
+                <Link key={url} href={url} target="_blank" rel="noopener">
+                  {url.split('/').pop()}
+                </Link>
+              ))}
+            </Stack>
+          </Labeled>
+        </Grid>
+      ) : null}
+    </Grid>
+  );
+};
+
+const DispatchHistory = () => {
+  const record = useRecordContext<Asset>();
+  const dataProvider = useFlotteDataProvider();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['assets', 'dispatches', record?.id],
+    queryFn: () => dataProvider.getDispatchesByAsset(record!.id),
+    enabled: !!record,
+  });
+  if (!record || isPending) return null;
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  if (data.data.length === 0) {
+    return <Typography color="text.secondary">{translate('resources.assets.dispatches.empty')}</Typography>;
+  }
+  return (
+    <Table size="small" aria-label={translate('resources.assets.dispatches.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('resources.assets.dispatches.date')}</TableCell>
+          <TableCell>{translate('resources.assets.dispatches.route')}</TableCell>
+          <TableCell>{translate('resources.assets.fields.status')}</TableCell>
+          <TableCell align="right">{translate('resources.assets.dispatches.price')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.data.map((d) => (
+          <RecordContextProvider key={d.id} value={d}>
+            <TableRow>
+              <TableCell>{new Date(d.created_at).toLocaleString(locale)}</TableCell>
+              <TableCell>
+                {d.pickup_address} → {d.dropoff_address}
+              </TableCell>
+              <TableCell>
+                <StatusChip resource="business-dispatches" />
+              </TableCell>
+              <TableCell align="right">{formatMoney(d.price, d.currency, locale)}</TableCell>
+            </TableRow>
+          </RecordContextProvider>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Earnings = () => {
+  const record = useRecordContext<Asset>();
+  const dataProvider = useFlotteDataProvider();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['assets', 'earnings', record?.id],
+    queryFn: () => dataProvider.getEarnings(record!.id),
+    enabled: !!record,
+  });
+  if (!record || isPending) return null;
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  return (
+    <Box>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {(['gross', 'commission', 'net'] as const).map((key) => (
+          <Box key={key}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`resources.assets.earnings.${key}`)}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatMoney(data[key], data.currency, locale)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      <EarningsChart summary={data} />
+    </Box>
+  );
+};
+
+/** Earnings are the owner's, the manager's and the superadmin's (the server's rule). */
+const SEES_EARNINGS = new Set(['asset_owner', 'in_house_manager', 'superadmin']);
+
+const AssetShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
+
+/** An asset: its details and photo, its dispatch history and its earnings by month. */
+export const AssetShow = () => {
+  const { user } = useAuthState();
+  return (
+    <Show actions={<AssetShowActions />}>
+      <CardContent>
+        <Details />
+      </CardContent>
+      <Box sx={{ p: 2 }}>
+        <Section title="resources.assets.dispatches.title">
+          <DispatchHistory />
+        </Section>
+        {user && SEES_EARNINGS.has(user.role) ? (
+          <Section title="resources.assets.earnings.title">
+            <Earnings />
+          </Section>
+        ) : null}
+      </Box>
+    </Show>
+  );
+};

@@ -1,0 +1,37 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+
+const COLORS: Record<string, ChipProps['color']> = {
+  available: 'success',
+  pending: 'warning',
+  assigned: 'info',
+  dispatched: 'info',
+  in_transit: 'primary',
+  delivered: 'success',
+  cancelled: 'default',
+  inactive: 'default',
+  in_maintenance: 'warning',
+  leased: 'secondary',
+};
+
+/** A record's status as a coloured chip, translated from `resources.<resource>.statuses`. */
+export const StatusChip = ({
+  source = 'status',
+  resource,
+}: Partial<FieldProps> & { resource: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value: unknown = record?.[source];
+  if (typeof value !== 'string') return null;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[value] ?? 'default'}
+      label={translate(`resources.${resource}.statuses.${value}`, { _: value })}
+    />
+  );
+};
+
+/** The choices of a status filter or select, translated by react-admin. */
+export const statusChoices = (resource: string, statuses: readonly string[]) =>
+  statuses.map((id) => ({ id, name: `resources.${resource}.statuses.${id}` }));

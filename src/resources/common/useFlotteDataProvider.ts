@@ -1,0 +1,5 @@
+import { useDataProvider } from 'react-admin';
+import type { FlotteDataProvider } from '../../providers/dataProvider';
+
+/** react-admin's dataProvider with Flotte's custom methods typed. */
+export const useFlotteDataProvider = () => useDataProvider<FlotteDataProvider>();

@@ -1,0 +1,19 @@
+import { DataTable, NumberInput } from 'react-admin';
+import { packageTypeCreate } from '../../../contract/package-type';
+import { typeResourceViews } from '../common/TypeResource';
+import { fieldValidators } from '../common/zodValidators';
+
+const validate = fieldValidators(packageTypeCreate);
+
+const views = typeResourceViews({
+  resource: 'request-package-types',
+  validate,
+  extraInputs: (
+    <NumberInput source="max_weight_kg" validate={validate.max_weight_kg} step={1} min={0} />
+  ),
+  extraColumns: <DataTable.NumberCol source="max_weight_kg" />,
+});
+
+export const PackageTypeList = views.list;
+export const PackageTypeCreate = views.create;
+export const PackageTypeEdit = views.edit;
