@@ -13,6 +13,10 @@ import { AccountRoutes } from './pages/accountRoutes';
 import assetType from './resources/asset-type';
 import business from './resources/business';
 import users from './resources/users';
+import assets from './resources/assets';
+import businessTypes from './resources/business-types';
+import packageTypes from './resources/request-package-types';
+import requests from './resources/business-dispatches';
 import { theme } from './theme';
 
 /**
@@ -44,6 +48,10 @@ export const App = () => (
         <Resource name="asset-type" {...assetType} />
         <Resource name="users" {...users} />
         <Resource name="business" {...business} />
+        <Resource name="business-dispatches" {...requests} />
+        <Resource name="assets" {...assets} />
+        <Resource name="business-types" {...businessTypes} />
+        <Resource name="request-package-types" {...packageTypes} />
         {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
         <CustomRoutes noLayout>
           {AccountRoutes.map(({ path, Page }) => (

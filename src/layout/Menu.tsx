@@ -12,9 +12,20 @@ export const Menu = () => {
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
+      <RaMenu.ResourceItem name="business-dispatches" />
+      <CanAccess action="create" resource="business-dispatches">
+        <RaMenu.Item
+          to="/business-dispatches/create"
+          primaryText={translate('flotte.menu.new_request')}
+          leftIcon={<AddIcon />}
+        />
+      </CanAccess>
+      <RaMenu.ResourceItem name="assets" />
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="business" />
       <RaMenu.ResourceItem name="asset-type" />
+      <RaMenu.ResourceItem name="business-types" />
+      <RaMenu.ResourceItem name="request-package-types" />
       <CanAccess action="create" resource="asset-type">
         <RaMenu.Item
           to="/asset-type/create"

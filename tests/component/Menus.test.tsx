@@ -6,12 +6,13 @@ import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 
 serveMockApi();
 
+const TYPES = ["Types d'actifs", "Types d'entreprise", 'Types de colis'];
 const MENUS: Record<Role, string[]> = {
-  superadmin: ['Tableau de bord', 'Utilisateurs', 'Entreprises', "Types d'actifs"],
-  in_house_manager: ['Tableau de bord', 'Entreprises', "Types d'actifs"],
-  business: ['Tableau de bord', "Types d'actifs"],
-  b2b: ['Tableau de bord', "Types d'actifs"],
-  asset_owner: ['Tableau de bord', "Types d'actifs"],
+  superadmin: ['Tableau de bord', 'Demandes', 'Actifs', 'Utilisateurs', 'Entreprises', ...TYPES],
+  in_house_manager: ['Tableau de bord', 'Demandes', 'Actifs', 'Entreprises', ...TYPES],
+  business: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', ...TYPES],
+  b2b: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', ...TYPES],
+  asset_owner: ['Tableau de bord', 'Demandes', 'Actifs', ...TYPES],
 };
 
 const PANEL: Record<Role, string> = {

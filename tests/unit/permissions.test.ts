@@ -58,6 +58,27 @@ const BUSINESS: Record<Role, Record<Action, boolean>> = {
   asset_owner: nothing,
 };
 
+// Business and request package types: like asset types.
+const TYPES = ASSET_TYPE;
+
+// Assets: owners and businesses manage theirs; the manager and b2b clients only read.
+const ASSETS: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: everything,
+  b2b: readOnly,
+  asset_owner: everything,
+};
+
+// Requests: business and b2b staff create; nobody edits or deletes (cancel is its own action).
+const REQUESTS: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: { ...readOnly, create: true },
+  b2b: { ...readOnly, create: true },
+  asset_owner: readOnly,
+};
+
 // A resource no rule names: only the superadmin ("everything") gets through.
 const UNKNOWN_RESOURCE: Record<Role, Record<Action, boolean>> = {
   superadmin: everything,
@@ -85,6 +106,30 @@ describe('canAccess(role, { action, resource })', () => {
 
   it.each(rows(BUSINESS))('business: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'business' })).toBe(allowed);
+  });
+
+  it.each(rows(TYPES))('business-types: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'business-types' })).toBe(allowed);
+    expect(canAccess(role, { action, resource: 'request-package-types' })).toBe(allowed);
+  });
+
+  it.each(rows(ASSETS))('assets: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'assets' })).toBe(allowed);
+  });
+
+  it.each(rows(REQUESTS))('business-dispatches: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'business-dispatches' })).toBe(allowed);
+  });
+
+  it('lets the requesters cancel and the dispatchers dispatch requests', () => {
+    const may = (role: Role, action: string) =>
+      canAccess(role, { action, resource: 'business-dispatches' });
+    expect(roles.filter((r) => may(r, 'cancel')).sort()).toEqual(
+      ['b2b', 'business', 'in_house_manager', 'superadmin'].sort(),
+    );
+    expect(roles.filter((r) => may(r, 'dispatch')).sort()).toEqual(
+      ['asset_owner', 'in_house_manager', 'superadmin'].sort(),
+    );
   });
 
   it.each(rows(UNKNOWN_RESOURCE))('unknown resource: %s may %s -> %s', (role, action, allowed) => {

@@ -1,7 +1,9 @@
-import { Alert, Grid, Stack } from '@mui/material';
+import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { CreateButton, ListButton, useTranslate } from 'react-admin';
 import { useAuthState } from '../../providers/store';
 import { DashboardPanel } from './DashboardCard';
+import { RequestStatsPanel } from './RequestStatsPanel';
+import { WalletPanel } from './WalletPanel';
 
 const AssetTypesPanel = ({ create = false }: { create?: boolean }) => (
   <DashboardPanel title="flotte.dashboards.asset_types">
@@ -35,7 +37,10 @@ export const SuperadminDashboard = () => (
       </Stack>
     </DashboardPanel>
     <AssetTypesPanel create />
-    <DashboardPanel title="flotte.dashboards.wallets" empty="flotte.dashboards.wallets_empty" />
+    <RequestStatsPanel empty="flotte.dashboards.dispatch_empty" />
+    <DashboardPanel title="flotte.dashboards.wallets">
+      <ListButton resource="business" label="flotte.dashboards.wallets_open" variant="outlined" />
+    </DashboardPanel>
   </>
 );
 
@@ -49,7 +54,10 @@ export const InHouseManagerDashboard = () => (
       />
     </DashboardPanel>
     <AssetTypesPanel />
-    <DashboardPanel title="flotte.dashboards.dispatch" empty="flotte.dashboards.dispatch_empty" />
+    <RequestStatsPanel
+      title="flotte.dashboards.dispatch"
+      empty="flotte.dashboards.dispatch_empty"
+    />
   </>
 );
 
@@ -71,8 +79,8 @@ const AwaitingApproval = () => {
 export const BusinessDashboard = () => (
   <>
     <AwaitingApproval />
-    <DashboardPanel title="flotte.dashboards.requests" empty="flotte.dashboards.requests_empty" />
-    <DashboardPanel title="flotte.dashboards.wallet" empty="flotte.dashboards.wallet_empty" />
+    <RequestStatsPanel />
+    <WalletPanel />
     <AssetTypesPanel />
   </>
 );
@@ -80,18 +88,43 @@ export const BusinessDashboard = () => (
 export const B2bDashboard = () => (
   <>
     <AwaitingApproval />
-    <DashboardPanel
-      title="flotte.dashboards.requests"
-      empty="flotte.dashboards.b2b_requests_empty"
-    />
+    <RequestStatsPanel empty="flotte.dashboards.b2b_requests_empty" />
+    {/* A B2B client's requests are paid from its own wallet. */}
+    <WalletPanel />
     <AssetTypesPanel />
   </>
 );
 
+/** Earnings are per asset (GET /earnings?id=): the way to the assets and their pages. */
+const EarningsPanel = () => {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title="flotte.dashboards.earnings">
+      <Typography color="text.secondary" gutterBottom>
+        {translate('flotte.dashboards.earnings_hint')}
+      </Typography>
+      <ListButton resource="assets" label="flotte.dashboards.assets_open" variant="outlined" />
+    </DashboardPanel>
+  );
+};
+
 export const AssetOwnerDashboard = () => (
   <>
-    <DashboardPanel title="flotte.dashboards.assets" empty="flotte.dashboards.assets_empty" />
-    <DashboardPanel title="flotte.dashboards.earnings" empty="flotte.dashboards.earnings_empty" />
+    <DashboardPanel title="flotte.dashboards.assets">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ListButton resource="assets" label="flotte.dashboards.assets_open" variant="outlined" />
+        <CreateButton
+          resource="assets"
+          label="flotte.dashboards.assets_create"
+          variant="contained"
+        />
+      </Stack>
+    </DashboardPanel>
+    <RequestStatsPanel
+      title="flotte.dashboards.dispatch"
+      empty="flotte.dashboards.dispatch_empty"
+    />
+    <EarningsPanel />
     <AssetTypesPanel />
   </>
 );

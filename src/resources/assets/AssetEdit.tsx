@@ -1,5 +1,10 @@
 import {
-  DeleteButton, Edit, SaveButton, SelectInput, SimpleForm, Toolbar,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
   useRecordContext,
 } from 'react-admin';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
@@ -9,7 +14,9 @@ import { AssetInputs } from './AssetInputs';
 const OwnerStatusInput = () => {
   const record = useRecordContext<{ status?: string }>();
   if (record?.status !== 'available' && record?.status !== 'inactive') return null;
-  return <SelectInput source="status" choices={statusChoices('assets', ['available', 'inactive'])} />;
+  return (
+    <SelectInput source="status" choices={statusChoices('assets', ['available', 'inactive'])} />
+  );
 };
 
 const AssetEditForm = () => {

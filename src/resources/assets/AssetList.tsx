@@ -66,9 +66,7 @@ export const AssetList = () => {
     >
       <DataTable
         rowClick="show"
-        bulkActionButtons={
-          canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
-        }
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="asset_type_name" disableSort />

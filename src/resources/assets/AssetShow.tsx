@@ -134,7 +134,11 @@ const DispatchHistory = () => {
   if (!record || isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (data.data.length === 0) {
-    return <Typography color="text.secondary">{translate('resources.assets.dispatches.empty')}</Typography>;
+    return (
+      <Typography color="text.secondary">
+        {translate('resources.assets.dispatches.empty')}
+      </Typography>
+    );
   }
   return (
     <Table size="small" aria-label={translate('resources.assets.dispatches.title')}>

@@ -13,9 +13,11 @@ const PAD_BOTTOM = 28;
 function monthLabel(month: string, locale: string): string {
   const [year, m] = month.split('-').map(Number);
   if (!year || !m) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, m - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /**
@@ -30,7 +32,9 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
   const money = (minor: number) => formatMoney(minor, summary.currency, locale);
   const series = summary.series;
   if (series.length === 0) {
-    return <Typography color="text.secondary">{translate('resources.assets.earnings.empty')}</Typography>;
+    return (
+      <Typography color="text.secondary">{translate('resources.assets.earnings.empty')}</Typography>
+    );
   }
   const max = Math.max(1, ...series.map((s) => s.net));
   const slot = (WIDTH - PAD_X * 2) / series.length;
@@ -90,9 +94,7 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
             <TableCell>{translate('resources.assets.earnings.month')}</TableCell>
             <TableCell align="right">{translate('resources.assets.earnings.count')}</TableCell>
             <TableCell align="right">{translate('resources.assets.earnings.gross')}</TableCell>
-            <TableCell align="right">
-              {translate('resources.assets.earnings.commission')}
-            </TableCell>
+            <TableCell align="right">{translate('resources.assets.earnings.commission')}</TableCell>
             <TableCell align="right">{translate('resources.assets.earnings.net')}</TableCell>
           </TableRow>
         </TableHead>

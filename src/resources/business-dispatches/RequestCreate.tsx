@@ -9,6 +9,7 @@ import {
   TextInput,
   Toolbar,
   required,
+  type Validator,
 } from 'react-admin';
 import { Grid } from '@mui/material';
 import { requestCreate } from '../../../contract/request';
@@ -17,6 +18,11 @@ import { fieldValidators } from '../common/zodValidators';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
 
 const validate = fieldValidators(requestCreate);
+/** The price may stay empty (the asset type's base price applies): check it only when set. */
+const validatePrice: Validator = (value: unknown, ...rest) =>
+  value === null || value === undefined || value === ''
+    ? undefined
+    : validate.price(value, ...rest);
 
 /** DateTimeInput gives a Date (or null); the API takes an ISO date-time with its offset. */
 const toIso = (value: unknown) => {
@@ -42,8 +48,7 @@ const RequestCreateForm = () => {
   const save = useSaveWithServerErrors();
   return (
     <SimpleForm
-      onSubmit={(values) => save(toRequestBody(values))}
-      defaultValues={{ currency: 'EUR' }}
+      onSubmit={(values: Record<string, unknown>) => save(toRequestBody(values))}
       toolbar={
         <Toolbar>
           <SaveButton alwaysEnable />
@@ -86,7 +91,7 @@ const RequestCreateForm = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <MoneyInput
             source="price"
-            validate={validate.price}
+            validate={validatePrice}
             helperText="resources.business-dispatches.helpers.price"
           />
         </Grid>

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
-export const list = lazy(() =>
-  import('./views').then((m) => ({ default: m.BusinessTypeList })),
-);
+export const list = lazy(() => import('./views').then((m) => ({ default: m.BusinessTypeList })));
 export const create = lazy(() =>
   import('./views').then((m) => ({ default: m.BusinessTypeCreate })),
 );

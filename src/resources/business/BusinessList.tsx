@@ -14,6 +14,8 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { useAuthState } from '../../providers/store';
+import { BusinessWalletButton } from './BusinessWallet';
 
 /** "Waiting" or "Active": the approval state of a business. */
 const ActiveChip = (_props: FieldProps) => {
@@ -51,29 +53,36 @@ const filters = [
  * Businesses, read-only for now (superadmin and in-house manager). It opens on the approval
  * queue: the businesses waiting, newest first; clearing the filter shows them all.
  */
-export const BusinessList = () => (
-  <List
-    filters={filters}
-    filterDefaultValues={{ active: 'false' }}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
-    sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-  >
-    <DataTable rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="kind" disableSort>
-        <SelectField source="kind" choices={kindChoices} />
-      </DataTable.Col>
-      <DataTable.Col source="active" field={ActiveChip} disableSort />
-      <DataTable.Col source="country" disableSort>
-        <TextField source="country" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="created_at" field={LocaleDateField} />
-    </DataTable>
-  </List>
-);
+export const BusinessList = () => {
+  // The superadmin (alone) tops wallets up and reads their metrics.
+  const { user } = useAuthState();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ active: 'false' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="kind" disableSort>
+          <SelectField source="kind" choices={kindChoices} />
+        </DataTable.Col>
+        <DataTable.Col source="active" field={ActiveChip} disableSort />
+        <DataTable.Col source="country" disableSort>
+          <TextField source="country" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" field={LocaleDateField} />
+        {user?.role === 'superadmin' ? (
+          <DataTable.Col source="wallet" field={BusinessWalletButton} disableSort />
+        ) : null}
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField as MuiTextField,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Request } from '../../../contract/request';
+import { useAuthState } from '../../providers/store';
+import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+
+/** The message of a failed call: the dataProvider's `flotte.errors.<code>` key. */
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+
+/** What the action does, then the same notify/refresh for all. */
+function useRequestMutation<T>(run: (arg: T) => Promise<unknown>, done: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      notify(done, { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+}
+
+/** Available assets of the request's type, from GET /assets/all (filtered here). */
+function useAvailableAssets(request: Request | undefined, enabled: boolean) {
+  const dataProvider = useFlotteDataProvider();
+  return useQuery({
+    queryKey: ['assets', 'all'],
+    queryFn: () => dataProvider.getAssetChoices(),
+    enabled: enabled && !!request,
+    select: (assets) =>
+      assets.filter((a) => a.status === 'available' && a.asset_type_id === request?.asset_type_id),
+  });
+}
+
+const AssetPickerDialog = ({
+  open,
+  title,
+  withReason,
+  onClose,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  title: string;
+  withReason?: boolean;
+  onClose: () => void;
+  onConfirm: (assetId: string, reason: string) => void;
+  pending: boolean;
+}) => {
+  const request = useRecordContext<Request>();
+  const translate = useTranslate();
+  const { data: assets = [], isPending } = useAvailableAssets(request, open);
+  const [assetId, setAssetId] = useState('');
+  const [reason, setReason] = useState('');
+  const ready = assetId !== '' && (!withReason || reason.trim() !== '');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="asset-picker">
+      <DialogTitle id="asset-picker">{translate(title)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <MuiTextField
+            select
+            label={translate('resources.business-dispatches.actions.asset')}
+            value={assetId}
+            onChange={(e) => setAssetId(e.target.value)}
+            helperText={
+              !isPending && assets.length === 0
+                ? translate('resources.business-dispatches.actions.no_asset')
+                : undefined
+            }
+            fullWidth
+          >
+            {assets.map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.registration ? `${a.name} (${a.registration})` : a.name}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          {withReason ? (
+            <MuiTextField
+              label={translate('resources.business-dispatches.actions.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              multiline
+              fullWidth
+            />
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton
+          variant="contained"
+          disabled={!ready || pending}
+          onClick={() => onConfirm(assetId, reason.trim())}
+        >
+          {translate('ra.action.confirm')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * The actions the caller may take on a request, by its status and role: cancel (with
+ * confirmation), dispatch an available asset of the requested type, mark in transit or
+ * delivered, reassign. The server checks again; its refusals are notified translated.
+ */
+export const RequestActions = () => {
+  const request = useRecordContext<Request>();
+  const dataProvider = useFlotteDataProvider();
+  const { user } = useAuthState();
+  const { canAccess: canCancel } = useCanAccess({
+    resource: 'business-dispatches',
+    action: 'cancel',
+  });
+  const { canAccess: canDispatch } = useCanAccess({
+    resource: 'business-dispatches',
+    action: 'dispatch',
+  });
+  const [dialog, setDialog] = useState<
+    null | 'cancel' | 'dispatch' | 'reassign' | 'in_transit' | 'delivered'
+  >(null);
+  const close = () => setDialog(null);
+
+  const cancel = useRequestMutation(
+    (id: string) => dataProvider.cancelRequest(id),
+    'resources.business-dispatches.actions.cancelled',
+  );
+  const dispatch = useRequestMutation(
+    (body: { request_id: string; asset_id: string }) => dataProvider.dispatchRequest(body),
+    'resources.business-dispatches.actions.dispatched',
+  );
+  const move = useRequestMutation(
+    ({ id, status }: { id: string; status: 'in_transit' | 'delivered' }) =>
+      dataProvider.updateDispatch(id, status),
+    'resources.business-dispatches.actions.updated',
+  );
+  const reassign = useRequestMutation(
+    (body: { dispatch_id: string; asset_id: string; reason: string }) =>
+      dataProvider.reassignDispatch(body),
+    'resources.business-dispatches.actions.reassigned',
+  );
+
+  if (!request || !user) return null;
+  const { status } = request;
+  // Moving a dispatch: the asset's owner (the server checks it is theirs), manager, superadmin.
+  const movesDispatches = canDispatch || user.role === 'superadmin';
+  const showCancel = canCancel && (status === 'pending' || status === 'assigned');
+  const showDispatch = movesDispatches && status === 'pending';
+  const showInTransit = movesDispatches && status === 'assigned' && !!request.dispatch_id;
+  const showDelivered = movesDispatches && status === 'in_transit' && !!request.dispatch_id;
+  const showReassign =
+    movesDispatches && (status === 'assigned' || status === 'in_transit') && !!request.dispatch_id;
+  const busy = cancel.isPending || dispatch.isPending || move.isPending || reassign.isPending;
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {showDispatch ? (
+        <Button
+          label="resources.business-dispatches.actions.dispatch"
+          variant="contained"
+          onClick={() => setDialog('dispatch')}
+          disabled={busy}
+        />
+      ) : null}
+      {showInTransit ? (
+        <Button
+          label="resources.business-dispatches.actions.in_transit"
+          variant="contained"
+          onClick={() => setDialog('in_transit')}
+          disabled={busy}
+        />
+      ) : null}
+      {showDelivered ? (
+        <Button
+          label="resources.business-dispatches.actions.delivered"
+          variant="contained"
+          onClick={() => setDialog('delivered')}
+          disabled={busy}
+        />
+      ) : null}
+      {showReassign ? (
+        <Button
+          label="resources.business-dispatches.actions.reassign"
+          onClick={() => setDialog('reassign')}
+          disabled={busy}
+        />
+      ) : null}
+      {showCancel ? (
+        <Button
+          label="resources.business-dispatches.actions.cancel"
+          color="error"
+          onClick={() => setDialog('cancel')}
+          disabled={busy}
+        />
+      ) : null}
+
+      <Confirm
+        isOpen={dialog === 'cancel'}
+        loading={cancel.isPending}
+        title="resources.business-dispatches.actions.cancel_title"
+        content="resources.business-dispatches.actions.cancel_content"
+        onConfirm={() => {
+          close();
+          cancel.mutate(String(request.id));
+        }}
+        onClose={close}
+      />
+      <Confirm
+        isOpen={dialog === 'in_transit' || dialog === 'delivered'}
+        loading={move.isPending}
+        title={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}_title`}
+        content={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}_content`}
+        onConfirm={() => {
+          const next = dialog === 'delivered' ? 'delivered' : 'in_transit';
+          close();
+          move.mutate({ id: String(request.dispatch_id), status: next });
+        }}
+        onClose={close}
+      />
+      <AssetPickerDialog
+        open={dialog === 'dispatch'}
+        title="resources.business-dispatches.actions.dispatch_title"
+        pending={dispatch.isPending}
+        onClose={close}
+        onConfirm={(assetId) => {
+          close();
+          dispatch.mutate({ request_id: String(request.id), asset_id: assetId });
+        }}
+      />
+      <AssetPickerDialog
+        open={dialog === 'reassign'}
+        title="resources.business-dispatches.actions.reassign_title"
+        withReason
+        pending={reassign.isPending}
+        onClose={close}
+        onConfirm={(assetId, reason) => {
+          close();
+          reassign.mutate({ dispatch_id: String(request.dispatch_id), asset_id: assetId, reason });
+        }}
+      />
+    </Stack>
+  );
+};

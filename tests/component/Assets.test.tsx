@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Asset } from '../../contract/asset';
+import type { EarningsSummary } from '../../contract/earnings';
+import { plain, renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+
+serveMockApi();
+
+const truck: Asset = {
+  id: 'a-1',
+  asset_type_id: 'at-1',
+  asset_type_name: 'Camionnette',
+  owner_user_id: 'user-asset_owner',
+  business_id: null,
+  name: 'Camion bleu',
+  registration: 'AB-123-CD',
+  make: 'Renault',
+  model: 'Master',
+  year: 2020,
+  serial_vin: null,
+  capacity_kg: 1200,
+  odometer_km: 50000,
+  photo_url: '/api/uploads/00000000-0000-4000-8000-000000000000.png',
+  document_urls: [],
+  notes: null,
+  currency: 'EUR',
+  status: 'available',
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+};
+
+function serveAssets(rows: Asset[]) {
+  server.use(
+    http.get('*/api/assets', () =>
+      HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } }),
+    ),
+  );
+}
+
+describe('assets list', () => {
+  it('shows an owner its assets with translated columns and statuses, and create', async () => {
+    signInAs('asset_owner');
+    serveAssets([truck]);
+    renderAppAt('/assets');
+
+    const row = (await screen.findByText('Camion bleu')).closest('tr')!;
+    expect(plain(row.textContent)).toContain('AB-123-CD');
+    expect(plain(row.textContent)).toContain('Disponible');
+    expect(plain(row.textContent)).toContain('1 200');
+    for (const header of ['Nom', 'Type', 'Immatriculation', 'Marque', 'Statut']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('link', { name: 'Créer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before a bulk delete, then deletes', async () => {
+    signInAs('asset_owner');
+    serveAssets([truck]);
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/assets/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ data: truck });
+      }),
+    );
+    renderAppAt('/assets');
+
+    const row = (await screen.findByText('Camion bleu')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await vi.waitFor(() => expect(deleted).toEqual(['a-1']));
+  });
+
+  it('shows the manager no create and no row selection', async () => {
+    signInAs('in_house_manager');
+    serveAssets([truck]);
+    renderAppAt('/assets');
+
+    const row = (await screen.findByText('Camion bleu')).closest('tr')!;
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty list, and no crash, when the list cannot load', async () => {
+    signInAs('asset_owner');
+    server.use(
+      http.get('*/api/assets', () =>
+        HttpResponse.json({ statusCode: 500, code: 'internal', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderAppAt('/assets');
+    // react-admin's list error state: the translated error, no rows.
+    expect(
+      (await screen.findAllByText('Une erreur est survenue. Réessayez plus tard.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Camion bleu')).not.toBeInTheDocument();
+  });
+});
+
+describe('asset page', () => {
+  it('draws the monthly net earnings from the answer, with a table fallback', async () => {
+    signInAs('asset_owner');
+    const summary: EarningsSummary = {
+      gross: 30000,
+      commission: 3000,
+      net: 27000,
+      count: 3,
+      currency: 'EUR',
+      series: [
+        { month: '2025-01', gross: 10000, commission: 1000, net: 9000, count: 1 },
+        { month: '2025-02', gross: 20000, commission: 2000, net: 18000, count: 2 },
+      ],
+    };
+    server.use(
+      http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
+      http.get('*/api/asset-dispatch/by-asset/a-1', () =>
+        HttpResponse.json({ data: [], pagination: { total: 0, limit: 25, skip: 0 } }),
+      ),
+      http.get('*/api/earnings', () => HttpResponse.json({ data: summary })),
+    );
+    renderAppAt('/assets/a-1/show');
+
+    const chart = await screen.findByRole('img', { name: /Revenus nets par mois/ });
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    // The taller bar is February's (18 000 vs 9 000).
+    const [jan, feb] = [...chart.querySelectorAll('rect')].map((r) =>
+      Number(r.getAttribute('height')),
+    );
+    expect(feb).toBeGreaterThan(jan!);
+    const table = screen.getByRole('table', { name: 'Revenus par mois' });
+    expect(plain(table.textContent)).toContain('180,00 €');
+    expect(plain(screen.getByRole('region', { name: 'Revenus' }).textContent)).toContain(
+      '270,00 €',
+    );
+    expect(screen.getByText("Cet actif n'a encore servi aucune demande.")).toBeInTheDocument();
+    const earnings = requests.find((r) => new URL(r.url).pathname === '/api/earnings')!;
+    expect(new URL(earnings.url).searchParams.get('id')).toBe('a-1');
+  });
+});

@@ -1,0 +1,268 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Request } from '../../contract/request';
+import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
+
+serveMockApi();
+
+const van = {
+  id: 'at-1',
+  name: 'Camionnette',
+  description: null,
+  active: true,
+  capacity_kg: 1000,
+  base_price: 8900,
+  currency: 'EUR',
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+};
+
+const pending: Request = {
+  id: 'r-1',
+  business_id: 'b-1',
+  business_name: 'Transports Durand',
+  requested_by: 'user-business',
+  package_type_id: null,
+  asset_type_id: 'at-1',
+  asset_type_name: 'Camionnette',
+  pickup_address: '1 rue de Paris, Lyon',
+  dropoff_address: '2 avenue de Lyon, Paris',
+  scheduled_at: null,
+  recipient_name: 'Jean',
+  recipient_phone: null,
+  weight_kg: null,
+  notes: null,
+  price: 8900,
+  currency: 'EUR',
+  status: 'pending',
+  dispatch_id: null,
+  asset_id: null,
+  asset_name: null,
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+};
+
+const page = <T,>(rows: T[]) =>
+  HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 25, skip: 0 } });
+
+describe('request create form', () => {
+  it('refuses an empty form in the browser, then sends only what was filled', async () => {
+    signInAs('business');
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/asset-type', () => page([van])),
+      http.get('*/api/request-package-types', () => page([])),
+      http.post('*/api/business-dispatches', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ data: pending }, { status: 201 });
+      }),
+      http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
+    );
+    renderAppAt('/business-dispatches/create');
+
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    await userEvent.click(save);
+    expect(
+      (await screen.findAllByText(/Ce champ est (obligatoire|requis)/)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(posted).toEqual([]);
+
+    await userEvent.click(screen.getByLabelText(/Type d'actif/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Camionnette' }));
+    await userEvent.type(
+      screen.getByLabelText(/Adresse de prise en charge/),
+      '1 rue de Paris, Lyon',
+    );
+    await userEvent.type(screen.getByLabelText(/Adresse de livraison/), '2 avenue de Lyon, Paris');
+    await userEvent.type(screen.getByLabelText(/^Prix/), '12.5');
+    await userEvent.click(save);
+
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    // Price in minor units; empty optional fields left out (the server defaults them).
+    expect(posted[0]).toEqual({
+      asset_type_id: 'at-1',
+      pickup_address: '1 rue de Paris, Lyon',
+      dropoff_address: '2 avenue de Lyon, Paris',
+      price: 1250,
+    });
+  });
+});
+
+describe('request actions', () => {
+  it('lets an owner dispatch an available asset of the requested type', async () => {
+    signInAs('asset_owner');
+    const posted: unknown[] = [];
+    let current: Request = pending;
+    server.use(
+      http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: current })),
+      http.get('*/api/assets/all', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'a-1',
+              name: 'Camion bleu',
+              registration: 'AB-1',
+              asset_type_id: 'at-1',
+              status: 'available',
+            },
+            {
+              id: 'a-2',
+              name: 'Autre type',
+              registration: null,
+              asset_type_id: 'at-9',
+              status: 'available',
+            },
+            {
+              id: 'a-3',
+              name: 'Occupé',
+              registration: null,
+              asset_type_id: 'at-1',
+              status: 'dispatched',
+            },
+          ],
+        }),
+      ),
+      // The assigned asset's name, by react-admin's getMany.
+      http.get('*/api/assets', () =>
+        page([{ id: 'a-1', name: 'Camion bleu', asset_type_name: 'Camionnette' }]),
+      ),
+      http.post('*/api/asset-dispatch', async ({ request }) => {
+        posted.push(await request.json());
+        current = {
+          ...pending,
+          status: 'assigned',
+          dispatch_id: 'd-1',
+          asset_id: 'a-1',
+          asset_name: 'Camion bleu',
+        };
+        return HttpResponse.json({ data: { id: 'd-1' } }, { status: 201 });
+      }),
+    );
+    renderAppAt('/business-dispatches/r-1/show');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Affecter un actif' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // Only the available assets of the requested type are offered.
+    expect(options).toEqual(['Camion bleu (AB-1)']);
+    await userEvent.click(screen.getByRole('option', { name: 'Camion bleu (AB-1)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+
+    await vi.waitFor(() => expect(posted).toEqual([{ request_id: 'r-1', asset_id: 'a-1' }]));
+    expect(await screen.findByText('Actif affecté.')).toBeInTheDocument();
+    // Refreshed: the request is now assigned, and may be marked in transit.
+    expect(await screen.findByRole('button', { name: 'Marquer en route' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal translated', async () => {
+    signInAs('asset_owner');
+    server.use(
+      http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
+      http.get('*/api/assets/all', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'a-1',
+              name: 'Camion bleu',
+              registration: null,
+              asset_type_id: 'at-1',
+              status: 'available',
+            },
+          ],
+        }),
+      ),
+      http.post('*/api/asset-dispatch', () =>
+        HttpResponse.json(
+          { statusCode: 409, code: 'asset_unavailable', message: 'no' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderAppAt('/business-dispatches/r-1/show');
+    await userEvent.click(await screen.findByRole('button', { name: 'Affecter un actif' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Camion bleu' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText("Cet actif n'est pas disponible.")).toBeInTheDocument();
+  });
+
+  it('asks a business to confirm a cancel, then patches the status', async () => {
+    signInAs('business');
+    const patched: unknown[] = [];
+    server.use(
+      http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
+      http.patch('*/api/business-dispatches/r-1', async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json({ data: { ...pending, status: 'cancelled' } });
+      }),
+    );
+    renderAppAt('/business-dispatches/r-1/show');
+    expect(plain((await screen.findByText('Transports Durand')).textContent)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Affecter un actif' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la demande' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(patched).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await vi.waitFor(() => expect(patched).toEqual([{ status: 'cancelled' }]));
+  });
+});
+
+describe('wallet top-up', () => {
+  it('confirms the amount before crediting a business wallet (superadmin)', async () => {
+    signInAs('superadmin');
+    const topUps: unknown[] = [];
+    server.use(
+      http.get('*/api/business', () =>
+        page([
+          {
+            id: 'b-1',
+            name: 'Transports Durand',
+            kind: 'standard',
+            active: true,
+            country: 'FR',
+            created_at: '2025-01-15T10:00:00.000Z',
+          },
+        ]),
+      ),
+      http.get('*/api/superadmin/business/b-1/wallet-metrics', () =>
+        HttpResponse.json({
+          data: {
+            business_id: 'b-1',
+            currency: 'EUR',
+            balance: 50000,
+            total_credited: 50000,
+            total_debited: 0,
+            credit_count: 1,
+            debit_count: 0,
+            transaction_count: 1,
+          },
+        }),
+      ),
+      http.post('*/api/superadmin/business/b-1/wallet/top-up', async ({ request }) => {
+        topUps.push(await request.json());
+        return HttpResponse.json({ data: { id: 't-1' } }, { status: 201 });
+      }),
+    );
+    renderAppAt('/business');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Portefeuille' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(plain((await within(dialog).findByTestId('wallet-balance')).textContent)).toBe(
+      '500,00 €',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Montant/), '25.50');
+    await userEvent.type(within(dialog).getByLabelText(/Référence/), 'Virement 42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recharger' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Recharger le portefeuille ?' });
+    expect(plain(confirm.textContent)).toContain('25,50 €');
+    expect(topUps).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+    await vi.waitFor(() => expect(topUps).toEqual([{ amount: 2550, reference: 'Virement 42' }]));
+    expect(await screen.findByText('Portefeuille rechargé.')).toBeInTheDocument();
+  });
+});
