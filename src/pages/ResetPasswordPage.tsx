@@ -15,7 +15,7 @@ import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { SubmitButton } from './auth/SubmitButton';
 import { useSearchParam } from './auth/searchParam';
-import { fieldErrorsOf, messageOf } from './auth/validators';
+import { codeFormErrors, messageOf } from './auth/validators';
 
 const validate = fieldValidators(resetPasswordBody);
 
@@ -45,13 +45,8 @@ export const ResetPasswordPage = () => {
       navigate('/login');
       return undefined;
     } catch (error) {
-      const message = messageOf(error);
-      notify(message, { type: 'error' });
-      const code = message.replace('flotte.errors.', '');
-      return (
-        fieldErrorsOf(error) ??
-        (code === 'invalid_code' || code === 'too_many_attempts' ? { code: message } : undefined)
-      );
+      notify(messageOf(error), { type: 'error' });
+      return codeFormErrors(error);
     } finally {
       setLoading(false);
     }

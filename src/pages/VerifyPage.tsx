@@ -10,7 +10,7 @@ import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { SubmitButton } from './auth/SubmitButton';
 import { useCompleteLogin } from './auth/useCompleteLogin';
 import { useSearchParam } from './auth/searchParam';
-import { fieldErrorsOf, messageOf } from './auth/validators';
+import { codeFormErrors, messageOf } from './auth/validators';
 
 const validate = fieldValidators(verifyBody);
 
@@ -60,13 +60,8 @@ export const VerifyPage = () => {
       notify('flotte.verify.done', { type: 'success' });
       return undefined;
     } catch (error) {
-      const message = messageOf(error);
-      notify(message, { type: 'error' });
-      const code = message.replace('flotte.errors.', '');
-      return (
-        fieldErrorsOf(error) ??
-        (code === 'invalid_code' || code === 'too_many_attempts' ? { code: message } : undefined)
-      );
+      notify(messageOf(error), { type: 'error' });
+      return codeFormErrors(error);
     } finally {
       setLoading(false);
     }

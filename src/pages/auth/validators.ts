@@ -38,3 +38,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
     ? (body.errors as Record<string, string>)
     : undefined;
 }
+
+const CODE_ERRORS = new Set(['flotte.errors.invalid_code', 'flotte.errors.too_many_attempts']);
+
+/**
+ * The form errors of a refused one-time code (verify, reset): the server's field details,
+ * else a wrong or dead code shown on the code field.
+ */
+export function codeFormErrors(error: unknown): Record<string, string> | undefined {
+  const message = messageOf(error);
+  return fieldErrorsOf(error) ?? (CODE_ERRORS.has(message) ? { code: message } : undefined);
+}

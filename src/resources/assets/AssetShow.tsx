@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
-  DateField,
   EditButton,
   ImageField,
   Labeled,
@@ -34,6 +33,7 @@ import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { EarningsChart } from './EarningsChart';
+import { LocaleDateField } from '../common/LocaleDateField';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
   const translate = useTranslate();
@@ -100,7 +100,7 @@ const Details = () => {
         {text('notes')}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Labeled source="created_at" resource="assets">
-            <DateField source="created_at" />
+            <LocaleDateField source="created_at" />
           </Labeled>
         </Grid>
       </Grid>

@@ -11,7 +11,6 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
-  DateField,
 } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { MAX_LIMIT } from '../../../contract/common';
@@ -64,7 +63,7 @@ export const RequestList = () => {
         <DataTable.Col source="pickup_address" disableSort />
         <DataTable.Col source="dropoff_address" disableSort />
         <DataTable.Col source="scheduled_at">
-          <DateField source="scheduled_at" showTime emptyText="—" />
+          <LocaleDateField source="scheduled_at" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="asset_name" disableSort>
           <TextField source="asset_name" emptyText="—" />

@@ -1,6 +1,5 @@
 import { CardContent, Grid } from '@mui/material';
 import {
-  DateField,
   Labeled,
   NumberField,
   ReferenceField,
@@ -12,6 +11,7 @@ import {
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
+import { LocaleDateField } from '../common/LocaleDateField';
 
 const Cell = ({ children }: { children: React.ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>
@@ -63,7 +63,7 @@ export const RequestShow = () => (
         {text('dropoff_address')}
         <Cell>
           <Labeled source="scheduled_at" resource="business-dispatches">
-            <DateField source="scheduled_at" showTime emptyText="—" />
+            <LocaleDateField source="scheduled_at" showTime emptyText="—" />
           </Labeled>
         </Cell>
         {text('recipient_name')}
@@ -82,7 +82,7 @@ export const RequestShow = () => (
         {text('notes')}
         <Cell>
           <Labeled source="created_at" resource="business-dispatches">
-            <DateField source="created_at" showTime />
+            <LocaleDateField source="created_at" showTime />
           </Labeled>
         </Cell>
       </Grid>
