@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/roles';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/accounts/passwords';
 import type { Db, Queryable } from './db';
 
 /** Same idea as the migration lock: two processes starting together seed once. */

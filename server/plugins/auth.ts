@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { forbidden, unauthorized } from '../errors';
-import type { Caller, Sessions } from '../services/sessions';
+import type { Caller, Sessions } from '../services/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

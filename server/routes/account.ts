@@ -12,7 +12,7 @@ import {
   resetPassword,
   verifyEmail,
   type AccountDeps,
-} from '../services/codes-flows';
+} from '../services/accounts/codes-flows';
 import { errorResponses } from './schemas';
 
 const tags = ['accounts'];

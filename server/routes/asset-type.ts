@@ -16,7 +16,7 @@ import {
   getAssetType,
   listAssetTypes,
   updateAssetType,
-} from '../services/asset-types';
+} from '../services/catalog/asset-types';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -22,7 +22,7 @@ import {
   listAvailableAssetTypes,
   listB2bAssets,
   updateAsset,
-} from '../services/assets';
+} from '../services/fleet/assets';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -33,7 +33,7 @@ const pageQuery = z.object({
 const tags = ['asset'];
 
 /**
- * Assets, scoped to the caller (services/assets.ts): owners their own, businesses their
+ * Assets, scoped to the caller (services/fleet/assets.ts): owners their own, businesses their
  * in-house ones, B2B clients the ones serving them, managers and the superadmin all. Records
  * outside the scope answer 404; roles that may never write answer 403.
  */

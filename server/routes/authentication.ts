@@ -4,8 +4,8 @@ import { loginBody, loginResponse } from '../../contract/auth';
 import type { Db } from '../db/db';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { login, logout, type LoginThrottles } from '../services/login';
-import type { Sessions } from '../services/sessions';
+import { login, logout, type LoginThrottles } from '../services/accounts/login';
+import type { Sessions } from '../services/accounts/sessions';
 import { errorResponses } from './schemas';
 
 interface Deps {

@@ -4,7 +4,7 @@ import { listResponse } from '../../contract/common';
 import type { Db } from '../db/db';
 import type { AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { listBusinesses } from '../services/businesses';
+import { listBusinesses } from '../services/business/businesses';
 import { errorResponses } from './schemas';
 
 /** Businesses: the operator's staff list them (the superadmin's approval queue). */

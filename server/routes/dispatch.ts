@@ -17,7 +17,7 @@ import {
   listAssetDispatches,
   reassignDispatch,
   updateDispatch,
-} from '../services/dispatch';
+} from '../services/fleet/dispatch';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -4,7 +4,7 @@ import { earningsQuery, earningsSummary } from '../../contract/earnings';
 import type { Db } from '../db/db';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { assetEarnings } from '../services/earnings';
+import { assetEarnings } from '../services/fleet/earnings';
 import { errorResponses } from './schemas';
 
 /** An asset's earnings: its owner, in-house managers, the superadmin (others' assets: 404). */

@@ -9,8 +9,8 @@ import {
   googleSignUp,
   type GoogleSignUpDeps,
   type VerifyGoogleToken,
-} from '../services/google';
-import type { FailureThrottle } from '../services/throttle';
+} from '../services/accounts/google';
+import type { FailureThrottle } from '../services/platform/throttle';
 import { errorResponses } from './schemas';
 
 interface Deps extends GoogleSignUpDeps {

@@ -4,7 +4,7 @@ import {
   packageTypeListQuery,
   packageTypeUpdate,
 } from '../../contract/package-type';
-import { packageTypes, type typeService } from '../services/types';
+import { packageTypes, type typeService } from '../services/catalog/types';
 import { typeRoutes } from './business-types';
 
 /** Request package types: `/api/request-package-types`, like business types plus a weight cap. */

@@ -17,7 +17,7 @@ import {
   getRequest,
   listRequests,
   requestStats as stats,
-} from '../services/requests';
+} from '../services/fleet/requests';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });

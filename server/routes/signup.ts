@@ -5,7 +5,7 @@ import {
   businessSignupBody,
   signupResponse,
 } from '../../contract/account';
-import { signUp, type SignupDeps } from '../services/signup';
+import { signUp, type SignupDeps } from '../services/accounts/signup';
 import { errorResponses } from './schemas';
 
 const tags = ['accounts'];

@@ -12,8 +12,13 @@ import type { Db } from '../db/db';
 import { notFound } from '../errors';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { businessExists, listTransactions, topUpWallet, walletMetrics } from '../services/money';
-import { listBusinessRequests } from '../services/requests';
+import {
+  businessExists,
+  listTransactions,
+  topUpWallet,
+  walletMetrics,
+} from '../services/money/money';
+import { listBusinessRequests } from '../services/fleet/requests';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });

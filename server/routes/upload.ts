@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { ApiError, notFound } from '../errors';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { findUpload, storeUpload } from '../services/uploads';
+import { findUpload, storeUpload } from '../services/fleet/uploads';
 import { errorResponses } from './schemas';
 
 const tags = ['upload'];

@@ -5,7 +5,7 @@ import { adminUser, userCreate, userListQuery, userUpdate } from '../../contract
 import type { Db } from '../db/db';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { createUser, getUser, listUsers, updateUser } from '../services/admin-users';
+import { createUser, getUser, listUsers, updateUser } from '../services/accounts/admin-users';
 import { errorResponses } from './schemas';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { forbidden } from '../errors';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import { listTransactions, readWallet } from '../services/money';
+import { listTransactions, readWallet } from '../services/money/money';
 import { errorResponses } from './schemas';
 
 const tags = ['wallet'];

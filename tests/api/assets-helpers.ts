@@ -1,5 +1,5 @@
 /** Shared set-up of the asset tests: more businesses and users than the demo seed has. */
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/accounts/passwords';
 import { DEMO_PASSWORD, type TestApp } from './helpers';
 
 export interface World {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
-import { verifyPassword } from '../../server/services/passwords';
+import { verifyPassword } from '../../server/services/accounts/passwords';
 import { createTestDb, DEMO_PASSWORD, type TestDb } from './helpers';
 
 let t: TestDb;

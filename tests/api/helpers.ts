@@ -23,7 +23,7 @@ import { migrate } from '../../server/db/migrate';
 import { createPglite, pgliteDb } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { seed } from '../../server/db/seed';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/accounts/passwords';
 import type { Role } from '../../contract/roles';
 import { loginResponse, type LoginResponse } from '../../contract/auth';
 

@@ -6,7 +6,7 @@ import { dispatch } from '../../contract/dispatch';
 import { oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import type { Role } from '../../contract/roles';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/accounts/passwords';
 import { DEMO_PASSWORD, type TestApp } from './helpers';
 
 export type Headers = { authorization: string };

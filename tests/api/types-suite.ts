@@ -6,7 +6,7 @@ import { ROLES, createTestApp, type TestApp } from './helpers';
 
 /**
  * The suite shared by business types and request package types (one implementation,
- * services/types.ts): each test file runs it for its list.
+ * services/catalog/types.ts): each test file runs it for its list.
  */
 let t: TestApp;
 let admin: { authorization: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
 import { adminUser } from '../../contract/users';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/accounts/passwords';
 import { createTestApp, DEMO_PASSWORD, ROLES, type TestApp } from './helpers';
 
 const list = listResponse(adminUser);

@@ -1,6 +1,6 @@
-import type { BUSINESS_SORTABLE, BusinessSummary } from '../../contract/business';
-import { iso, type Queryable } from '../db/db';
-import { likePattern } from './sql';
+import type { BUSINESS_SORTABLE, BusinessSummary } from '../../../contract/business';
+import { iso, type Queryable } from '../../db/db';
+import { likePattern } from '../platform/sql';
 
 export interface BusinessFilter {
   limit: number;

@@ -5,14 +5,14 @@ import type {
   AssetUpdate,
   AvailableAssetType,
   ASSET_SORTABLE,
-} from '../../contract/asset';
-import { ASSET_ALL_CAP } from '../../contract/asset';
-import type { User } from '../../contract/auth';
-import { iso, type Db, type Queryable } from '../db/db';
-import { ApiError, forbidden, notFound } from '../errors';
-import { audit } from './audit';
-import { isUuid, likePattern } from './sql';
-import { tableExists } from './types';
+} from '../../../contract/asset';
+import { ASSET_ALL_CAP } from '../../../contract/asset';
+import type { User } from '../../../contract/auth';
+import { iso, type Db, type Queryable } from '../../db/db';
+import { ApiError, forbidden, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { isUuid, likePattern } from '../platform/sql';
+import { tableExists } from '../catalog/types';
 
 type SortField = (typeof ASSET_SORTABLE)[number];
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;

@@ -3,15 +3,15 @@ import type {
   AssetOwnerSignupBody,
   B2bSignupBody,
   BusinessSignupBody,
-} from '../../contract/account';
-import { SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
-import { ApiError } from '../errors';
-import { codeMail, mailLocale } from '../mail/templates';
-import { audit } from './audit';
+} from '../../../contract/account';
+import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
+import { codeMail, mailLocale } from '../../mail/templates';
+import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
-import type { Mailer } from './mail';
+import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
-import { FailureThrottle } from './throttle';
+import { FailureThrottle } from '../platform/throttle';
 
 export type SignupInput =
   | ({ role: 'asset_owner' } & AssetOwnerSignupBody)

@@ -1,7 +1,7 @@
-import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { audit } from './audit';
-import { isUuid, likePattern } from './sql';
+import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { isUuid, likePattern } from '../platform/sql';
 
 /**
  * Business types and request package types: the same small CRUD as asset types (unique name

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db, Queryable } from '../db/db';
-import type { MailContent } from '../mail/templates';
+import type { Db, Queryable } from '../../db/db';
+import type { MailContent } from '../../mail/templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;

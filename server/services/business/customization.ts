@@ -1,6 +1,6 @@
-import type { PublicCustomization } from '../../contract/customization';
-import type { Queryable } from '../db/db';
-import { ApiError } from '../errors';
+import type { PublicCustomization } from '../../../contract/customization';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
 
 /**
  * The public branding of a business by its slug (any case), for its sign-in and sign-up pages.

@@ -3,11 +3,11 @@
  * wallet row first (`select … for update`), so concurrent charges and top-ups are serialised
  * and `wallets.balance` always equals the sum of its `wallet_transactions` (credits − debits).
  */
-import type { Wallet, WalletMetrics, WalletTransaction, TopUp } from '../../contract/wallet';
-import { iso, type Db, type Queryable } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { audit } from './audit';
-import { isUuid } from './sql';
+import type { Wallet, WalletMetrics, WalletTransaction, TopUp } from '../../../contract/wallet';
+import { iso, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { isUuid } from '../platform/sql';
 
 /** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
 const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,

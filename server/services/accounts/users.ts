@@ -1,6 +1,6 @@
-import type { User } from '../../contract/auth';
-import type { Role } from '../../contract/roles';
-import { isoOrNull, iso, type Queryable } from '../db/db';
+import type { User } from '../../../contract/auth';
+import type { Role } from '../../../contract/roles';
+import { isoOrNull, iso, type Queryable } from '../../db/db';
 
 /** A `users` row as the services read it (the password hash never leaves this layer). */
 export interface UserRow {

@@ -1,10 +1,10 @@
-import type { AdminUser, UserCreate, USER_SORTABLE } from '../../contract/users';
-import type { Role } from '../../contract/roles';
-import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { audit } from './audit';
+import type { AdminUser, UserCreate, USER_SORTABLE } from '../../../contract/users';
+import type { Role } from '../../../contract/roles';
+import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
 import { hashPassword } from './passwords';
-import { isUuid, likePattern } from './sql';
+import { isUuid, likePattern } from '../platform/sql';
 
 type Status = AdminUser['status'];
 

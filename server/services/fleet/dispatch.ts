@@ -15,15 +15,15 @@ import type {
   DispatchStatus,
   DispatchUpdate,
   Reassignment,
-} from '../../contract/dispatch';
-import type { User } from '../../contract/auth';
-import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { audit } from './audit';
+} from '../../../contract/dispatch';
+import type { User } from '../../../contract/auth';
+import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
 import { recordEarning } from './earnings';
-import { lockWallet, move } from './money';
+import { lockWallet, move } from '../money/money';
 import { findRequest, scopeBusinessesSql } from './requests';
-import { isUuid } from './sql';
+import { isUuid } from '../platform/sql';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;

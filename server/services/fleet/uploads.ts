@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../contract/upload';
-import type { Db, Queryable } from '../db/db';
-import { ApiError } from '../errors';
-import { audit } from './audit';
+import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../../contract/upload';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
+import { audit } from '../platform/audit';
 
 /**
  * The type is read from the bytes (file-type's magic numbers), never from the file name or the

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 

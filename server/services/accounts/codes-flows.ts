@@ -1,14 +1,14 @@
-import type { LoginResponse } from '../../contract/auth';
-import type { Db, Queryable } from '../db/db';
-import { ApiError } from '../errors';
-import { codeMail, mailLocale, type CodeMailKind } from '../mail/templates';
-import { audit } from './audit';
+import type { LoginResponse } from '../../../contract/auth';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
+import { codeMail, mailLocale, type CodeMailKind } from '../../mail/templates';
+import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type CodeCheck, type CodePurpose, type Codes } from './codes';
 import { startSession } from './login';
-import type { Mailer } from './mail';
+import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
-import { FailureThrottle } from './throttle';
+import { FailureThrottle } from '../platform/throttle';
 import { findUserByEmail, type UserRow } from './users';
 
 export interface AccountThrottles {

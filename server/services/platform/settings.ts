@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../db/db';
 
 /**
  * The JWT secret: from the configuration, or generated once and kept in `server_settings` so

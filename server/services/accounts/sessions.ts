@@ -1,8 +1,8 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Authentication, User } from '../../contract/auth';
-import { iso, type Db, type Queryable } from '../db/db';
-import { ApiError, unauthorized } from '../errors';
-import { isUuid } from './sql';
+import type { Authentication, User } from '../../../contract/auth';
+import { iso, type Db, type Queryable } from '../../db/db';
+import { ApiError, unauthorized } from '../../errors';
+import { isUuid } from '../platform/sql';
 import { toUser, USER_COLUMNS, type UserRow } from './users';
 
 export interface SessionInfo {

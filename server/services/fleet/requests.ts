@@ -11,13 +11,13 @@ import type {
   RequestStats,
   RequestStatus,
   REQUEST_SORTABLE,
-} from '../../contract/request';
-import type { User } from '../../contract/auth';
-import { iso, isoOrNull, type Db, type Queryable } from '../db/db';
-import { ApiError, forbidden, notFound } from '../errors';
-import { audit } from './audit';
-import { lockWallet } from './money';
-import { isUuid, likePattern } from './sql';
+} from '../../../contract/request';
+import type { User } from '../../../contract/auth';
+import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { ApiError, forbidden, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { lockWallet } from '../money/money';
+import { isUuid, likePattern } from '../platform/sql';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;

@@ -4,11 +4,11 @@
  * rate = FLOTTE_DEFAULT_COMMISSION_RATE until plans exist. In-house assets (no owner user)
  * earn nothing for an owner: no row is written.
  */
-import type { EarningsSummary } from '../../contract/earnings';
-import type { User } from '../../contract/auth';
-import type { Queryable } from '../db/db';
-import { notFound } from '../errors';
-import { isUuid } from './sql';
+import type { EarningsSummary } from '../../../contract/earnings';
+import type { User } from '../../../contract/auth';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../errors';
+import { isUuid } from '../platform/sql';
 
 export interface EarningInput {
   assetId: string;

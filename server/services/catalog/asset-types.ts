@@ -3,11 +3,11 @@ import type {
   AssetTypeCreate,
   AssetTypeUpdate,
   ASSET_TYPE_SORTABLE,
-} from '../../contract/asset-type';
-import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { audit } from './audit';
-import { likePattern, isUuid } from './sql';
+} from '../../../contract/asset-type';
+import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { likePattern, isUuid } from '../platform/sql';
 
 type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
 

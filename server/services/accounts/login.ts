@@ -1,10 +1,10 @@
-import type { LoginBody, LoginResponse } from '../../contract/auth';
-import type { Db, Queryable } from '../db/db';
-import { ApiError } from '../errors';
-import { audit } from './audit';
+import type { LoginBody, LoginResponse } from '../../../contract/auth';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
+import { audit } from '../platform/audit';
 import { verifyDummy, verifyPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
-import { FailureThrottle } from './throttle';
+import { FailureThrottle } from '../platform/throttle';
 import { findUserByEmail, toUser, type UserRow } from './users';
 
 export interface LoginThrottles {
