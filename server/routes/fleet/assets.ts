@@ -8,11 +8,11 @@ import {
   assetListQuery,
   assetUpdate,
   availableAssetType,
-} from '../../contract/asset';
-import { DEFAULT_LIMIT, listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
+} from '../../../contract/asset';
+import { DEFAULT_LIMIT, listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
 import {
   createAsset,
   deleteAsset,
@@ -22,8 +22,8 @@ import {
   listAvailableAssetTypes,
   listB2bAssets,
   updateAsset,
-} from '../services/fleet/assets';
-import { errorResponses } from './schemas';
+} from '../../services/fleet/assets';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 const pageQuery = z.object({

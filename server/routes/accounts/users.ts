@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
-import { adminUser, userCreate, userListQuery, userUpdate } from '../../contract/users';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { createUser, getUser, listUsers, updateUser } from '../services/accounts/admin-users';
-import { errorResponses } from './schemas';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { adminUser, userCreate, userListQuery, userUpdate } from '../../../contract/users';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { createUser, getUser, listUsers, updateUser } from '../../services/accounts/admin-users';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { googleSignInBody, googleSignUpBody, signupResponse } from '../../contract/account';
-import { loginResponse } from '../../contract/auth';
-import { ApiError } from '../errors';
+import { googleSignInBody, googleSignUpBody, signupResponse } from '../../../contract/account';
+import { loginResponse } from '../../../contract/auth';
+import { ApiError } from '../../errors';
 import {
   googleSignIn,
   googleSignUp,
   type GoogleSignUpDeps,
   type VerifyGoogleToken,
-} from '../services/accounts/google';
-import type { FailureThrottle } from '../services/platform/throttle';
-import { errorResponses } from './schemas';
+} from '../../services/accounts/google';
+import type { FailureThrottle } from '../../services/platform/throttle';
+import { errorResponses } from '../schemas';
 
 interface Deps extends GoogleSignUpDeps {
   verify: VerifyGoogleToken;

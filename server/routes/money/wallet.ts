@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../contract/common';
-import { transactionListQuery, wallet, walletTransaction } from '../../contract/wallet';
-import type { Db } from '../db/db';
-import { forbidden } from '../errors';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { listTransactions, readWallet } from '../services/money/money';
-import { errorResponses } from './schemas';
+import { listResponse, oneResponse } from '../../../contract/common';
+import { transactionListQuery, wallet, walletTransaction } from '../../../contract/wallet';
+import type { Db } from '../../db/db';
+import { forbidden } from '../../errors';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { listTransactions, readWallet } from '../../services/money/money';
+import { errorResponses } from '../schemas';
 
 const tags = ['wallet'];
 

@@ -3,8 +3,8 @@ import {
   packageTypeCreate,
   packageTypeListQuery,
   packageTypeUpdate,
-} from '../../contract/package-type';
-import { packageTypes, type typeService } from '../services/catalog/types';
+} from '../../../contract/package-type';
+import { packageTypes, type typeService } from '../../services/catalog/types';
 import { typeRoutes } from './business-types';
 
 /** Request package types: `/api/request-package-types`, like business types plus a weight cap. */

@@ -5,13 +5,13 @@ import {
   businessTypeCreate,
   businessTypeListQuery,
   businessTypeUpdate,
-} from '../../contract/business-type';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { businessTypes, type typeService } from '../services/catalog/types';
-import { errorResponses } from './schemas';
+} from '../../../contract/business-type';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { businessTypes, type typeService } from '../../services/catalog/types';
+import { errorResponses } from '../schemas';
 
 export const idParams = z.object({ id: z.string().max(64) });
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, loginResponse } from '../../contract/auth';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { login, logout, type LoginThrottles } from '../services/accounts/login';
-import type { Sessions } from '../services/accounts/sessions';
-import { errorResponses } from './schemas';
+import { loginBody, loginResponse } from '../../../contract/auth';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { login, logout, type LoginThrottles } from '../../services/accounts/login';
+import type { Sessions } from '../../services/accounts/sessions';
+import { errorResponses } from '../schemas';
 
 interface Deps {
   db: Db;

@@ -5,19 +5,19 @@ import {
   assetTypeCreate,
   assetTypeListQuery,
   assetTypeUpdate,
-} from '../../contract/asset-type';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../contract/common';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
+} from '../../../contract/asset-type';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
 import {
   createAssetType,
   deleteAssetType,
   getAssetType,
   listAssetTypes,
   updateAssetType,
-} from '../services/catalog/asset-types';
-import { errorResponses } from './schemas';
+} from '../../services/catalog/asset-types';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, oneResponse } from '../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import {
   dispatch,
   dispatchCreate,
   dispatchListQuery,
   dispatchReassign,
   dispatchUpdate,
-} from '../../contract/dispatch';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
+} from '../../../contract/dispatch';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
 import {
   assignDispatch,
   getDispatch,
   listAssetDispatches,
   reassignDispatch,
   updateDispatch,
-} from '../services/fleet/dispatch';
-import { errorResponses } from './schemas';
+} from '../../services/fleet/dispatch';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 const assetParams = z.object({ assetId: z.string().max(64) });

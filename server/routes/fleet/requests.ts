@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, oneResponse } from '../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import {
   request,
   requestCreate,
   requestListQuery,
   requestStats,
   requestUpdate,
-} from '../../contract/request';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
+} from '../../../contract/request';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
 import {
   cancelRequest,
   createRequest,
   getRequest,
   listRequests,
   requestStats as stats,
-} from '../services/fleet/requests';
-import { errorResponses } from './schemas';
+} from '../../services/fleet/requests';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['request'];

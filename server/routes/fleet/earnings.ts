@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { oneResponse } from '../../contract/common';
-import { earningsQuery, earningsSummary } from '../../contract/earnings';
-import type { Db } from '../db/db';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { assetEarnings } from '../services/fleet/earnings';
-import { errorResponses } from './schemas';
+import { oneResponse } from '../../../contract/common';
+import { earningsQuery, earningsSummary } from '../../../contract/earnings';
+import type { Db } from '../../db/db';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { assetEarnings } from '../../services/fleet/earnings';
+import { errorResponses } from '../schemas';
 
 /** An asset's earnings: its owner, in-house managers, the superadmin (others' assets: 404). */
 export const earningsRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (

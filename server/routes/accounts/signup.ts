@@ -4,9 +4,9 @@ import {
   b2bSignupBody,
   businessSignupBody,
   signupResponse,
-} from '../../contract/account';
-import { signUp, type SignupDeps } from '../services/accounts/signup';
-import { errorResponses } from './schemas';
+} from '../../../contract/account';
+import { signUp, type SignupDeps } from '../../services/accounts/signup';
+import { errorResponses } from '../schemas';
 
 const tags = ['accounts'];
 const verificationRequired = true as const;

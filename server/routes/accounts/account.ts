@@ -4,16 +4,16 @@ import {
   emailOnlyBody,
   resetPasswordBody,
   verifyBody,
-} from '../../contract/account';
-import { loginResponse } from '../../contract/auth';
+} from '../../../contract/account';
+import { loginResponse } from '../../../contract/auth';
 import {
   forgotPassword,
   resendVerification,
   resetPassword,
   verifyEmail,
   type AccountDeps,
-} from '../services/accounts/codes-flows';
-import { errorResponses } from './schemas';
+} from '../../services/accounts/codes-flows';
+import { errorResponses } from '../schemas';
 
 const tags = ['accounts'];
 const accepted = { data: { accepted: true as const } };

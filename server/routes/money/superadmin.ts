@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, oneResponse } from '../../contract/common';
-import { request } from '../../contract/request';
+import { listResponse, oneResponse } from '../../../contract/common';
+import { request } from '../../../contract/request';
 import {
   topUp,
   transactionListQuery,
   walletMetrics as metricsSchema,
   walletTransaction,
-} from '../../contract/wallet';
-import type { Db } from '../db/db';
-import { notFound } from '../errors';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
+} from '../../../contract/wallet';
+import type { Db } from '../../db/db';
+import { notFound } from '../../errors';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
 import {
   businessExists,
   listTransactions,
   topUpWallet,
   walletMetrics,
-} from '../services/money/money';
-import { listBusinessRequests } from '../services/fleet/requests';
-import { errorResponses } from './schemas';
+} from '../../services/money/money';
+import { listBusinessRequests } from '../../services/fleet/requests';
+import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['superadmin'];

@@ -3,13 +3,13 @@ import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadResponse } from '../../contract/upload';
-import type { Db } from '../db/db';
-import { ApiError, notFound } from '../errors';
-import { callerOf, type AuthGuards } from '../plugins/auth';
-import { bearer } from '../plugins/docs';
-import { findUpload, storeUpload } from '../services/fleet/uploads';
-import { errorResponses } from './schemas';
+import { uploadResponse } from '../../../contract/upload';
+import type { Db } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { findUpload, storeUpload } from '../../services/fleet/uploads';
+import { errorResponses } from '../schemas';
 
 const tags = ['upload'];
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { oneResponse } from '../../contract/common';
-import { customizationQuery, publicCustomization } from '../../contract/customization';
-import type { Db } from '../db/db';
-import { publicCustomizationBySlug } from '../services/business/customization';
-import { errorResponses } from './schemas';
+import { oneResponse } from '../../../contract/common';
+import { customizationQuery, publicCustomization } from '../../../contract/customization';
+import type { Db } from '../../db/db';
+import { publicCustomizationBySlug } from '../../services/business/customization';
+import { errorResponses } from '../schemas';
 
 /** Public (no sign-in): the branded pages load it before anyone is signed in. */
 export const customizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
