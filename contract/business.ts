@@ -1,27 +1,126 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { country, locale, phone, slug } from './account';
+import { email } from './auth';
+import { currency } from './asset-type';
+import { listQuery, msg, uuid } from './common';
 
 export const businessKind = z.enum(['standard', 'whitelabel', 'b2b']);
 export type BusinessKind = z.infer<typeof businessKind>;
 
-/** A business as GET /business lists it (superadmin and in_house_manager). */
-export const businessSummary = z.object({
+/** '' from a cleared form field means "no value". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+const businessName = z
+  .string({ error: msg.required })
+  .trim()
+  .min(1, { error: msg.required })
+  .max(120, { error: msg.tooLong });
+
+/**
+ * A business as every business route answers it (the list, one, create, update): the cheap
+ * columns plus its live subscription's plan (null without one) and the names of its type and
+ * white-label parent.
+ */
+export const business = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
   kind: businessKind,
   active: z.boolean(),
+  business_type_id: z.string().nullable(),
+  business_type_name: z.string().nullable(),
+  parent_business_id: z.string().nullable(),
+  parent_business_name: z.string().nullable(),
   country: z.string().nullable(),
   contact_email: z.string().nullable(),
-  parent_business_id: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  currency: z.string().nullable(),
+  plan_id: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  subscription_status: z.enum(['active', 'past_due']).nullable(),
   created_at: z.string(),
+  updated_at: z.string(),
 });
-export type BusinessSummary = z.infer<typeof businessSummary>;
+export type Business = z.infer<typeof business>;
 
-export const BUSINESS_SORTABLE = ['name', 'created_at'] as const;
+/** Kept for the list's earlier callers: the list answers full `business` records. */
+export const businessSummary = business;
+export type BusinessSummary = Business;
 
-/** `active=false` is the superadmin's approval queue of self-signed-up businesses. */
+export const BUSINESS_SORTABLE = ['name', 'created_at', 'country', 'kind'] as const;
+
+/**
+ * GET /business (superadmin, in_house_manager). `active=false` is the approval queue;
+ * `q` searches name, slug and contact e-mail.
+ */
 export const businessListQuery = listQuery.extend({
   sort: z.enum(BUSINESS_SORTABLE).optional(),
   active: z.enum(['true', 'false']).optional(),
+  kind: businessKind.optional(),
+  business_type_id: z.string().max(64).optional(),
+  country: z.string().trim().toUpperCase().max(2).optional(),
+  parent_business_id: z.string().max(64).optional(),
+  /** Repeatable: react-admin's getMany. */
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
 });
+
+/** The fields a business's profile has (create and update). */
+const profileFields = {
+  name: businessName,
+  business_type_id: optional(uuid),
+  country: optional(country),
+  contact_email: optional(email),
+  contact_phone: optional(phone),
+  address: optional(z.string().trim().max(500, { error: msg.tooLong })),
+  currency: optional(currency),
+};
+
+/** The first staff account of a business the superadmin creates: it gets a code by mail. */
+export const staffInvite = z.object({
+  name: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(100, { error: msg.tooLong }),
+  email,
+  locale: locale.optional(),
+});
+export type StaffInvite = z.infer<typeof staffInvite>;
+
+/**
+ * POST /business (superadmin): the business, active unless said otherwise, and its first staff
+ * account (role `business`, or `b2b` for a B2B client). A B2B client may name its white-label
+ * parent; no other kind has one.
+ */
+export const businessCreate = z.object({
+  ...profileFields,
+  slug: optional(slug),
+  kind: businessKind.default('standard'),
+  parent_business_id: optional(uuid),
+  active: z.boolean().default(true),
+  staff: staffInvite,
+});
+export type BusinessCreate = z.infer<typeof businessCreate>;
+
+/** PATCH /business/{id} (superadmin): any profile field, the slug, kind and parent. */
+export const businessUpdate = z
+  .object({
+    ...profileFields,
+    slug,
+    kind: businessKind,
+    parent_business_id: optional(uuid),
+  })
+  .partial();
+export type BusinessUpdate = z.infer<typeof businessUpdate>;
+
+/** PATCH /business (its own staff): the profile and the slug; not kind, parent or status. */
+export const ownBusinessUpdate = z.object({ ...profileFields, slug }).partial();
+export type OwnBusinessUpdate = z.infer<typeof ownBusinessUpdate>;
+
+/**
+ * PATCH /business/{id}/toggle-status: without a body the status flips; `{ active }` sets it
+ * (so two superadmins approving at once do not undo each other).
+ */
+export const toggleStatusBody = z.object({ active: z.boolean().optional() }).optional();

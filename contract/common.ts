@@ -83,6 +83,17 @@ export const errorCodes = [
   'asset_in_use',
   'type_in_use',
   'unsupported_file_type',
+  'business_inactive',
+  'business_has_open_requests',
+  'business_has_funds',
+  'business_has_clients',
+  'plan_limit_reached',
+  'whitelabel_not_allowed',
+  'plan_in_use',
+  'already_subscribed',
+  'currency_mismatch',
+  'currency_locked',
+  'code_taken',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

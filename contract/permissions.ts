@@ -27,9 +27,38 @@ const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> 
   },
   // The users resource is the superadmin's alone (the superadmin passes every rule below).
   users: {},
-  // Businesses: the operator's staff read the list (the approval queue); writes come later.
+  // Businesses: the superadmin manages them (and approves: `toggle-status`); the manager reads.
   business: {
     in_house_manager: (a) => READ.has(a),
+  },
+  // Plans: the superadmin's catalogue; business staff read the active ones to subscribe.
+  plans: {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a),
+  },
+  // A business's subscriptions: its staff read them and subscribe (`create`).
+  subscriptions: {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a) || a === 'create' || a === 'edit',
+  },
+  // Staff of a business: its staff invite (`create`) and disable (`edit`) their colleagues.
+  staff: {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a) || a === 'create' || a === 'edit',
+  },
+  // A white-label business's B2B clients and their staff (the server checks the plan).
+  'b2b-clients': {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a),
+  },
+  'b2b-users': {
+    in_house_manager: (a) => READ.has(a),
+    business: (a) => READ.has(a),
+  },
+  // The staff's own business page (profile, settings, branding): B2B staff only read it.
+  'my-business': {
+    business: (a) => READ.has(a) || a === 'edit',
+    b2b: (a) => READ.has(a),
   },
   // Business and request package types: like asset types (superadmin writes, others read).
   'business-types': {
@@ -61,12 +90,23 @@ const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> 
   },
 };
 
+/**
+ * What only a business's own staff do: the superadmin, who may do everything else, has no
+ * business of its own to open or subscribe (it does both per business, from its page).
+ */
+const STAFF_ONLY = new Set([
+  'my-business:list',
+  'my-business:show',
+  'my-business:edit',
+  'subscriptions:create',
+]);
+
 export function canAccess(
   role: Role | undefined | null,
   { action, resource }: AccessRequest,
 ): boolean {
   if (!role) return false;
-  if (role === 'superadmin') return true;
+  if (role === 'superadmin') return !STAFF_ONLY.has(`${resource}:${action}`);
   const rule = RULES[resource]?.[role];
   return rule ? rule(action) : false;
 }

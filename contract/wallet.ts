@@ -56,3 +56,13 @@ export const walletMetrics = z.object({
 export type WalletMetrics = z.infer<typeof walletMetrics>;
 
 export const transactionListQuery = listQuery.pick({ limit: true, skip: true });
+
+/**
+ * GET /superadmin/business/{id}/wallet-history?days=: the balance at the end of each of the last
+ * `days` days (UTC), oldest first, for the balance chart.
+ */
+export const walletHistoryQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(90),
+});
+export const walletHistoryPoint = z.object({ date: z.string(), balance: z.number().int() });
+export type WalletHistoryPoint = z.infer<typeof walletHistoryPoint>;

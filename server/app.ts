@@ -17,6 +17,12 @@ import { authenticationRoutes } from './routes/accounts/authentication';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/accounts/account';
 import { businessRoutes } from './routes/business/business';
+import { staffRoutes } from './routes/business/staff';
+import { settingsRoutes } from './routes/business/settings';
+import { whiteLabelRoutes } from './routes/business/white-label';
+import { plansRoutes } from './routes/money/plans';
+import { subscriptionsRoutes } from './routes/money/subscriptions';
+import type { PlanPolicy } from './services/business/entitlements';
 import { signupRoutes } from './routes/accounts/signup';
 import { Codes } from './services/accounts/codes';
 import { accountThrottles } from './services/accounts/codes-flows';
@@ -62,6 +68,12 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     ...(now ? { now } : {}),
   });
   const guards = installAuth(app, sessions);
+  // What a business without a plan may do, and the commission it pays (issue 8).
+  const policy: PlanPolicy = {
+    freeMaxAssets: config.freeMaxAssets,
+    freeMaxUsers: config.freeMaxUsers,
+    defaultCommissionRate: config.defaultCommissionRate,
+  };
 
   await installDocs(app);
   await app.register(healthRoutes, { prefix: '/api', db });
@@ -71,7 +83,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Issue 4, part A: business and package types, assets, uploads.
   await app.register(businessTypeRoutes, { prefix: '/api', db, guards });
   await app.register(packageTypeRoutes, { prefix: '/api', db, guards });
-  await app.register(assetRoutes, { prefix: '/api', db, guards });
+  await app.register(assetRoutes, { prefix: '/api', db, guards, policy });
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
@@ -88,7 +100,6 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(signupRoutes, { prefix: '/api', signup });
   const account = { db, sessions, codes, mailer, throttles: accountThrottles(now) };
   await app.register(accountRoutes, { prefix: '/api', account });
-  await app.register(businessRoutes, { prefix: '/api', db, guards });
   const verify = googleVerifier({
     clientId: config.googleClientId,
     jwksUrl: config.googleJwksUrl,
@@ -107,12 +118,20 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     verify,
     throttle: googleThrottle,
   });
-  await app.register(customizationRoutes, { prefix: '/api', db });
+  // The business side (issue 8): businesses, staff, settings, branding, plans, subscriptions,
+  // white-label and B2B.
+  const business = { prefix: '/api', db, guards, policy, mailer, codes };
+  await app.register(businessRoutes, business);
+  await app.register(staffRoutes, business);
+  await app.register(settingsRoutes, business);
+  await app.register(customizationRoutes, business);
+  await app.register(whiteLabelRoutes, business);
+  await app.register(plansRoutes, business);
+  await app.register(subscriptionsRoutes, business);
   await app.register(usersRoutes, { prefix: '/api', db, guards });
   // Requests, dispatch, wallets and earnings (issue 4).
-  await app.register(requestRoutes, { prefix: '/api', db, guards });
-  const commissionRate = config.defaultCommissionRate;
-  await app.register(dispatchRoutes, { prefix: '/api', db, guards, commissionRate });
+  await app.register(requestRoutes, { prefix: '/api', db, guards, policy });
+  await app.register(dispatchRoutes, { prefix: '/api', db, guards, policy });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });

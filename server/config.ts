@@ -40,8 +40,15 @@ export interface ServerConfig {
   uploadDir: string;
   /** Largest accepted upload in bytes (FLOTTE_UPLOAD_MAX_BYTES; default 5 MiB). */
   uploadMaxBytes: number;
-  /** Platform commission on a delivered request until plans exist (0.10 = 10 %). */
+  /** Platform commission on a delivered request of a business without a plan (0.10 = 10 %). */
   defaultCommissionRate: number;
+  /** The free tier (a business without a live subscription): most in-house assets, staff. */
+  freeMaxAssets: number;
+  freeMaxUsers: number;
+  /** Whether this server runs the periodic jobs (renewals…); several servers may. */
+  jobsEnabled: boolean;
+  /** Seconds between two runs of each periodic job. */
+  jobIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,5 +117,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ),
     uploadMaxBytes: integer(env, 'FLOTTE_UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1),
     defaultCommissionRate: rate(env, 'FLOTTE_DEFAULT_COMMISSION_RATE', 0.1),
+    freeMaxAssets: integer(env, 'FLOTTE_FREE_MAX_ASSETS', 5, 0),
+    freeMaxUsers: integer(env, 'FLOTTE_FREE_MAX_USERS', 3, 1),
+    jobsEnabled: (nonEmpty(env.FLOTTE_JOBS) ?? 'on') !== 'off',
+    jobIntervalSeconds: integer(env, 'FLOTTE_JOB_INTERVAL', 60, 1),
   };
 }

@@ -38,6 +38,18 @@ const MESSAGES: Record<ErrorCode, string> = {
   asset_in_use: 'The asset is dispatched or leased.',
   type_in_use: 'This type is in use and cannot be deleted.',
   unsupported_file_type: 'Only images (PNG, JPEG, WebP, GIF) and PDF files are accepted.',
+  business_inactive: 'This business is not active: it cannot do this until it is approved.',
+  business_has_open_requests: 'This business has requests in progress.',
+  business_has_funds: "This business's wallet is not empty.",
+  business_has_clients: 'This business has B2B clients.',
+  plan_limit_reached: "The plan's limit is reached.",
+  whitelabel_not_allowed:
+    'White-label features need a white-label business on a plan that allows them.',
+  plan_in_use: 'Businesses subscribe to this plan: deactivate it instead.',
+  already_subscribed: 'The business already subscribes to this plan.',
+  currency_mismatch: "The plan's currency is not the wallet's.",
+  currency_locked: 'The currency cannot change once money has moved.',
+  code_taken: 'This code is already used.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

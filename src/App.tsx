@@ -17,6 +17,11 @@ import assets from './resources/assets';
 import businessTypes from './resources/business-types';
 import packageTypes from './resources/request-package-types';
 import requests from './resources/business-dispatches';
+import plans from './resources/plans';
+import staff from './resources/staff';
+import b2bClients from './resources/b2b-clients';
+import b2bUsers from './resources/b2b-users';
+import { BusinessStaffRoutes } from './pages/business/routes';
 import { theme } from './theme';
 
 /**
@@ -52,6 +57,15 @@ export const App = () => (
         <Resource name="assets" {...assets} />
         <Resource name="business-types" {...businessTypes} />
         <Resource name="request-package-types" {...packageTypes} />
+        <Resource name="plans" {...plans} />
+        <Resource name="staff" {...staff} />
+        <Resource name="b2b-clients" {...b2bClients} />
+        <Resource name="b2b-users" {...b2bUsers} />
+        <CustomRoutes>
+          {BusinessStaffRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
         {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
         <CustomRoutes noLayout>
           {AccountRoutes.map(({ path, Page }) => (

@@ -1,8 +1,12 @@
+import { businessEn } from './en/business';
+import { businessStaffEn } from './en/business-staff';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
 export const en = {
   flotte: {
+    ...businessEn.flotte,
+    ...businessStaffEn.flotte,
     app: {
       title: 'Flotte',
       tagline: 'Fleet and logistics management',
@@ -43,6 +47,11 @@ export const en = {
       phone: 'Invalid phone number.',
       country: 'Two-letter country code (e.g. FR).',
       slug: '3 to 48 characters: lower-case letters, digits and dashes.',
+      timezone: 'Unknown time zone (e.g. Europe/Paris).',
+      color: 'A colour as #rrggbb (e.g. #1f4e79).',
+      image: 'An uploaded image or a full http(s) address.',
+      plan_code: '2 to 32 characters: lower-case letters, digits, dashes and _.',
+      rate: 'A rate between 0 and 100 %, with at most two decimals.',
     },
     errors: {
       validation_failed: 'Some fields are invalid.',
@@ -77,6 +86,22 @@ export const en = {
       asset_in_use: 'This asset is dispatched or leased: it cannot be deleted.',
       type_in_use: 'This type is in use and cannot be deleted.',
       unsupported_file_type: 'Only images (PNG, JPEG, WebP, GIF) and PDF files are accepted.',
+      business_inactive:
+        'Your business is not active: this will be possible once Flotte approves it.',
+      business_has_open_requests:
+        'This business has requests in progress: wait until they are delivered or cancelled.',
+      business_has_funds:
+        "This business's wallet is not empty: settle it before deleting the business.",
+      business_has_clients: 'This business has B2B clients: delete them or move them first.',
+      plan_limit_reached: "Your plan's limit is reached: move to a larger plan.",
+      whitelabel_not_allowed:
+        'This feature is for white-label businesses on a plan that includes it.',
+      plan_in_use: 'Businesses subscribe to this plan: deactivate it instead of deleting it.',
+      already_subscribed: 'You already subscribe to this plan.',
+      currency_mismatch: "This plan is not in your wallet's currency.",
+      currency_locked:
+        'The currency can no longer change: money has already moved through the wallet.',
+      code_taken: 'This code is already used.',
     },
     dashboard: {
       title: 'Dashboard',
@@ -195,6 +220,8 @@ export const en = {
     menu: {
       new_request: 'New request',
       new_asset_type: 'New asset type',
+      my_business: 'My business',
+      subscription: 'Subscription',
     },
     wallet: {
       open: 'Wallet',
@@ -231,6 +258,8 @@ export const en = {
     },
   },
   resources: {
+    ...businessEn.resources,
+    ...businessStaffEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -264,23 +293,6 @@ export const en = {
       enable_content: 'They will be able to sign in again.',
       disabled_done: 'User disabled.',
       enabled_done: 'User enabled.',
-    },
-    business: {
-      name: 'Business |||| Businesses',
-      fields: {
-        name: 'Name',
-        kind: 'Type',
-        active: 'State',
-        country: 'Country',
-        created_at: 'Signed up',
-      },
-      active: 'Active',
-      waiting: 'Waiting',
-      kinds: {
-        whitelabel: 'White label',
-        standard: 'Standard',
-        b2b: 'B2B client',
-      },
     },
     'asset-type': {
       name: 'Asset type |||| Asset types',

@@ -1,6 +1,14 @@
-/** French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for resources. */
+import { businessFr } from './fr/business';
+import { businessStaffFr } from './fr/business-staff';
+
+/**
+ * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
+ * resources. Large areas live in fr/<area>.ts and are spread in here.
+ */
 export const fr = {
   flotte: {
+    ...businessFr.flotte,
+    ...businessStaffFr.flotte,
     app: {
       title: 'Flotte',
       tagline: 'Gestion de flotte et logistique',
@@ -42,6 +50,11 @@ export const fr = {
       phone: 'Numéro de téléphone invalide.',
       country: 'Code pays à deux lettres (ex. FR).',
       slug: 'De 3 à 48 caractères : minuscules, chiffres et tirets.',
+      timezone: 'Fuseau horaire inconnu (ex. Europe/Paris).',
+      color: 'Couleur au format #rrggbb (ex. #1f4e79).',
+      image: 'Image envoyée ou adresse http(s) complète.',
+      plan_code: 'De 2 à 32 caractères : minuscules, chiffres, tirets et _.',
+      rate: 'Un taux entre 0 et 100 %, au plus deux décimales.',
     },
     errors: {
       validation_failed: 'Certains champs sont invalides.',
@@ -78,6 +91,25 @@ export const fr = {
       asset_in_use: 'Cet actif est en mission ou loué : il ne peut pas être supprimé.',
       type_in_use: 'Ce type est utilisé et ne peut pas être supprimé.',
       unsupported_file_type: 'Seules les images (PNG, JPEG, WebP, GIF) et les PDF sont acceptés.',
+      business_inactive:
+        "Votre entreprise n'est pas active : cette action sera possible une fois l'entreprise validée par Flotte.",
+      business_has_open_requests:
+        "Cette entreprise a des demandes en cours : attendez qu'elles soient livrées ou annulées.",
+      business_has_funds:
+        "Le portefeuille de cette entreprise n'est pas vide : soldez-le avant de la supprimer.",
+      business_has_clients:
+        "Cette entreprise a des clients B2B : supprimez-les ou rattachez-les ailleurs d'abord.",
+      plan_limit_reached:
+        'La limite de votre forfait est atteinte : passez à un forfait supérieur.',
+      whitelabel_not_allowed:
+        "Cette fonction est réservée aux entreprises en marque blanche abonnées à un forfait qui l'inclut.",
+      plan_in_use:
+        'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
+      already_subscribed: 'Vous êtes déjà abonné à ce forfait.',
+      currency_mismatch: "Ce forfait n'est pas dans la devise de votre portefeuille.",
+      currency_locked:
+        "La devise ne peut plus changer : de l'argent a déjà circulé sur le portefeuille.",
+      code_taken: 'Ce code est déjà utilisé.',
     },
     dashboard: {
       title: 'Tableau de bord',
@@ -196,6 +228,8 @@ export const fr = {
     menu: {
       new_request: 'Nouvelle demande',
       new_asset_type: "Nouveau type d'actif",
+      my_business: 'Mon entreprise',
+      subscription: 'Abonnement',
     },
     wallet: {
       open: 'Portefeuille',
@@ -232,6 +266,8 @@ export const fr = {
     },
   },
   resources: {
+    ...businessFr.resources,
+    ...businessStaffFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -266,23 +302,6 @@ export const fr = {
       enable_content: 'Il pourra de nouveau se connecter.',
       disabled_done: 'Utilisateur désactivé.',
       enabled_done: 'Utilisateur réactivé.',
-    },
-    business: {
-      name: 'Entreprise |||| Entreprises',
-      fields: {
-        name: 'Nom',
-        kind: 'Type',
-        active: 'État',
-        country: 'Pays',
-        created_at: 'Inscrite le',
-      },
-      active: 'Active',
-      waiting: 'En attente',
-      kinds: {
-        whitelabel: 'Marque blanche',
-        standard: 'Standard',
-        b2b: 'Client B2B',
-      },
     },
     'asset-type': {
       name: "Type d'actif |||| Types d'actifs",

@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import BusinessIcon from '@mui/icons-material/Business';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 
 /**
@@ -21,8 +23,27 @@ export const Menu = () => {
         />
       </CanAccess>
       <RaMenu.ResourceItem name="assets" />
+      <CanAccess action="show" resource="my-business">
+        <RaMenu.Item
+          to="/my-business"
+          primaryText={translate('flotte.menu.my_business')}
+          leftIcon={<BusinessIcon />}
+        />
+      </CanAccess>
+      <CanAccess action="create" resource="subscriptions">
+        {/* The superadmin subscribes no business itself: it sees subscriptions per business. */}
+        <RaMenu.Item
+          to="/subscription"
+          primaryText={translate('flotte.menu.subscription')}
+          leftIcon={<WorkspacePremiumIcon />}
+        />
+      </CanAccess>
+      <RaMenu.ResourceItem name="staff" />
+      <RaMenu.ResourceItem name="b2b-clients" />
+      <RaMenu.ResourceItem name="b2b-users" />
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="business" />
+      <RaMenu.ResourceItem name="plans" />
       <RaMenu.ResourceItem name="asset-type" />
       <RaMenu.ResourceItem name="business-types" />
       <RaMenu.ResourceItem name="request-package-types" />

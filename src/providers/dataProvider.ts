@@ -14,12 +14,12 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../contract/common';
-import type { AssetChoice } from '../../contract/asset';
-import type { Dispatch } from '../../contract/dispatch';
-import type { EarningsSummary } from '../../contract/earnings';
-import type { RequestStats } from '../../contract/request';
-import type { Wallet, WalletMetrics, WalletTransaction } from '../../contract/wallet';
-import { httpClient, toHttpError } from './httpClient';
+import { businessMethods } from './custom/business';
+import { businessStaffMethods } from './custom/business-staff';
+import { call } from './custom/call';
+import { fleetMethods } from './custom/fleet';
+import { walletMethods } from './custom/wallet';
+import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
 const UPLOADING_RESOURCES = new Set(['assets']);
@@ -36,37 +36,26 @@ const isStoredFile = (value: unknown): value is { src: string } =>
   !('rawFile' in value) &&
   typeof (value as { src?: unknown }).src === 'string';
 
-/** The dataProvider with Flotte's custom methods (see `custom` below). */
-export interface FlotteDataProvider extends DataProvider {
-  getEarnings(assetId: Identifier): Promise<EarningsSummary>;
-  getDispatchesByAsset(
-    assetId: Identifier,
-    page?: { limit: number; skip: number },
-  ): Promise<{ data: Dispatch[]; total: number }>;
-  getAssetChoices(): Promise<AssetChoice[]>;
-  dispatchRequest(body: { request_id: Identifier; asset_id: Identifier }): Promise<Dispatch>;
-  updateDispatch(
-    id: Identifier,
-    status: 'in_transit' | 'delivered' | 'cancelled',
-  ): Promise<Dispatch>;
-  reassignDispatch(body: {
-    dispatch_id: Identifier;
-    asset_id: Identifier;
-    reason: string;
-  }): Promise<Dispatch>;
-  cancelRequest(id: Identifier): Promise<RaRecord>;
-  getRequestStats(): Promise<RequestStats>;
-  getWallet(): Promise<Wallet>;
-  getWalletTransactions(page?: {
-    limit: number;
-    skip: number;
-  }): Promise<{ data: WalletTransaction[]; total: number }>;
-  getWalletMetrics(businessId: Identifier): Promise<WalletMetrics>;
-  topUpWallet(
-    businessId: Identifier,
-    body: { amount: number; reference?: string },
-  ): Promise<WalletTransaction>;
-}
+/**
+ * The dataProvider with Flotte's custom methods: the calls that are not plain CRUD, one module
+ * per area in ./custom (used through useDataProvider + useQuery/useMutation).
+ */
+export type FlotteDataProvider = DataProvider &
+  ReturnType<typeof fleetMethods> &
+  ReturnType<typeof walletMethods> &
+  ReturnType<typeof businessMethods> &
+  ReturnType<typeof businessStaffMethods>;
+
+/**
+ * Resources whose API path is not their name: react-admin's routes put a resource's records
+ * under `/<name>/<id>`, so a name with a slash would collide with the business resource's own.
+ */
+export const RESOURCE_PATHS: Record<string, string> = {
+  staff: '/business/staff',
+  'b2b-users': '/business/b2b-users',
+  'b2b-clients': '/business/b2b-clients',
+  subscriptions: '/business/subscriptions',
+};
 
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
@@ -141,16 +130,10 @@ interface Page {
  * becomes an HttpError (so 401/403 reach authProvider.checkError).
  */
 export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
-  const path = (resource: string, id?: Identifier) =>
-    id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
-
-  async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
-    try {
-      return (await run()).data;
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
+  const path = (resource: string, id?: Identifier) => {
+    const base = RESOURCE_PATHS[resource] ?? `/${resource}`;
+    return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+  };
 
   async function getList(resource: string, params: Partial<GetListParams>) {
     const body = await call(() => client.get<Page>(path(resource), { params: listQuery(params) }));
@@ -235,85 +218,13 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     return { data: params.ids };
   }
 
-  // Custom methods (used through useDataProvider + useQuery/useMutation): the calls of
-  // requests, dispatches, earnings and wallets that are not plain CRUD.
-  const custom = {
-    getEarnings: async (assetId: Identifier) =>
-      (
-        await call(() =>
-          client.get<{ data: EarningsSummary }>('/earnings', {
-            params: { id: String(assetId), type: 'asset' },
-          }),
-        )
-      ).data,
-    getDispatchesByAsset: async (assetId: Identifier, page = { limit: 25, skip: 0 }) => {
-      const body = await call(() =>
-        client.get<{ data: Dispatch[]; pagination?: { total: number } }>(
-          `/asset-dispatch/by-asset/${encodeURIComponent(String(assetId))}`,
-          { params: page },
-        ),
-      );
-      return { data: body.data, total: body.pagination?.total ?? body.data.length };
-    },
-    getAssetChoices: async () =>
-      (await call(() => client.get<{ data: AssetChoice[] }>('/assets/all'))).data,
-    dispatchRequest: async (body: { request_id: Identifier; asset_id: Identifier }) =>
-      (await call(() => client.post<{ data: Dispatch }>('/asset-dispatch', body))).data,
-    updateDispatch: async (id: Identifier, status: 'in_transit' | 'delivered' | 'cancelled') =>
-      (
-        await call(() =>
-          client.patch<{ data: Dispatch }>(`/asset-dispatch/${encodeURIComponent(String(id))}`, {
-            status,
-          }),
-        )
-      ).data,
-    reassignDispatch: async (body: {
-      dispatch_id: Identifier;
-      asset_id: Identifier;
-      reason: string;
-    }) =>
-      (await call(() => client.patch<{ data: Dispatch }>('/asset-dispatch/reassign', body))).data,
-    cancelRequest: async (id: Identifier) =>
-      (
-        await call(() =>
-          client.patch<One>(path('business-dispatches', id), { status: 'cancelled' }),
-        )
-      ).data,
-    getRequestStats: async () =>
-      (await call(() => client.get<{ data: RequestStats }>('/requests/stats'))).data,
-    getWallet: async () => (await call(() => client.get<{ data: Wallet }>('/wallet'))).data,
-    getWalletTransactions: async (page = { limit: 10, skip: 0 }) => {
-      const body = await call(() =>
-        client.get<{ data: WalletTransaction[]; pagination?: { total: number } }>(
-          '/wallet/transactions',
-          { params: page },
-        ),
-      );
-      return { data: body.data, total: body.pagination?.total ?? body.data.length };
-    },
-    getWalletMetrics: async (businessId: Identifier) =>
-      (
-        await call(() =>
-          client.get<{ data: WalletMetrics }>(
-            `/superadmin/business/${encodeURIComponent(String(businessId))}/wallet-metrics`,
-          ),
-        )
-      ).data,
-    topUpWallet: async (businessId: Identifier, body: { amount: number; reference?: string }) =>
-      (
-        await call(() =>
-          client.post<{ data: WalletTransaction }>(
-            `/superadmin/business/${encodeURIComponent(String(businessId))}/wallet/top-up`,
-            body,
-          ),
-        )
-      ).data,
-  };
-
   // react-admin types each method generic in the record type; the API's records are plain
   // JSON with an id, so one cast here covers them all.
   return {
-    ...custom,
+    ...fleetMethods(client),
+    ...walletMethods(client),
+    ...businessMethods(client),
+    ...businessStaffMethods(client),
     getList,
     getOne,
     getMany,

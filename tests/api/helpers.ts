@@ -145,6 +145,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     jwtSecret: JWT_SECRET,
     demoPassword: DEMO_PASSWORD,
     webDir: fakeWebDir(),
+    // Tests run jobs themselves (server/jobs), when they choose.
+    jobsEnabled: false,
     ...overrides,
   };
 }

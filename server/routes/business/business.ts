@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessListQuery, businessSummary } from '../../../contract/business';
 import { listResponse } from '../../../contract/common';
-import type { Db } from '../../db/db';
-import type { AuthGuards } from '../../plugins/auth';
+import type { BusinessRouteDeps } from '../deps';
 import { bearer } from '../../plugins/docs';
 import { listBusinesses } from '../../services/business/businesses';
 import { errorResponses } from '../schemas';
 
 /** Businesses: the operator's staff list them (the superadmin's approval queue). */
-export const businessRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
+export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards },
 ) => {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneResponse } from '../../../contract/common';
 import { customizationQuery, publicCustomization } from '../../../contract/customization';
-import type { Db } from '../../db/db';
+import type { BusinessRouteDeps } from '../deps';
 import { publicCustomizationBySlug } from '../../services/business/customization';
 import { errorResponses } from '../schemas';
 
 /** Public (no sign-in): the branded pages load it before anyone is signed in. */
-export const customizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const customizationRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db },
+) => {
   app.get(
     '/business-signup-dashboard-customization',
     {

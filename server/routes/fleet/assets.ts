@@ -23,6 +23,7 @@ import {
   listB2bAssets,
   updateAsset,
 } from '../../services/fleet/assets';
+import type { PlanPolicy } from '../../services/business/entitlements';
 import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -37,10 +38,12 @@ const tags = ['asset'];
  * in-house ones, B2B clients the ones serving them, managers and the superadmin all. Records
  * outside the scope answer 404; roles that may never write answer 403.
  */
-export const assetRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
-  app,
-  { db, guards },
-) => {
+export const assetRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guards: AuthGuards;
+  /** The plan limits and the inactive-business rule (issue 8). */
+  policy: PlanPolicy;
+}> = async (app, { db, guards }) => {
   const writers = guards.requireRole('asset_owner', 'business', 'superadmin');
 
   app.get(

@@ -18,6 +18,7 @@ import {
   reassignDispatch,
   updateDispatch,
 } from '../../services/fleet/dispatch';
+import type { PlanPolicy } from '../../services/business/entitlements';
 import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -31,8 +32,8 @@ const tags = ['dispatch'];
 export const dispatchRoutes: FastifyPluginAsyncZod<{
   db: Db;
   guards: AuthGuards;
-  commissionRate: number;
-}> = async (app, { db, guards, commissionRate }) => {
+  policy: PlanPolicy;
+}> = async (app, { db, guards, policy }) => {
   const dispatcher = guards.requireRole('asset_owner', 'in_house_manager', 'superadmin');
 
   app.post(
@@ -86,7 +87,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, commissionRate),
+      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, policy),
     }),
   );
 

@@ -18,6 +18,7 @@ import {
   listRequests,
   requestStats as stats,
 } from '../../services/fleet/requests';
+import type { PlanPolicy } from '../../services/business/entitlements';
 import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -27,10 +28,12 @@ const tags = ['request'];
  * Delivery requests. Everyone signed in reads its scope; business and B2B staff create;
  * the requester's business (or its white-label parent), managers and the superadmin cancel.
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
-  app,
-  { db, guards },
-) => {
+export const requestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  guards: AuthGuards;
+  /** The plan limits and the inactive-business rule (issue 8). */
+  policy: PlanPolicy;
+}> = async (app, { db, guards }) => {
   app.get(
     '/business-dispatches',
     {

@@ -20,6 +20,7 @@ import type { User } from '../../../contract/auth';
 import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
 import { lockWallet, move } from '../money/money';
 import { findRequest, scopeBusinessesSql } from './requests';
@@ -249,7 +250,7 @@ export async function updateDispatch(
   user: User,
   id: string,
   input: DispatchUpdate,
-  commissionRate: number,
+  policy: PlanPolicy,
 ): Promise<Dispatch> {
   return db.transaction(async (tx) => {
     if (!mayMove(user)) throw notFound();
@@ -286,7 +287,8 @@ export async function updateDispatch(
         dispatchId: id,
         gross: request.price,
         currency: wallet.currency,
-        rate: commissionRate,
+        // The requesting business's plan decides the platform's share.
+        rate: (await entitlementsOf(tx, request.business_id, policy)).commissionRate,
       });
       money = { charge: charge?.id ?? null, earning };
     }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { country, locale } from './account';
+import { email } from './auth';
+import { currency } from './asset-type';
+import { msg, uuid } from './common';
+
+/** validation key of a time zone that is not an IANA name. */
+export const settingsMsg = { timezone: 'flotte.validation.timezone' } as const;
+
+/** An IANA time zone the runtime knows (Europe/Paris, Africa/Abidjan, UTC…). */
+export const timezone = z
+  .string({ error: msg.required })
+  .trim()
+  .min(1, { error: msg.required })
+  .max(64, { error: msg.tooLong })
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: settingsMsg.timezone },
+  );
+
+/**
+ * A business's settings (`GET /business-settings`, `/business-settings/{id}`). A business that
+ * never saved any reads the defaults (`saved: false`).
+ */
+export const businessSettings = z.object({
+  business_id: z.string(),
+  currency: z.string(),
+  timezone: z.string(),
+  country: z.string().nullable(),
+  default_language: locale,
+  /** Dispatch options, enforced when a request is created. */
+  require_recipient_phone: z.boolean(),
+  default_package_type_id: z.string().nullable(),
+  /** Minor units; below it the wallet shows as low (0: no warning). */
+  low_balance_threshold: z.number().int(),
+  notification_emails: z.array(z.string()),
+  saved: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;
+
+const fields = {
+  currency,
+  timezone,
+  country: country.nullable(),
+  default_language: locale,
+  require_recipient_phone: z.boolean(),
+  default_package_type_id: uuid.nullable(),
+  low_balance_threshold: z
+    .number({ error: msg.integer })
+    .int({ error: msg.integer })
+    .min(0, { error: msg.nonNegative })
+    .max(1_000_000_000, { error: msg.tooLong }),
+  notification_emails: z.array(email).max(10, { error: msg.tooLong }),
+};
+
+/** POST /business-settings (409 conflict when saved already) and PATCH (partial). */
+export const businessSettingsWrite = z.object(fields).partial();
+export type BusinessSettingsWrite = z.infer<typeof businessSettingsWrite>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { listQuery } from './common';
+import { staffInvite } from './business';
+
+export { staffInvite };
+
+/** `invited`: has not chosen a password yet (the code mailed to it does that). */
+export const staffStatuses = ['active', 'invited', 'disabled'] as const;
+
+/** A staff member of a business (GET /business/staff), and a B2B client's (b2b-users). */
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['business', 'b2b']),
+  business_id: z.string(),
+  business_name: z.string(),
+  status: z.enum(staffStatuses),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const STAFF_SORTABLE = ['name', 'email', 'created_at', 'last_login_at'] as const;
+
+/**
+ * GET /business/staff: the caller's business's staff; the superadmin and the manager name the
+ * business with `business_id`.
+ */
+export const staffListQuery = listQuery.extend({
+  sort: z.enum(STAFF_SORTABLE).optional(),
+  status: z.enum(staffStatuses).optional(),
+  business_id: z.string().max(64).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+});
+
+/** PATCH /business/staff/{id}: disabling ends every session of that user at once. */
+export const staffUpdate = z.object({ disabled: z.boolean() });
+
+/** GET /business/b2b-users: a white-label business's B2B clients' staff. */
+export const b2bUserListQuery = staffListQuery.omit({ business_id: true }).extend({
+  /** One B2B client business. */
+  b2b_business_id: z.string().max(64).optional(),
+  /** The superadmin and the manager name the white-label parent. */
+  parent_business_id: z.string().max(64).optional(),
+});

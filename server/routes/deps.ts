@@ -1,0 +1,14 @@
+import type { Db } from '../db/db';
+import type { AuthGuards } from '../plugins/auth';
+import type { Codes } from '../services/accounts/codes';
+import type { PlanPolicy } from '../services/business/entitlements';
+import type { Mailer } from '../services/platform/mail';
+
+/** What the business-side route plugins (issue 8) are given. */
+export interface BusinessRouteDeps {
+  db: Db;
+  guards: AuthGuards;
+  policy: PlanPolicy;
+  mailer: Mailer;
+  codes: Codes;
+}

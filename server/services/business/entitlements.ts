@@ -1,0 +1,110 @@
+/**
+ * What a business's plan entitles it to (docs/plans-and-subscriptions.md): its live subscription's
+ * plan, or the free tier of the configuration when it has none (never subscribed, cancelled or
+ * past due). The limits hold on the server, inside the transaction of the write they guard.
+ */
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../errors';
+
+/** The free tier, from the configuration (FLOTTE_FREE_MAX_ASSETS, _USERS, commission). */
+export interface PlanPolicy {
+  freeMaxAssets: number;
+  freeMaxUsers: number;
+  /** FLOTTE_DEFAULT_COMMISSION_RATE: the commission of a business without a plan. */
+  defaultCommissionRate: number;
+}
+
+export interface Entitlements {
+  /** null: the free tier. */
+  planId: string | null;
+  maxAssets: number | null;
+  maxUsers: number | null;
+  whitelabelAllowed: boolean;
+  commissionRate: number;
+}
+
+export async function entitlementsOf(
+  db: Queryable,
+  businessId: string,
+  policy: PlanPolicy,
+): Promise<Entitlements> {
+  const rows = await db.query<{
+    plan_id: string;
+    max_assets: number | null;
+    max_users: number | null;
+    whitelabel_allowed: boolean;
+    commission_rate: string | number;
+  }>(
+    `select p.id as plan_id, p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate
+     from subscriptions s join plans p on p.id = s.plan_id
+     where s.business_id = $1 and s.status = 'active'`,
+    [businessId],
+  );
+  const plan = rows[0];
+  if (!plan) {
+    return {
+      planId: null,
+      maxAssets: policy.freeMaxAssets,
+      maxUsers: policy.freeMaxUsers,
+      whitelabelAllowed: false,
+      commissionRate: policy.defaultCommissionRate,
+    };
+  }
+  return {
+    planId: plan.plan_id,
+    maxAssets: plan.max_assets,
+    maxUsers: plan.max_users,
+    whitelabelAllowed: plan.whitelabel_allowed,
+    // numeric arrives as a string from node-postgres.
+    commissionRate: Number(plan.commission_rate),
+  };
+}
+
+export const planLimitReached = (what: 'assets' | 'users') =>
+  new ApiError(409, 'plan_limit_reached', `The plan allows no more ${what}.`);
+
+/** How many of `what` the business has now: live in-house assets, or staff not disabled. */
+export async function usageOf(
+  db: Queryable,
+  businessId: string,
+  what: 'assets' | 'users',
+): Promise<number> {
+  const sql =
+    what === 'assets'
+      ? 'select count(*)::int as n from assets where business_id = $1 and deleted_at is null'
+      : 'select count(*)::int as n from users where business_id = $1 and disabled_at is null';
+  return (await db.query<{ n: number }>(sql, [businessId]))[0]!.n;
+}
+
+/**
+ * 409 plan_limit_reached when one more of `what` would pass the plan's limit. Call it inside
+ * the transaction that adds one: the business row is locked first, so two additions at once
+ * cannot both pass the last free place.
+ */
+export async function assertRoomFor(
+  tx: Queryable,
+  businessId: string,
+  what: 'assets' | 'users',
+  policy: PlanPolicy,
+): Promise<void> {
+  await tx.query('select 1 from businesses where id = $1 for update', [businessId]);
+  const { maxAssets, maxUsers } = await entitlementsOf(tx, businessId, policy);
+  const limit = what === 'assets' ? maxAssets : maxUsers;
+  if (limit === null) return;
+  if ((await usageOf(tx, businessId, what)) + 1 > limit) throw planLimitReached(what);
+}
+
+/** 403 whitelabel_not_allowed unless a white-label business on a plan that allows it. */
+export async function assertWhitelabel(
+  db: Queryable,
+  businessId: string,
+  policy: PlanPolicy,
+): Promise<void> {
+  const rows = await db.query<{ kind: string }>('select kind from businesses where id = $1', [
+    businessId,
+  ]);
+  const whitelabel = rows[0]?.kind === 'whitelabel';
+  if (!whitelabel || !(await entitlementsOf(db, businessId, policy)).whitelabelAllowed) {
+    throw new ApiError(403, 'whitelabel_not_allowed');
+  }
+}

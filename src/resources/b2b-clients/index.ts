@@ -1,0 +1,3 @@
+// TODO(issue 8): this resource's views ({ list, create, edit, show, icon, recordRepresentation }).
+const b2bClients = {};
+export default b2bClients;
