@@ -20,7 +20,7 @@ interface CodeMail {
 export const mailLocale = (locale: string | null | undefined): MailLocale =>
   locale === 'en' ? 'en' : 'fr';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
