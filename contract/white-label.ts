@@ -22,6 +22,11 @@ export const b2bClientListQuery = listQuery.extend({
   id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
 });
 
+/** GET /business/white-label-summary: the superadmin and the manager name the parent. */
+export const whiteLabelSummaryQuery = z.object({
+  parent_business_id: z.string().max(64).optional(),
+});
+
 /** GET /business/b2b/{id}/requests */
 export const b2bRequestsQuery = listQuery.pick({ limit: true, skip: true });
 

@@ -41,6 +41,7 @@ import { FailureThrottle } from './services/platform/throttle';
 import { Sessions } from './services/accounts/sessions';
 import { resolveJwtSecret } from './services/platform/settings';
 import { loginThrottles } from './services/accounts/login';
+import { startJobs } from './jobs';
 
 export interface AppOptions {
   db: Db;
@@ -120,7 +121,15 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   });
   // The business side (issue 8): businesses, staff, settings, branding, plans, subscriptions,
   // white-label and B2B.
-  const business = { prefix: '/api', db, guards, policy, mailer, codes };
+  const business = {
+    prefix: '/api',
+    db,
+    guards,
+    policy,
+    mailer,
+    codes,
+    publicUrl: config.publicUrl,
+  };
   await app.register(businessRoutes, business);
   await app.register(staffRoutes, business);
   await app.register(settingsRoutes, business);
@@ -135,6 +144,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
+  // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
+  if (config.jobsEnabled) startJobs(app, { db, mailer }, config.jobIntervalSeconds);
   await installWeb(app, config);
   await app.ready();
   return app;

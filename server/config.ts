@@ -49,6 +49,8 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Seconds between two runs of each periodic job. */
   jobIntervalSeconds: number;
+  /** Where people reach the app (FLOTTE_PUBLIC_URL), for links in mails; unset: no links. */
+  publicUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +77,16 @@ function rate(env: Env, name: string, fallback: number): number {
 
 const nonEmpty = (value: string | undefined) =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+/** An http(s) address without its trailing slashes, or undefined when unset. */
+function publicUrl(env: Env): string | undefined {
+  const raw = nonEmpty(env.FLOTTE_PUBLIC_URL);
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`FLOTTE_PUBLIC_URL must be an http(s) address (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
 
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -121,5 +133,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     freeMaxUsers: integer(env, 'FLOTTE_FREE_MAX_USERS', 3, 1),
     jobsEnabled: (nonEmpty(env.FLOTTE_JOBS) ?? 'on') !== 'off',
     jobIntervalSeconds: integer(env, 'FLOTTE_JOB_INTERVAL', 60, 1),
+    publicUrl: publicUrl(env),
   };
 }

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AdminProps } from 'react-admin';
 import { HashRouter, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -22,7 +22,10 @@ import staff from './resources/staff';
 import b2bClients from './resources/b2b-clients';
 import b2bUsers from './resources/b2b-users';
 import { BusinessStaffRoutes } from './pages/business/routes';
-import { theme } from './theme';
+import { useBrandTheme } from './pages/business/branding/useBrandTheme';
+
+/** <Admin> in Flotte's theme, or in the primary colour of the branding the session wears. */
+const ThemedAdmin = (props: AdminProps) => <Admin {...props} theme={useBrandTheme()} />;
 
 /**
  * The app: Google's sign-in provider around everything (seed §2), then react-admin with our
@@ -37,13 +40,12 @@ import { theme } from './theme';
 export const App = () => (
   <GoogleProvider>
     <HashRouter useTransitions={false}>
-      <Admin
+      <ThemedAdmin
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
         queryClient={queryClient}
-        theme={theme}
         layout={Layout}
         loginPage={LoginPage}
         dashboard={Dashboard}
@@ -72,7 +74,7 @@ export const App = () => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
-      </Admin>
+      </ThemedAdmin>
     </HashRouter>
   </GoogleProvider>
 );

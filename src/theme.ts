@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** Brand colours (seed §2): near-black primary, light grey-blue input backgrounds. */
@@ -131,3 +132,18 @@ export const theme: RaThemeOptions = {
     },
   },
 };
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The theme in a business's primary colour (its branding, once signed in). Text on it is white
+ * or near-black, whichever contrasts more, so that a light brand colour stays readable.
+ */
+export function brandTheme(primary: string | null | undefined): RaThemeOptions {
+  if (!primary || !HEX_COLOR.test(primary)) return theme;
+  const contrastText =
+    getContrastRatio(primary, '#FFFFFF') >= getContrastRatio(primary, colors.primary)
+      ? '#FFFFFF'
+      : colors.primary;
+  return { ...theme, palette: { ...theme.palette, primary: { main: primary, contrastText } } };
+}

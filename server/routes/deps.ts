@@ -11,4 +11,6 @@ export interface BusinessRouteDeps {
   policy: PlanPolicy;
   mailer: Mailer;
   codes: Codes;
+  /** FLOTTE_PUBLIC_URL: the app's address for links in mails; unset, mails carry none. */
+  publicUrl?: string | undefined;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   AppBar as RaAppBar,
@@ -10,10 +11,31 @@ import {
 } from 'react-admin';
 import { useCustomizationState } from '../providers/store';
 
-/** After a branded sign-in: the business's logo and name at the start of the bar. */
+/**
+ * The page's icon becomes the branding's launcher icon while it is worn; the app's own comes
+ * back when it is not (signed out, a branding without one).
+ */
+function useLauncherIcon(icon: string | null) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (!link || !icon) return undefined;
+    const own = link.getAttribute('href');
+    link.setAttribute('href', icon);
+    return () => {
+      if (own === null) link.removeAttribute('href');
+      else link.setAttribute('href', own);
+    };
+  }, [icon]);
+}
+
+/**
+ * Signed in with a branding (the own business's, or the branded page's): the business's logo
+ * and name at the start of the bar, its launcher icon as the page's icon.
+ */
 const BusinessBrand = () => {
   const translate = useTranslate();
   const { customizationDetails, businessDetails } = useCustomizationState();
+  useLauncherIcon(businessDetails ? customizationDetails.launcher_icon : null);
   if (!businessDetails) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>

@@ -2,15 +2,21 @@ import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+import { useIsWhiteLabel } from '../pages/business/useOwnBusiness';
+import { useAuthState } from '../providers/store';
 
 /**
  * One entry per resource the role may list (ResourceItem asks canAccess itself, so each role
  * sees its own menu: the superadmin users, businesses and asset types; the in-house manager
  * businesses and asset types; the others asset types), plus the shortcuts the role may use:
- * only the superadmin may create asset types.
+ * only the superadmin may create asset types. A business's staff and B2B sides are its own
+ * staff's (the operator reaches them per business): the B2B entries show to white-label
+ * businesses only.
  */
 export const Menu = () => {
   const translate = useTranslate();
+  const { user } = useAuthState();
+  const whiteLabel = useIsWhiteLabel();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
@@ -38,9 +44,9 @@ export const Menu = () => {
           leftIcon={<WorkspacePremiumIcon />}
         />
       </CanAccess>
-      <RaMenu.ResourceItem name="staff" />
-      <RaMenu.ResourceItem name="b2b-clients" />
-      <RaMenu.ResourceItem name="b2b-users" />
+      {user?.role === 'business' ? <RaMenu.ResourceItem name="staff" /> : null}
+      {whiteLabel ? <RaMenu.ResourceItem name="b2b-clients" /> : null}
+      {whiteLabel ? <RaMenu.ResourceItem name="b2b-users" /> : null}
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="business" />
       <RaMenu.ResourceItem name="plans" />

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginResponse } from '../../contract/auth';
-import type { PublicCustomization } from '../../contract/customization';
+import type { OwnCustomization, PublicCustomization } from '../../contract/customization';
 import { canAccess } from '../../contract/permissions';
+import type { Role } from '../../contract/roles';
 import { currentToken, httpClient, toHttpError } from './httpClient';
 import { queryClient as appQueryClient } from './queryClient';
 import { remove, StorageKeys, write } from './storage';
@@ -27,18 +28,53 @@ export interface LoginParams {
   customization?: PublicCustomization | null;
 }
 
+export const OWN_CUSTOMIZATION_PATH = '/business-customization';
+/** The roles whose app wears their business's branding once signed in. */
+const BRANDED_ROLES: ReadonlySet<Role> = new Set(['business', 'b2b']);
+
+/** The signed-in app's own branding: under `customization` and in the store's slice. */
+export function storeOwnCustomization(branding: PublicCustomization | null): void {
+  write(StorageKeys.customization, branding);
+  setCustomizationState(branding);
+}
+
+/**
+ * Fetches and keeps the caller's own branding (GET /business-customization). Never fails: on
+ * an error the look shown stays (the branded page's, or Flotte's); an answer arriving after a
+ * sign-out or another sign-in is dropped.
+ */
+export async function loadOwnCustomization(
+  client: AxiosInstance = httpClient,
+): Promise<OwnCustomization | null> {
+  const token = currentToken();
+  try {
+    const { data } = await client.get<{ data: OwnCustomization }>(OWN_CUSTOMIZATION_PATH);
+    if (!token || currentToken() !== token) return null;
+    storeOwnCustomization(data.data.branding);
+    return data.data;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Stores a signed-in session (seed §4 success): user, accessToken and authentication in local
  * storage and the auth slice. Every way in (credentials, Google, a verified code) ends here.
  * A branded sign-in stores the business customization; any other sign-in removes a previous
- * one, so a business login replaces the stored user and its look together.
+ * one, so a business login replaces the stored user and its look together. Business and B2B
+ * staff then wear their own business's branding (settles once it is loaded, or failed).
  */
-export function completeLogin(data: LoginResponse, customization?: PublicCustomization | null) {
+export function completeLogin(
+  data: LoginResponse,
+  customization?: PublicCustomization | null,
+  client: AxiosInstance = httpClient,
+): Promise<unknown> {
   write(StorageKeys.user, data.user);
   write(StorageKeys.token, data.accessToken);
   write(StorageKeys.auth, data.authentication);
   if (customization) write(StorageKeys.businessCustomization, customization);
   else remove(StorageKeys.businessCustomization);
+  remove(StorageKeys.customization);
   setCustomizationState(customization ?? null);
   setAuthState({
     user: data.user,
@@ -49,6 +85,7 @@ export function completeLogin(data: LoginResponse, customization?: PublicCustomi
     success: true,
     error: null,
   });
+  return BRANDED_ROLES.has(data.user.role) ? loadOwnCustomization(client) : Promise.resolve();
 }
 
 export const LOGIN_PATH = '/authentication';
@@ -79,7 +116,7 @@ export function createAuthProvider(
               email: email ?? username ?? '',
               password: password ?? '',
             });
-        completeLogin(data, customization);
+        await completeLogin(data, customization, client);
       } catch (error) {
         const httpError = toHttpError(error);
         remove(StorageKeys.user, StorageKeys.token);
@@ -107,6 +144,7 @@ export function createAuthProvider(
         StorageKeys.token,
         StorageKeys.user,
         StorageKeys.businessCustomization,
+        StorageKeys.customization,
       );
       clearAuthState();
       // Every cached list and record: nothing of one user may show to the next.

@@ -98,11 +98,19 @@ function slicesFromStorage(): Record<string, unknown> {
     // Starting react-admin on the stored language makes it wait for that catalog instead of
     // flashing French first.
     [StoreKeys.locale]: language,
-    // Restored from the business customization stored by a branded sign-in.
-    [StoreKeys.customization]: customizationStateOf(
-      readJson<PublicCustomization>(StorageKeys.businessCustomization),
-    ),
+    [StoreKeys.customization]: customizationStateOf(storedCustomization()),
   };
+}
+
+/**
+ * The branding a signed-in session shows: its own (GET /business-customization, stored under
+ * `customization` after sign-in; a stored `null` is Flotte's look) once known, else the
+ * business customization of the branded page it signed in through.
+ */
+export function storedCustomization(): PublicCustomization | null {
+  return readString(StorageKeys.customization) != null
+    ? readJson<PublicCustomization>(StorageKeys.customization)
+    : readJson<PublicCustomization>(StorageKeys.businessCustomization);
 }
 
 const base = memoryStore(slicesFromStorage());

@@ -1,40 +1,139 @@
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BusinessSummary } from '../../contract/business';
+import type { Business } from '../../contract/business';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { acme, page, serveBusinesses, waiting } from './support/business-fixtures';
 
 serveMockApi();
 
-const waiting: BusinessSummary = {
-  id: 'b-1',
-  name: 'Transports Diallo',
-  slug: 'diallo',
-  kind: 'whitelabel',
-  active: false,
-  country: 'SN',
-  contact_email: 'awa@diallo.test',
-  parent_business_id: null,
-  created_at: '2025-03-01T09:00:00.000Z',
-};
+const listQueries = () =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === '/api/business')
+    .map((u) => u.searchParams);
 
-describe('businesses (approval queue)', () => {
-  it('opens on the businesses waiting, newest first', async () => {
-    server.use(
-      http.get('*/api/business', () =>
-        HttpResponse.json({ data: [waiting], pagination: { total: 1, limit: 10, skip: 0 } }),
-      ),
-    );
+describe('businesses list', () => {
+  it('opens on the approval queue, newest first, with its columns', async () => {
+    serveBusinesses([waiting, acme]);
     signInAs('superadmin');
     renderAppAt('/business');
-    expect(await screen.findByText('Transports Diallo')).toBeInTheDocument();
-    expect(screen.getAllByText('En attente').length).toBeGreaterThan(0);
-    expect(screen.getByText('Marque blanche')).toBeInTheDocument();
-    const query = requests
-      .map((r) => new URL(r.url))
-      .find((u) => u.pathname === '/api/business')?.searchParams;
+
+    const row = (await screen.findByText('Transports Diallo')).closest('tr')!;
+    expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument();
+    for (const text of [
+      'Marque blanche',
+      'En attente',
+      'Transport',
+      'SN',
+      'Aucun (offre gratuite)',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('tab', { name: 'En attente', selected: true })).toBeInTheDocument();
+    const query = listQueries().at(-1);
     expect(query?.get('active')).toBe('false');
     expect(query?.get('sort')).toBe('created_at');
     expect(query?.get('order')).toBe('desc');
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
+  });
+
+  it('switches between the queue, the active businesses and all', async () => {
+    serveBusinesses([waiting, acme]);
+    signInAs('superadmin');
+    renderAppAt('/business');
+    await screen.findByText('Transports Diallo');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Actives' }));
+    const active = (await screen.findByText('Acme Logistique')).closest('tr')!;
+    expect(within(active).getByText('Pro')).toBeInTheDocument();
+    expect(screen.queryByText('Transports Diallo')).not.toBeInTheDocument();
+    expect(listQueries().at(-1)?.get('active')).toBe('true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Toutes' }));
+    expect(await screen.findByText('Transports Diallo')).toBeInTheDocument();
+    expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
+    expect(listQueries().at(-1)?.has('active')).toBe(false);
+  });
+
+  it('says so when nobody is waiting for approval', async () => {
+    serveBusinesses([acme]);
+    signInAs('superadmin');
+    renderAppAt('/business');
+    expect(
+      await screen.findByText(
+        "Aucune entreprise en attente de validation : la file d'approbation est vide.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the kind filter to the API', async () => {
+    serveBusinesses([waiting]);
+    server.use(http.get('*/api/business-types', () => page([])));
+    signInAs('superadmin');
+    renderAppAt('/business');
+    await screen.findByText('Transports Diallo');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Standard' }));
+    await waitFor(() => expect(listQueries().at(-1)?.get('kind')).toBe('standard'));
+    expect(listQueries().at(-1)?.get('active')).toBe('false');
+    expect(
+      await screen.findByText('Aucune entreprise ne correspond à ces critères.'),
+    ).toBeInTheDocument();
+  });
+
+  it('approves from the row after a confirmation naming the business, and the row leaves the queue', async () => {
+    const rows: Business[] = [{ ...waiting }, acme];
+    serveBusinesses(rows);
+    const patches: Array<{ id: string; body: unknown }> = [];
+    server.use(
+      http.patch('*/api/business/:id/toggle-status', async ({ params, request }) => {
+        const body = (await request.json()) as { active: boolean };
+        patches.push({ id: String(params.id), body });
+        rows[0] = { ...rows[0]!, active: body.active };
+        return HttpResponse.json({ data: rows[0] });
+      }),
+    );
+    signInAs('superadmin');
+    renderAppAt('/business');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Valider Transports Diallo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Valider « Transports Diallo » ?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/informés par e-mail/)).toBeInTheDocument();
+    // The row's page did not open behind the dialog.
+    expect(window.location.hash).toBe('#/business');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Valider Transports Diallo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Valider' }),
+    );
+    expect(await screen.findByText('« Transports Diallo » est validée.')).toBeInTheDocument();
+    expect(patches).toEqual([{ id: 'b-1', body: { active: true } }]);
+    await waitFor(() => expect(screen.queryByText('Transports Diallo')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/business');
+  });
+
+  it('gives the manager the same list, read-only', async () => {
+    serveBusinesses([waiting, acme]);
+    signInAs('in_house_manager');
+    renderAppAt('/business');
+
+    const row = (await screen.findByText('Transports Diallo')).closest('tr')!;
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
+    // A row opens the business's page.
+    await userEvent.click(row);
+    await waitFor(() => expect(window.location.hash).toBe('#/business/b-1/show'));
   });
 });

@@ -2,14 +2,20 @@ import './support/localStorage';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, User } from '../../contract/auth';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { frenchCatalog } from '../../src/providers/i18nProvider';
 import { queryClient as appQueryClient } from '../../src/providers/queryClient';
 import { StorageKeys } from '../../src/providers/storage';
-import { emptyAuthState, getAuthState, getUserType, store } from '../../src/providers/store';
+import {
+  emptyAuthState,
+  emptyCustomizationState,
+  getAuthState,
+  getUserType,
+  store,
+} from '../../src/providers/store';
 import { answer, API, apiError, json, sent, serveApi } from './support/api';
 
 serveApi();
@@ -206,6 +212,110 @@ describe('branded sign-in (seed: a business login replaces the stored user)', ()
   });
 });
 
+describe('branding once signed in (GET /business-customization)', () => {
+  const acme = {
+    slug: 'acme',
+    business_id: 'b-acme',
+    name: 'Acme Logistique',
+    logo: '/api/uploads/acme.png',
+    cover_image: null,
+    launcher_icon: '/api/uploads/acme-icon.png',
+    primary_color: '#1f4e79',
+  };
+  const staffOf = (role: User['role']): LoginResponse => ({
+    ...loginAnswer,
+    user: { ...admin, id: `u-${role}`, role, business_id: 'b-acme' },
+  });
+  const slice = () =>
+    store.getItem<{ businessDetails: unknown; customizationDetails: unknown }>('customization');
+  const stored = () => localStorage.getItem(StorageKeys.customization);
+
+  it.each(['business', 'b2b'] as const)(
+    '%s staff wear their business branding: stored under `customization` and in the slice',
+    async (role) => {
+      answer('post', '/authentication', () => json(staffOf(role)));
+      answer('get', '/business-customization', () =>
+        json({ data: { branding: acme, editable: true } }),
+      );
+      await authProvider.login({ email: 'a@b.test', password: 'pw' });
+      expect(sent.map((r) => r.url.pathname)).toEqual([
+        '/api/authentication',
+        '/api/business-customization',
+      ]);
+      expect(sent[1]?.headers.get('authorization')).toBe('Bearer jwt-1');
+      expect(JSON.parse(stored() ?? 'null')).toEqual(acme);
+      expect(slice()).toEqual({
+        customizationDetails: {
+          cover_image: null,
+          name: 'Acme Logistique',
+          launcher_icon: '/api/uploads/acme-icon.png',
+          logo: '/api/uploads/acme.png',
+        },
+        businessDetails: acme,
+      });
+      store.setup(); // a reload restores it from local storage
+      expect(slice()?.businessDetails).toEqual(acme);
+    },
+  );
+
+  it("wears Flotte's look when the business has no branding, even after a branded sign-in", async () => {
+    answer('post', '/authentication', () => json(staffOf('business')));
+    answer('get', '/business-customization', () =>
+      json({ data: { branding: null, editable: false } }),
+    );
+    await authProvider.login({ email: 'a@b.test', password: 'pw', customization: acme });
+    expect(JSON.parse(localStorage.getItem(StorageKeys.businessCustomization) ?? 'null')).toEqual(
+      acme,
+    );
+    expect(stored()).toBe('null');
+    expect(slice()).toEqual(emptyCustomizationState);
+    store.setup();
+    expect(slice()).toEqual(emptyCustomizationState);
+  });
+
+  it("keeps the branded page's look when the branding cannot be read; the sign-in succeeds", async () => {
+    answer('post', '/authentication', () => json(staffOf('b2b')));
+    answer('get', '/business-customization', () => apiError(500, 'internal'));
+    await authProvider.login({ email: 'a@b.test', password: 'pw', customization: acme });
+    expect(getAuthState().isAuthenticated).toBe(true);
+    expect(stored()).toBeNull();
+    expect(slice()?.businessDetails).toEqual(acme);
+  });
+
+  it('asks nothing for the other roles, and drops a previous user’s branding', async () => {
+    localStorage.setItem(StorageKeys.customization, JSON.stringify(acme));
+    store.setup();
+    expect(slice()?.businessDetails).toEqual(acme);
+    answer('post', '/authentication', () => json(loginAnswer));
+    await authProvider.login({ email: 'a@b.test', password: 'pw' });
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/api/authentication']);
+    expect(stored()).toBeNull();
+    expect(slice()).toEqual(emptyCustomizationState);
+  });
+
+  it('drops a branding that answers after the sign-out', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer('post', '/authentication', () => json(staffOf('business')));
+    answer('post', '/auth/logout', () => new HttpResponse(null, { status: 204 }));
+    answer('get', '/business-customization', async () => {
+      await held;
+      return json({ data: { branding: acme, editable: true } });
+    });
+    const login = authProvider.login({ email: 'a@b.test', password: 'pw' });
+    await vi.waitFor(() =>
+      expect(sent.some((r) => r.url.pathname === '/api/business-customization')).toBe(true),
+    );
+    await authProvider.logout({});
+    release();
+    await login;
+    expect(stored()).toBeNull();
+    expect(slice()).toEqual(emptyCustomizationState);
+  });
+});
+
 describe('logout', () => {
   const everyKey = Object.values(StorageKeys);
 
@@ -223,10 +333,12 @@ describe('logout', () => {
       StorageKeys.token,
       StorageKeys.user,
       StorageKeys.businessCustomization,
+      StorageKeys.customization,
     ]) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(getAuthState()).toEqual(emptyAuthState);
+    expect(store.getItem('customization')).toEqual(emptyCustomizationState);
     expect(getUserType()).toBe(1);
     expect(cache.getQueryCache().getAll()).toHaveLength(0);
   };
@@ -238,9 +350,8 @@ describe('logout', () => {
     expect(sent[0]?.url.pathname).toBe('/api/auth/logout');
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer jwt-live');
     expectSignedOut();
-    // Not part of a sign-out: the language and the app's own customization stay.
+    // Not part of a sign-out: the language stays.
     expect(localStorage.getItem(StorageKeys.language)).toBe('en');
-    expect(localStorage.getItem(StorageKeys.customization)).not.toBeNull();
   });
 
   it('signs out locally even when the server refuses (already revoked)', async () => {

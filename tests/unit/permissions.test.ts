@@ -58,6 +58,15 @@ const BUSINESS: Record<Role, Record<Action, boolean>> = {
   asset_owner: nothing,
 };
 
+// Plans: the superadmin's catalogue; the manager reads it, business staff read it to subscribe.
+const PLANS: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: readOnly,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
 // Business and request package types: like asset types.
 const TYPES = ASSET_TYPE;
 
@@ -77,6 +86,45 @@ const REQUESTS: Record<Role, Record<Action, boolean>> = {
   business: { ...readOnly, create: true },
   b2b: { ...readOnly, create: true },
   asset_owner: readOnly,
+};
+
+// A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
+// reads; nobody deletes an account here.
+const STAFF: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: { ...readOnly, create: true, edit: true },
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
+// Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
+// the superadmin subscribes no business itself.
+const SUBSCRIPTIONS: Record<Role, Record<Action, boolean>> = {
+  superadmin: { ...everything, create: false },
+  in_house_manager: readOnly,
+  business: { ...readOnly, create: true, edit: true },
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
+// A white-label business's B2B clients and their users: read only (the server checks the plan).
+const B2B_SIDE: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: readOnly,
+  business: readOnly,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+
+// The staff's own business page: business staff edit it, B2B staff read it; the superadmin has
+// no business of its own (its list/show/edit are refused; create/delete/export mean nothing).
+const MY_BUSINESS: Record<Role, Record<Action, boolean>> = {
+  superadmin: { ...everything, list: false, show: false, edit: false },
+  in_house_manager: nothing,
+  business: { ...readOnly, edit: true },
+  b2b: readOnly,
+  asset_owner: nothing,
 };
 
 // A resource no rule names: only the superadmin ("everything") gets through.
@@ -108,6 +156,18 @@ describe('canAccess(role, { action, resource })', () => {
     expect(canAccess(role, { action, resource: 'business' })).toBe(allowed);
   });
 
+  it('lets only the superadmin approve or suspend a business and handle its wallet', () => {
+    for (const action of ['toggle-status', 'wallet']) {
+      expect(roles.filter((role) => canAccess(role, { action, resource: 'business' }))).toEqual([
+        'superadmin',
+      ]);
+    }
+  });
+
+  it.each(rows(PLANS))('plans: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'plans' })).toBe(allowed);
+  });
+
   it.each(rows(TYPES))('business-types: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'business-types' })).toBe(allowed);
     expect(canAccess(role, { action, resource: 'request-package-types' })).toBe(allowed);
@@ -119,6 +179,23 @@ describe('canAccess(role, { action, resource })', () => {
 
   it.each(rows(REQUESTS))('business-dispatches: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'business-dispatches' })).toBe(allowed);
+  });
+
+  it.each(rows(STAFF))('staff: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'staff' })).toBe(allowed);
+  });
+
+  it.each(rows(SUBSCRIPTIONS))('subscriptions: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'subscriptions' })).toBe(allowed);
+  });
+
+  it.each(rows(B2B_SIDE))('b2b-clients, b2b-users: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'b2b-clients' })).toBe(allowed);
+    expect(canAccess(role, { action, resource: 'b2b-users' })).toBe(allowed);
+  });
+
+  it.each(rows(MY_BUSINESS))('my-business: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'my-business' })).toBe(allowed);
   });
 
   it('lets the requesters cancel and the dispatchers dispatch requests', () => {

@@ -6,6 +6,7 @@ import { StorageKeys } from '../../src/providers/storage';
 import {
   clearAuthState,
   emptyAuthState,
+  emptyCustomizationState,
   getAuthState,
   getLanguageState,
   getRole,
@@ -120,5 +121,56 @@ describe('language slice', () => {
     store.setup();
     expect(getLanguageState().language).toBe('fr');
     expect(store.getItem(StoreKeys.locale)).toBe('fr');
+  });
+});
+
+describe('customization slice (seed §3: restored from the stored business customization)', () => {
+  const branding = (name: string) => ({
+    slug: name.toLowerCase(),
+    business_id: `b-${name}`,
+    name,
+    logo: `/api/uploads/${name}.png`,
+    cover_image: null,
+    launcher_icon: null,
+    primary_color: '#123456',
+  });
+
+  it("is Flotte's look without any stored branding", () => {
+    store.setup();
+    expect(store.getItem(StoreKeys.customization)).toEqual(emptyCustomizationState);
+  });
+
+  it('is the business customization of a branded sign-in', () => {
+    localStorage.setItem(StorageKeys.businessCustomization, JSON.stringify(branding('Acme')));
+    store.setup();
+    expect(store.getItem(StoreKeys.customization)).toEqual({
+      customizationDetails: {
+        cover_image: null,
+        name: 'Acme',
+        launcher_icon: null,
+        logo: '/api/uploads/Acme.png',
+      },
+      businessDetails: branding('Acme'),
+    });
+  });
+
+  it('is the own business branding once known, over the branded page it came through', () => {
+    localStorage.setItem(StorageKeys.businessCustomization, JSON.stringify(branding('Acme')));
+    localStorage.setItem(StorageKeys.customization, JSON.stringify(branding('Zenith')));
+    store.setup();
+    expect(
+      store.getItem<{ businessDetails: unknown }>(StoreKeys.customization)?.businessDetails,
+    ).toEqual(branding('Zenith'));
+    // A stored null: the own business has no branding, Flotte's look.
+    localStorage.setItem(StorageKeys.customization, 'null');
+    store.setup();
+    expect(store.getItem(StoreKeys.customization)).toEqual(emptyCustomizationState);
+  });
+
+  it('is emptied with the auth slice', () => {
+    localStorage.setItem(StorageKeys.customization, JSON.stringify(branding('Acme')));
+    store.setup();
+    clearAuthState();
+    expect(store.getItem(StoreKeys.customization)).toEqual(emptyCustomizationState);
   });
 });

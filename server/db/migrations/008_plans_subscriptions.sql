@@ -19,7 +19,10 @@ create table plans (
   updated_at timestamptz not null default now()
 );
 create unique index plans_code_key on plans (lower(code));
+-- The list's sort keys (GET /plans), ties broken by id.
 create index plans_price_idx on plans (monthly_price, id);
+create index plans_name_idx on plans (lower(name), id);
+create index plans_created_idx on plans (created_at, id);
 
 -- The catalogue every installation starts with (the superadmin edits it).
 insert into plans (code, name, description, monthly_price, currency, max_assets, max_users,
@@ -43,6 +46,11 @@ create table subscriptions (
   auto_renew boolean not null default true,
   current_period_start timestamptz not null,
   current_period_end timestamptz not null,
+  -- Periods are counted from the first one's start, so a subscription taken on 31 January
+  -- renews on 28 (or 29) February, then on 31 March: period n ends at anchor + n months (UTC).
+  -- null reads as current_period_start (a row written before its first renewal).
+  period_anchor timestamptz,
+  periods integer not null default 1 check (periods >= 1),
   ended_at timestamptz,
   created_by uuid references users (id) on delete set null,
   created_at timestamptz not null default now(),
@@ -52,7 +60,13 @@ create table subscriptions (
 -- At most one live subscription a business, whatever the concurrency.
 create unique index subscriptions_live_key on subscriptions (business_id)
   where status in ('active', 'past_due');
-create index subscriptions_business_idx on subscriptions (business_id, created_at, id);
+-- GET /business/subscriptions: the live one first, then newest first; per business or all.
+create index subscriptions_business_idx
+  on subscriptions (business_id, (status = 'cancelled'), created_at desc, id desc);
+create index subscriptions_list_idx
+  on subscriptions ((status = 'cancelled'), created_at desc, id desc);
+-- DELETE /plans/{id} asks whether any subscription ever named the plan.
+create index subscriptions_plan_idx on subscriptions (plan_id);
 -- The renewal job's queue: active subscriptions by the end of their period.
 create index subscriptions_due_idx on subscriptions (current_period_end)
   where status = 'active';

@@ -1,30 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessListQuery, businessSummary } from '../../../contract/business';
-import { listResponse } from '../../../contract/common';
+import { z } from 'zod';
+import {
+  business,
+  businessCreate,
+  businessListQuery,
+  businessUpdate,
+  ownBusinessUpdate,
+  toggleStatusBody,
+} from '../../../contract/business';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
 import type { BusinessRouteDeps } from '../deps';
+import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import { listBusinesses } from '../../services/business/businesses';
+import { createBusiness } from '../../services/business/business-create';
+import { deleteBusiness } from '../../services/business/business-delete';
+import { setBusinessStatus } from '../../services/business/business-status';
+import { updateBusiness, updateOwnBusiness } from '../../services/business/business-update';
+import { getBusiness, getOwnBusiness, listBusinesses } from '../../services/business/businesses';
 import { errorResponses } from '../schemas';
 
-/** Businesses: the operator's staff list them (the superadmin's approval queue). */
-export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
-  app,
-  { db, guards },
-) => {
+const idParams = z.object({ id: z.string().max(64) });
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+const listQuery = businessListQuery.extend({
+  id: z
+    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+});
+
+/**
+ * GET /business answers the operator's staff a page of businesses and business staff their own
+ * business (the seed's one path for both): two shapes, one union the serializer and the
+ * OpenAPI document both take (`anyOf`).
+ */
+const listOrOwn = z.union([listResponse(business), oneResponse(business)]);
+
+const tags = ['business'];
+
+/**
+ * Businesses (docs/business.md): the operator's staff list and read them, the superadmin
+ * creates, edits, approves, suspends and deletes them; business staff read (and, role
+ * `business`, edit) their own.
+ */
+export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+  const superadmin = guards.requireRole('superadmin');
+
   app.get(
     '/business',
     {
-      onRequest: guards.requireRole('superadmin', 'in_house_manager'),
+      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
       schema: {
-        tags: ['business'],
+        tags,
         summary:
-          'List businesses (paged; `active=false` is the approval queue; `q` searches name, slug, e-mail)',
+          'Superadmin, manager: a page of live businesses (`active=false` is the approval queue). ' +
+          'Business and B2B staff: `{ data }`, their own business',
         security: bearer,
-        querystring: businessListQuery,
-        response: { 200: listResponse(businessSummary), ...errorResponses(400, 401, 403) },
+        querystring: listQuery,
+        response: { 200: listOrOwn, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async ({ query }) => {
+    async (request) => {
+      const { user } = callerOf(request);
+      if (user.role === 'business' || user.role === 'b2b') {
+        return { data: await getOwnBusiness(db, user) };
+      }
+      const { query } = request;
       const { data, total } = await listBusinesses(db, {
         limit: query.limit,
         skip: query.skip,
@@ -32,8 +74,134 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
         order: query.order,
         q: query.q || undefined,
         active: query.active === undefined ? undefined : query.active === 'true',
+        kind: query.kind,
+        businessTypeId: query.business_type_id,
+        country: query.country || undefined,
+        parentBusinessId: query.parent_business_id,
+        ids: query.id,
       });
       return { data, pagination: { total, limit: query.limit, skip: query.skip } };
     },
+  );
+
+  app.get(
+    '/business/:id',
+    {
+      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
+      schema: {
+        tags,
+        summary:
+          'One live business: any for the superadmin and the manager; for business staff their ' +
+          "own (a white-label business's also its B2B clients), else 404",
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(business), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await getBusiness(db, callerOf(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/business',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary:
+          'Create a business and its first staff account, invited by mail with a code to ' +
+          'choose its password (superadmin)',
+        security: bearer,
+        body: businessCreate,
+        response: { 201: oneResponse(business), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createBusiness(db, deps, callerOf(request).user, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/business',
+    {
+      onRequest: guards.requireRole('business'),
+      schema: {
+        tags,
+        summary: "Edit the caller's own business (role business; 403 business_inactive)",
+        security: bearer,
+        body: ownBusinessUpdate,
+        response: { 200: oneResponse(business), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await updateOwnBusiness(db, callerOf(request).user, request.body),
+    }),
+  );
+
+  app.patch(
+    '/business/:id',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary:
+          'Edit a business: profile, slug, kind (standard ⇄ whitelabel), parent (superadmin)',
+        security: bearer,
+        params: idParams,
+        body: businessUpdate,
+        response: { 200: oneResponse(business), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await updateBusiness(db, callerOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/business/:id/toggle-status',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary:
+          'Approve or suspend a business (`{ active }`, or flip without a body); mails its staff ' +
+          'and notification addresses (superadmin)',
+        security: bearer,
+        params: idParams,
+        // No body at all reaches the validator as null.
+        body: toggleStatusBody.nullable(),
+        response: { 200: oneResponse(business), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await setBusinessStatus(
+        db,
+        deps,
+        callerOf(request).user.id,
+        request.params.id,
+        request.body?.active,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/business/:id',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary:
+          'Delete a business (kept for its history, hidden everywhere): its staff disabled, ' +
+          'assets withdrawn, subscription cancelled (superadmin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(business), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await deleteBusiness(db, callerOf(request).user.id, request.params.id),
+    }),
   );
 };

@@ -1,5 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { businessSettings, businessSettingsWrite } from '../../../contract/business-settings';
+import { oneResponse } from '../../../contract/common';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { ownSettings, saveSettings, settingsInScope } from '../../services/business/settings';
 import type { BusinessRouteDeps } from '../deps';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 8): routes of this area.
-export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const tags = ['business-settings'];
+const one = oneResponse(businessSettings);
+
+/**
+ * A business's settings (docs/business.md, Settings): its staff read them, business staff write
+ * them while the business is active; the operator's staff read any business's.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db, guards },
+) => {
+  const staff = guards.requireRole('business', 'b2b');
+  const owner = guards.requireRole('business');
+
+  app.get(
+    '/business-settings',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'The caller’s business settings (the defaults, saved: false, until saved)',
+        security: bearer,
+        response: { 200: one, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await ownSettings(db, callerOf(req).user) }),
+  );
+
+  app.post(
+    '/business-settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: 'Save the caller’s business settings the first time (409 conflict once saved)',
+        security: bearer,
+        body: businessSettingsWrite,
+        response: { 201: one, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const data = await saveSettings(db, callerOf(req).user, req.body, 'create');
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/business-settings',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: 'Change some of the caller’s business settings (saved when never saved)',
+        security: bearer,
+        body: businessSettingsWrite,
+        response: { 200: one, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({ data: await saveSettings(db, callerOf(req).user, req.body, 'update') }),
+  );
+
+  app.get(
+    '/business-settings/:id',
+    {
+      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
+      schema: {
+        tags,
+        summary: 'One business’s settings (own business, a white-label’s B2B clients, operator)',
+        security: bearer,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: one, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await settingsInScope(db, callerOf(req).user, req.params.id) }),
+  );
+};

@@ -1,5 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { staffInvite, staffListQuery, staffMember, staffUpdate } from '../../../contract/staff';
 import type { BusinessRouteDeps } from '../deps';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import {
+  inviteStaff,
+  listStaff,
+  staffBusinessOf,
+  updateStaff,
+} from '../../services/business/staff';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 8): routes of this area.
-export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const idParams = z.object({ id: z.string().max(64) });
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+const listQuery = staffListQuery.extend({
+  id: z
+    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+});
+
+const tags = ['staff'];
+
+/**
+ * A business's staff (docs/business.md, "Staff"): its `business` staff invite and disable
+ * colleagues; the operator's staff read any business's. B2B staff and owners: 403.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
+  const { db, guards, policy } = deps;
+  const staffOnly = guards.requireRole('business');
+
+  app.get(
+    '/business/staff',
+    {
+      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business'),
+      schema: {
+        tags,
+        summary:
+          "The staff of the caller's business; the superadmin and the manager name one with " +
+          '`business_id`. Status invited (no password chosen yet), active or disabled',
+        security: bearer,
+        querystring: listQuery,
+        response: { 200: listResponse(staffMember), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const businessId = await staffBusinessOf(db, callerOf(request).user, query.business_id);
+      const { data, total } = await listStaff(db, businessId, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        status: query.status,
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.post(
+    '/business/staff',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Invite a colleague (role business): an account without a password and a mailed code ' +
+          "to choose one; counts against the plan's max_users",
+        security: bearer,
+        body: staffInvite,
+        response: { 201: oneResponse(staffMember), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const member = await inviteStaff(db, deps, callerOf(request).user, request.body);
+      return reply.code(201).send({ data: member });
+    },
+  );
+
+  app.patch(
+    '/business/staff/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Disable a colleague (every session of it ends at once) or enable it again (role ' +
+          'business; 400 cannot_disable_self)',
+        security: bearer,
+        params: idParams,
+        body: staffUpdate,
+        response: { 200: oneResponse(staffMember), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await updateStaff(
+        db,
+        policy,
+        callerOf(request).user,
+        request.params.id,
+        request.body.disabled,
+      ),
+    }),
+  );
+};

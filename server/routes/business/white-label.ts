@@ -1,5 +1,152 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, oneResponse } from '../../../contract/common';
+import { request } from '../../../contract/request';
+import { b2bUserListQuery, staffMember } from '../../../contract/staff';
+import {
+  b2bClient,
+  b2bClientListQuery,
+  b2bRequestsQuery,
+  whiteLabelSummary,
+  whiteLabelSummaryQuery,
+} from '../../../contract/white-label';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import {
+  b2bClientRequests,
+  listB2bClients,
+  listB2bUsers,
+  whiteLabelParentOf,
+  whiteLabelSummary as summaryOf,
+} from '../../services/business/white-label';
 import type { BusinessRouteDeps } from '../deps';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 8): routes of this area.
-export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const tags = ['white-label'];
+
+/**
+ * A white-label business's B2B side (docs/business.md, "Settings, branding, white-label and
+ * B2B"): its staff on an entitled plan (else 403 whitelabel_not_allowed), the superadmin and the
+ * manager naming the parent with `parent_business_id`. B2B staff and asset owners: 403.
+ */
+export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db, guards, policy },
+) => {
+  const onRequest = guards.requireRole('business', 'superadmin', 'in_house_manager');
+
+  app.get(
+    '/business/b2b-clients',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The B2B client businesses of a white-label business (paged, filtered)',
+        security: bearer,
+        querystring: b2bClientListQuery,
+        response: { 200: listResponse(b2bClient), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { query } = req;
+      const parent = await whiteLabelParentOf(
+        db,
+        callerOf(req).user,
+        policy,
+        query.parent_business_id,
+      );
+      const { data, total } = await listB2bClients(db, parent, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        active: query.active === undefined ? undefined : query.active === 'true',
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/business/b2b-users',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The staff of a white-label business’s B2B clients (paged, filtered)',
+        security: bearer,
+        querystring: b2bUserListQuery,
+        response: { 200: listResponse(staffMember), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { query } = req;
+      const parent = await whiteLabelParentOf(
+        db,
+        callerOf(req).user,
+        policy,
+        query.parent_business_id,
+      );
+      const { data, total } = await listB2bUsers(db, parent, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        status: query.status,
+        b2bBusinessId: query.b2b_business_id,
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/business/b2b/:id/requests',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One B2B client’s delivery requests, newest first',
+        security: bearer,
+        params: z.object({ id: z.string().max(64) }),
+        querystring: b2bRequestsQuery,
+        response: { 200: listResponse(request), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { limit, skip } = req.query;
+      const { data, total } = await b2bClientRequests(
+        db,
+        callerOf(req).user,
+        policy,
+        req.params.id,
+        { limit, skip },
+      );
+      return { data, pagination: { total, limit, skip } };
+    },
+  );
+
+  app.get(
+    '/business/white-label-summary',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A white-label business’s B2B side: clients, staff, requests, monthly spend',
+        security: bearer,
+        querystring: whiteLabelSummaryQuery,
+        response: {
+          200: oneResponse(whiteLabelSummary),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req).user;
+      const parent = await whiteLabelParentOf(db, user, policy, req.query.parent_business_id);
+      return { data: await summaryOf(db, parent) };
+    },
+  );
+};

@@ -43,7 +43,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   /** The plan limits and the inactive-business rule (issue 8). */
   policy: PlanPolicy;
-}> = async (app, { db, guards }) => {
+}> = async (app, { db, guards, policy }) => {
   const writers = guards.requireRole('asset_owner', 'business', 'superadmin');
 
   app.get(
@@ -161,11 +161,11 @@ export const assetRoutes: FastifyPluginAsyncZod<{
         summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
         security: bearer,
         body: assetCreate,
-        response: { 201: oneResponse(asset), ...errorResponses(400, 401, 403) },
+        response: { 201: oneResponse(asset), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const created = await createAsset(db, callerOf(request).user, request.body);
+      const created = await createAsset(db, callerOf(request).user, request.body, policy);
       return reply.code(201).send({ data: created });
     },
   );

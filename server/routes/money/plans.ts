@@ -1,5 +1,135 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, oneResponse } from '../../../contract/common';
+import { plan, planCreate, planListQuery, planUpdate } from '../../../contract/plan';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/money/plans';
 import type { BusinessRouteDeps } from '../deps';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 8): routes of this area.
-export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['plan'];
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+const listQuery = planListQuery.extend({
+  id: planListQuery.shape.id.transform((v) =>
+    v === undefined ? undefined : Array.isArray(v) ? v : [v],
+  ),
+});
+
+/**
+ * Plans: every signed-in role reads the active ones (the superadmin all of them); only the
+ * superadmin writes.
+ */
+export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db, guards },
+) => {
+  const write = guards.requireRole('superadmin');
+  const isSuperadmin = (request: Parameters<typeof callerOf>[0]) =>
+    callerOf(request).user.role === 'superadmin';
+
+  app.get(
+    '/plans',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'List plans (active ones only, except for the superadmin, who may filter `active`)',
+        security: bearer,
+        querystring: listQuery,
+        response: { 200: listResponse(plan), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const active = isSuperadmin(request)
+        ? query.active === undefined
+          ? undefined
+          : query.active === 'true'
+        : true;
+      const { data, total } = await listPlans(db, {
+        limit: query.limit,
+        skip: query.skip,
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        active,
+        ids: query.id,
+      });
+      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+    },
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'One plan (an inactive one: superadmin only, 404 for others)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(plan), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await getPlan(db, request.params.id, !isSuperadmin(request)),
+    }),
+  );
+
+  app.post(
+    '/plans',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Create a plan (superadmin; 409 code_taken whatever the case)',
+        security: bearer,
+        body: planCreate,
+        response: { 201: oneResponse(plan), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPlan(db, callerOf(request).user.id, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/plans/:id',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Change a plan (superadmin); live subscriptions keep their price',
+        security: bearer,
+        params: idParams,
+        body: planUpdate,
+        response: { 200: oneResponse(plan), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await updatePlan(db, callerOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/plans/:id',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Delete a plan no business ever subscribed to (superadmin; else 409 plan_in_use)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(plan), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await deletePlan(db, callerOf(request).user.id, request.params.id),
+    }),
+  );
+};

@@ -1,5 +1,99 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse, oneResponse } from '../../../contract/common';
+import {
+  subscribeBody,
+  subscription,
+  subscriptionListQuery,
+  subscriptionUpdate,
+} from '../../../contract/subscription';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import {
+  listSubscriptions,
+  subscribe,
+  updateSubscription,
+} from '../../services/money/subscriptions';
 import type { BusinessRouteDeps } from '../deps';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 8): routes of this area.
-export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['subscription'];
+
+/**
+ * Subscriptions: business staff read theirs, subscribe and stop the renewal; the superadmin and
+ * the manager read any business's. B2B clients and asset owners: 403.
+ */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db, guards },
+) => {
+  const staff = guards.requireRole('business');
+
+  app.get(
+    '/business/subscriptions',
+    {
+      onRequest: guards.requireRole('business', 'superadmin', 'in_house_manager'),
+      schema: {
+        tags,
+        summary:
+          'Subscriptions, the live one first then newest first: the caller’s business’s, or ' +
+          '(superadmin, manager) the one named by `business_id`, else every business’s',
+        security: bearer,
+        querystring: subscriptionListQuery,
+        response: { 200: listResponse(subscription), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { limit, skip, business_id } = request.query;
+      const { data, total } = await listSubscriptions(db, callerOf(request).user, {
+        limit,
+        skip,
+        business_id,
+      });
+      return { data, pagination: { total, limit, skip } };
+    },
+  );
+
+  app.post(
+    '/business/subscribe',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          'Subscribe the caller’s business to a plan, paying its first month from the wallet ' +
+          '(402 insufficient_funds); ends the live subscription without proration',
+        security: bearer,
+        body: subscribeBody,
+        response: {
+          201: oneResponse(subscription),
+          ...errorResponses(400, 401, 402, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await subscribe(db, callerOf(request).user, request.body.plan_id);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/business/subscriptions/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          'Stop (auto_renew false) or resume the renewal of the business’s live subscription',
+        security: bearer,
+        params: idParams,
+        body: subscriptionUpdate,
+        response: { 200: oneResponse(subscription), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await updateSubscription(db, callerOf(request).user, request.params.id, request.body),
+    }),
+  );
+};

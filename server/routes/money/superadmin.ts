@@ -6,6 +6,8 @@ import {
   topUp,
   transactionListQuery,
   walletMetrics as metricsSchema,
+  walletHistoryPoint,
+  walletHistoryQuery,
   walletTransaction,
 } from '../../../contract/wallet';
 import type { Db } from '../../db/db';
@@ -19,6 +21,7 @@ import {
   walletMetrics,
 } from '../../services/money/money';
 import { listBusinessRequests } from '../../services/fleet/requests';
+import { walletHistory } from '../../services/money/wallet-history';
 import { errorResponses } from '../schemas';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -70,6 +73,27 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
       },
     },
     async (req) => ({ data: await walletMetrics(db, await existing(req.params.id)) }),
+  );
+
+  app.get(
+    '/superadmin/business/:id/wallet-history',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A business wallet’s balance at the end of each of the last `days` days (UTC)',
+        security: bearer,
+        params: idParams,
+        querystring: walletHistoryQuery,
+        response: {
+          200: oneResponse(z.array(walletHistoryPoint)),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => ({
+      data: await walletHistory(db, await existing(req.params.id), req.query.days),
+    }),
   );
 
   app.get(

@@ -135,6 +135,20 @@ export async function createUser(db: Db, actorId: string, input: UserCreate): Pr
 }
 
 /**
+ * Ends every open session of these users in the caller's transaction: their tokens answer 401
+ * from the next request. Answers how many sessions it ended.
+ */
+export async function revokeSessions(tx: Queryable, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx.query(
+    `update sessions set revoked_at = now()
+     where user_id = any($1::uuid[]) and revoked_at is null returning id`,
+    [userIds],
+  );
+  return rows.length;
+}
+
+/**
  * `disabled: true` sets disabled_at and revokes every open session of the user in the same
  * transaction, so their tokens answer 401 from the next request; `false` lets them sign in
  * again (old sessions stay revoked). A superadmin cannot disable themself (no lock-out).
@@ -158,14 +172,7 @@ export async function updateUser(
        where id = $1`,
       [id],
     );
-    let revoked = 0;
-    if (patch.disabled) {
-      const rows = await tx.query(
-        'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null returning id',
-        [id],
-      );
-      revoked = rows.length;
-    }
+    const revoked = patch.disabled ? await revokeSessions(tx, [id]) : 0;
     await audit(tx, {
       actorUserId: actorId,
       action: patch.disabled ? 'disable' : 'enable',

@@ -33,7 +33,7 @@ const emailTaken = () =>
   new ApiError(409, 'email_taken', undefined, [
     { path: 'email', message: 'flotte.errors.email_taken' },
   ]);
-const slugTaken = () =>
+export const slugTaken = () =>
   new ApiError(409, 'slug_taken', undefined, [
     { path: 'slug', message: 'flotte.errors.slug_taken' },
   ]);
@@ -51,11 +51,11 @@ export function slugify(name: string): string {
   return base.length >= 3 ? base : `${base || 'business'}-${randomBytes(2).toString('hex')}`;
 }
 
-const slugExists = async (tx: Queryable, slug: string) =>
+export const slugExists = async (tx: Queryable, slug: string) =>
   (await tx.query('select 1 from businesses where lower(slug) = lower($1)', [slug])).length > 0;
 
 /** The slug asked for (409 when taken), or one derived from the name, suffixed until free. */
-async function chooseSlug(tx: Queryable, name: string, asked: string | undefined) {
+export async function chooseSlug(tx: Queryable, name: string, asked: string | undefined) {
   if (asked) {
     if (await slugExists(tx, asked)) throw slugTaken();
     return asked;
@@ -71,7 +71,8 @@ async function chooseSlug(tx: Queryable, name: string, asked: string | undefined
 /** The white-label parent of a B2B sign-up, by slug; anything else is a 400 on parent_slug. */
 async function findParent(tx: Queryable, slug: string): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    `select id from businesses where lower(slug) = lower($1) and kind = 'whitelabel'`,
+    `select id from businesses
+     where lower(slug) = lower($1) and kind = 'whitelabel' and deleted_at is null`,
     [slug],
   );
   if (!rows[0]) {

@@ -87,7 +87,9 @@ export async function assertRoomFor(
   what: 'assets' | 'users',
   policy: PlanPolicy,
 ): Promise<void> {
-  await tx.query('select 1 from businesses where id = $1 for update', [businessId]);
+  // No key update: it serialises two additions like any row lock, yet does not block the inserts
+  // of rows that reference the business (their foreign-key check takes a key-share lock).
+  await tx.query('select 1 from businesses where id = $1 for no key update', [businessId]);
   const { maxAssets, maxUsers } = await entitlementsOf(tx, businessId, policy);
   const limit = what === 'assets' ? maxAssets : maxUsers;
   if (limit === null) return;

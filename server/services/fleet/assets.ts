@@ -13,6 +13,7 @@ import { ApiError, forbidden, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { isUuid, likePattern } from '../platform/sql';
 import { tableExists } from '../catalog/types';
+import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 
 type SortField = (typeof ASSET_SORTABLE)[number];
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -300,8 +301,14 @@ const placeholder = (field: string, n: number) =>
 /**
  * POST /assets: an asset_owner creates its own; a business an in-house asset of its business;
  * the superadmin names exactly one of `owner_user_id` (an asset_owner) or `business_id`.
+ * A business's asset counts against its plan's `max_assets` (409 plan_limit_reached).
  */
-export async function createAsset(db: Db, caller: Caller, input: AssetCreate): Promise<Asset> {
+export async function createAsset(
+  db: Db,
+  caller: Caller,
+  input: AssetCreate,
+  policy: PlanPolicy,
+): Promise<Asset> {
   let owner: string | null = null;
   let business: string | null = null;
   if (caller.role === 'asset_owner') owner = caller.id;
@@ -326,10 +333,12 @@ export async function createAsset(db: Db, caller: Caller, input: AssetCreate): P
         );
         if (u.length === 0) throw invalid('owner_user_id');
       } else {
-        const b = await tx.query('select 1 from businesses where id = $1 for share', [business]);
+        // for update, as assertRoomFor below: two share locks upgraded at once deadlock.
+        const b = await tx.query('select 1 from businesses where id = $1 for update', [business]);
         if (b.length === 0) throw invalid('business_id');
       }
     }
+    if (business) await assertRoomFor(tx, business, 'assets', policy);
     const params: unknown[] = [owner, business];
     const cols = ['owner_user_id', 'business_id'];
     const values = ['$1', '$2'];

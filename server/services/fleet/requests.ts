@@ -17,6 +17,8 @@ import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
+import { activeBusinessOf } from '../business/guards';
+import { applyDispatchOptions } from '../business/settings';
 import { isUuid, likePattern } from '../platform/sql';
 
 type Params = unknown[];
@@ -191,12 +193,18 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
   if (!user.business_id) throw forbidden();
   const businessId = user.business_id;
   return db.transaction(async (tx) => {
+    // An inactive (waiting or suspended) business's staff may read, not create (docs/business.md).
+    // The row lock waits for a status change or a delete in flight, which lock it for update.
+    await tx.query('select 1 from businesses where id = $1 for share', [businessId]);
+    await activeBusinessOf(tx, user);
     const types = await tx.query<{ base_price: number; active: boolean }>(
       'select base_price, active from asset_types where id = $1',
       [input.asset_type_id],
     );
     const type = types[0];
     if (!type || !type.active) throw invalid('asset_type_id');
+    // The business's dispatch options: a required recipient phone, a default package type.
+    input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
       // Package types arrive with another migration: checked only once their table exists.
       const table = await tx.query<{ t: string | null }>(

@@ -51,6 +51,10 @@ interface WalletRow {
 
 const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
 export const DEFAULT_CURRENCY = 'EUR';
+/** The currency a new wallet of business `$1` takes: its settings', else its own, else EUR. */
+const NEW_WALLET_CURRENCY = `coalesce(
+  (select currency from business_settings where business_id = $1),
+  (select currency from businesses where id = $1), '${DEFAULT_CURRENCY}')`;
 
 const toWallet = (row: WalletRow): Wallet => ({
   id: row.id,
@@ -71,7 +75,9 @@ export async function readWallet(db: Queryable, businessId: string): Promise<Wal
     : {
         id: null,
         business_id: businessId,
-        currency: DEFAULT_CURRENCY,
+        currency: (
+          await db.query<{ c: string }>(`select ${NEW_WALLET_CURRENCY} as c`, [businessId])
+        )[0]!.c.trim(),
         balance: 0,
         updated_at: null,
       };
@@ -83,9 +89,9 @@ export async function lockWallet(
   businessId: string,
 ): Promise<Wallet & { id: string }> {
   await tx.query(
-    `insert into wallets (business_id, currency) values ($1, $2)
+    `insert into wallets (business_id, currency) values ($1, ${NEW_WALLET_CURRENCY})
      on conflict (business_id) do nothing`,
-    [businessId, DEFAULT_CURRENCY],
+    [businessId],
   );
   const rows = await tx.query<WalletRow>(
     `select ${WALLET_COLUMNS} from wallets where business_id = $1 for update`,
@@ -100,6 +106,9 @@ export interface Movement {
   amount: number;
   reference?: string | null | undefined;
   requestId?: string | null | undefined;
+  /** A subscription charge names its subscription and period: each period is charged once. */
+  subscriptionId?: string | null | undefined;
+  periodStart?: Date | string | null | undefined;
   actorId: string | null;
 }
 
@@ -124,8 +133,9 @@ export async function move(
   const rows = await tx.query<TxRow>(
     `insert into wallet_transactions
        (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
-        created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp()) returning ${TX_COLUMNS}`,
+        subscription_id, period_start, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, clock_timestamp())
+     returning ${TX_COLUMNS}`,
     [
       wallet.id,
       movement.type,
@@ -135,6 +145,8 @@ export async function move(
       movement.reference ?? null,
       movement.requestId ?? null,
       movement.actorId,
+      movement.subscriptionId ?? null,
+      movement.periodStart ?? null,
     ],
   );
   wallet.balance = after;
@@ -143,7 +155,9 @@ export async function move(
 
 export async function businessExists(db: Queryable, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return (await db.query('select 1 from businesses where id = $1', [id])).length > 0;
+  // A deleted business is kept for its history but answers 404 everywhere (docs/business.md).
+  const sql = 'select 1 from businesses where id = $1 and deleted_at is null';
+  return (await db.query(sql, [id])).length > 0;
 }
 
 export async function topUpWallet(
@@ -153,7 +167,14 @@ export async function topUpWallet(
   input: TopUp,
 ): Promise<WalletTransaction> {
   return db.transaction(async (tx) => {
-    if (!(await businessExists(tx, businessId))) throw notFound();
+    // A share lock waits for a delete in flight (it locks the business for update), then
+    // finds the business gone: no money lands on a deleted business.
+    if (!isUuid(businessId)) throw notFound();
+    const live = await tx.query(
+      'select 1 from businesses where id = $1 and deleted_at is null for share',
+      [businessId],
+    );
+    if (live.length === 0) throw notFound();
     const wallet = await lockWallet(tx, businessId);
     const transaction = await move(tx, wallet, {
       type: 'credit',

@@ -3,7 +3,9 @@ import { CreateButton, ListButton, useTranslate } from 'react-admin';
 import { useAuthState } from '../../providers/store';
 import { DashboardPanel } from './DashboardCard';
 import { RequestStatsPanel } from './RequestStatsPanel';
+import { SubscriptionPanel } from './SubscriptionPanel';
 import { WalletPanel } from './WalletPanel';
+import { WhiteLabelSummaryPanel } from './WhiteLabelSummaryPanel';
 
 const AssetTypesPanel = ({ create = false }: { create?: boolean }) => (
   <DashboardPanel title="flotte.dashboards.asset_types">
@@ -81,6 +83,8 @@ export const BusinessDashboard = () => (
     <AwaitingApproval />
     <RequestStatsPanel />
     <WalletPanel />
+    <SubscriptionPanel />
+    <WhiteLabelSummaryPanel />
     <AssetTypesPanel />
   </>
 );

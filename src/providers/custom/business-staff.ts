@@ -1,4 +1,54 @@
 import type { AxiosInstance } from 'axios';
+import type { Identifier } from 'react-admin';
+import type { Business, OwnBusinessUpdate } from '../../../contract/business';
+import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
+import type { CustomizationUpdate, OwnCustomization } from '../../../contract/customization';
+import type { Request } from '../../../contract/request';
+import type { Subscription } from '../../../contract/subscription';
+import type { UploadResponse } from '../../../contract/upload';
+import type { WhiteLabelSummary } from '../../../contract/white-label';
+import { call, idPath, one, page } from './call';
 
-// TODO(issue 8): the calls of this area that are not plain CRUD.
-export const businessStaffMethods = (_client: AxiosInstance) => ({});
+/**
+ * The business staff's own calls that are not plain CRUD (issue 8): its business, settings,
+ * branding, subscribing, the white-label side. Staff, B2B clients and users, plans and the
+ * subscription history are plain resources (RESOURCE_PATHS).
+ */
+export const businessStaffMethods = (client: AxiosInstance) => ({
+  /** GET /business: for its staff, their own business (`{ data }`, not a list). */
+  getOwnBusiness: () => one(() => client.get<{ data: Business }>('/business')),
+  updateOwnBusiness: (body: OwnBusinessUpdate) =>
+    one(() => client.patch<{ data: Business }>('/business', body)),
+
+  getBusinessSettings: () =>
+    one(() => client.get<{ data: BusinessSettings }>('/business-settings')),
+  /** A business that never saved settings creates them (POST); later saves patch them. */
+  saveBusinessSettings: (body: BusinessSettingsWrite, saved: boolean) =>
+    one(() =>
+      saved
+        ? client.patch<{ data: BusinessSettings }>('/business-settings', body)
+        : client.post<{ data: BusinessSettings }>('/business-settings', body),
+    ),
+
+  getOwnCustomization: () =>
+    one(() => client.get<{ data: OwnCustomization }>('/business-customization')),
+  updateCustomization: (body: CustomizationUpdate) =>
+    one(() => client.patch<{ data: unknown }>('/business-customization', body)),
+
+  /** POST /upload, multipart field `file`: the stored file's address. */
+  uploadFile: async (file: Blob) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await call(() => client.post<UploadResponse>('/upload', form))).fileUrl;
+  },
+
+  subscribe: (planId: Identifier) =>
+    one(() =>
+      client.post<{ data: Subscription }>('/business/subscribe', { plan_id: String(planId) }),
+    ),
+
+  getWhiteLabelSummary: () =>
+    one(() => client.get<{ data: WhiteLabelSummary }>('/business/white-label-summary')),
+  getB2bClientRequests: (clientId: Identifier, paging = { limit: 10, skip: 0 }) =>
+    page<Request>(client, idPath('/business/b2b', clientId, '/requests'), paging),
+});

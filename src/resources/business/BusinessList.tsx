@@ -1,86 +1,90 @@
-import { Chip } from '@mui/material';
 import {
+  AutocompleteInput,
+  ColumnsButton,
+  CreateButton,
   DataTable,
+  ExportButton,
   FilterButton,
   List,
   Pagination,
+  ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
+  TextInput,
   TopToolbar,
-  useRecordContext,
-  useTranslate,
-  type FieldProps,
+  useCanAccess,
 } from 'react-admin';
+import { MAX_LIMIT } from '../../../contract/common';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { useAuthState } from '../../providers/store';
-import { BusinessWalletButton } from './BusinessWallet';
-
-/** "Waiting" or "Active": the approval state of a business. */
-const ActiveChip = (_props: FieldProps) => {
-  const record = useRecordContext<{ active?: boolean }>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.active ? 'success' : 'warning'}
-      label={translate(record.active ? 'resources.business.active' : 'resources.business.waiting')}
-    />
-  );
-};
-
-const kindChoices = ['whitelabel', 'standard', 'b2b'].map((id) => ({
-  id,
-  name: `resources.business.kinds.${id}`,
-}));
+import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
+import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
+import { ToggleStatusButton } from './ToggleStatusButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="active"
-    source="active"
-    alwaysOn
-    choices={[
-      { id: 'false', name: 'resources.business.waiting' },
-      { id: 'true', name: 'resources.business.active' },
-    ]}
+  <SelectInput key="kind" source="kind" choices={kindChoices} />,
+  <ReferenceInput key="business_type_id" source="business_type_id" reference="business-types">
+    <AutocompleteInput optionText="name" label="resources.business.fields.business_type_id" />
+  </ReferenceInput>,
+  <TextInput
+    key="country"
+    source="country"
+    helperText="flotte.business_admin.helpers.country"
+    slotProps={{ htmlInput: { maxLength: 2 } }}
   />,
 ];
 
+const BusinessListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ColumnsButton />
+    <ExportButton maxResults={MAX_LIMIT} />
+  </TopToolbar>
+);
+
+const KindField = () => <SelectField source="kind" choices={kindChoices} />;
+const RowActions = () => <ToggleStatusButton />;
+
 /**
- * Businesses, read-only for now (superadmin and in-house manager). It opens on the approval
- * queue: the businesses waiting, newest first; clearing the filter shows them all.
+ * Businesses, for the superadmin and the in-house manager. It opens on the approval queue
+ * (waiting businesses, newest first); the tabs switch to the active ones or all. The superadmin
+ * approves or suspends from the row and creates; the manager reads.
  */
 export const BusinessList = () => {
-  // The superadmin (alone) tops wallets up and reads their metrics.
-  const { user } = useAuthState();
+  const { canAccess: canToggle } = useCanAccess({ resource: 'business', action: 'toggle-status' });
   return (
     <List
       filters={filters}
       filterDefaultValues={{ active: 'false' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-        </TopToolbar>
-      }
+      actions={<BusinessListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <BusinessStateTabs />
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<BusinessListEmpty />}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="kind" disableSort>
-          <SelectField source="kind" choices={kindChoices} />
+        <DataTable.Col source="kind" field={KindField} />
+        <DataTable.Col source="active" field={BusinessStateChip} disableSort />
+        <DataTable.Col source="business_type_name" disableSort>
+          <TextField source="business_type_name" emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="active" field={ActiveChip} disableSort />
-        <DataTable.Col source="country" disableSort>
+        <DataTable.Col source="country">
           <TextField source="country" emptyText="—" />
         </DataTable.Col>
+        <DataTable.Col source="plan_name" field={BusinessPlanField} disableSort />
         <DataTable.Col source="created_at" field={LocaleDateField} />
-        {user?.role === 'superadmin' ? (
-          <DataTable.Col source="wallet" field={BusinessWalletButton} disableSort />
+        {canToggle ? (
+          <DataTable.Col
+            source="actions"
+            label="flotte.business_admin.actions"
+            field={RowActions}
+            disableSort
+          />
         ) : null}
       </DataTable>
     </List>

@@ -1,0 +1,28 @@
+/**
+ * The server's periodic jobs. Adding one is one line in `periodicJobs`: a stable name (its
+ * `job_runs` row) and a function that claims its own work in the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import type { Mailer } from '../services/platform/mail';
+import { Scheduler, type PeriodicJob } from './scheduler';
+import { renewSubscriptions } from './subscription-renewals';
+
+export interface JobDeps {
+  db: Db;
+  mailer: Mailer;
+}
+
+export const periodicJobs = ({ db, mailer }: JobDeps): PeriodicJob[] => [
+  { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
+];
+
+/**
+ * Starts the scheduler once the app is ready (when FLOTTE_JOBS is on) and stops it when the app
+ * closes: in `preClose`, so a run in flight ends before the mailer and the database close.
+ */
+export function startJobs(app: FastifyInstance, deps: JobDeps, intervalSeconds: number): void {
+  const scheduler = new Scheduler(deps.db, periodicJobs(deps), { intervalSeconds, log: app.log });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', () => scheduler.stop());
+}

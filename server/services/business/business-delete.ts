@@ -1,0 +1,92 @@
+/**
+ * DELETE /business/{id} (superadmin): a soft delete. The row stays for the history that
+ * references it (requests, ledger, audit) and keeps its slug reserved, but no route finds it
+ * any more (docs/business.md, "Deleting").
+ */
+import type { Business } from '../../../contract/business';
+import type { Db, Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { revokeSessions } from '../accounts/admin-users';
+import { audit } from '../platform/audit';
+import { hasLiveClients } from './business-profile';
+import { findBusiness } from './businesses';
+
+/** The refusals, in the order they are checked: each names what must be settled first. */
+async function assertDeletable(tx: Queryable, businessId: string): Promise<void> {
+  const open = await tx.query(
+    `select 1 from requests where business_id = $1
+       and status in ('pending', 'assigned', 'in_transit') limit 1`,
+    [businessId],
+  );
+  if (open.length > 0) throw new ApiError(409, 'business_has_open_requests');
+  // The live subscription before the wallet, in the renewal job's order (subscription, then
+  // wallet), so that a renewal and a delete at once wait for each other instead of deadlocking.
+  await tx.query(
+    `select 1 from subscriptions where business_id = $1 and status in ('active', 'past_due')
+     for update`,
+    [businessId],
+  );
+  // Locked: a top-up cannot land between this check and the delete.
+  const wallet = await tx.query<{ balance: number }>(
+    'select balance::float8 as balance from wallets where business_id = $1 for update',
+    [businessId],
+  );
+  if (Number(wallet[0]?.balance ?? 0) > 0) throw new ApiError(409, 'business_has_funds');
+  if (await hasLiveClients(tx, businessId)) throw new ApiError(409, 'business_has_clients');
+  // An in-house asset serving another business's request (the operator may dispatch any
+  // asset) cannot be withdrawn under it.
+  const busy = await tx.query(
+    `select 1 from assets where business_id = $1 and deleted_at is null
+       and status in ('dispatched', 'leased') limit 1`,
+    [businessId],
+  );
+  if (busy.length > 0) throw new ApiError(409, 'asset_in_use');
+}
+
+export async function deleteBusiness(db: Db, actorId: string, id: string): Promise<Business> {
+  return db.transaction(async (tx) => {
+    const before = await findBusiness(tx, id, true);
+    if (!before) throw notFound();
+    await assertDeletable(tx, id);
+
+    await tx.query(
+      `update businesses set deleted_at = now(), active = false, updated_at = now()
+       where id = $1`,
+      [id],
+    );
+    const staff = await tx.query<{ id: string }>(
+      `update users set disabled_at = coalesce(disabled_at, now()), updated_at = now()
+       where business_id = $1 returning id`,
+      [id],
+    );
+    const revoked = await revokeSessions(
+      tx,
+      staff.map((u) => u.id),
+    );
+    // Withdrawn like a deleted asset with history: hidden, inactive, kept for its earnings.
+    const assets = await tx.query(
+      `update assets set status = 'inactive', deleted_at = now(), updated_at = now()
+       where business_id = $1 and deleted_at is null returning id`,
+      [id],
+    );
+    const subscriptions = await tx.query(
+      `update subscriptions set status = 'cancelled', ended_at = now(), updated_at = now()
+       where business_id = $1 and status in ('active', 'past_due') returning id`,
+      [id],
+    );
+    await audit(tx, {
+      actorUserId: actorId,
+      action: 'delete',
+      entity: 'business',
+      entityId: id,
+      changes: {
+        ...before,
+        staff_disabled: staff.length,
+        revoked_sessions: revoked,
+        withdrawn_assets: assets.length,
+        cancelled_subscriptions: subscriptions.length,
+      },
+    });
+    return before;
+  });
+}

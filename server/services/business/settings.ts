@@ -1,0 +1,258 @@
+/**
+ * A business's settings (docs/business.md, Settings): one row at most; a business without one
+ * reads defaults. The currency is the wallet's: it follows the settings until money has moved
+ * through the wallet, then it is locked.
+ */
+import type { User } from '../../../contract/auth';
+import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
+import { msg } from '../../../contract/common';
+import type { RequestCreate } from '../../../contract/request';
+import { isoOrNull, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { DEFAULT_CURRENCY, lockWallet } from '../money/money';
+import { audit } from '../platform/audit';
+import { isUuid } from '../platform/sql';
+import { businessInactive } from './guards';
+
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+export const DEFAULT_LANGUAGE = 'fr';
+
+interface SettingsRow {
+  [key: string]: unknown;
+  business_id: string;
+  business_country: string | null;
+  business_currency: string | null;
+  wallet_currency: string | null;
+  saved: boolean;
+  currency: string | null;
+  timezone: string | null;
+  country: string | null;
+  default_language: 'fr' | 'en' | null;
+  require_recipient_phone: boolean | null;
+  default_package_type_id: string | null;
+  low_balance_threshold: number | null;
+  notification_emails: string[] | null;
+  updated_at: Date | string | null;
+}
+
+/**
+ * The business's settings, its defaults when it never saved any: the wallet's currency (else
+ * the business's own, else EUR), its country, Europe/Paris, French. undefined: no business.
+ */
+export async function readSettings(
+  db: Queryable,
+  businessId: string,
+): Promise<BusinessSettings | undefined> {
+  if (!isUuid(businessId)) return undefined;
+  const rows = await db.query<SettingsRow>(
+    `select b.id::text as business_id, b.country as business_country,
+            b.currency as business_currency, w.currency as wallet_currency,
+            s.business_id is not null as saved, s.currency, s.timezone, s.country,
+            s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
+            s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
+            s.updated_at
+     from businesses b
+       left join business_settings s on s.business_id = b.id
+       left join wallets w on w.business_id = b.id
+     where b.id = $1`,
+    [businessId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (!row.saved) {
+    return {
+      business_id: row.business_id,
+      currency: (row.wallet_currency ?? row.business_currency ?? DEFAULT_CURRENCY).trim(),
+      timezone: DEFAULT_TIMEZONE,
+      country: row.business_country,
+      default_language: DEFAULT_LANGUAGE,
+      require_recipient_phone: false,
+      default_package_type_id: null,
+      low_balance_threshold: 0,
+      notification_emails: [],
+      saved: false,
+      updated_at: null,
+    };
+  }
+  return {
+    business_id: row.business_id,
+    currency: row.currency!.trim(),
+    timezone: row.timezone!,
+    country: row.country,
+    default_language: row.default_language!,
+    require_recipient_phone: row.require_recipient_phone!,
+    default_package_type_id: row.default_package_type_id,
+    low_balance_threshold: Number(row.low_balance_threshold),
+    notification_emails: row.notification_emails ?? [],
+    saved: true,
+    updated_at: isoOrNull(row.updated_at),
+  };
+}
+
+/** The caller's own business's settings (business and b2b staff). */
+export async function ownSettings(db: Queryable, user: User): Promise<BusinessSettings> {
+  const found = user.business_id ? await readSettings(db, user.business_id) : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * One business's settings, in the caller's scope: the operator's staff any live business,
+ * business and b2b staff their own, a white-label business's staff also its B2B clients'.
+ * Outside it: 404.
+ */
+export async function settingsInScope(
+  db: Queryable,
+  user: User,
+  businessId: string,
+): Promise<BusinessSettings> {
+  if (!isUuid(businessId)) throw notFound();
+  const params: unknown[] = [businessId];
+  let scope: string;
+  if (user.role === 'superadmin' || user.role === 'in_house_manager') scope = 'true';
+  else if (user.role === 'business' && user.business_id) {
+    params.push(user.business_id);
+    scope = `(b.id = $2 or (p.id = $2 and p.kind = 'whitelabel'))`;
+  } else if (user.role === 'b2b' && user.business_id) {
+    params.push(user.business_id);
+    scope = 'b.id = $2';
+  } else scope = 'false';
+  const visible = await db.query(
+    `select 1 from businesses b left join businesses p on p.id = b.parent_business_id
+     where b.id = $1 and b.deleted_at is null and ${scope}`,
+    params,
+  );
+  const found = visible.length ? await readSettings(db, businessId) : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
+const invalidField = (path: string, message: string = msg.invalid) =>
+  new ApiError(400, 'validation_failed', undefined, [{ path, message }]);
+
+/**
+ * Locks the business row for the rest of the transaction (settings writes of one business run
+ * one after the other, so none is lost) and checks it may write (403 business_inactive).
+ * `no key update`, not `update`: rows referencing the business (a first wallet) only take a key
+ * share lock for their foreign key, which must not wait behind this one (a deadlock otherwise).
+ */
+async function lockActiveBusiness(tx: Queryable, businessId: string): Promise<void> {
+  const rows = await tx.query<{ active: boolean }>(
+    'select active from businesses where id = $1 and deleted_at is null for no key update',
+    [businessId],
+  );
+  if (!rows[0]) throw notFound();
+  if (!rows[0].active) throw businessInactive();
+}
+
+/**
+ * A new currency moves the wallet with it while no money has moved through it; after that,
+ * 409 currency_locked. The wallet row is created (and locked) here when missing, so a first
+ * top-up racing this change waits for it and takes the new currency, never the old one.
+ */
+async function changeCurrency(
+  tx: Queryable,
+  businessId: string,
+  current: BusinessSettings,
+  currency: string,
+): Promise<void> {
+  const existing = await tx.query<{ currency: string }>(
+    'select currency from wallets where business_id = $1',
+    [businessId],
+  );
+  const walletCurrency = existing[0]?.currency.trim();
+  if (currency === current.currency && (walletCurrency ?? currency) === currency) return;
+  const wallet = await lockWallet(tx, businessId);
+  if (wallet.currency === currency) return;
+  const moved = await tx.query('select 1 from wallet_transactions where wallet_id = $1 limit 1', [
+    wallet.id,
+  ]);
+  if (moved.length) throw new ApiError(409, 'currency_locked');
+  await tx.query('update wallets set currency = $2, updated_at = now() where id = $1', [
+    wallet.id,
+    currency,
+  ]);
+}
+
+const WRITE_COLUMNS = [
+  'currency',
+  'timezone',
+  'country',
+  'default_language',
+  'require_recipient_phone',
+  'default_package_type_id',
+  'low_balance_threshold',
+  'notification_emails',
+] as const;
+
+/**
+ * POST (`create`: 409 conflict when the business saved settings already) and PATCH (`update`:
+ * partial, creates the row when absent) of the caller's business's settings.
+ */
+export async function saveSettings(
+  db: Db,
+  user: User,
+  input: BusinessSettingsWrite,
+  mode: 'create' | 'update',
+): Promise<BusinessSettings> {
+  if (!user.business_id) throw notFound();
+  const businessId = user.business_id;
+  return db.transaction(async (tx) => {
+    await lockActiveBusiness(tx, businessId);
+    const current = (await readSettings(tx, businessId))!;
+    if (mode === 'create' && current.saved) throw new ApiError(409, 'conflict');
+    if (input.default_package_type_id) {
+      const types = await tx.query<{ active: boolean }>(
+        'select active from request_package_types where id = $1',
+        [input.default_package_type_id],
+      );
+      if (!types[0]?.active) throw invalidField('default_package_type_id');
+    }
+    if (input.currency !== undefined) {
+      await changeCurrency(tx, businessId, current, input.currency);
+    }
+    const next = { ...current, ...input };
+    const values = WRITE_COLUMNS.map((column) => next[column]);
+    const placeholders = WRITE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+    await tx.query(
+      `insert into business_settings (business_id, ${WRITE_COLUMNS.join(', ')})
+       values ($1, ${placeholders})
+       on conflict (business_id) do update set
+         ${WRITE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
+      [businessId, ...values],
+    );
+    await audit(tx, {
+      actorUserId: user.id,
+      action: mode,
+      entity: 'business_settings',
+      entityId: businessId,
+      changes: input,
+    });
+    return (await readSettings(tx, businessId))!;
+  });
+}
+
+/**
+ * The business's dispatch options applied to a new request (inside its transaction): a missing
+ * recipient phone is refused when the business requires one; a request naming no package type
+ * takes the business's default, while that type is active.
+ */
+export async function applyDispatchOptions(
+  tx: Queryable,
+  businessId: string,
+  input: RequestCreate,
+): Promise<RequestCreate> {
+  const rows = await tx.query<{ require_recipient_phone: boolean; package_type_id: string | null }>(
+    `select s.require_recipient_phone, t.id::text as package_type_id
+     from business_settings s
+       left join request_package_types t on t.id = s.default_package_type_id and t.active
+     where s.business_id = $1`,
+    [businessId],
+  );
+  const options = rows[0];
+  if (!options) return input;
+  if (options.require_recipient_phone && !input.recipient_phone) {
+    throw invalidField('recipient_phone', msg.required);
+  }
+  return { ...input, package_type_id: input.package_type_id ?? options.package_type_id };
+}

@@ -1,0 +1,232 @@
+/**
+ * The plan catalogue (docs/plans-and-subscriptions.md): the superadmin's to write; everyone
+ * signed in reads the active plans, the superadmin all of them.
+ */
+import type { Plan, PlanCreate, PlanUpdate, PLAN_SORTABLE } from '../../../contract/plan';
+import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { isUuid, likePattern } from '../platform/sql';
+
+type SortField = (typeof PLAN_SORTABLE)[number];
+
+export interface PlanFilter {
+  limit: number;
+  skip: number;
+  sort?: SortField | undefined;
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  active?: boolean | undefined;
+  ids?: string[] | undefined;
+}
+
+/** Indexed sort expressions (migration 008); `id` breaks ties (lower(code) is unique). */
+const ORDER_BY: Record<SortField, string[]> = {
+  monthly_price: ['monthly_price', 'id'],
+  name: ['lower(name)', 'id'],
+  code: ['lower(code)'],
+  created_at: ['created_at', 'id'],
+};
+
+// bigint and numeric as float8: numbers with both drivers (prices stay exact below 2^53).
+const COLUMNS = `id, code, name, description, monthly_price::float8 as monthly_price, currency,
+  max_assets, max_users, whitelabel_allowed, commission_rate::float8 as commission_rate, active,
+  created_at, updated_at`;
+
+type PlanRow = Omit<Plan, 'created_at' | 'updated_at'> & {
+  [key: string]: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const toPlan = (row: PlanRow): Plan => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  monthly_price: Number(row.monthly_price),
+  currency: row.currency.trim(),
+  max_assets: row.max_assets,
+  max_users: row.max_users,
+  whitelabel_allowed: row.whitelabel_allowed,
+  commission_rate: Number(row.commission_rate),
+  active: row.active,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+export async function listPlans(
+  db: Queryable,
+  filter: PlanFilter,
+): Promise<{ data: Plan[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.q) {
+    const p = param(likePattern(filter.q));
+    where.push(`(name ilike ${p} or code ilike ${p})`);
+  }
+  if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
+  if (filter.ids) where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const direction = filter.order === 'desc' ? 'desc' : 'asc';
+  const orderBy = ORDER_BY[filter.sort ?? 'monthly_price']
+    .map((e) => `${e} ${direction}`)
+    .join(', ');
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from plans ${whereSql}`,
+    params,
+  );
+  const rows = await db.query<PlanRow>(
+    `select ${COLUMNS} from plans ${whereSql}
+     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
+    params,
+  );
+  return { data: rows.map(toPlan), total: count[0]?.total ?? 0 };
+}
+
+/**
+ * One plan; `activeOnly` (everyone but the superadmin) hides inactive ones. `lock`: `update`
+ * to change it, `share` to subscribe to it (a racing delete then waits and sees the
+ * subscription).
+ */
+export async function findPlan(
+  db: Queryable,
+  id: string,
+  { activeOnly = false, lock }: { activeOnly?: boolean; lock?: 'update' | 'share' } = {},
+): Promise<Plan | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.query<PlanRow>(
+    `select ${COLUMNS} from plans where id = $1${activeOnly ? ' and active' : ''}${
+      lock ? ` for ${lock}` : ''
+    }`,
+    [id],
+  );
+  return rows[0] ? toPlan(rows[0]) : undefined;
+}
+
+export async function getPlan(db: Queryable, id: string, activeOnly: boolean): Promise<Plan> {
+  const found = await findPlan(db, id, { activeOnly });
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The unique index on lower(code) is the rule; this turns its violation into 409. */
+function codeTaken(error: unknown): never {
+  if (sqlStateOf(error) === SqlState.uniqueViolation) {
+    throw new ApiError(409, 'code_taken', undefined, [
+      { path: 'code', message: 'flotte.errors.code_taken' },
+    ]);
+  }
+  throw error;
+}
+
+export async function createPlan(db: Db, actorId: string, input: PlanCreate): Promise<Plan> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx.query<PlanRow>(
+        `insert into plans (code, name, description, monthly_price, currency, max_assets,
+           max_users, whitelabel_allowed, commission_rate, active)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+        [
+          input.code,
+          input.name,
+          input.description,
+          input.monthly_price,
+          input.currency,
+          input.max_assets,
+          input.max_users,
+          input.whitelabel_allowed,
+          input.commission_rate,
+          input.active,
+        ],
+      );
+      const created = toPlan(rows[0]!);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'create',
+        entity: 'plan',
+        entityId: created.id,
+        changes: input,
+      });
+      return created;
+    })
+    .catch(codeTaken);
+}
+
+const UPDATABLE = [
+  'code',
+  'name',
+  'description',
+  'monthly_price',
+  'currency',
+  'max_assets',
+  'max_users',
+  'whitelabel_allowed',
+  'commission_rate',
+  'active',
+] as const;
+
+/**
+ * A partial change. Live subscriptions keep the price and currency they started with; limits,
+ * white-label and commission apply to them at once (they are read from the plan).
+ */
+export async function updatePlan(
+  db: Db,
+  actorId: string,
+  id: string,
+  patch: PlanUpdate,
+): Promise<Plan> {
+  return db
+    .transaction(async (tx) => {
+      const before = await findPlan(tx, id, { lock: 'update' });
+      if (!before) throw notFound();
+      const changed = UPDATABLE.filter(
+        (field) => patch[field] !== undefined && patch[field] !== before[field],
+      );
+      if (changed.length === 0) return before;
+      const params: unknown[] = [id];
+      const sets = changed.map((field) => `${field} = $${params.push(patch[field])}`);
+      const rows = await tx.query<PlanRow>(
+        `update plans set ${sets.join(', ')}, updated_at = now() where id = $1
+         returning ${COLUMNS}`,
+        params,
+      );
+      const after = toPlan(rows[0]!);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'update',
+        entity: 'plan',
+        entityId: id,
+        changes: Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+      });
+      return after;
+    })
+    .catch(codeTaken);
+}
+
+/** Deletes a plan no subscription ever named (409 plan_in_use: deactivate it instead). */
+export async function deletePlan(db: Db, actorId: string, id: string): Promise<Plan> {
+  const inUse = () => new ApiError(409, 'plan_in_use');
+  return db
+    .transaction(async (tx) => {
+      const before = await findPlan(tx, id, { lock: 'update' });
+      if (!before) throw notFound();
+      const used = await tx.query('select 1 from subscriptions where plan_id = $1 limit 1', [id]);
+      if (used.length > 0) throw inUse();
+      await tx.query('delete from plans where id = $1', [id]);
+      await audit(tx, {
+        actorUserId: actorId,
+        action: 'delete',
+        entity: 'plan',
+        entityId: id,
+        changes: before,
+      });
+      return before;
+    })
+    .catch((error: unknown) => {
+      // A subscription inserted between the check and the delete: the foreign key refuses.
+      if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
+      throw error;
+    });
+}

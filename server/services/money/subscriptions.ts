@@ -1,0 +1,235 @@
+/**
+ * Subscriptions (docs/plans-and-subscriptions.md): a business subscribes to a plan, paying the
+ * first month from its wallet at once; the renewal job (server/jobs/subscription-renewals.ts)
+ * charges the next ones.
+ *
+ * Lock order, shared with the renewal job and kept by every writer here: business, plan
+ * (share), subscription, wallet.
+ */
+import type { User } from '../../../contract/auth';
+import type { Subscription } from '../../../contract/subscription';
+import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { ApiError, forbidden, notFound } from '../../errors';
+import { assertBusinessActive } from '../business/guards';
+import { planLimitReached, usageOf } from '../business/entitlements';
+import { audit } from '../platform/audit';
+import { isUuid } from '../platform/sql';
+import { lockWallet, move } from './money';
+import { findPlan } from './plans';
+
+type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+
+export const SUBSCRIPTION_COLUMNS = `s.id, s.business_id, s.plan_id, p.code as plan_code,
+  p.name as plan_name, s.status, s.price::float8 as price, s.currency, s.auto_renew,
+  s.current_period_start, s.current_period_end, s.ended_at, s.created_at, s.updated_at`;
+const FROM = 'subscriptions s join plans p on p.id = s.plan_id';
+
+type SubscriptionRow = Record<string, unknown>;
+
+export const toSubscription = (r: SubscriptionRow): Subscription => ({
+  id: r.id as string,
+  business_id: r.business_id as string,
+  plan_id: r.plan_id as string,
+  plan_code: r.plan_code as string,
+  plan_name: r.plan_name as string,
+  status: r.status as Subscription['status'],
+  price: Number(r.price),
+  currency: String(r.currency).trim(),
+  auto_renew: r.auto_renew as boolean,
+  current_period_start: iso(r.current_period_start),
+  current_period_end: iso(r.current_period_end),
+  ended_at: isoOrNull(r.ended_at),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+async function readSubscription(db: Queryable, id: string): Promise<Subscription> {
+  const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.id = $1`, [id]);
+  return toSubscription(rows[0]!);
+}
+
+/** A business that exists and is not deleted: the only ones the routes may name. */
+async function liveBusiness(db: Queryable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.query('select 1 from businesses where id = $1 and deleted_at is null', [
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * GET /business/subscriptions: business staff read their own business's (naming another
+ * business: 404); the superadmin and the manager one business's (`business_id`) or every live
+ * business's. The live one first, then newest first.
+ */
+export async function listSubscriptions(
+  db: Queryable,
+  caller: Caller,
+  query: { limit: number; skip: number; business_id?: string | undefined },
+): Promise<{ data: Subscription[]; total: number }> {
+  let businessId: string | undefined = query.business_id;
+  if (caller.role === 'business') {
+    if (!caller.business_id) throw notFound();
+    if (businessId !== undefined && businessId !== caller.business_id) throw notFound();
+    businessId = caller.business_id;
+  } else if (caller.role !== 'superadmin' && caller.role !== 'in_house_manager') {
+    throw forbidden();
+  }
+  const order = `order by (s.status = 'cancelled'), s.created_at desc, s.id desc`;
+  if (businessId !== undefined) {
+    if (!(await liveBusiness(db, businessId))) throw notFound();
+    const count = await db.query<{ total: number }>(
+      'select count(*)::int as total from subscriptions s where s.business_id = $1',
+      [businessId],
+    );
+    const rows = await db.query(
+      `select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.business_id = $1 ${order}
+       limit $2 offset $3`,
+      [businessId, query.limit, query.skip],
+    );
+    return { data: rows.map(toSubscription), total: count[0]?.total ?? 0 };
+  }
+  // Every business's: a deleted business's history leaves the routes with it.
+  const live = 'join businesses b on b.id = s.business_id where b.deleted_at is null';
+  const count = await db.query<{ total: number }>(
+    `select count(*)::int as total from subscriptions s ${live}`,
+  );
+  const rows = await db.query(
+    `select ${SUBSCRIPTION_COLUMNS} from ${FROM} ${live} ${order} limit $1 offset $2`,
+    [query.limit, query.skip],
+  );
+  return { data: rows.map(toSubscription), total: count[0]?.total ?? 0 };
+}
+
+interface LiveRow {
+  [key: string]: unknown;
+  id: string;
+  plan_id: string;
+  status: 'active' | 'past_due';
+}
+
+/**
+ * POST /business/subscribe: the caller's business (active) takes `planId` (active, in the
+ * wallet's currency) from now for one calendar month, paying its price at once. The live
+ * subscription, if any, ends now, without refund (no proration). One transaction: a refusal
+ * writes nothing.
+ */
+export async function subscribe(db: Db, caller: Caller, planId: string): Promise<Subscription> {
+  if (caller.role !== 'business' || !caller.business_id) throw forbidden();
+  const businessId = caller.business_id;
+  return db.transaction(async (tx) => {
+    // The business row first: racing subscribes (and asset or staff additions, which count
+    // against the plan under the same lock) queue behind each other.
+    await tx.query('select 1 from businesses where id = $1 for update', [businessId]);
+    await assertBusinessActive(tx, businessId);
+    const plan = await findPlan(tx, planId, { activeOnly: true, lock: 'share' });
+    if (!plan) throw notFound();
+
+    const live = (
+      await tx.query<LiveRow>(
+        `select id, plan_id, status from subscriptions
+         where business_id = $1 and status in ('active', 'past_due') for update`,
+        [businessId],
+      )
+    )[0];
+    if (live?.status === 'active' && live.plan_id === plan.id) {
+      throw new ApiError(409, 'already_subscribed');
+    }
+    // A smaller plan than what the business already uses: it must shed assets or staff first.
+    for (const what of ['assets', 'users'] as const) {
+      const limit = what === 'assets' ? plan.max_assets : plan.max_users;
+      if (limit !== null && (await usageOf(tx, businessId, what)) > limit) {
+        throw planLimitReached(what);
+      }
+    }
+    const wallet = await lockWallet(tx, businessId);
+    if (wallet.currency !== plan.currency) throw new ApiError(409, 'currency_mismatch');
+    if (wallet.balance < plan.monthly_price) throw new ApiError(402, 'insufficient_funds');
+
+    if (live) {
+      await tx.query(
+        `update subscriptions set status = 'cancelled', ended_at = now(), updated_at = now()
+         where id = $1`,
+        [live.id],
+      );
+    }
+    // Calendar months in UTC, so the period does not depend on the session's time zone.
+    const inserted = await tx.query<{ id: string; period_key: string }>(
+      `insert into subscriptions (business_id, plan_id, status, price, currency, auto_renew,
+         current_period_start, current_period_end, period_anchor, created_by)
+       values ($1, $2, 'active', $3, $4, true, now(),
+         (now() at time zone 'UTC' + interval '1 month') at time zone 'UTC', now(), $5)
+       returning id, current_period_start::text as period_key`,
+      [businessId, plan.id, plan.monthly_price, plan.currency, caller.id],
+    );
+    // The period's start as text: to the microsecond, as the renewal names the next ones.
+    const { id, period_key } = inserted[0]!;
+    // A free plan moves no money: the ledger only holds real amounts.
+    const charge =
+      plan.monthly_price > 0
+        ? await move(tx, wallet, {
+            type: 'debit',
+            category: 'subscription',
+            amount: plan.monthly_price,
+            reference: plan.name,
+            subscriptionId: id,
+            periodStart: period_key,
+            actorId: caller.id,
+          })
+        : undefined;
+    await audit(tx, {
+      actorUserId: caller.id,
+      action: 'subscribe',
+      entity: 'subscription',
+      entityId: id,
+      changes: {
+        business_id: businessId,
+        plan_id: plan.id,
+        price: plan.monthly_price,
+        currency: plan.currency,
+        replaced: live?.id ?? null,
+        charge: charge?.id ?? null,
+      },
+    });
+    return readSubscription(tx, id);
+  });
+}
+
+/**
+ * PATCH /business/subscriptions/{id}: the business's staff stop (or resume) the renewal of
+ * its active subscription. Anything else of theirs, or another business's, is 404.
+ */
+export async function updateSubscription(
+  db: Db,
+  caller: Caller,
+  id: string,
+  patch: { auto_renew: boolean },
+): Promise<Subscription> {
+  if (caller.role !== 'business' || !caller.business_id) throw forbidden();
+  const businessId = caller.business_id;
+  return db.transaction(async (tx) => {
+    await assertBusinessActive(tx, businessId);
+    if (!isUuid(id)) throw notFound();
+    const rows = await tx.query<{ auto_renew: boolean }>(
+      `select auto_renew from subscriptions
+       where id = $1 and business_id = $2 and status = 'active' for update`,
+      [id, businessId],
+    );
+    const current = rows[0];
+    if (!current) throw notFound();
+    if (current.auto_renew !== patch.auto_renew) {
+      await tx.query('update subscriptions set auto_renew = $2, updated_at = now() where id = $1', [
+        id,
+        patch.auto_renew,
+      ]);
+      await audit(tx, {
+        actorUserId: caller.id,
+        action: 'update',
+        entity: 'subscription',
+        entityId: id,
+        changes: { auto_renew: { from: current.auto_renew, to: patch.auto_renew } },
+      });
+    }
+    return readSubscription(tx, id);
+  });
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { canAccess } from '../../../contract/permissions';
+import { useAuthState } from '../../providers/store';
+
+/**
+ * A business page opened by a role it is not for (the menu hides it, an address may not): it
+ * says so instead of calling routes that would answer something else for that role.
+ */
+export const StaffOnly = ({
+  resource,
+  action,
+  children,
+}: {
+  resource: string;
+  action: string;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const { user } = useAuthState();
+  if (canAccess(user?.role, { resource, action })) return children;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Alert severity="warning">{translate('flotte.errors.forbidden')}</Alert>
+    </Box>
+  );
+};

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useAuthState } from '../../providers/store';
+
+/** The query key of the signed-in staff's own business (emptied with the cache at sign-out). */
+export const OWN_BUSINESS_KEY = ['my-business'] as const;
+
+/** Business and B2B staff: the roles with a business of their own. */
+export function useIsBusinessStaff() {
+  const { user } = useAuthState();
+  return user?.role === 'business' || user?.role === 'b2b';
+}
+
+/**
+ * The signed-in staff's own business (GET /business), read once and cached: the menu, the
+ * dashboard and the business pages share it.
+ */
+export function useOwnBusiness(wanted = true) {
+  const dataProvider = useFlotteDataProvider();
+  const staff = useIsBusinessStaff();
+  return useQuery({
+    queryKey: OWN_BUSINESS_KEY,
+    queryFn: () => dataProvider.getOwnBusiness(),
+    enabled: staff && wanted,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/**
+ * Whether the signed-in user is staff of a white-label business: the user record has its
+ * business's id but not its kind, so this reads the own business (B2B staff never ask).
+ */
+export function useIsWhiteLabel() {
+  const { user } = useAuthState();
+  const business = user?.role === 'business';
+  const { data } = useOwnBusiness(business);
+  return business && data?.kind === 'whitelabel';
+}
+
+/**
+ * Whether the business cannot write (waiting for approval or suspended): its record says so,
+ * or until it is loaded the sign-in answer.
+ */
+export function useBusinessInactive() {
+  const { user } = useAuthState();
+  const { data } = useOwnBusiness();
+  return data ? !data.active : user?.business_active === false;
+}

@@ -1,0 +1,79 @@
+import { Box, Link, Typography } from '@mui/material';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
+import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { ActiveField } from './ActiveField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="active"
+    source="active"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'resources.b2b-clients.active' },
+      { id: 'false', name: 'resources.b2b-clients.inactive' },
+    ]}
+  />,
+];
+
+/** No client yet: where they sign up (the business's branded sign-up page). */
+const Empty = () => {
+  const translate = useTranslate();
+  const { data } = useOwnBusiness();
+  const url = data ? brandedLoginUrl(data.slug).replace(/\/login$/, '/signup') : '';
+  return (
+    <Box sx={{ textAlign: 'center', m: 4, color: 'text.secondary' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.b2b-clients.empty')}
+      </Typography>
+      {url ? (
+        <Typography>
+          {translate('resources.b2b-clients.empty_hint')}{' '}
+          <Link href={url} target="_blank" rel="noopener">
+            {url}
+          </Link>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
+
+/** The white-label business's B2B clients (GET /business/b2b-clients), by name. */
+export const B2bClientList = () => (
+  <List
+    filters={filters}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+      </TopToolbar>
+    }
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    empty={<Empty />}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="active" field={ActiveField} disableSort />
+      <DataTable.Col source="country" disableSort>
+        <TextField source="country" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="contact_email" disableSort>
+        <TextField source="contact_email" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="created_at" field={LocaleDateField} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListButton,
+  Pagination,
+  RecordContextProvider,
+  ReferenceManyField,
+  SimpleShowLayout,
+  TextField,
+  Title,
+  TopToolbar,
+  useGetMany,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import type { B2bClient } from '../../../contract/white-label';
+import { LoadingPanel } from '../../pages/business/LoadingPanel';
+import { StaffStatusField } from '../staff/StaffStatusField';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { ActiveField } from './ActiveField';
+import { ClientRequests } from './ClientRequests';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  const id = `b2b-client-${title.split('.').pop()}`;
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const ClientStaff = () => {
+  const translate = useTranslate();
+  return (
+    <ReferenceManyField
+      reference="b2b-users"
+      target="b2b_business_id"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+      empty={
+        <Typography color="text.secondary">
+          {translate('resources.b2b-clients.staff_empty')}
+        </Typography>
+      }
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="status" field={StaffStatusField} disableSort />
+        <DataTable.Col source="last_login_at">
+          <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
+  );
+};
+
+/**
+ * One B2B client: its details (from the list, `?id=`: the API has no single-client read), its
+ * staff (b2b-users of that client) and its requests.
+ */
+export const B2bClientShow = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data, error, isPending } = useGetMany<B2bClient>('b2b-clients', { ids: [id] });
+  const client = data?.[0];
+  return (
+    <Box sx={{ mb: 4 }}>
+      <TopToolbar>
+        <ListButton resource="b2b-clients" />
+      </TopToolbar>
+      {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
+      {isPending ? <LoadingPanel /> : null}
+      {!isPending && !error && !client ? (
+        <Alert severity="warning">{translate('resources.b2b-clients.not_found')}</Alert>
+      ) : null}
+      {client ? (
+        <RecordContextProvider value={client}>
+          <Title title={client.name} />
+          <Card>
+            <SimpleShowLayout>
+              <TextField source="name" />
+              <ActiveField source="active" />
+              <TextField source="slug" />
+              <TextField source="country" emptyText="—" />
+              <TextField source="contact_email" emptyText="—" />
+              <LocaleDateField source="created_at" />
+            </SimpleShowLayout>
+          </Card>
+          <Section title="resources.b2b-clients.staff">
+            <ClientStaff />
+          </Section>
+          <Section title="resources.b2b-clients.requests">
+            <ClientRequests clientId={client.id} />
+          </Section>
+        </RecordContextProvider>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { LoadingPanel } from '../../pages/business/LoadingPanel';
+import { TablePager } from '../../pages/business/TablePager';
+import { formatMoney } from '../common/money';
+import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+
+const PER_PAGE = 10;
+const field = (name: string) => `resources.business-dispatches.fields.${name}`;
+
+/** A B2B client's requests (GET /business/b2b/{id}/requests), newest first, ten a page. */
+export const ClientRequests = ({ clientId }: { clientId: Identifier }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useFlotteDataProvider();
+  const [page, setPage] = useState(0);
+  const { data, error, isPending } = useQuery({
+    queryKey: ['b2b-clients', clientId, 'requests', page],
+    queryFn: () =>
+      dataProvider.getB2bClientRequests(clientId, { limit: PER_PAGE, skip: page * PER_PAGE }),
+  });
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  if (isPending) return <LoadingPanel />;
+  if (data.total === 0) {
+    return (
+      <Typography color="text.secondary">
+        {translate('resources.b2b-clients.requests_empty')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Table size="small" aria-label={translate('resources.b2b-clients.requests')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(field('created_at'))}</TableCell>
+            <TableCell>{translate('resources.b2b-clients.route')}</TableCell>
+            <TableCell>{translate(field('status'))}</TableCell>
+            <TableCell align="right">{translate(field('price'))}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((request) => (
+            <TableRow key={request.id}>
+              <TableCell>
+                <Link to={`/business-dispatches/${encodeURIComponent(request.id)}/show`}>
+                  {new Date(request.created_at).toLocaleDateString(locale)}
+                </Link>
+              </TableCell>
+              <TableCell>
+                {request.pickup_address} → {request.dropoff_address}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={translate(`resources.business-dispatches.statuses.${request.status}`)}
+                />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(request.price, request.currency, locale)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data.total > PER_PAGE ? (
+        <TablePager count={data.total} page={page} perPage={PER_PAGE} onPageChange={setPage} />
+      ) : null}
+    </>
+  );
+};

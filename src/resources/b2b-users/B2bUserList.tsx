@@ -1,0 +1,65 @@
+import type { MouseEvent } from 'react';
+import {
+  AutocompleteInput,
+  DataTable,
+  FilterButton,
+  List,
+  Link,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  type FieldProps,
+} from 'react-admin';
+import type { StaffMember } from '../../../contract/staff';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="client" source="b2b_business_id" reference="b2b-clients" alwaysOn>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" choices={staffStatusChoices} alwaysOn />,
+];
+
+/** The client a user works for, linked to its page (the row carries its name: no extra call). */
+const ClientLink = (_props: FieldProps) => {
+  const record = useRecordContext<StaffMember>();
+  if (!record) return null;
+  return (
+    <Link
+      to={`/b2b-clients/${encodeURIComponent(record.business_id)}/show`}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {record.business_name}
+    </Link>
+  );
+};
+
+/** The staff of the B2B clients (GET /business/b2b-users), filtered by client, status, text. */
+export const B2bUserList = () => (
+  <List
+    filters={filters}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+      </TopToolbar>
+    }
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+  >
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="business_name" field={ClientLink} disableSort />
+      <DataTable.Col source="status" field={StaffStatusField} disableSort />
+      <DataTable.Col source="last_login_at">
+        <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,96 @@
+import {
+  EditButton,
+  EmailField,
+  Link,
+  ListButton,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useRecordContext,
+  type FieldProps,
+} from 'react-admin';
+import type { Business } from '../../../contract/business';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { BusinessDeleteButton } from './BusinessDeleteButton';
+import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
+import { BusinessRequestsTab } from './BusinessRequestsTab';
+import { BusinessSettingsTab } from './BusinessSettingsTab';
+import { BusinessStaffTab } from './BusinessStaffTab';
+import { BusinessSubscriptionsTab } from './BusinessSubscriptionsTab';
+import { ToggleStatusButton } from './ToggleStatusButton';
+import { WalletTab } from './wallet/WalletTab';
+
+/** A B2B client's white-label parent, linked to its page. */
+const ParentField = (_props: FieldProps) => {
+  const record = useRecordContext<Business>();
+  const createPath = useCreatePath();
+  if (!record?.parent_business_id) return <span>—</span>;
+  return (
+    <Link to={createPath({ resource: 'business', id: record.parent_business_id, type: 'show' })}>
+      {record.parent_business_name ?? record.parent_business_id}
+    </Link>
+  );
+};
+
+/** Edit, approve/suspend and delete are the superadmin's (each button asks canAccess). */
+const BusinessShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+    <ToggleStatusButton size="medium" />
+    <EditButton />
+    <BusinessDeleteButton />
+  </TopToolbar>
+);
+
+const tab = (name: string) => `flotte.business_admin.tab.${name}`;
+
+/**
+ * One business: its profile, settings, subscriptions, staff and requests for the superadmin
+ * and the manager; its wallet for the superadmin alone. Each tab loads when opened.
+ */
+export const BusinessShow = () => {
+  const { canAccess: seesWallet } = useCanAccess({ resource: 'business', action: 'wallet' });
+  return (
+    <Show actions={<BusinessShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={tab('details')}>
+          <TextField source="name" />
+          <TextField source="slug" />
+          <SelectField source="kind" choices={kindChoices} />
+          <BusinessStateChip source="active" />
+          <ParentField source="parent_business_id" />
+          <TextField source="business_type_name" emptyText="—" />
+          <TextField source="country" emptyText="—" />
+          <TextField source="currency" emptyText="—" />
+          <EmailField source="contact_email" emptyText="—" />
+          <TextField source="contact_phone" emptyText="—" />
+          <TextField source="address" emptyText="—" />
+          <BusinessPlanField source="plan_name" />
+          <LocaleDateField source="created_at" showTime />
+          <LocaleDateField source="updated_at" showTime />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('settings')} path="settings">
+          <BusinessSettingsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('subscription')} path="subscription">
+          <BusinessSubscriptionsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('staff')} path="staff">
+          <BusinessStaffTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('requests')} path="requests">
+          <BusinessRequestsTab label={false} />
+        </TabbedShowLayout.Tab>
+        {seesWallet ? (
+          <TabbedShowLayout.Tab label={tab('wallet')} path="wallet">
+            <WalletTab label={false} />
+          </TabbedShowLayout.Tab>
+        ) : null}
+      </TabbedShowLayout>
+    </Show>
+  );
+};

@@ -1,0 +1,62 @@
+import { Chip, type ChipProps } from '@mui/material';
+import {
+  DataTable,
+  EmailField,
+  Pagination,
+  ReferenceManyField,
+  useRecordContext,
+  useTranslate,
+  type FieldProps,
+} from 'react-admin';
+import type { StaffMember } from '../../../contract/staff';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { EmptyText } from './EmptyText';
+
+const COLORS: Record<StaffMember['status'], ChipProps['color']> = {
+  active: 'success',
+  invited: 'info',
+  disabled: 'default',
+};
+
+const StaffStatusChip = (_props: FieldProps) => {
+  const record = useRecordContext<StaffMember>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[record.status]}
+      label={translate(`flotte.business_admin.staff.statuses.${record.status}`)}
+    />
+  );
+};
+
+const col = (field: string) => `flotte.business_admin.staff.${field}`;
+
+/** The business's staff (GET /business/staff?business_id=), read-only here. */
+export const BusinessStaffTab = (_props: { label?: false }) => {
+  const translate = useTranslate();
+  return (
+    <ReferenceManyField
+      reference="staff"
+      target="business_id"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<EmptyText text="flotte.business_admin.staff.empty" />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label={col('name')} />
+        <DataTable.Col source="email" label={col('email')} field={EmailField} />
+        <DataTable.Col source="status" label={col('status')} field={StaffStatusChip} disableSort />
+        <DataTable.Col source="last_login_at" label={col('last_login_at')}>
+          <LocaleDateField
+            source="last_login_at"
+            showTime
+            emptyText={translate('flotte.business_admin.staff.never')}
+          />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
+  );
+};

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import {
+  Alert,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { formatMoney } from '../../common/money';
+import { useFlotteDataProvider } from '../../common/useFlotteDataProvider';
+import { walletKeys } from './keys';
+
+const PER_PAGE_OPTIONS = [10, 25, 50];
+
+/** The business's ledger, newest first, a page at a time (the server pages it). */
+export const WalletTransactions = ({
+  businessId,
+  currency,
+}: {
+  businessId: Identifier;
+  currency: string;
+}) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useFlotteDataProvider();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const skip = page * perPage;
+  const { data, error, isPending, isFetching } = useQuery({
+    queryKey: walletKeys.transactions(businessId, perPage, skip),
+    queryFn: () => dataProvider.getBusinessTransactions(businessId, { limit: perPage, skip }),
+    placeholderData: keepPreviousData,
+  });
+  const title = translate('flotte.business_admin.wallet.transactions');
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  if (isPending) return <LinearProgress aria-label={title} />;
+  if (data.total === 0) {
+    return (
+      <Typography color="text.secondary">
+        {translate('flotte.business_admin.wallet.no_transactions')}
+      </Typography>
+    );
+  }
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  return (
+    <>
+      <Table size="small" aria-label={title} aria-busy={isFetching}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('flotte.wallet.date')}</TableCell>
+            <TableCell>{translate('flotte.wallet.category')}</TableCell>
+            <TableCell>{translate('flotte.wallet.reference')}</TableCell>
+            <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
+            <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((t) => (
+            <TableRow key={t.id}>
+              <TableCell>{new Date(t.created_at).toLocaleString(locale)}</TableCell>
+              <TableCell>{translate(`flotte.wallet.categories.${t.category}`)}</TableCell>
+              <TableCell>{t.reference ?? '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {(t.type === 'debit' ? '−' : '+') + money(t.amount)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(t.balance_after)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={page}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PER_PAGE_OPTIONS}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+          })
+        }
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      />
+    </>
+  );
+};

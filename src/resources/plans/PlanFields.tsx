@@ -1,0 +1,52 @@
+import { Chip } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import type { Plan } from '../../../contract/plan';
+
+/** A rate (0.08) as a percentage in the UI language ("8 %"). */
+export const formatRate = (rate: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+
+/** The percentage a person types (8) from the rate the API holds (0.08), without float noise. */
+export const rateToPercent = (rate: unknown) =>
+  typeof rate === 'number' ? String(Math.round(rate * 10_000) / 100) : '';
+
+/** The rate the API takes (0.08) from a typed percentage (8); anything else stays for the validator. */
+export const percentToRate = (percent: unknown) => {
+  if (typeof percent === 'number') return Math.round(percent * 100) / 10_000;
+  return percent === '' || percent == null ? null : percent;
+};
+
+export const RateField = ({ source = 'commission_rate' }: Partial<FieldProps>) => {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value: unknown = record?.[source];
+  return typeof value === 'number' ? <span>{formatRate(value, locale)}</span> : null;
+};
+
+/** A limit, or "no limit" for null. */
+export const LimitField = ({ source }: FieldProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value: unknown = source ? record?.[source] : undefined;
+  if (value === null) return <span>{translate('flotte.plans_admin.no_limit')}</span>;
+  return typeof value === 'number' ? (
+    <span>{new Intl.NumberFormat(locale).format(value)}</span>
+  ) : null;
+};
+
+/** Offered to businesses or withdrawn, as a chip with its text. */
+export const PlanActiveChip = (_props: FieldProps) => {
+  const record = useRecordContext<Plan>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.active ? 'success' : 'default'}
+      label={translate(
+        record.active ? 'flotte.plans_admin.states.active' : 'flotte.plans_admin.states.inactive',
+      )}
+    />
+  );
+};

@@ -1,0 +1,86 @@
+import { Grid, InputAdornment } from '@mui/material';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { planCreate } from '../../../contract/plan';
+import { currencyChoices } from '../common/currencies';
+import { MoneyInput } from '../common/MoneyInput';
+import { fieldValidators } from '../common/zodValidators';
+import { percentToRate, rateToPercent } from './PlanFields';
+
+const validate = fieldValidators(planCreate);
+
+/**
+ * A plan's form (create and edit). The price is typed in major units and kept in minor units;
+ * the commission is typed as a percentage (8) and kept as the rate the API takes (0.08); an
+ * empty limit means no limit (null).
+ */
+export const PlanInputs = () => (
+  <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <TextInput
+        source="code"
+        validate={validate.code}
+        helperText="flotte.plans_admin.helpers.code"
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 8 }}>
+      <TextInput source="name" validate={validate.name} />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="description" validate={validate.description} multiline minRows={2} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <MoneyInput
+        source="monthly_price"
+        validate={validate.monthly_price}
+        helperText="flotte.plans_admin.helpers.monthly_price"
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <SelectInput source="currency" choices={currencyChoices} validate={validate.currency} />
+    </Grid>
+    <Grid size={{ xs: 12, md: 4 }}>
+      <NumberInput
+        source="commission_rate"
+        validate={validate.commission_rate}
+        format={rateToPercent}
+        parse={percentToRate}
+        step={0.01}
+        min={0}
+        max={100}
+        helperText="flotte.plans_admin.helpers.commission_rate"
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <NumberInput
+        source="max_assets"
+        validate={validate.max_assets}
+        step={1}
+        min={0}
+        helperText="flotte.plans_admin.helpers.limit"
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <NumberInput
+        source="max_users"
+        validate={validate.max_users}
+        step={1}
+        min={0}
+        helperText="flotte.plans_admin.helpers.limit"
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <BooleanInput
+        source="whitelabel_allowed"
+        helperText="flotte.plans_admin.helpers.whitelabel_allowed"
+      />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <BooleanInput
+        source="active"
+        label="flotte.plans_admin.offered"
+        helperText="flotte.plans_admin.helpers.active"
+      />
+    </Grid>
+  </Grid>
+);

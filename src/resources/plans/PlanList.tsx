@@ -1,0 +1,66 @@
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { MAX_LIMIT } from '../../../contract/common';
+import { YesNoField } from '../business/BusinessFields';
+import { MoneyField } from '../common/MoneyField';
+import { LimitField, PlanActiveChip, RateField } from './PlanFields';
+
+const search = <SearchInput key="q" source="q" alwaysOn />;
+// The superadmin also sees withdrawn plans; everyone else gets the active ones only.
+const superadminFilters = [
+  search,
+  <SelectInput
+    key="active"
+    source="active"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'flotte.plans_admin.states.active' },
+      { id: 'false', name: 'flotte.plans_admin.states.inactive' },
+    ]}
+  />,
+];
+
+const PlanListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ColumnsButton />
+    <ExportButton maxResults={MAX_LIMIT} />
+  </TopToolbar>
+);
+
+/** The plans, cheapest first: the superadmin's catalogue (rows open the form); others read. */
+export const PlanList = () => {
+  const { canAccess: editable = false } = useCanAccess({ resource: 'plans', action: 'edit' });
+  return (
+    <List
+      filters={editable ? superadminFilters : [search]}
+      actions={<PlanListActions />}
+      sort={{ field: 'monthly_price', order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable.Col source="code" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="monthly_price" field={MoneyField} align="right" />
+        <DataTable.Col source="max_assets" field={LimitField} align="right" disableSort />
+        <DataTable.Col source="max_users" field={LimitField} align="right" disableSort />
+        <DataTable.Col source="whitelabel_allowed" field={YesNoField} disableSort />
+        <DataTable.Col source="commission_rate" field={RateField} align="right" disableSort />
+        <DataTable.Col source="active" field={PlanActiveChip} disableSort />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,52 @@
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { LocaleDateField } from '../common/LocaleDateField';
+import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
+import { ToggleStaffButton } from './ToggleStaffButton';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={staffStatusChoices} alwaysOn />,
+];
+
+const LastLogin = () => (
+  <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
+);
+
+/** The business's staff (GET /business/staff, the server scopes it), by name. */
+export const StaffList = () => (
+  <>
+    <InactiveNotice />
+    <List
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton label="resources.staff.invite" />
+        </TopToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="status" field={StaffStatusField} disableSort />
+        <DataTable.Col source="last_login_at" field={LastLogin} />
+        <DataTable.Col source="actions" label="resources.staff.fields.actions" disableSort>
+          <ToggleStaffButton source="actions" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  </>
+);

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businessWorld,
+  call,
+  insertBusiness,
+  oneBusiness,
+  one,
+  snapshot,
+  staffOf,
+  subscribe,
+  topUp,
+  type Headers,
+  type World,
+} from './business-fixtures';
+import { DEMO_PASSWORD } from './helpers';
+import { assign, createRequest } from './requests-fixtures';
+import { freshEmail, PASSWORD, post } from './signup-helpers';
+
+let w: World;
+beforeAll(async () => {
+  w = await businessWorld();
+});
+afterAll(() => w?.t.close());
+
+const del = (id: string, headers: Headers = w.as.superadmin) =>
+  call(w, 'DELETE', `/business/${id}`, headers);
+const inHouseAsset = async (businessId: string, name: string) =>
+  (
+    await one<{ id: string }>(
+      w.t,
+      `insert into assets (asset_type_id, business_id, name) values ($1, $2, $3) returning id`,
+      [w.ids.van, businessId, name],
+    )
+  ).id;
+
+describe('DELETE /api/business/{id}: refusals', () => {
+  it('refuses while a request is in flight (409), writing nothing', async () => {
+    const id = await insertBusiness(w.t, 'avec-demande');
+    const staff = await staffOf(w.t, 'staff@avec-demande.test', id);
+    await topUp(w, id, 50_000);
+    await createRequest(w, {}, staff);
+    const before = await snapshot(w.t);
+    const res = await del(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'business_has_open_requests' });
+    expect(await snapshot(w.t)).toEqual(before);
+  });
+
+  it('refuses while its wallet holds money (409), writing nothing', async () => {
+    const id = await insertBusiness(w.t, 'avec-argent');
+    await topUp(w, id, 1);
+    const before = await snapshot(w.t);
+    const res = await del(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'business_has_funds' });
+    expect(await snapshot(w.t)).toEqual(before);
+  });
+
+  it('refuses a white-label business with live B2B clients (409), writing nothing', async () => {
+    const before = await snapshot(w.t);
+    const res = await del(w.ids.parent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'business_has_clients' });
+    expect(await snapshot(w.t)).toEqual(before);
+  });
+
+  it('refuses while one of its assets serves another business (409 asset_in_use)', async () => {
+    const id = await insertBusiness(w.t, 'avec-vehicule');
+    const van = await inHouseAsset(id, 'Camion prêté');
+    await topUp(w, w.ids.business, 50_000);
+    const request = await createRequest(w, {});
+    await assign(w, request, van, w.as.in_house_manager);
+    const before = await snapshot(w.t);
+    const res = await del(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'asset_in_use' });
+    expect(await snapshot(w.t)).toEqual(before);
+  });
+
+  it('answers 403 to every other role, 401 without a token, 404 to unknown ids', async () => {
+    const before = await snapshot(w.t);
+    for (const headers of [
+      w.as.in_house_manager,
+      w.as.business,
+      w.as.b2b,
+      w.as.asset_owner,
+      w.otherBusiness,
+    ]) {
+      expect((await del(w.ids.other, headers)).statusCode).toBe(403);
+    }
+    expect((await call(w, 'DELETE', `/business/${w.ids.other}`)).statusCode).toBe(401);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await del(id)).statusCode).toBe(404);
+    }
+    expect(await snapshot(w.t)).toEqual(before);
+  });
+});
+
+describe('DELETE /api/business/{id}: the soft delete', () => {
+  let id: string;
+  let first: Headers;
+  let second: Headers;
+  let asset: string;
+
+  beforeAll(async () => {
+    id = await insertBusiness(w.t, 'a-supprimer', 'whitelabel');
+    first = await staffOf(w.t, 'one@a-supprimer.test', id);
+    second = await staffOf(w.t, 'two@a-supprimer.test', id);
+    // A second session of the first staff member, and an invited colleague.
+    await w.t.login('one@a-supprimer.test');
+    await w.t.db.query(
+      `insert into users (email, name, role, business_id) values ('new@a-supprimer.test', 'New', 'business', $1)`,
+      [id],
+    );
+    asset = await inHouseAsset(id, 'Fourgon maison');
+    await subscribe(w.t, id, 'starter');
+    // A client that was deleted already does not hold its parent back.
+    const formerClient = await insertBusiness(w.t, 'ancien-client', 'b2b', { parent: id });
+    await w.t.db.query('update businesses set deleted_at = now() where id = $1', [formerClient]);
+  });
+
+  it('answers the business as it was, then disables staff, assets and subscription', async () => {
+    const res = await del(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(oneBusiness.parse(res.json()).data).toMatchObject({
+      id,
+      slug: 'a-supprimer',
+      active: true,
+      plan_name: 'Starter',
+      subscription_status: 'active',
+    });
+
+    const row = await one<{ active: boolean; deleted_at: Date | null }>(
+      w.t,
+      'select active, deleted_at from businesses where id = $1',
+      [id],
+    );
+    expect(row.active).toBe(false);
+    expect(row.deleted_at).not.toBeNull();
+    const staff = await w.t.db.query<{ disabled: boolean }>(
+      'select disabled_at is not null as disabled from users where business_id = $1',
+      [id],
+    );
+    expect(staff).toEqual([{ disabled: true }, { disabled: true }, { disabled: true }]);
+    const live = await one<{ n: number }>(
+      w.t,
+      `select count(*)::int as n from sessions s join users u on u.id = s.user_id
+       where u.business_id = $1 and s.revoked_at is null`,
+      [id],
+    );
+    expect(live.n).toBe(0);
+    expect(
+      await one(w.t, 'select status, deleted_at is not null as deleted from assets where id = $1', [
+        asset,
+      ]),
+    ).toEqual({ status: 'inactive', deleted: true });
+    expect(
+      await one(
+        w.t,
+        'select status, ended_at is not null as ended from subscriptions where business_id = $1',
+        [id],
+      ),
+    ).toEqual({ status: 'cancelled', ended: true });
+    const audit = await one<{ changes: Record<string, unknown> }>(
+      w.t,
+      `select changes from audit_log where entity_id = $1 and action = 'delete'`,
+      [id],
+    );
+    expect(audit.changes).toMatchObject({
+      staff_disabled: 3,
+      revoked_sessions: 3,
+      withdrawn_assets: 1,
+      cancelled_subscriptions: 1,
+    });
+  });
+
+  it('signs its staff out at once: their next call answers 401, and they cannot sign in', async () => {
+    for (const headers of [first, second]) {
+      const res = await call(w, 'GET', '/business', headers);
+      expect(res.statusCode).toBe(401);
+    }
+    const login = await post(w.t, '/authentication', {
+      email: 'one@a-supprimer.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'account_disabled' });
+  });
+
+  it('is not found by any route afterwards', async () => {
+    const admin = w.as.superadmin;
+    const statuses = {
+      get: (await call(w, 'GET', `/business/${id}`, admin)).statusCode,
+      getManager: (await call(w, 'GET', `/business/${id}`, w.as.in_house_manager)).statusCode,
+      patch: (await call(w, 'PATCH', `/business/${id}`, admin, { name: 'X' })).statusCode,
+      toggle: (await call(w, 'PATCH', `/business/${id}/toggle-status`, admin, {})).statusCode,
+      delete: (await del(id)).statusCode,
+      staff: (await call(w, 'GET', `/business/staff?business_id=${id}`, admin)).statusCode,
+      wallet: (await call(w, 'GET', `/superadmin/business/${id}/wallet-metrics`, admin)).statusCode,
+      topUp: (
+        await call(w, 'POST', `/superadmin/business/${id}/wallet/top-up`, admin, { amount: 1 })
+      ).statusCode,
+      asset: (await call(w, 'GET', `/assets/${asset}`, admin)).statusCode,
+      // Its branded pages say the business does not exist.
+      branding: (
+        await w.t.app.inject({
+          method: 'GET',
+          url: '/api/business-signup-dashboard-customization?slug=a-supprimer',
+        })
+      ).statusCode,
+    };
+    expect(statuses).toEqual({
+      get: 404,
+      getManager: 404,
+      patch: 404,
+      toggle: 404,
+      delete: 404,
+      staff: 404,
+      wallet: 404,
+      topUp: 404,
+      asset: 404,
+      branding: 404,
+    });
+    const list = await call(w, 'GET', `/business?id=${id}&limit=100`, admin);
+    expect(list.json()).toMatchObject({ data: [], pagination: { total: 0 } });
+  });
+
+  it('keeps its slug reserved and is no parent for a B2B sign-up', async () => {
+    const create = await call(w, 'POST', '/business', w.as.superadmin, {
+      name: 'Reprise',
+      slug: 'a-supprimer',
+      staff: { name: 'Reprise', email: freshEmail() },
+    });
+    expect(create.statusCode).toBe(409);
+    expect(create.json()).toMatchObject({ code: 'slug_taken' });
+    const signup = await post(w.t, '/auth/b2b/sign-up', {
+      name: 'Client',
+      email: freshEmail(),
+      password: PASSWORD,
+      business_name: 'Client orphelin',
+      parent_slug: 'a-supprimer',
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toMatchObject({ code: 'unknown_business' });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Fixtures of the plan, subscription and renewal tests: the request fixtures' world (roles,
+ * another business, a white-label parent with its B2B client) plus fresh businesses with a
+ * funded wallet, and helpers to subscribe, read the ledger and age a subscription.
+ */
+import { listResponse, oneResponse } from '../../contract/common';
+import { plan } from '../../contract/plan';
+import { subscription } from '../../contract/subscription';
+import { hashPassword } from '../../server/services/accounts/passwords';
+import { DEMO_PASSWORD, type TestApp } from './helpers';
+import { count, inject, snapshot, type Headers, type World } from './requests-fixtures';
+
+export const onePlan = oneResponse(plan);
+export const planList = listResponse(plan);
+export const oneSubscription = oneResponse(subscription);
+export const subscriptionList = listResponse(subscription);
+
+const one = async <T>(t: TestApp, sql: string, params: unknown[] = []) =>
+  (await t.db.query(sql, params))[0] as T;
+
+export const planId = async (w: World, code: string) =>
+  (await one<{ id: string }>(w.t, 'select id from plans where code = $1', [code])).id;
+
+/** A plan written straight to the database (the catalogue's own tests go through the API). */
+export async function insertPlan(
+  w: World,
+  code: string,
+  fields: Partial<{
+    monthly_price: number;
+    currency: string;
+    max_assets: number | null;
+    max_users: number | null;
+    whitelabel_allowed: boolean;
+    commission_rate: number;
+    active: boolean;
+  }> = {},
+): Promise<string> {
+  const p = {
+    monthly_price: 1000,
+    currency: 'EUR',
+    max_assets: null,
+    max_users: null,
+    whitelabel_allowed: false,
+    commission_rate: 0.1,
+    active: true,
+    ...fields,
+  };
+  return (
+    await one<{ id: string }>(
+      w.t,
+      `insert into plans (code, name, monthly_price, currency, max_assets, max_users,
+         whitelabel_allowed, commission_rate, active)
+       values ($1, $1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [
+        code,
+        p.monthly_price,
+        p.currency,
+        p.max_assets,
+        p.max_users,
+        p.whitelabel_allowed,
+        p.commission_rate,
+        p.active,
+      ],
+    )
+  ).id;
+}
+
+export interface Shop {
+  id: string;
+  /** Its first staff member, signed in. */
+  staff: Headers;
+  staffEmail: string;
+}
+
+/** A new active business (standard unless told) with one staff member and `balance` in EUR. */
+export async function newBusiness(
+  w: World,
+  slug: string,
+  { balance = 0, kind = 'standard', active = true, locale = 'fr' } = {},
+): Promise<Shop> {
+  const id = (
+    await one<{ id: string }>(
+      w.t,
+      `insert into businesses (name, slug, kind, active) values ($1, $1, $2, $3) returning id`,
+      [slug, kind, active],
+    )
+  ).id;
+  const staffEmail = `staff@${slug}.test`;
+  await w.t.db.query(
+    `insert into users (email, name, role, business_id, password_hash, email_verified_at, locale)
+     values ($1, $1, 'business', $2, $3, now(), $4)`,
+    [staffEmail, id, await hashPassword(DEMO_PASSWORD), locale],
+  );
+  if (balance > 0) await topUp(w, id, balance);
+  const token = (await w.t.login(staffEmail)).accessToken;
+  return { id, staff: { authorization: `Bearer ${token}` }, staffEmail };
+}
+
+export async function topUp(w: World, businessId: string, amount: number) {
+  const res = await inject(
+    w.t,
+    'POST',
+    `/superadmin/business/${businessId}/wallet/top-up`,
+    w.as.superadmin,
+    { amount },
+  );
+  if (res.statusCode !== 201) throw new Error(`top-up: ${res.statusCode} ${res.body}`);
+}
+
+export const subscribe = (w: World, headers: Headers, plan_id: string) =>
+  inject(w.t, 'POST', '/business/subscribe', headers, { plan_id });
+
+/** Subscribes and answers the subscription (throws unless 201). */
+export async function subscribed(w: World, headers: Headers, plan: string) {
+  const res = await subscribe(w, headers, plan);
+  if (res.statusCode !== 201) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
+  return oneSubscription.parse(res.json()).data;
+}
+
+export const walletBalance = async (w: World, businessId: string) =>
+  Number(
+    (
+      await one<{ b: number } | undefined>(
+        w.t,
+        'select balance::float8 as b from wallets where business_id = $1',
+        [businessId],
+      )
+    )?.b ?? 0,
+  );
+
+export const ledgerSum = async (w: World, businessId: string) =>
+  Number(
+    (
+      await one<{ s: number }>(
+        w.t,
+        `select coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)::float8
+           as s
+         from wallet_transactions t join wallets w on w.id = t.wallet_id where w.business_id = $1`,
+        [businessId],
+      )
+    ).s,
+  );
+
+/** The subscription charges of a subscription, oldest period first. */
+export const charges = (w: World, subscriptionId: string) =>
+  w.t.db.query<{ amount: number; period_start: Date | string; reference: string | null }>(
+    `select amount::float8 as amount, period_start, reference from wallet_transactions
+     where subscription_id = $1 and category = 'subscription' order by period_start`,
+    [subscriptionId],
+  );
+
+export const subscriptionRow = (w: World, id: string) =>
+  one<{
+    status: string;
+    auto_renew: boolean;
+    periods: number;
+    current_period_start: Date;
+    current_period_end: Date;
+    ended_at: Date | null;
+  }>(
+    w.t,
+    `select status, auto_renew, periods, current_period_start, current_period_end, ended_at
+     from subscriptions where id = $1`,
+    [id],
+  );
+
+/**
+ * Moves a subscription back in time so that `late` periods are due: its first period started
+ * `late` calendar months and one hour ago (UTC), and it was never renewed.
+ */
+export async function makeDue(w: World, id: string, late = 1) {
+  await w.t.db.query(
+    `update subscriptions set period_anchor = x.a, current_period_start = x.a, periods = 1,
+       current_period_end = (x.a at time zone 'UTC' + interval '1 month') at time zone 'UTC'
+     from (select ((now() at time zone 'UTC' - make_interval(months => $2)) at time zone 'UTC')
+                  - interval '1 hour' as a) x
+     where id = $1`,
+    [id, late],
+  );
+}
+
+/** The request fixtures' snapshot, plus what plans and subscriptions write. */
+export const fullSnapshot = async (w: World) => ({
+  ...(await snapshot(w)),
+  plans: await w.t.db.query('select * from plans order by id'),
+  subscriptions: await w.t.db.query('select * from subscriptions order by id'),
+  assets: await count(w, 'assets'),
+  outbox: await count(w, 'outbox'),
+});

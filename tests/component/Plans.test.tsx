@@ -1,0 +1,174 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../contract/plan';
+import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { apiError, page, proPlan } from './support/business-fixtures';
+
+serveMockApi();
+
+const whiteLabel: Plan = {
+  ...proPlan,
+  id: 'p-wl',
+  code: 'whitelabel',
+  name: 'Marque blanche',
+  monthly_price: 14900,
+  max_assets: 500,
+  max_users: 100,
+  whitelabel_allowed: true,
+  commission_rate: 0.08,
+  active: false,
+};
+
+function servePlans(rows: Plan[]) {
+  server.use(
+    http.get('*/api/plans', () => page(rows)),
+    http.get('*/api/plans/:id', ({ params }) => {
+      const found = rows.find((p) => p.id === params.id);
+      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
+    }),
+  );
+}
+
+describe('plans (superadmin)', () => {
+  it('lists prices, limits, white-label and commission in words a person reads', async () => {
+    servePlans([proPlan, whiteLabel]);
+    signInAs('superadmin');
+    renderAppAt('/plans');
+
+    const pro = (await screen.findByText('pro')).closest('tr')!;
+    expect(plain(pro.textContent)).toContain('59,00 €');
+    expect(within(pro).getByText('Sans limite')).toBeInTheDocument();
+    expect(within(pro).getByText('50')).toBeInTheDocument();
+    expect(within(pro).getByText('Non')).toBeInTheDocument();
+    expect(plain(within(pro).getByText(/10/).textContent)).toBe('10 %');
+    expect(within(pro).getByText('Proposé')).toBeInTheDocument();
+    const wl = screen.getByText('whitelabel').closest('tr')!;
+    expect(plain(wl.textContent)).toContain('149,00 €');
+    expect(within(wl).getByText('Oui')).toBeInTheDocument();
+    expect(plain(within(wl).getByText(/8/).textContent)).toBe('8 %');
+    expect(within(wl).getByText('Retiré')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer' })).toBeInTheDocument();
+  });
+
+  it('creates a plan: major units become minor ones, a percentage becomes a rate', async () => {
+    servePlans([]);
+    let posted: unknown;
+    server.use(
+      http.post('*/api/plans', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ data: { ...proPlan, id: 'p-new' } }, { status: 201 });
+      }),
+    );
+    signInAs('superadmin');
+    renderAppAt('/plans/create');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'business');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Business');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '79.90');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '8');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Personnel max.' }), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toMatchObject({
+      code: 'business',
+      name: 'Business',
+      monthly_price: 7990,
+      currency: 'EUR',
+      commission_rate: 0.08,
+      max_assets: null,
+      max_users: 20,
+      whitelabel_allowed: false,
+      active: true,
+    });
+  }, 60_000);
+
+  it('refuses a commission above 100 % in its own words, and sends nothing', async () => {
+    servePlans([]);
+    let posts = 0;
+    server.use(
+      http.post('*/api/plans', () => {
+        posts += 1;
+        return HttpResponse.json({ data: proPlan }, { status: 201 });
+      }),
+    );
+    signInAs('superadmin');
+    renderAppAt('/plans/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'big');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Big');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '10');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Un taux entre 0 et 100 %, au plus deux décimales.'),
+    ).toBeInTheDocument();
+    expect(posts).toBe(0);
+  });
+
+  it('edits a plan: shows the rate as a percentage and sends only what changed', async () => {
+    servePlans([proPlan]);
+    let patched: unknown;
+    server.use(
+      http.patch('*/api/plans/p-pro', async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({ data: { ...proPlan, ...(patched as object) } });
+      }),
+    );
+    signInAs('superadmin');
+    renderAppAt('/plans');
+    await userEvent.click(await screen.findByText('pro'));
+
+    const commission = await screen.findByRole('spinbutton', { name: 'Commission' });
+    expect(commission).toHaveValue(10);
+    const price = screen.getByRole('spinbutton', { name: 'Prix mensuel' });
+    expect(price).toHaveValue(59);
+    await userEvent.clear(commission);
+    await userEvent.type(commission, '12.5');
+    await userEvent.clear(price);
+    await userEvent.type(price, '49.9');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patched).toEqual({ commission_rate: 0.125, monthly_price: 4990 }));
+  }, 60_000);
+
+  it('shows a refused delete (plan in use) translated, suggesting to withdraw it', async () => {
+    servePlans([proPlan]);
+    let deletes = 0;
+    server.use(
+      http.delete('*/api/plans/p-pro', () => {
+        deletes += 1;
+        return apiError(409, 'plan_in_use');
+      }),
+    );
+    signInAs('superadmin');
+    renderAppAt('/plans/p-pro');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/retirez-le plutôt/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(
+      await screen.findByText(
+        'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
+      ),
+    ).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(window.location.hash).toBe('#/plans/p-pro');
+  });
+});
+
+describe('plans (in-house manager)', () => {
+  it('reads the list without create, edit or the state filter', async () => {
+    servePlans([proPlan]);
+    signInAs('in_house_manager');
+    renderAppAt('/plans');
+
+    const row = (await screen.findByText('pro')).closest('tr')!;
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'État' })).not.toBeInTheDocument();
+    await userEvent.click(row);
+    expect(window.location.hash).toBe('#/plans');
+  });
+});

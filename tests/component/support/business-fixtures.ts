@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import type { Business } from '../../../contract/business';
+import type { Plan } from '../../../contract/plan';
+import { server } from './app';
+
+/** Records as the API answers them (contract shapes), for the superadmin's business screens. */
+export const waiting: Business = {
+  id: 'b-1',
+  name: 'Transports Diallo',
+  slug: 'diallo',
+  kind: 'whitelabel',
+  active: false,
+  business_type_id: 'bt-1',
+  business_type_name: 'Transport',
+  parent_business_id: null,
+  parent_business_name: null,
+  country: 'SN',
+  contact_email: 'awa@diallo.test',
+  contact_phone: null,
+  address: null,
+  currency: 'XOF',
+  plan_id: null,
+  plan_name: null,
+  subscription_status: null,
+  created_at: '2025-03-01T09:00:00.000Z',
+  updated_at: '2025-03-01T09:00:00.000Z',
+};
+
+export const acme: Business = {
+  ...waiting,
+  id: 'b-2',
+  name: 'Acme Logistique',
+  slug: 'acme',
+  kind: 'standard',
+  active: true,
+  country: 'FR',
+  contact_email: 'contact@acme.test',
+  currency: 'EUR',
+  plan_id: 'p-pro',
+  plan_name: 'Pro',
+  subscription_status: 'active',
+  created_at: '2025-01-10T09:00:00.000Z',
+};
+
+export const proPlan: Plan = {
+  id: 'p-pro',
+  code: 'pro',
+  name: 'Pro',
+  description: null,
+  monthly_price: 5900,
+  currency: 'EUR',
+  max_assets: 50,
+  max_users: null,
+  whitelabel_allowed: false,
+  commission_rate: 0.1,
+  active: true,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+export const page = <T>(data: T[]) =>
+  HttpResponse.json({ data, pagination: { total: data.length, limit: 10, skip: 0 } });
+
+export const apiError = (status: number, code: string) =>
+  HttpResponse.json({ statusCode: status, code, message: code }, { status });
+
+/**
+ * GET /business answered from `rows` with the API's `active` and `kind` filters, and
+ * GET /business/:id from the same rows (so a test changes `rows` and sees the change).
+ */
+export function serveBusinesses(rows: Business[]) {
+  server.use(
+    http.get('*/api/business', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const active = query.get('active');
+      const kind = query.get('kind');
+      const data = rows.filter(
+        (b) =>
+          (active === null || String(b.active) === active) && (kind === null || b.kind === kind),
+      );
+      return page(data);
+    }),
+    http.get('*/api/business/:id', ({ params }) => {
+      const found = rows.find((b) => b.id === params.id);
+      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
+    }),
+  );
+}
