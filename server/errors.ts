@@ -70,4 +70,7 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, 'not_found');
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const unauthorized = () => new ApiError(401, 'unauthorized');
+/** 400 validation_failed on one field; `message` is a catalog key. */
+export const invalidField = (path: string, message = 'flotte.validation.invalid') =>
+  new ApiError(400, 'validation_failed', undefined, [{ path, message }]);
 export const defaultMessage = (code: ErrorCode) => MESSAGES[code];

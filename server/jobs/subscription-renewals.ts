@@ -8,7 +8,7 @@
 import type { Db, Queryable } from '../db/db';
 import { iso } from '../db/db';
 import { renewalFailedMail } from '../mail/subscription-mails';
-import { mailLocale } from '../mail/templates';
+import { businessMailRecipients } from '../services/business/mail-recipients';
 import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { lockWallet, move } from '../services/money/money';
@@ -27,6 +27,7 @@ interface DueRow {
   [key: string]: unknown;
   id: string;
   business_id: string;
+  business_name: string;
   plan_name: string;
   price: number;
   currency: string;
@@ -80,7 +81,7 @@ export async function renewSubscriptions(db: Db, mailer: Mailer): Promise<Renewa
 
 async function claimDue(tx: Queryable, skip: string[]) {
   const rows = await tx.query<DueRow>(
-    `select s.id, s.business_id, p.name as plan_name, s.price::float8 as price, s.currency,
+    `select s.id, s.business_id, b.name as business_name, p.name as plan_name, s.price::float8 as price, s.currency,
        s.auto_renew, b.active as business_active, s.current_period_end,
        s.current_period_end::text as period_key
      from subscriptions s join plans p on p.id = s.plan_id
@@ -164,34 +165,16 @@ async function queueFailureMails(
   due: DueRow,
   balance: number,
 ): Promise<string[]> {
-  const business = (
-    await tx.query<{ name: string; language: string | null; emails: string[] | null }>(
-      `select b.name, s.default_language as language, s.notification_emails as emails
-       from businesses b left join business_settings s on s.business_id = b.id
-       where b.id = $1`,
-      [due.business_id],
-    )
-  )[0]!;
-  const staff = await tx.query<{ email: string; locale: string | null }>(
-    `select email, locale from users where business_id = $1 and disabled_at is null
-     order by email`,
-    [due.business_id],
-  );
-  const recipients = new Map<string, string | null>();
-  for (const s of staff) recipients.set(s.email.toLowerCase(), s.locale);
-  for (const e of business.emails ?? []) {
-    if (!recipients.has(e.toLowerCase())) recipients.set(e.toLowerCase(), business.language);
-  }
   const data = {
-    businessName: business.name,
+    businessName: due.business_name,
     planName: due.plan_name,
     price: Number(due.price),
     balance,
     currency: due.currency.trim(),
   };
   const ids: string[] = [];
-  for (const [to, locale] of recipients) {
-    ids.push(await mailer.queue(tx, { to, ...renewalFailedMail(mailLocale(locale), data) }));
+  for (const to of await businessMailRecipients(tx, due.business_id)) {
+    ids.push(await mailer.queue(tx, { to: to.email, ...renewalFailedMail(to.locale, data) }));
   }
   return ids;
 }

@@ -1,4 +1,6 @@
-import { errorResponse } from '../../contract/common';
+import { z } from 'zod';
+import { errorResponse, MAX_LIMIT } from '../../contract/common';
+import type { ListFilter, Page } from '../services/platform/list';
 
 /** Response schemas for the error statuses a route can answer (documented and enforced). */
 export const errorResponses = <S extends number>(...statuses: S[]) =>
@@ -6,3 +8,33 @@ export const errorResponses = <S extends number>(...statuses: S[]) =>
     S,
     typeof errorResponse
   >;
+
+/** `/…/:id`: any text up to 64 characters; the services answer 404 for one that is no uuid. */
+export const idParams = z.object({ id: z.string().max(64) });
+
+/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
+export const idsQuery = {
+  id: z
+    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+};
+
+/** A `true`/`false` query filter; absent: no filter. */
+export const flag = (value: 'true' | 'false' | undefined) =>
+  value === undefined ? undefined : value === 'true';
+
+/** The paging, order and search of a list's query as the services take them (`q=` is none). */
+export const listParams = <S extends string>(query: ListFilter<S>): ListFilter<S> => ({
+  limit: query.limit,
+  skip: query.skip,
+  sort: query.sort,
+  order: query.order,
+  q: query.q || undefined,
+});
+
+/** A list's answer, `{ data, pagination: { total, limit, skip } }`. */
+export const paged = <T>({ data, total }: { data: T[]; total: number }, { limit, skip }: Page) => ({
+  data,
+  pagination: { total, limit, skip },
+});

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
-import { useIsWhiteLabel } from '../pages/business/useOwnBusiness';
+import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
 import { useAuthState } from '../providers/store';
 
 /**
@@ -11,12 +11,12 @@ import { useAuthState } from '../providers/store';
  * businesses and asset types; the others asset types), plus the shortcuts the role may use:
  * only the superadmin may create asset types. A business's staff and B2B sides are its own
  * staff's (the operator reaches them per business): the B2B entries show to white-label
- * businesses only.
+ * businesses on a plan with the white-label features only (the routes refuse the others).
  */
 export const Menu = () => {
   const translate = useTranslate();
   const { user } = useAuthState();
-  const whiteLabel = useIsWhiteLabel();
+  const whiteLabel = useWhiteLabelEntitled();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />

@@ -1,6 +1,6 @@
 /** Shared set-up of the asset tests: more businesses and users than the demo seed has. */
-import { hashPassword } from '../../server/services/accounts/passwords';
-import { DEMO_PASSWORD, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { insertBusiness, signedInUser } from './rows';
 
 export interface World {
   ownerId: string;
@@ -24,26 +24,9 @@ export interface World {
 }
 
 export async function makeWorld(t: TestApp): Promise<World> {
-  const hash = await hashPassword(DEMO_PASSWORD);
-  const business = async (slug: string, kind: string, parent: string | null = null) =>
-    (
-      await t.db.query<{ id: string }>(
-        `insert into businesses (name, slug, kind, parent_business_id, active)
-         values ($1, $1, $2, $3, true) returning id`,
-        [slug, kind, parent],
-      )
-    )[0]!.id;
-  const user = async (email: string, role: string, businessId: string | null) => {
-    await t.db.query(
-      `insert into users (email, name, role, business_id, password_hash, email_verified_at)
-       values ($1, $1, $2, $3, $4, now())`,
-      [email, role, businessId, hash],
-    );
-    return { authorization: `Bearer ${(await t.login(email)).accessToken}` };
-  };
-  const otherBusinessId = await business('autre-entreprise', 'standard');
-  const whitelabelId = await business('marque-blanche', 'whitelabel');
-  const clientId = await business('client-de-marque', 'b2b', whitelabelId);
+  const otherBusinessId = await insertBusiness(t, 'autre-entreprise');
+  const whitelabelId = await insertBusiness(t, 'marque-blanche', 'whitelabel');
+  const clientId = await insertBusiness(t, 'client-de-marque', 'b2b', { parent: whitelabelId });
   const types = await t.db.query<{ id: string; name: string }>('select id, name from asset_types');
   const [{ id: ownerId }] = (await t.db.query<{ id: string }>(
     `select id from users where email = 'owner@flotte.demo'`,
@@ -64,10 +47,10 @@ export async function makeWorld(t: TestApp): Promise<World> {
       owner: await t.as('asset_owner'),
       business: await t.as('business'),
       b2b: await t.as('b2b'),
-      otherOwner: await user('autre.proprio@flotte.test', 'asset_owner', null),
-      otherBusiness: await user('autre.entreprise@flotte.test', 'business', otherBusinessId),
-      whitelabel: await user('marque@flotte.test', 'business', whitelabelId),
-      client: await user('client@flotte.test', 'b2b', clientId),
+      otherOwner: await signedInUser(t, 'autre.proprio@flotte.test', null, 'asset_owner'),
+      otherBusiness: await signedInUser(t, 'autre.entreprise@flotte.test', otherBusinessId),
+      whitelabel: await signedInUser(t, 'marque@flotte.test', whitelabelId),
+      client: await signedInUser(t, 'client@flotte.test', clientId, 'b2b'),
     },
   };
 }

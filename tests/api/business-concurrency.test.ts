@@ -3,14 +3,21 @@
  * fired together run in parallel transactions. Skipped on PGlite, which serialises everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessWorld, call, insertBusiness, one, staffOf, type World } from './business-fixtures';
-import { newRequest } from './requests-fixtures';
+import {
+  call,
+  createWorld,
+  insertBusiness,
+  one,
+  signedInUser,
+  type World,
+} from './business-fixtures';
+import { createRequest, newRequest } from './requests-fixtures';
 import { freshEmail } from './signup-helpers';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: World;
 beforeAll(async () => {
-  if (onPostgres) w = await businessWorld({ freeMaxUsers: 3 });
+  if (onPostgres) w = await createWorld({ freeMaxUsers: 3 });
 });
 afterAll(() => w?.t.close());
 
@@ -84,8 +91,8 @@ describe('business writes racing on PostgreSQL', () => {
     'four approvals at once: one change, one mail per staff member',
     async () => {
       const id = await insertBusiness(w.t, 'en-attente', 'standard', { active: false });
-      await staffOf(w.t, 'one@en-attente.test', id);
-      await staffOf(w.t, 'two@en-attente.test', id);
+      await signedInUser(w.t, 'one@en-attente.test', id);
+      await signedInUser(w.t, 'two@en-attente.test', id);
       const results = await Promise.all(
         Array.from({ length: 4 }, () =>
           call(w, 'PATCH', `/business/${id}/toggle-status`, w.as.superadmin, { active: true }),
@@ -102,7 +109,7 @@ describe('business writes racing on PostgreSQL', () => {
     async () => {
       for (let round = 0; round < 3; round++) {
         const id = await insertBusiness(w.t, `course-${round}`);
-        const staff = await staffOf(w.t, `staff@course-${round}.test`, id);
+        const staff = await signedInUser(w.t, `staff@course-${round}.test`, id);
         const create = () =>
           call(
             w,
@@ -128,6 +135,44 @@ describe('business writes racing on PostgreSQL', () => {
           expect(deleted!.json()).toMatchObject({ code: 'business_has_open_requests' });
           expect(open).toBe(created.filter((r) => r.statusCode === 201).length);
         }
+      }
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'a delete racing the dispatch of its in-house asset never withdraws an asset on its way',
+    async () => {
+      for (let round = 0; round < 4; round++) {
+        const id = await insertBusiness(w.t, `flotte-${round}`);
+        const van = (
+          await one<{ id: string }>(
+            w.t,
+            `insert into assets (asset_type_id, business_id, name) values ($1, $2, $3)
+             returning id`,
+            [w.ids.van, id, `Utilitaire ${round}`],
+          )
+        ).id;
+        // Another business's request: the operator may dispatch any asset on it.
+        const requestId = await createRequest(w, { price: 0 });
+        const [deleted, dispatched] = await Promise.all([
+          call(w, 'DELETE', `/business/${id}`, w.as.superadmin),
+          call(w, 'POST', '/asset-dispatch', w.as.superadmin, {
+            request_id: requestId,
+            asset_id: van,
+          }),
+        ]);
+        if (deleted!.statusCode === 200) {
+          expect(dispatched!.json()).toMatchObject({ code: 'asset_unavailable' });
+        } else {
+          expect(deleted!.json()).toMatchObject({ code: 'asset_in_use' });
+          expect(dispatched!.statusCode).toBe(201);
+        }
+        expect(
+          await count(
+            `dispatches d join assets a on a.id = d.asset_id
+             where a.deleted_at is not null and d.status in ('assigned', 'in_transit')`,
+          ),
+        ).toBe(0);
       }
     },
   );

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  businessWorld,
+  createWorld,
   call,
   insertBusiness,
   oneBusiness,
   one,
   snapshot,
-  staffOf,
-  subscribe,
+  signedInUser,
+  insertSubscription,
   topUp,
   type Headers,
   type World,
@@ -18,7 +18,7 @@ import { freshEmail, PASSWORD, post } from './signup-helpers';
 
 let w: World;
 beforeAll(async () => {
-  w = await businessWorld();
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 
@@ -36,32 +36,32 @@ const inHouseAsset = async (businessId: string, name: string) =>
 describe('DELETE /api/business/{id}: refusals', () => {
   it('refuses while a request is in flight (409), writing nothing', async () => {
     const id = await insertBusiness(w.t, 'avec-demande');
-    const staff = await staffOf(w.t, 'staff@avec-demande.test', id);
+    const staff = await signedInUser(w.t, 'staff@avec-demande.test', id);
     await topUp(w, id, 50_000);
     await createRequest(w, {}, staff);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await del(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'business_has_open_requests' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses while its wallet holds money (409), writing nothing', async () => {
     const id = await insertBusiness(w.t, 'avec-argent');
     await topUp(w, id, 1);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await del(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'business_has_funds' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses a white-label business with live B2B clients (409), writing nothing', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await del(w.ids.parent);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'business_has_clients' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses while one of its assets serves another business (409 asset_in_use)', async () => {
@@ -70,15 +70,15 @@ describe('DELETE /api/business/{id}: refusals', () => {
     await topUp(w, w.ids.business, 50_000);
     const request = await createRequest(w, {});
     await assign(w, request, van, w.as.in_house_manager);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await del(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'asset_in_use' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('answers 403 to every other role, 401 without a token, 404 to unknown ids', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     for (const headers of [
       w.as.in_house_manager,
       w.as.business,
@@ -92,7 +92,7 @@ describe('DELETE /api/business/{id}: refusals', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await del(id)).statusCode).toBe(404);
     }
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -104,8 +104,8 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
 
   beforeAll(async () => {
     id = await insertBusiness(w.t, 'a-supprimer', 'whitelabel');
-    first = await staffOf(w.t, 'one@a-supprimer.test', id);
-    second = await staffOf(w.t, 'two@a-supprimer.test', id);
+    first = await signedInUser(w.t, 'one@a-supprimer.test', id);
+    second = await signedInUser(w.t, 'two@a-supprimer.test', id);
     // A second session of the first staff member, and an invited colleague.
     await w.t.login('one@a-supprimer.test');
     await w.t.db.query(
@@ -113,7 +113,7 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
       [id],
     );
     asset = await inHouseAsset(id, 'Fourgon maison');
-    await subscribe(w.t, id, 'starter');
+    await insertSubscription(w.t, id, 'starter');
     // A client that was deleted already does not hold its parent back.
     const formerClient = await insertBusiness(w.t, 'ancien-client', 'b2b', { parent: id });
     await w.t.db.query('update businesses set deleted_at = now() where id = $1', [formerClient]);

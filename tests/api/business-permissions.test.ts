@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  businessWorld,
+  createWorld,
   call,
   idOfUser,
   insertBusiness,
@@ -17,7 +17,7 @@ let w: World;
 let colleague: string;
 let deleted: string;
 beforeAll(async () => {
-  w = await businessWorld({ freeMaxUsers: 100 });
+  w = await createWorld({ freeMaxUsers: 100 });
   await w.t.db.query(
     `insert into users (email, name, role, business_id) values ('colleague@durand.test', 'Collègue', 'business', $1)`,
     [w.ids.business],

@@ -8,7 +8,7 @@ import { oneResponse } from '../../contract/common';
 import { businessSettings } from '../../contract/business-settings';
 import {
   addBusiness,
-  addStaff,
+  signedInUser,
   inject,
   makeBusinessWorld,
   type BusinessWorld,
@@ -27,7 +27,7 @@ describe('settings under concurrency (PostgreSQL)', () => {
     async () => {
       for (let round = 0; round < 8; round++) {
         const id = await addBusiness(w, `course-devise-${round}`, 'standard');
-        const staff = await addStaff(w, `staff@course-devise-${round}.test`, id);
+        const staff = await signedInUser(w.t, `staff@course-devise-${round}.test`, id);
         const [change, topUp] = await Promise.all([
           inject(w.t, 'PATCH', '/business-settings', staff, { currency: 'USD' }),
           inject(w.t, 'POST', `/superadmin/business/${id}/wallet/top-up`, w.as.superadmin, {
@@ -53,7 +53,7 @@ describe('settings under concurrency (PostgreSQL)', () => {
     'partial changes racing on a business that never saved: none is lost',
     async () => {
       const id = await addBusiness(w, 'course-reglages', 'standard');
-      const staff = await addStaff(w, 'staff@course-reglages.test', id);
+      const staff = await signedInUser(w.t, 'staff@course-reglages.test', id);
       const results = await Promise.all([
         inject(w.t, 'PATCH', '/business-settings', staff, { timezone: 'UTC' }),
         inject(w.t, 'PATCH', '/business-settings', staff, { low_balance_threshold: 500 }),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  businessWorld,
+  createWorld,
   call,
   insertBusiness,
   mailsTo,
   oneBusiness,
   snapshot,
-  staffOf,
+  signedInUser,
   topUp,
   type World,
 } from './business-fixtures';
@@ -14,12 +14,12 @@ import { createRequest, newRequest, requestStatus } from './requests-fixtures';
 
 let w: World;
 beforeAll(async () => {
-  w = await businessWorld();
+  w = await createWorld();
   const t = w.t;
   // autre-entreprise: staff@autre.test (no locale: French), an English colleague, a disabled
   // one, and notification addresses in English (one of them a staff member's).
-  await staffOf(t, 'english@autre.test', w.ids.other, 'business', 'en');
-  await staffOf(t, 'gone@autre.test', w.ids.other);
+  await signedInUser(t, 'english@autre.test', w.ids.other, 'business', 'en');
+  await signedInUser(t, 'gone@autre.test', w.ids.other);
   await t.db.query(`update users set disabled_at = now() where email = 'gone@autre.test'`);
   await t.db.query(
     `insert into business_settings (business_id, default_language, notification_emails)
@@ -64,11 +64,11 @@ describe('PATCH /api/business/{id}/toggle-status', () => {
   });
 
   it('writes and sends nothing when the business already has that status', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await toggle(w.ids.other, { active: false });
     expect(res.statusCode).toBe(200);
     expect(oneBusiness.parse(res.json()).data.active).toBe(false);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('flips the status without a body, and mails the approval', async () => {
@@ -85,7 +85,7 @@ describe('PATCH /api/business/{id}/toggle-status', () => {
 
   it('mails only the staff, each in its language, of a business without settings', async () => {
     const id = await insertBusiness(w.t, 'sans-reglages', 'standard', { active: false });
-    await staffOf(w.t, 'en@sans-reglages.test', id, 'business', 'en');
+    await signedInUser(w.t, 'en@sans-reglages.test', id, 'business', 'en');
     const before = await mailCount();
     expect((await toggle(id, { active: true })).statusCode).toBe(200);
     expect((await mailCount()) - before).toBe(1);
@@ -112,7 +112,7 @@ describe('PATCH /api/business/{id}/toggle-status', () => {
   it('refuses a bad body (400), unknown or deleted businesses (404), other roles (403)', async () => {
     const gone = await insertBusiness(w.t, 'disparue');
     await w.t.db.query('update businesses set deleted_at = now() where id = $1', [gone]);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     expect((await toggle(w.ids.other, { active: 'yes' })).statusCode).toBe(400);
     for (const id of [gone, '00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await toggle(id, { active: true })).statusCode, id).toBe(404);
@@ -123,7 +123,7 @@ describe('PATCH /api/business/{id}/toggle-status', () => {
     expect((await call(w, 'PATCH', `/business/${w.ids.business}/toggle-status`)).statusCode).toBe(
       401,
     );
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -133,7 +133,7 @@ describe('an inactive business: its staff read, but create no request', () => {
     const pending = await createRequest(w, {}, w.otherBusiness);
     expect((await toggle(w.ids.other, { active: false })).statusCode).toBe(200);
 
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await call(
       w,
       'POST',
@@ -143,7 +143,7 @@ describe('an inactive business: its staff read, but create no request', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'business_inactive' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
 
     // Reading still works, and a pending request can still be cancelled.
     expect((await call(w, 'GET', '/business', w.otherBusiness)).statusCode).toBe(200);
@@ -163,7 +163,7 @@ describe('an inactive business: its staff read, but create no request', () => {
 
   it('holds for B2B staff too', async () => {
     await w.t.db.query('update businesses set active = false where id = $1', [w.ids.child]);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await call(
       w,
       'POST',
@@ -173,6 +173,6 @@ describe('an inactive business: its staff read, but create no request', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'business_inactive' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });

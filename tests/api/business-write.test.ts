@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { readConfig } from '../../server/config';
 import {
-  businessWorld,
+  createWorld,
   call,
   insertBusiness,
   mailsTo,
@@ -16,7 +16,7 @@ import { freshEmail, lastCode, post } from './signup-helpers';
 
 let w: World;
 beforeAll(async () => {
-  w = await businessWorld();
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 
@@ -169,7 +169,7 @@ describe('POST /api/business (superadmin)', () => {
   it('refuses bad parents, types, taken addresses and slugs; writes nothing', async () => {
     const deletedParent = await insertBusiness(w.t, 'blanche-supprimee', 'whitelabel');
     await w.t.db.query('update businesses set deleted_at = now() where id = $1', [deletedParent]);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const cases: [object, number, string][] = [
       [{ kind: 'standard', parent_business_id: w.ids.parent }, 400, 'parent_business_id'],
       [{ kind: 'whitelabel', parent_business_id: w.ids.parent }, 400, 'parent_business_id'],
@@ -188,7 +188,7 @@ describe('POST /api/business (superadmin)', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(detailsOf(res.json()), JSON.stringify(payload)).toContain(path);
     }
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -231,7 +231,7 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
     const down = await patch(id, { kind: 'standard' });
     expect(oneBusiness.parse(down.json()).data.kind).toBe('standard');
 
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     for (const [target, payload] of [
       [id, { kind: 'b2b' }],
       [w.ids.child, { kind: 'standard' }],
@@ -240,15 +240,15 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
       expect(res.statusCode).toBe(400);
       expect(detailsOf(res.json())).toEqual(['kind']);
     }
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('keeps a white-label business with live B2B clients white-label (409)', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await patch(w.ids.parent, { kind: 'standard' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'business_has_clients' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('moves a B2B client to another white-label parent, or to none; nobody else has one', async () => {
@@ -262,7 +262,7 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
     const alone = await patch(client, { parent_business_id: null });
     expect(oneBusiness.parse(alone.json()).data.parent_business_id).toBeNull();
 
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     for (const [target, parent] of [
       [w.ids.other, parent2], // a standard business has no parent
       [client, w.ids.other], // the parent must be white-label
@@ -272,7 +272,7 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
       expect(res.statusCode).toBe(400);
       expect(detailsOf(res.json())).toEqual(['parent_business_id']);
     }
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('locks the currency once money moved through the wallet (409), else moves it everywhere', async () => {
@@ -293,15 +293,15 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
     ).toBe('XOF');
 
     await topUp(w, id, 100);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const locked = await patch(id, { currency: 'EUR' });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({ code: 'currency_locked' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses a taken slug (409), an unknown type (400), an unknown business (404)', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const taken = await patch(w.ids.other, { slug: 'MARQUE-BLANCHE' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'slug_taken' });
@@ -312,14 +312,14 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await patch(id, { name: 'X' })).statusCode).toBe(404);
     }
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('writes nothing when nothing changes', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await patch(w.ids.other, { name: 'autre-entreprise', slug: 'autre-entreprise' });
     expect(res.statusCode).toBe(200);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -335,21 +335,21 @@ describe('PATCH /api/business (its own staff)', () => {
   });
 
   it('refuses a taken slug (409) and bad fields (400), writing nothing', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     expect((await patchOwn({ slug: 'autre-entreprise' })).statusCode).toBe(409);
     const bad = await patchOwn({ country: 'France', name: '' });
     expect(bad.statusCode).toBe(400);
     expect(detailsOf(bad.json())?.sort()).toEqual(['country', 'name']);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('answers 403 business_inactive while the business is inactive, writing nothing', async () => {
     await w.t.db.query('update businesses set active = false where id = $1', [w.ids.other]);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await patchOwn({ name: 'Nouveau nom' }, w.otherBusiness);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'business_inactive' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
     await w.t.db.query('update businesses set active = true where id = $1', [w.ids.other]);
   });
 

@@ -2,20 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../contract/business';
 import { listResponse } from '../../contract/common';
 import {
-  businessWorld,
+  createWorld,
   call,
   insertBusiness,
   oneBusiness,
-  subscribe,
+  insertSubscription,
   type World,
 } from './business-fixtures';
 
 const list = listResponse(business);
+/** The live businesses in the order they were written (the world's, then this file's). */
+const LIVE_BY_AGE = [
+  'transports-durand',
+  'client-b2b',
+  'autre-entreprise',
+  'marque-blanche',
+  'client-de-marque',
+  'zebre-express',
+  'alpha-fret',
+];
 let w: World;
 let ids: { zebre: string; alpha: string; deleted: string; retail: string };
 
 beforeAll(async () => {
-  w = await businessWorld();
+  w = await createWorld();
   const t = w.t;
   const retail = (
     await t.db.query<{ id: string }>(`select id from business_types where name = $1`, [
@@ -44,7 +54,14 @@ beforeAll(async () => {
   await t.db.query('update businesses set deleted_at = now(), active = false where id = $1', [
     deleted,
   ]);
-  await subscribe(t, w.ids.business, 'pro');
+  // One second apart, in the order they were written: the default order (oldest first, then
+  // by id) must not hang on two inserts landing in the same millisecond (PGlite's clock).
+  await t.db.query(
+    `update businesses b set created_at = timestamptz '2025-01-01 00:00:00Z' + x.n * interval '1 second'
+     from unnest($1::text[]) with ordinality as x(slug, n) where b.slug = x.slug`,
+    [[...LIVE_BY_AGE, 'ancienne-entreprise']],
+  );
+  await insertSubscription(t, w.ids.business, 'pro');
   await t.db.query(`insert into business_settings (business_id, currency) values ($1, 'XOF')`, [
     w.ids.other,
   ]);
@@ -66,15 +83,7 @@ describe('GET /api/business (the operator)', () => {
     expect(res.statusCode).toBe(200);
     const body = list.parse(res.json());
     expect(body.pagination).toEqual({ total: 7, limit: 10, skip: 0 });
-    expect(body.data.map((b) => b.slug)).toEqual([
-      'transports-durand',
-      'client-b2b',
-      'autre-entreprise',
-      'marque-blanche',
-      'client-de-marque',
-      'zebre-express',
-      'alpha-fret',
-    ]);
+    expect(body.data.map((b) => b.slug)).toEqual(LIVE_BY_AGE);
     const bySlug = new Map(body.data.map((b) => [b.slug, b]));
     expect(bySlug.get('transports-durand')).toMatchObject({
       name: 'Transports Durand',

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
-import { createTestApp } from './helpers';
 import {
   assign,
   balance,
+  ledgerSum,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   move,
   type World,
 } from './requests-fixtures';
@@ -20,20 +20,9 @@ import {
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: World;
 beforeAll(async () => {
-  if (onPostgres) w = await makeWorld(await createTestApp());
+  if (onPostgres) w = await createWorld();
 });
 afterAll(() => w?.t.close());
-
-const ledgerSum = async (businessId: string) =>
-  Number(
-    (
-      await w.t.db.query<{ s: number }>(
-        `select coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)::float8 as s
-         from wallet_transactions t join wallets w on w.id = t.wallet_id where w.business_id = $1`,
-        [businessId],
-      )
-    )[0]!.s,
-  );
 
 const newVans = async (n: number) => {
   const rows = await w.t.db.query<{ id: string }>(
@@ -139,7 +128,7 @@ describe('concurrency on PostgreSQL', () => {
       const end = await balance(w, w.ids.business);
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
       expect(end).toBe(start + sum(topUps) - sum(prices));
-      expect(await ledgerSum(w.ids.business)).toBe(end);
+      expect(await ledgerSum(w, w.ids.business)).toBe(end);
       const charges = await w.t.db.query(
         `select count(*)::int as n from wallet_transactions where category = 'request_charge'`,
       );

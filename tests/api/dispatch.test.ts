@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse } from '../../contract/common';
 import { dispatch } from '../../contract/dispatch';
-import { createTestApp } from './helpers';
 import {
   assetStatus,
   assign,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   move,
   oneDispatch,
   oneRequest,
@@ -18,7 +17,7 @@ import {
 
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { earningsSummary } from '../../contract/earnings';
-import { createTestApp } from './helpers';
-import { assign, createRequest, inject, makeWorld, move, type World } from './requests-fixtures';
+import { assign, createRequest, createWorld, inject, move, type World } from './requests-fixtures';
 
 let w: World;
 beforeAll(async () => {
   // A 15 % commission: the rate comes from the configuration.
-  w = await makeWorld(await createTestApp({ defaultCommissionRate: 0.15 }));
+  w = await createWorld({ defaultCommissionRate: 0.15 });
 });
 afterAll(() => w?.t.close());
 

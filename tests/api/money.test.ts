@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { wallet, walletTransaction } from '../../contract/wallet';
-import { createTestApp } from './helpers';
 import {
   assetStatus,
   assign,
   balance,
+  ledgerSum,
   count,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   move,
   requestStatus,
   snapshot,
@@ -18,20 +18,9 @@ import {
 
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
-
-const ledgerSum = async (businessId: string) =>
-  Number(
-    (
-      await w.t.db.query<{ s: number }>(
-        `select coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)::float8 as s
-         from wallet_transactions t join wallets w on w.id = t.wallet_id where w.business_id = $1`,
-        [businessId],
-      )
-    )[0]!.s,
-  );
 
 const deliver = async (dispatchId: string) => {
   expect((await move(w, dispatchId, 'in_transit')).statusCode).toBe(200);
@@ -46,7 +35,7 @@ describe('delivery moves the money once, in one transaction', () => {
     const d = await assign(w, req, w.ids.ownerVan);
     expect((await deliver(d)).statusCode).toBe(200);
     expect(await balance(w, w.ids.business)).toBe(start - 12345);
-    expect(await ledgerSum(w.ids.business)).toBe(start - 12345);
+    expect(await ledgerSum(w, w.ids.business)).toBe(start - 12345);
     const tx = await w.t.db.query(
       `select type, category, amount::float8 as amount, balance_after::float8 as balance_after, request_id
        from wallet_transactions where request_id = $1`,
@@ -117,7 +106,7 @@ describe('delivery moves the money once, in one transaction', () => {
     );
     expect((await move(w, d, 'delivered')).statusCode).toBe(200);
     expect(await balance(w, w.ids.business)).toBe(1999 + 100000 - 2000);
-    expect(await ledgerSum(w.ids.business)).toBe(await balance(w, w.ids.business));
+    expect(await ledgerSum(w, w.ids.business)).toBe(await balance(w, w.ids.business));
   });
 });
 

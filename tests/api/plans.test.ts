@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
-import { createTestApp } from './helpers';
-import { inject, makeWorld, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, type Headers, type World } from './requests-fixtures';
 import {
-  fullSnapshot,
+  snapshot,
   insertPlan,
   newBusiness,
   onePlan,
@@ -15,7 +14,7 @@ import {
 
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 
@@ -141,7 +140,7 @@ describe('POST /plans', () => {
   });
 
   it('refuses a taken code whatever its case (409), bad fields (400), other roles (403): nothing written', async () => {
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     const taken = await inject(w.t, 'POST', '/plans', w.as.superadmin, newPlan({ code: 'PRO' }));
     expect(taken.statusCode).toBe(409);
     expect(errorResponse.parse(taken.json())).toMatchObject({
@@ -169,7 +168,7 @@ describe('POST /plans', () => {
       const res = await inject(w.t, 'POST', '/plans', headers, newPlan({ code: 'interdit' }));
       expect(res.statusCode).toBe(403);
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -206,7 +205,7 @@ describe('PATCH /plans/{id}', () => {
 
   it('answers 404 for an unknown plan, 409 for a taken code, 403 to other roles: nothing written', async () => {
     const id = await insertPlan(w, 'renomme');
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     const taken = await inject(w.t, 'PATCH', `/plans/${id}`, w.as.superadmin, { code: 'Starter' });
     expect(taken.statusCode).toBe(409);
     expect(errorResponse.parse(taken.json()).code).toBe('code_taken');
@@ -223,7 +222,7 @@ describe('PATCH /plans/{id}', () => {
         403,
       );
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -240,7 +239,7 @@ describe('DELETE /plans/{id}', () => {
     const shop = await newBusiness(w, 'delete-plan', { balance: 10_000 });
     await subscribed(w, shop.staff, used);
     await subscribed(w, shop.staff, await planId(w, 'starter'));
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     const refused = await inject(w.t, 'DELETE', `/plans/${used}`, w.as.superadmin);
     expect(refused.statusCode).toBe(409);
     expect(errorResponse.parse(refused.json()).code).toBe('plan_in_use');
@@ -251,7 +250,7 @@ describe('DELETE /plans/{id}', () => {
     for (const headers of [w.as.in_house_manager, w.as.business, w.as.b2b, w.as.asset_owner]) {
       expect((await inject(w.t, 'DELETE', `/plans/${used}`, headers)).statusCode).toBe(403);
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 

@@ -9,8 +9,7 @@ import { openPostgres } from '../../server/db/postgres';
 import { Scheduler } from '../../server/jobs/scheduler';
 import { renewSubscriptions } from '../../server/jobs/subscription-renewals';
 import { entitlementsOf } from '../../server/services/business/entitlements';
-import { createTestApp } from './helpers';
-import { makeWorld, type World } from './requests-fixtures';
+import { createWorld, type World } from './requests-fixtures';
 import {
   charges,
   insertPlan,
@@ -20,7 +19,7 @@ import {
   planId,
   subscribed,
   subscriptionRow,
-  walletBalance,
+  balance,
 } from './subscriptions-fixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -28,7 +27,7 @@ let w: World;
 /** A second connection pool on the same database: another server. */
 let other: Db | undefined;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
   if (onPostgres) {
     const url = new URL(process.env.DATABASE_URL!);
     const rows = await w.t.db.query<{ name: string }>('select current_database() as name');
@@ -83,7 +82,7 @@ describe('renewSubscriptions', () => {
       [1900, 'Starter'],
     ]);
     expect(rows.map((r) => iso(r.period_start))).toContain(iso(due.current_period_end));
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 2 * 1900);
+    expect(await balance(w, shop.id)).toBe(10_000 - 2 * 1900);
     expect(await ledgerSum(w, shop.id)).toBe(10_000 - 2 * 1900);
 
     // Nothing is due any more: a second run charges nothing.
@@ -127,8 +126,8 @@ describe('renewSubscriptions', () => {
     const now = await subscriptionRow(w, sub.id);
     expect(iso(now.current_period_end)).toBe(iso(addMonths(anchor, expected.length + 1)));
     expect(now.current_period_end.getTime()).toBeGreaterThan(Date.now());
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 100 * (expected.length + 1));
-    expect(await ledgerSum(w, shop.id)).toBe(await walletBalance(w, shop.id));
+    expect(await balance(w, shop.id)).toBe(10_000 - 100 * (expected.length + 1));
+    expect(await ledgerSum(w, shop.id)).toBe(await balance(w, shop.id));
   });
 
   it('without enough money: past due, no charge, and a mail to the staff and the notification addresses', async () => {
@@ -158,7 +157,7 @@ describe('renewSubscriptions', () => {
     await w.t.app.mailer.idle();
     expect((await subscriptionRow(w, sub.id)).status).toBe('past_due');
     expect(await charges(w, sub.id)).toHaveLength(1);
-    expect(await walletBalance(w, shop.id)).toBe(0);
+    expect(await balance(w, shop.id)).toBe(0);
     // Back to the free tier until it subscribes again.
     expect((await entitlementsOf(w.t.db, shop.id, policyOf())).planId).toBeNull();
 
@@ -197,10 +196,24 @@ describe('renewSubscriptions', () => {
     ]);
   });
 
-  it('auto_renew false: the subscription ends at its period’s end, nothing charged', async () => {
-    const shop = await newBusiness(w, 'resiliee', { balance: 10_000 });
+  it.each([
+    {
+      why: 'auto_renew false',
+      slug: 'resiliee',
+      stop: (_: string, id: string) =>
+        w.t.db.query('update subscriptions set auto_renew = false where id = $1', [id]),
+    },
+    {
+      // It cannot use what it would pay for, nor stop the renewal itself.
+      why: 'a suspended business is not charged again',
+      slug: 'suspendue',
+      stop: (businessId: string) =>
+        w.t.db.query('update businesses set active = false where id = $1', [businessId]),
+    },
+  ])('$why: the subscription ends at its period’s end, nothing charged', async ({ slug, stop }) => {
+    const shop = await newBusiness(w, slug, { balance: 10_000 });
     const sub = await subscribed(w, shop.staff, await planId(w, 'starter'));
-    await w.t.db.query('update subscriptions set auto_renew = false where id = $1', [sub.id]);
+    await stop(shop.id, sub.id);
     await makeDue(w, sub.id);
     const due = await subscriptionRow(w, sub.id);
     expect(await renew()).toEqual({ renewed: 0, pastDue: 0, ended: 1, failed: 0 });
@@ -208,21 +221,7 @@ describe('renewSubscriptions', () => {
     expect(after.status).toBe('cancelled');
     expect(iso(after.ended_at!)).toBe(iso(due.current_period_end));
     expect(await charges(w, sub.id)).toHaveLength(1);
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 1900);
-  });
-
-  it('a suspended business is not charged again: its subscription ends at the period’s end', async () => {
-    const shop = await newBusiness(w, 'suspendue', { balance: 10_000 });
-    const sub = await subscribed(w, shop.staff, await planId(w, 'starter'));
-    await w.t.db.query('update businesses set active = false where id = $1', [shop.id]);
-    await makeDue(w, sub.id);
-    const due = await subscriptionRow(w, sub.id);
-    expect(await renew()).toEqual({ renewed: 0, pastDue: 0, ended: 1, failed: 0 });
-    const after = await subscriptionRow(w, sub.id);
-    expect(after.status).toBe('cancelled');
-    expect(iso(after.ended_at!)).toBe(iso(due.current_period_end));
-    expect(await charges(w, sub.id)).toHaveLength(1);
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 1900);
+    expect(await balance(w, shop.id)).toBe(10_000 - 1900);
   });
 
   it('a period already charged is never charged again: that renewal fails alone, the others go on', async () => {
@@ -243,7 +242,7 @@ describe('renewSubscriptions', () => {
     );
     await expect(renew()).rejects.toThrow('1 subscription renewal(s) failed');
     expect(await charges(w, subA.id)).toHaveLength(2);
-    expect(await walletBalance(w, a.id)).toBe(10_000 - 1900);
+    expect(await balance(w, a.id)).toBe(10_000 - 1900);
     expect((await subscriptionRow(w, subA.id)).periods).toBe(1);
     expect((await subscriptionRow(w, subB.id)).periods).toBe(2);
     expect(await charges(w, subB.id)).toHaveLength(2);
@@ -353,8 +352,8 @@ describe('two servers renewing at once (PostgreSQL)', () => {
       const rows = await charges(w, sub.id);
       expect(rows).toHaveLength(1 + late);
       expect(new Set(rows.map((r) => iso(r.period_start))).size).toBe(1 + late);
-      expect(await walletBalance(w, shop.id)).toBe(10_000 - 1900 * (1 + late));
-      expect(await ledgerSum(w, shop.id)).toBe(await walletBalance(w, shop.id));
+      expect(await balance(w, shop.id)).toBe(10_000 - 1900 * (1 + late));
+      expect(await ledgerSum(w, shop.id)).toBe(await balance(w, shop.id));
       expect((await subscriptionRow(w, sub.id)).periods).toBe(1 + late);
     }
   });

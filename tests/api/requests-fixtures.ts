@@ -6,10 +6,11 @@ import { dispatch } from '../../contract/dispatch';
 import { oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import type { Role } from '../../contract/roles';
-import { hashPassword } from '../../server/services/accounts/passwords';
-import { DEMO_PASSWORD, type TestApp } from './helpers';
+import type { ServerConfig } from '../../server/config';
+import { createTestApp, type TestApp } from './helpers';
+import { count as rowCount, insertBusiness, one, signedInUser, type Headers } from './rows';
 
-export type Headers = { authorization: string };
+export type { Headers };
 export const oneRequest = oneResponse(request);
 export const oneDispatch = oneResponse(dispatch);
 
@@ -41,30 +42,6 @@ export interface World {
   };
 }
 
-async function one<T>(t: TestApp, sql: string, params: unknown[] = []): Promise<T> {
-  return (await t.db.query(sql, params))[0] as T;
-}
-
-async function user(t: TestApp, email: string, role: Role, businessId: string | null) {
-  await t.db.query(
-    `insert into users (email, name, role, business_id, password_hash, email_verified_at)
-     values ($1, $1, $2, $3, $4, now())`,
-    [email, role, businessId, await hashPassword(DEMO_PASSWORD)],
-  );
-  return { authorization: `Bearer ${(await t.login(email)).accessToken}` };
-}
-
-async function business(t: TestApp, slug: string, kind: string, parent: string | null = null) {
-  return (
-    await one<{ id: string }>(
-      t,
-      `insert into businesses (name, slug, kind, active, parent_business_id)
-       values ($1, $1, $2, true, $3) returning id`,
-      [slug, kind, parent],
-    )
-  ).id;
-}
-
 export async function makeWorld(t: TestApp): Promise<World> {
   const roles: Role[] = ['superadmin', 'in_house_manager', 'asset_owner', 'business', 'b2b'];
   const as = {} as Record<Role, Headers>;
@@ -74,9 +51,9 @@ export async function makeWorld(t: TestApp): Promise<World> {
 
   const businessId = await id(`select id from businesses where slug = 'transports-durand'`);
   const b2bId = await id(`select id from businesses where slug = 'client-b2b'`);
-  const other = await business(t, 'autre-entreprise', 'standard');
-  const parent = await business(t, 'marque-blanche', 'whitelabel');
-  const child = await business(t, 'client-de-marque', 'b2b', parent);
+  const other = await insertBusiness(t, 'autre-entreprise');
+  const parent = await insertBusiness(t, 'marque-blanche', 'whitelabel');
+  const child = await insertBusiness(t, 'client-de-marque', 'b2b', { parent });
   const ownerId = await id(`select id from users where email = 'owner@flotte.demo'`);
   const type = (name: string) => id('select id from asset_types where name = $1', [name]);
   const van = await type('Camionnette');
@@ -88,16 +65,16 @@ export async function makeWorld(t: TestApp): Promise<World> {
        values ($1, $2, $3, $4) returning id`,
       [typeId, owner, biz, name],
     );
-  const otherOwner = await user(t, 'owner2@flotte.test', 'asset_owner', null);
+  const otherOwner = await signedInUser(t, 'owner2@flotte.test', null, 'asset_owner');
   const otherOwnerId = await id(`select id from users where email = 'owner2@flotte.test'`);
 
   return {
     t,
     as,
-    otherBusiness: await user(t, 'staff@autre.test', 'business', other),
+    otherBusiness: await signedInUser(t, 'staff@autre.test', other),
     otherOwner,
-    parent: await user(t, 'staff@marque.test', 'business', parent),
-    child: await user(t, 'staff@client-de-marque.test', 'b2b', child),
+    parent: await signedInUser(t, 'staff@marque.test', parent),
+    child: await signedInUser(t, 'staff@client-de-marque.test', child, 'b2b'),
     ids: {
       business: businessId,
       b2b: b2bId,
@@ -116,6 +93,10 @@ export async function makeWorld(t: TestApp): Promise<World> {
     },
   };
 }
+
+/** The world on a new app and database (`overrides`: its configuration). */
+export const createWorld = async (overrides: Partial<ServerConfig> = {}) =>
+  makeWorld(await createTestApp(overrides));
 
 export const inject = (
   t: TestApp,
@@ -177,6 +158,18 @@ export const requestStatus = async (w: World, requestId: string) =>
   (await one<{ status: string }>(w.t, 'select status from requests where id = $1', [requestId]))
     .status;
 
+/** Credits the business's wallet through the superadmin's route (the ledger stays whole). */
+export async function topUp(w: World, businessId: string, amount: number) {
+  const res = await inject(
+    w.t,
+    'POST',
+    `/superadmin/business/${businessId}/wallet/top-up`,
+    w.as.superadmin,
+    { amount },
+  );
+  if (res.statusCode !== 201) throw new Error(`top-up: ${res.statusCode} ${res.body}`);
+}
+
 export const balance = async (w: World, businessId: string) =>
   Number(
     (
@@ -188,22 +181,56 @@ export const balance = async (w: World, businessId: string) =>
     )?.b ?? 0,
   );
 
-export const count = async (w: World, table: string, where = 'true', params: unknown[] = []) =>
-  (await one<{ n: number }>(w.t, `select count(*)::int as n from ${table} where ${where}`, params))
-    .n;
+/** What the ledger adds up to: equal to the balance whatever ran concurrently. */
+export const ledgerSum = async (w: World, businessId: string) =>
+  Number(
+    (
+      await one<{ s: number }>(
+        w.t,
+        `select coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)::float8
+           as s
+         from wallet_transactions t join wallets w on w.id = t.wallet_id where w.business_id = $1`,
+        [businessId],
+      )
+    ).s,
+  );
 
-/** Row counts of every table a request, dispatch or money write touches. */
-export const snapshot = async (w: World) => ({
-  requests: await count(w, 'requests'),
-  dispatches: await count(w, 'dispatches'),
-  reassignments: await count(w, 'dispatch_reassignments'),
-  wallets: await count(w, 'wallets'),
-  transactions: await count(w, 'wallet_transactions'),
-  earnings: await count(w, 'earnings'),
-  audit: await count(w, 'audit_log'),
-  statuses: await w.t.db.query(
-    `select 'r' as k, id, status from requests union all select 'd', id, status from dispatches
-     union all select 'a', id, status from assets order by 1, 2`,
-  ),
-  balances: await w.t.db.query('select business_id, balance::float8 from wallets order by 1'),
-});
+export const count = (w: World, table: string, where?: string, params?: unknown[]) =>
+  rowCount(w.t, table, where, params);
+
+/**
+ * Everything a write could change, row by row where states matter: equal before and after a
+ * refused request proves it wrote nothing.
+ */
+export async function snapshot(w: World) {
+  const q = (sql: string) => w.t.db.query(sql);
+  return {
+    businesses: await q(
+      `select id, name, slug, kind, active, parent_business_id, business_type_id, country,
+              contact_email, currency, deleted_at, updated_at from businesses order by id`,
+    ),
+    users: await q(
+      'select id, email, disabled_at, password_hash, updated_at from users order by id',
+    ),
+    sessions: await q('select id, revoked_at from sessions order by id'),
+    codes: await q('select id, user_id, purpose from one_time_codes order by id'),
+    outbox: await count(w, 'outbox'),
+    audit: await count(w, 'audit_log'),
+    settings: await q('select * from business_settings order by business_id'),
+    customizations: await q('select * from customizations order by business_id'),
+    plans: await q('select * from plans order by id'),
+    subscriptions: await q('select * from subscriptions order by id'),
+    assets: await q('select id, status, deleted_at from assets order by id'),
+    requests: await count(w, 'requests'),
+    dispatches: await count(w, 'dispatches'),
+    reassignments: await count(w, 'dispatch_reassignments'),
+    statuses: await q(
+      `select 'r' as k, id, status from requests union all select 'd', id, status from dispatches
+       order by 1, 2`,
+    ),
+    earnings: await count(w, 'earnings'),
+    wallets: await count(w, 'wallets'),
+    balances: await q('select business_id, currency, balance::float8 from wallets order by 1'),
+    transactions: await count(w, 'wallet_transactions'),
+  };
+}

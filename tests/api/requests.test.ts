@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { request, requestStats } from '../../contract/request';
-import { createTestApp } from './helpers';
 import {
   assetStatus,
   assign,
   balance,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   newRequest,
   oneRequest,
   requestStatus,
@@ -19,7 +18,7 @@ import {
 const list = listResponse(request);
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 

@@ -1,5 +1,6 @@
 /** Shared steps of the account tests (sign-up, codes, mail): what a user does, through the API. */
 import type { TestApp } from './helpers';
+import { count } from './rows';
 
 let nextIp = 1;
 /** A client address of its own, so one test's rate-limit counts do not touch another's. */
@@ -43,13 +44,7 @@ export async function lastCode(t: TestApp, email: string): Promise<string> {
   return code;
 }
 
-export const count = async (t: TestApp, table: string, where = 'true', params: unknown[] = []) =>
-  (
-    await t.db.query<{ n: number }>(
-      `select count(*)::int as n from ${table} where ${where}`,
-      params,
-    )
-  )[0]!.n;
+export { count };
 
 /** Row counts of every table a refused account request could write to. */
 export const snapshot = async (t: TestApp) => ({

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { staffMember } from '../../contract/staff';
 import {
-  businessWorld,
+  createWorld,
   call,
   idOfUser,
   mailsTo,
   snapshot,
-  subscribe,
+  insertSubscription,
   type Headers,
   type World,
 } from './business-fixtures';
@@ -18,7 +18,7 @@ const one = oneResponse(staffMember);
 let w: World;
 beforeAll(async () => {
   // The free tier: 3 staff accounts (the demo business has one).
-  w = await businessWorld({ freeMaxUsers: 3 });
+  w = await createWorld({ freeMaxUsers: 3 });
 });
 afterAll(() => w?.t.close());
 
@@ -70,15 +70,15 @@ describe('POST /api/business/staff', () => {
   });
 
   it("refuses one account more than the plan's max_users (409), writing nothing", async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await invite({ name: 'Chloé', email: C });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'plan_limit_reached' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses a taken address (409) and bad fields (400), writing nothing', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const taken = await invite({ name: 'Encore', email: 'owner@flotte.demo' });
     expect(taken.statusCode).toBe(409);
     expect(errorResponse.parse(taken.json())).toMatchObject({
@@ -93,7 +93,7 @@ describe('POST /api/business/staff', () => {
         .details?.map((d) => d.path)
         .sort(),
     ).toEqual(['email', 'locale', 'name']);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -129,13 +129,13 @@ describe('PATCH /api/business/staff/{id}', () => {
 
   it('refuses to enable it again beyond max_users (409), then allows it on a bigger plan', async () => {
     const id = await idOfUser(w.t, A);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const full = await setDisabled(id, false);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'plan_limit_reached' });
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
 
-    await subscribe(w.t, w.ids.business, 'pro');
+    await insertSubscription(w.t, w.ids.business, 'pro');
     const res = await setDisabled(id, false);
     expect(res.statusCode).toBe(200);
     expect(one.parse(res.json()).data.status).toBe('active');
@@ -145,14 +145,14 @@ describe('PATCH /api/business/staff/{id}', () => {
   });
 
   it('writes nothing when the status does not change', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const res = await setDisabled(await idOfUser(w.t, B), false);
     expect(res.statusCode).toBe(200);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('refuses to disable oneself (400) and finds no one of another business (404)', async () => {
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const self = await setDisabled(await idOfUser(w.t, 'business@flotte.demo'), true);
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ code: 'cannot_disable_self' });
@@ -169,7 +169,7 @@ describe('PATCH /api/business/staff/{id}', () => {
       (await call(w, 'PATCH', `/business/staff/${await idOfUser(w.t, B)}`, w.as.business, {}))
         .statusCode,
     ).toBe(400);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 
@@ -177,14 +177,14 @@ describe('an inactive business', () => {
   it('neither invites nor disables (403 business_inactive), and writes nothing', async () => {
     await w.t.db.query('update businesses set active = false where id = $1', [w.ids.other]);
     await call(w, 'GET', '/business', w.otherBusiness);
-    const before = await snapshot(w.t);
+    const before = await snapshot(w);
     const invited = await invite({ name: 'X', email: 'x@autre.test' }, w.otherBusiness);
     expect(invited.statusCode).toBe(403);
     expect(invited.json()).toMatchObject({ code: 'business_inactive' });
     const colleague = await idOfUser(w.t, 'staff@autre.test');
     const disabled = await setDisabled(colleague, true, w.otherBusiness);
     expect(disabled.statusCode).toBe(403);
-    expect(await snapshot(w.t)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
     // Reading its staff still works.
     expect(await emails('', w.otherBusiness)).toEqual(['staff@autre.test']);
     await w.t.db.query('update businesses set active = true where id = $1', [w.ids.other]);

@@ -4,21 +4,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
-import { createTestApp } from './helpers';
-import { inject, makeWorld, type World } from './requests-fixtures';
+import { createWorld, inject, type World } from './requests-fixtures';
 import {
   insertPlan,
   ledgerSum,
   newBusiness,
   subscribe,
   subscribed,
-  walletBalance,
+  balance,
 } from './subscriptions-fixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: World;
 beforeAll(async () => {
-  if (onPostgres) w = await makeWorld(await createTestApp());
+  if (onPostgres) w = await createWorld();
 });
 afterAll(() => w?.t.close());
 
@@ -48,7 +47,7 @@ describe('racing subscribes (PostgreSQL)', () => {
         'insufficient_funds',
       ]);
       expect(await live(shop.id)).toHaveLength(1);
-      expect(await walletBalance(w, shop.id)).toBe(0);
+      expect(await balance(w, shop.id)).toBe(0);
       expect(await ledgerSum(w, shop.id)).toBe(0);
     },
   );
@@ -64,7 +63,7 @@ describe('racing subscribes (PostgreSQL)', () => {
       'already_subscribed',
     ]);
     expect(await live(shop.id)).toHaveLength(1);
-    expect(await walletBalance(w, shop.id)).toBe(99_000);
+    expect(await balance(w, shop.id)).toBe(99_000);
     expect(await ledgerSum(w, shop.id)).toBe(99_000);
   });
 });

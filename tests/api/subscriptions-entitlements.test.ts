@@ -9,18 +9,17 @@ import {
   entitlementsOf,
   type PlanPolicy,
 } from '../../server/services/business/entitlements';
-import { createTestApp } from './helpers';
 import {
   assign,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   move,
   type Headers,
   type World,
 } from './requests-fixtures';
 import {
-  fullSnapshot,
+  snapshot,
   insertPlan,
   newBusiness,
   planId,
@@ -31,7 +30,7 @@ import {
 const policy: PlanPolicy = { freeMaxAssets: 2, freeMaxUsers: 3, defaultCommissionRate: 0.1 };
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp({ freeMaxAssets: policy.freeMaxAssets }));
+  w = await createWorld({ freeMaxAssets: policy.freeMaxAssets });
 });
 afterAll(() => w?.t.close());
 
@@ -47,13 +46,13 @@ describe('the in-house asset limit', () => {
   it('without a plan, the free tier: the next asset past it is refused (409), nothing written', async () => {
     const shop = await newBusiness(w, 'gratuite');
     for (let i = 0; i < 2; i++) expect((await newAsset(shop.staff)).statusCode).toBe(201);
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     const refused = await newAsset(shop.staff);
     expect([refused.statusCode, code(refused)]).toEqual([409, 'plan_limit_reached']);
     // The superadmin adding one for that business meets the same limit.
     const bySuperadmin = await newAsset(w.as.superadmin, { business_id: shop.id });
     expect([bySuperadmin.statusCode, code(bySuperadmin)]).toEqual([409, 'plan_limit_reached']);
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
     // A withdrawn asset frees its place.
     await w.t.db.query(
       `update assets set deleted_at = now() where id = (

@@ -6,17 +6,15 @@
 import { listResponse, oneResponse } from '../../contract/common';
 import { plan } from '../../contract/plan';
 import { subscription } from '../../contract/subscription';
-import { hashPassword } from '../../server/services/accounts/passwords';
-import { DEMO_PASSWORD, type TestApp } from './helpers';
-import { count, inject, snapshot, type Headers, type World } from './requests-fixtures';
+import { inject, topUp, type Headers, type World } from './requests-fixtures';
+import { insertBusiness, one, signedInUser } from './rows';
+
+export { balance, ledgerSum, snapshot, topUp } from './requests-fixtures';
 
 export const onePlan = oneResponse(plan);
 export const planList = listResponse(plan);
 export const oneSubscription = oneResponse(subscription);
 export const subscriptionList = listResponse(subscription);
-
-const one = async <T>(t: TestApp, sql: string, params: unknown[] = []) =>
-  (await t.db.query(sql, params))[0] as T;
 
 export const planId = async (w: World, code: string) =>
   (await one<{ id: string }>(w.t, 'select id from plans where code = $1', [code])).id;
@@ -76,35 +74,18 @@ export interface Shop {
 export async function newBusiness(
   w: World,
   slug: string,
-  { balance = 0, kind = 'standard', active = true, locale = 'fr' } = {},
+  {
+    balance = 0,
+    kind = 'standard' as 'standard' | 'whitelabel',
+    active = true,
+    locale = 'fr' as 'fr' | 'en',
+  } = {},
 ): Promise<Shop> {
-  const id = (
-    await one<{ id: string }>(
-      w.t,
-      `insert into businesses (name, slug, kind, active) values ($1, $1, $2, $3) returning id`,
-      [slug, kind, active],
-    )
-  ).id;
+  const id = await insertBusiness(w.t, slug, kind, { active });
   const staffEmail = `staff@${slug}.test`;
-  await w.t.db.query(
-    `insert into users (email, name, role, business_id, password_hash, email_verified_at, locale)
-     values ($1, $1, 'business', $2, $3, now(), $4)`,
-    [staffEmail, id, await hashPassword(DEMO_PASSWORD), locale],
-  );
+  const staff = await signedInUser(w.t, staffEmail, id, 'business', locale);
   if (balance > 0) await topUp(w, id, balance);
-  const token = (await w.t.login(staffEmail)).accessToken;
-  return { id, staff: { authorization: `Bearer ${token}` }, staffEmail };
-}
-
-export async function topUp(w: World, businessId: string, amount: number) {
-  const res = await inject(
-    w.t,
-    'POST',
-    `/superadmin/business/${businessId}/wallet/top-up`,
-    w.as.superadmin,
-    { amount },
-  );
-  if (res.statusCode !== 201) throw new Error(`top-up: ${res.statusCode} ${res.body}`);
+  return { id, staff, staffEmail };
 }
 
 export const subscribe = (w: World, headers: Headers, plan_id: string) =>
@@ -116,30 +97,6 @@ export async function subscribed(w: World, headers: Headers, plan: string) {
   if (res.statusCode !== 201) throw new Error(`subscribe: ${res.statusCode} ${res.body}`);
   return oneSubscription.parse(res.json()).data;
 }
-
-export const walletBalance = async (w: World, businessId: string) =>
-  Number(
-    (
-      await one<{ b: number } | undefined>(
-        w.t,
-        'select balance::float8 as b from wallets where business_id = $1',
-        [businessId],
-      )
-    )?.b ?? 0,
-  );
-
-export const ledgerSum = async (w: World, businessId: string) =>
-  Number(
-    (
-      await one<{ s: number }>(
-        w.t,
-        `select coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)::float8
-           as s
-         from wallet_transactions t join wallets w on w.id = t.wallet_id where w.business_id = $1`,
-        [businessId],
-      )
-    ).s,
-  );
 
 /** The subscription charges of a subscription, oldest period first. */
 export const charges = (w: World, subscriptionId: string) =>
@@ -178,12 +135,3 @@ export async function makeDue(w: World, id: string, late = 1) {
     [id, late],
   );
 }
-
-/** The request fixtures' snapshot, plus what plans and subscriptions write. */
-export const fullSnapshot = async (w: World) => ({
-  ...(await snapshot(w)),
-  plans: await w.t.db.query('select * from plans order by id'),
-  subscriptions: await w.t.db.query('select * from subscriptions order by id'),
-  assets: await count(w, 'assets'),
-  outbox: await count(w, 'outbox'),
-});

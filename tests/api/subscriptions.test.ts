@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse } from '../../contract/common';
 import { walletTransaction } from '../../contract/wallet';
-import { createTestApp } from './helpers';
-import { inject, makeWorld, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, type Headers, type World } from './requests-fixtures';
 import {
   charges,
-  fullSnapshot,
+  snapshot,
   insertPlan,
   ledgerSum,
   newBusiness,
@@ -15,14 +14,14 @@ import {
   subscribed,
   subscriptionList,
   subscriptionRow,
-  walletBalance,
+  balance,
 } from './subscriptions-fixtures';
 
 let w: World;
 let starter: string;
 let pro: string;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
   starter = await planId(w, 'starter');
   pro = await planId(w, 'pro');
 });
@@ -64,7 +63,7 @@ describe('POST /business/subscribe', () => {
     });
     expect(Math.abs(Date.parse(data.current_period_start) - Date.now())).toBeLessThan(60_000);
     expect(data.current_period_end).toBe(plusMonth(data.current_period_start));
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 1900);
+    expect(await balance(w, shop.id)).toBe(10_000 - 1900);
     expect(await ledgerSum(w, shop.id)).toBe(10_000 - 1900);
     const rows = await charges(w, data.id);
     expect(rows).toHaveLength(1);
@@ -96,7 +95,7 @@ describe('POST /business/subscribe', () => {
     const old = await subscriptionRow(w, first.id);
     expect(old.status).toBe('cancelled');
     expect(old.ended_at).not.toBeNull();
-    expect(await walletBalance(w, shop.id)).toBe(10_000 - 1900 - 5900);
+    expect(await balance(w, shop.id)).toBe(10_000 - 1900 - 5900);
     expect(await ledgerSum(w, shop.id)).toBe(10_000 - 1900 - 5900);
     // Back to the first plan: a new subscription again.
     const third = await subscribed(w, shop.staff, starter);
@@ -114,7 +113,7 @@ describe('POST /business/subscribe', () => {
     const sub = await subscribed(w, shop.staff, free);
     expect(sub.price).toBe(0);
     expect(await charges(w, sub.id)).toEqual([]);
-    expect(await walletBalance(w, shop.id)).toBe(0);
+    expect(await balance(w, shop.id)).toBe(0);
   });
 
   it('refusals write nothing: same plan 409, unaffordable 402, inactive business 403, inactive or unknown plan 404', async () => {
@@ -122,7 +121,7 @@ describe('POST /business/subscribe', () => {
     await subscribed(w, shop.staff, starter);
     const sleeping = await newBusiness(w, 'en-attente', { balance: 10_000, active: false });
     const hidden = await insertPlan(w, 'retire', { active: false, monthly_price: 10 });
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
 
     const again = await subscribe(w, shop.staff, starter);
     expect([again.statusCode, code(again)]).toEqual([409, 'already_subscribed']);
@@ -142,16 +141,16 @@ describe('POST /business/subscribe', () => {
     for (const headers of [w.as.superadmin, w.as.in_house_manager, w.as.b2b, w.as.asset_owner]) {
       expect((await subscribe(w, headers, pro)).statusCode).toBe(403);
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('a plan in another currency than the wallet’s: 409 currency_mismatch', async () => {
     const dollars = await insertPlan(w, 'dollars', { currency: 'USD', monthly_price: 100 });
     const shop = await newBusiness(w, 'en-euros', { balance: 10_000 });
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     const res = await subscribe(w, shop.staff, dollars);
     expect([res.statusCode, code(res)]).toEqual([409, 'currency_mismatch']);
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 
   it('a plan smaller than what the business uses: 409 plan_limit_reached; exactly full is fine', async () => {
@@ -177,12 +176,12 @@ describe('POST /business/subscribe', () => {
     const twoAssets = await insertPlan(w, 'deux-vehicules', { max_assets: 2, monthly_price: 10 });
     const oneUser = await insertPlan(w, 'solo', { max_users: 1, monthly_price: 10 });
     const exact = await insertPlan(w, 'juste', { max_assets: 3, max_users: 2, monthly_price: 10 });
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     for (const plan of [twoAssets, oneUser]) {
       const res = await subscribe(w, shop.staff, plan);
       expect([res.statusCode, code(res)]).toEqual([409, 'plan_limit_reached']);
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
     expect((await subscribe(w, shop.staff, exact)).statusCode).toBe(201);
   });
 
@@ -295,7 +294,7 @@ describe('PATCH /business/subscriptions/{id}', () => {
     const sleeping = await newBusiness(w, 'suspendue', { balance: 5000 });
     const asleep = await subscribed(w, sleeping.staff, starter);
     await w.t.db.query('update businesses set active = false where id = $1', [sleeping.id]);
-    const before = await fullSnapshot(w);
+    const before = await snapshot(w);
     expect((await patch(live.id, w.otherBusiness, false)).statusCode).toBe(404);
     expect((await patch(live.id, w.as.business, false)).statusCode).toBe(404);
     expect((await patch(old.id, shop.staff, false)).statusCode).toBe(404);
@@ -309,7 +308,7 @@ describe('PATCH /business/subscriptions/{id}', () => {
     for (const headers of [w.as.superadmin, w.as.in_house_manager, w.as.b2b, w.as.asset_owner]) {
       expect((await patch(live.id, headers, false)).statusCode).toBe(403);
     }
-    expect(await fullSnapshot(w)).toEqual(before);
+    expect(await snapshot(w)).toEqual(before);
   });
 });
 

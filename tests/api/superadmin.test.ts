@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import { walletMetrics, walletTransaction } from '../../contract/wallet';
-import { createTestApp } from './helpers';
 import {
   balance,
   createRequest,
   inject,
-  makeWorld,
+  createWorld,
   snapshot,
   type World,
 } from './requests-fixtures';
 
 let w: World;
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
+  w = await createWorld();
 });
 afterAll(() => w?.t.close());
 

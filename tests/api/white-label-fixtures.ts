@@ -3,13 +3,14 @@
  * (requests-fixtures.ts) plus entitled white-label businesses with B2B clients, one without an
  * entitling plan, and a snapshot of every table these routes write.
  */
+import { expect } from 'vitest';
 import type { Role } from '../../contract/roles';
-import { hashPassword } from '../../server/services/accounts/passwords';
 import { lockWallet, move } from '../../server/services/money/money';
-import { DEMO_PASSWORD, createTestApp } from './helpers';
-import { inject, makeWorld, type Headers, type World } from './requests-fixtures';
+import { createWorld, type Headers, type World } from './requests-fixtures';
+import { insertBusiness, insertSubscription, signedInUser } from './rows';
 
-export { inject, type Headers };
+export { inject, snapshot } from './requests-fixtures';
+export { insertSubscription, signedInUser, type Headers };
 
 /** Who calls, in the role × route tables: the five roles plus the business-side staff below. */
 export type Caller =
@@ -45,74 +46,30 @@ export const CALLERS: Caller[] = [
   'other_wl_client',
 ];
 
-const one = async <T>(w: World, sql: string, params: unknown[] = []) =>
-  (await w.t.db.query(sql, params))[0] as T;
-
-export async function addBusiness(
+/** A live business named `Entreprise <slug>` (a name that is not its slug); answers its id. */
+export const addBusiness = (
   w: World,
   slug: string,
   kind: 'standard' | 'whitelabel' | 'b2b',
   parent: string | null = null,
   more: { active?: boolean; currency?: string | null; country?: string | null } = {},
-): Promise<string> {
-  const row = await one<{ id: string }>(
-    w,
-    `insert into businesses (name, slug, kind, active, parent_business_id, currency, country)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [
-      `Entreprise ${slug}`,
-      slug,
-      kind,
-      more.active ?? true,
-      parent,
-      more.currency ?? null,
-      more.country ?? null,
-    ],
-  );
-  return row.id;
-}
-
-/** A signed-in staff member of `businessId` (`b2b` role for a B2B client). */
-export async function addStaff(
-  w: World,
-  email: string,
-  businessId: string,
-  role: 'business' | 'b2b' = 'business',
-): Promise<Headers> {
-  await w.t.db.query(
-    `insert into users (email, name, role, business_id, password_hash, email_verified_at)
-     values ($1, $1, $2, $3, $4, now())`,
-    [email, role, businessId, await hashPassword(DEMO_PASSWORD)],
-  );
-  return { authorization: `Bearer ${(await w.t.login(email)).accessToken}` };
-}
-
-/** An active subscription to the seeded `whitelabel` plan (S2's subscribe route does this). */
-export async function entitle(w: World, businessId: string, plan = 'whitelabel'): Promise<void> {
-  await w.t.db.query(
-    `insert into subscriptions (business_id, plan_id, status, price, currency,
-       current_period_start, current_period_end)
-     select $1, id, 'active', monthly_price, currency, now(), now() + interval '1 month'
-     from plans where code = $2`,
-    [businessId, plan],
-  );
-}
+) => insertBusiness(w.t, slug, kind, { parent, name: `Entreprise ${slug}`, ...more });
 
 export async function makeBusinessWorld(): Promise<BusinessWorld> {
-  const w = await makeWorld(await createTestApp());
-  await entitle(w, w.ids.parent);
+  const w = await createWorld();
+  await insertSubscription(w.t, w.ids.parent, 'whitelabel');
   const wlNoPlan = await addBusiness(w, 'marque-sans-plan', 'whitelabel');
   const wlNoPlanClient = await addBusiness(w, 'client-sans-plan', 'b2b', wlNoPlan);
   const otherWl = await addBusiness(w, 'autre-marque', 'whitelabel');
-  await entitle(w, otherWl);
+  await insertSubscription(w.t, otherWl, 'whitelabel');
   const otherWlClient = await addBusiness(w, 'client-autre-marque', 'b2b', otherWl);
   const callers: Record<Caller, Headers> = {
     ...w.as,
     wl: w.parent,
     wl_client: w.child,
-    wl_no_plan: await addStaff(w, 'staff@sans-plan.test', wlNoPlan),
-    other_wl: await addStaff(w, 'staff@autre-marque.test', otherWl),
-    other_wl_client: await addStaff(w, 'staff@client-autre.test', otherWlClient, 'b2b'),
+    wl_no_plan: await signedInUser(w.t, 'staff@sans-plan.test', wlNoPlan),
+    other_wl: await signedInUser(w.t, 'staff@autre-marque.test', otherWl),
+    other_wl_client: await signedInUser(w.t, 'staff@client-autre.test', otherWlClient, 'b2b'),
   };
   return {
     ...w,
@@ -146,18 +103,27 @@ export async function ledger(
   });
 }
 
-const count = async (w: World, table: string) =>
-  (await one<{ n: number }>(w, `select count(*)::int as n from ${table}`)).n;
-
-/** Every row the routes of these tests could write. */
-export const snapshot = async (w: World) => ({
-  settings: await w.t.db.query('select * from business_settings order by business_id'),
-  customizations: await w.t.db.query('select * from customizations order by business_id'),
-  wallets: await w.t.db.query('select id, currency, balance::float8 from wallets order by id'),
-  transactions: await count(w, 'wallet_transactions'),
-  requests: await count(w, 'requests'),
-  audit: await count(w, 'audit_log'),
-});
-
 /** `path → caller → status`: one row per route, every caller named once. */
 export type StatusTable = Record<string, Partial<Record<Caller, number>>>;
+
+/**
+ * Calls each route of `table` as every caller through `call` (`headers` undefined: without a
+ * token, which must answer 401); answers what they answered, in the table's shape, for
+ * `expect(…).toEqual(table)`.
+ */
+export async function statusesOf(
+  w: BusinessWorld,
+  table: StatusTable,
+  call: (route: string, headers: Headers | undefined, caller?: Caller) => Promise<Answer>,
+): Promise<StatusTable> {
+  const seen: StatusTable = {};
+  for (const route of Object.keys(table)) {
+    seen[route] = {};
+    for (const caller of CALLERS) {
+      seen[route][caller] = (await call(route, w.callers[caller], caller)).statusCode;
+    }
+    expect((await call(route, undefined)).statusCode, `${route} without a token`).toBe(401);
+  }
+  return seen;
+}
+type Answer = { statusCode: number };

@@ -6,8 +6,8 @@ import { b2bClient, whiteLabelSummary } from '../../contract/white-label';
 import { assign, createRequest, move } from './requests-fixtures';
 import {
   addBusiness,
-  addStaff,
-  CALLERS,
+  signedInUser,
+  statusesOf,
   inject,
   ledger,
   makeBusinessWorld,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   ids.alpha = await addBusiness(w, 'alpha-client', 'b2b', w.biz.wl, { country: 'FR' });
   ids.beta = await addBusiness(w, 'beta-client', 'b2b', w.biz.wl, { active: false });
   ids.deleted = await addBusiness(w, 'client-supprime', 'b2b', w.biz.wl);
-  alpha = await addStaff(w, 'ana@alpha.test', ids.alpha, 'b2b');
+  alpha = await signedInUser(w.t, 'ana@alpha.test', ids.alpha, 'b2b');
   // Staff rows as sign-ups and invitations leave them (`value`: one more column's SQL).
   const user = async (email: string, businessId: string, column: string, value: string) =>
     (
@@ -111,14 +111,7 @@ describe('role × route', () => {
 
   it('answers each caller as the table says (401 without a token), and writes nothing', async () => {
     const before = await snapshot(w);
-    const seen: StatusTable = {};
-    for (const route of Object.keys(table)) {
-      seen[route] = {};
-      for (const caller of CALLERS) {
-        seen[route][caller] = (await get(urls[route]!(), w.callers[caller])).statusCode;
-      }
-      expect((await get(urls[route]!())).statusCode, route).toBe(401);
-    }
+    const seen = await statusesOf(w, table, (route, headers) => get(urls[route]!(), headers));
     expect(seen).toEqual(table);
     expect(await snapshot(w)).toEqual(before);
   });

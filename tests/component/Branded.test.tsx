@@ -19,11 +19,11 @@ const acme: PublicCustomization = {
   primary_color: null,
 };
 
-function serveBranding() {
+function serveBranding(business: PublicCustomization = acme) {
   server.use(
     http.get('*/api/business-signup-dashboard-customization', ({ request }) =>
       new URL(request.url).searchParams.get('slug') === 'acme'
-        ? HttpResponse.json({ data: acme })
+        ? HttpResponse.json({ data: business })
         : HttpResponse.json(
             { statusCode: 404, code: 'unknown_business', message: 'unknown' },
             { status: 404 },
@@ -42,6 +42,14 @@ describe('branded pages', () => {
     );
     expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it("wears the business's primary colour before anyone signs in", async () => {
+    serveBranding({ ...acme, primary_color: '#ff6600' });
+    renderAppAt('/b/acme/login');
+    const signIn = await screen.findByRole('button', { name: 'Se connecter' });
+    // MUI paints a contained button with this variable (jsdom does not resolve it).
+    expect(getComputedStyle(signIn).getPropertyValue('--variant-containedBg')).toBe('#ff6600');
   });
 
   it('an unknown slug shows a clear page with the way to the normal sign-in', async () => {

@@ -210,4 +210,3 @@ describe('request actions', () => {
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'cancelled' }]));
   });
 });
-

@@ -7,6 +7,7 @@ import type { B2bClient, WhiteLabelSummary } from '../../contract/white-label';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import {
   acme,
+  acmeBranding,
   apiError,
   list,
   member,
@@ -101,6 +102,7 @@ describe('white-label business', () => {
     serveBusinessBasics(acme);
     serveDashboard();
     server.use(
+      http.get('*/api/business-customization', () => HttpResponse.json({ data: acmeBranding })),
       http.get('*/api/business/white-label-summary', () => HttpResponse.json({ data: summary })),
     );
     renderAppAt('/');
@@ -132,11 +134,34 @@ describe('white-label business', () => {
     expect(pathsCalled('/business')).toHaveLength(1);
   });
 
-  it('hides the summary when the plan has no white-label features', async () => {
+  it('asks no summary when the plan has no white-label features', async () => {
     signInAs('business');
     serveBusinessBasics(acme);
     serveDashboard();
     server.use(
+      http.get('*/api/business-customization', () =>
+        HttpResponse.json({ data: { branding: null, editable: false } }),
+      ),
+      http.get('*/api/business/white-label-summary', () => apiError(403, 'whitelabel_not_allowed')),
+    );
+    renderAppAt('/');
+
+    await screen.findByRole('region', { name: 'Abonnement' });
+    await waitFor(() => expect(pathsCalled('/business-customization')).toHaveLength(1));
+    // The entitlement said no: the refused calls are not even offered.
+    expect(pathsCalled('/business/white-label-summary')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Marque blanche' })).not.toBeInTheDocument();
+    expect(menuEntries()).toContain('Équipe');
+    expect(menuEntries()).not.toContain('Clients B2B');
+    expect(menuEntries()).not.toContain('Utilisateurs clients');
+  });
+
+  it('hides the summary when it is refused (the plan changed since)', async () => {
+    signInAs('business');
+    serveBusinessBasics(acme);
+    serveDashboard();
+    server.use(
+      http.get('*/api/business-customization', () => HttpResponse.json({ data: acmeBranding })),
       http.get('*/api/business/white-label-summary', () => apiError(403, 'whitelabel_not_allowed')),
     );
     renderAppAt('/');

@@ -157,7 +157,10 @@ export async function launchBrowser(): Promise<Browser> {
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // The location names the resource when the error is a failed load.
+    if (message.type() === 'error') {
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+    }
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   return errors;

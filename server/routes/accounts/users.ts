@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import { adminUser, userCreate, userListQuery, userUpdate } from '../../../contract/users';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { createUser, getUser, listUsers, updateUser } from '../../services/accounts/admin-users';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-const listQuery = userListQuery.extend({
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-});
+const listQuery = userListQuery.extend(idsQuery);
 
 const tags = ['users'];
 
@@ -40,17 +31,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
       },
     },
     async ({ query }) => {
-      const { data, total } = await listUsers(db, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
+      const found = await listUsers(db, {
+        ...listParams(query),
         role: query.role,
         status: query.status,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

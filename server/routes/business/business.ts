@@ -8,7 +8,7 @@ import {
   ownBusinessUpdate,
   toggleStatusBody,
 } from '../../../contract/business';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import type { BusinessRouteDeps } from '../deps';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
@@ -17,17 +17,9 @@ import { deleteBusiness } from '../../services/business/business-delete';
 import { setBusinessStatus } from '../../services/business/business-status';
 import { updateBusiness, updateOwnBusiness } from '../../services/business/business-update';
 import { getBusiness, getOwnBusiness, listBusinesses } from '../../services/business/businesses';
-import { errorResponses } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-const listQuery = businessListQuery.extend({
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-});
+const listQuery = businessListQuery.extend(idsQuery);
 
 /**
  * GET /business answers the operator's staff a page of businesses and business staff their own
@@ -67,20 +59,16 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
         return { data: await getOwnBusiness(db, user) };
       }
       const { query } = request;
-      const { data, total } = await listBusinesses(db, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
-        active: query.active === undefined ? undefined : query.active === 'true',
+      const found = await listBusinesses(db, {
+        ...listParams(query),
+        active: flag(query.active),
         kind: query.kind,
         businessTypeId: query.business_type_id,
         country: query.country || undefined,
         parentBusinessId: query.parent_business_id,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

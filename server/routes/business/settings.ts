@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { businessSettings, businessSettingsWrite } from '../../../contract/business-settings';
 import { oneResponse } from '../../../contract/common';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { ownSettings, saveSettings, settingsInScope } from '../../services/business/settings';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams } from '../schemas';
 
 const tags = ['business-settings'];
 const one = oneResponse(businessSettings);
@@ -77,7 +76,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
         tags,
         summary: 'One business’s settings (own business, a white-label’s B2B clients, operator)',
         security: bearer,
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         response: { 200: one, ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import { staffInvite, staffListQuery, staffMember, staffUpdate } from '../../../contract/staff';
 import type { BusinessRouteDeps } from '../deps';
 import { callerOf } from '../../plugins/auth';
@@ -11,17 +10,9 @@ import {
   staffBusinessOf,
   updateStaff,
 } from '../../services/business/staff';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-const listQuery = staffListQuery.extend({
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-});
+const listQuery = staffListQuery.extend(idsQuery);
 
 const tags = ['staff'];
 
@@ -50,16 +41,12 @@ export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app,
     async (request) => {
       const { query } = request;
       const businessId = await staffBusinessOf(db, callerOf(request).user, query.business_id);
-      const { data, total } = await listStaff(db, businessId, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
+      const found = await listStaff(db, businessId, {
+        ...listParams(query),
         status: query.status,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

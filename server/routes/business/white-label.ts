@@ -1,5 +1,5 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import { request } from '../../../contract/request';
 import { b2bUserListQuery, staffMember } from '../../../contract/staff';
@@ -20,7 +20,7 @@ import {
   whiteLabelSummary as summaryOf,
 } from '../../services/business/white-label';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { errorResponses, flag, idParams, listParams, paged } from '../schemas';
 
 const tags = ['white-label'];
 
@@ -34,6 +34,9 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   { db, guards, policy },
 ) => {
   const onRequest = guards.requireRole('business', 'superadmin', 'in_house_manager');
+  /** The white-label business the caller reads: its own, or the one the operator names. */
+  const parentOf = (req: FastifyRequest, named: string | undefined) =>
+    whiteLabelParentOf(db, callerOf(req).user, policy, named);
 
   app.get(
     '/business/b2b-clients',
@@ -49,22 +52,12 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
     },
     async (req) => {
       const { query } = req;
-      const parent = await whiteLabelParentOf(
-        db,
-        callerOf(req).user,
-        policy,
-        query.parent_business_id,
-      );
-      const { data, total } = await listB2bClients(db, parent, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
-        active: query.active === undefined ? undefined : query.active === 'true',
+      const found = await listB2bClients(db, await parentOf(req, query.parent_business_id), {
+        ...listParams(query),
+        active: flag(query.active),
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 
@@ -82,23 +75,13 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
     },
     async (req) => {
       const { query } = req;
-      const parent = await whiteLabelParentOf(
-        db,
-        callerOf(req).user,
-        policy,
-        query.parent_business_id,
-      );
-      const { data, total } = await listB2bUsers(db, parent, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
+      const found = await listB2bUsers(db, await parentOf(req, query.parent_business_id), {
+        ...listParams(query),
         status: query.status,
         b2bBusinessId: query.b2b_business_id,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 
@@ -110,22 +93,16 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
         tags,
         summary: 'One B2B client’s delivery requests, newest first',
         security: bearer,
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         querystring: b2bRequestsQuery,
         response: { 200: listResponse(request), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { limit, skip } = req.query;
-      const { data, total } = await b2bClientRequests(
-        db,
-        callerOf(req).user,
-        policy,
-        req.params.id,
-        { limit, skip },
-      );
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (req) =>
+      paged(
+        await b2bClientRequests(db, callerOf(req).user, policy, req.params.id, req.query),
+        req.query,
+      ),
   );
 
   app.get(
@@ -143,10 +120,8 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
         },
       },
     },
-    async (req) => {
-      const user = callerOf(req).user;
-      const parent = await whiteLabelParentOf(db, user, policy, req.query.parent_business_id);
-      return { data: await summaryOf(db, parent) };
-    },
+    async (req) => ({
+      data: await summaryOf(db, await parentOf(req, req.query.parent_business_id)),
+    }),
   );
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   assetType,
   assetTypeCreate,
   assetTypeListQuery,
   assetTypeUpdate,
 } from '../../../contract/asset-type';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
@@ -17,17 +16,9 @@ import {
   listAssetTypes,
   updateAssetType,
 } from '../../services/catalog/asset-types';
-import { errorResponses } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-const listQuery = assetTypeListQuery.extend({
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-});
+const listQuery = assetTypeListQuery.extend(idsQuery);
 
 const tags = ['asset-type'];
 
@@ -51,16 +42,12 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
       },
     },
     async ({ query }) => {
-      const { data, total } = await listAssetTypes(db, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
-        active: query.active === undefined ? undefined : query.active === 'true',
+      const found = await listAssetTypes(db, {
+        ...listParams(query),
+        active: flag(query.active),
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   businessType,
   businessTypeCreate,
   businessTypeListQuery,
   businessTypeUpdate,
 } from '../../../contract/business-type';
-import { listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { businessTypes, type typeService } from '../../services/catalog/types';
-import { errorResponses } from '../schemas';
-
-export const idParams = z.object({ id: z.string().max(64) });
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-export const idsQuery = {
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-};
+import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
 type Service = ReturnType<typeof typeService>;
 
@@ -65,16 +55,12 @@ export function typeRoutes(opts: {
         },
       },
       async ({ query: q }) => {
-        const { data, total } = await service.list(db, {
-          limit: q.limit,
-          skip: q.skip,
-          sort: q.sort,
-          order: q.order,
-          q: q.q || undefined,
-          active: q.active === undefined ? undefined : q.active === 'true',
+        const found = await service.list(db, {
+          ...listParams(q),
+          active: flag(q.active),
           ids: q.id,
         });
-        return { data, pagination: { total, limit: q.limit, skip: q.skip } };
+        return paged(found, q);
       },
     );
 

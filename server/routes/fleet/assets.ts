@@ -24,9 +24,8 @@ import {
   updateAsset,
 } from '../../services/fleet/assets';
 import type { PlanPolicy } from '../../services/business/entitlements';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
   skip: z.coerce.number().int().min(0).default(0),
@@ -77,19 +76,15 @@ export const assetRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { query } = request;
-      const { data, total } = await listAssets(db, callerOf(request).user, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
+      const found = await listAssets(db, callerOf(request).user, {
+        ...listParams(query),
         status: query.status,
         asset_type_id: query.asset_type_id || undefined,
         business_id: query.business_id || undefined,
         owner_user_id: query.owner_user_id || undefined,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 
@@ -123,16 +118,11 @@ export const assetRoutes: FastifyPluginAsyncZod<{
         response: { 200: listResponse(asset), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const { limit, skip } = request.query;
-      const { data, total } = await listB2bAssets(
-        db,
-        callerOf(request).user,
-        request.params.businessId,
-        { limit, skip },
-      );
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (request) =>
+      paged(
+        await listB2bAssets(db, callerOf(request).user, request.params.businessId, request.query),
+        request.query,
+      ),
   );
 
   app.get(

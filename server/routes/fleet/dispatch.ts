@@ -19,9 +19,8 @@ import {
   updateDispatch,
 } from '../../services/fleet/dispatch';
 import type { PlanPolicy } from '../../services/business/entitlements';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const assetParams = z.object({ assetId: z.string().max(64) });
 const tags = ['dispatch'];
 
@@ -104,19 +103,11 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
         response: { 200: listResponse(dispatch), ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => {
-      const { limit, skip } = req.query;
-      const { data, total } = await listAssetDispatches(
-        db,
-        callerOf(req).user,
-        req.params.assetId,
-        {
-          limit,
-          skip,
-        },
-      );
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (req) =>
+      paged(
+        await listAssetDispatches(db, callerOf(req).user, req.params.assetId, req.query),
+        req.query,
+      ),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
   request,
@@ -19,9 +18,8 @@ import {
   requestStats as stats,
 } from '../../services/fleet/requests';
 import type { PlanPolicy } from '../../services/business/entitlements';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['request'];
 
 /**
@@ -48,17 +46,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const { query } = req;
-      const { data, total } = await listRequests(db, callerOf(req).user, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
+      const found = await listRequests(db, callerOf(req).user, {
+        ...listParams(query),
         status: query.status,
         businessId: query.business_id,
         assetTypeId: query.asset_type_id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

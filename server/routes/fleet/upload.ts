@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadResponse } from '../../../contract/upload';
 import type { Db } from '../../db/db';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { findUpload, storeUpload } from '../../services/fleet/uploads';
@@ -13,10 +13,7 @@ import { errorResponses } from '../schemas';
 
 const tags = ['upload'];
 
-const fileMissing = () =>
-  new ApiError(400, 'validation_failed', undefined, [
-    { path: 'file', message: 'flotte.validation.required' },
-  ]);
+const fileMissing = () => invalidField('file', 'flotte.validation.required');
 
 function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error

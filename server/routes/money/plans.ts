@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import { plan, planCreate, planListQuery, planUpdate } from '../../../contract/plan';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/money/plans';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['plan'];
-
-/** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-const listQuery = planListQuery.extend({
-  id: planListQuery.shape.id.transform((v) =>
-    v === undefined ? undefined : Array.isArray(v) ? v : [v],
-  ),
-});
+const listQuery = planListQuery.extend(idsQuery);
 
 /**
  * Plans: every signed-in role reads the active ones (the superadmin all of them); only the
@@ -45,21 +37,13 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
     async (request) => {
       const { query } = request;
-      const active = isSuperadmin(request)
-        ? query.active === undefined
-          ? undefined
-          : query.active === 'true'
-        : true;
-      const { data, total } = await listPlans(db, {
-        limit: query.limit,
-        skip: query.skip,
-        sort: query.sort,
-        order: query.order,
-        q: query.q || undefined,
-        active,
+      const found = await listPlans(db, {
+        ...listParams(query),
+        // Everyone but the superadmin reads the active plans only.
+        active: isSuperadmin(request) ? flag(query.active) : true,
         ids: query.id,
       });
-      return { data, pagination: { total, limit: query.limit, skip: query.skip } };
+      return paged(found, query);
     },
   );
 

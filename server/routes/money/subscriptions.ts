@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
   subscribeBody,
@@ -15,9 +14,8 @@ import {
   updateSubscription,
 } from '../../services/money/subscriptions';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['subscription'];
 
 /**
@@ -44,15 +42,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
         response: { 200: listResponse(subscription), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { limit, skip, business_id } = request.query;
-      const { data, total } = await listSubscriptions(db, callerOf(request).user, {
-        limit,
-        skip,
-        business_id,
-      });
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (request) =>
+      paged(await listSubscriptions(db, callerOf(request).user, request.query), request.query),
   );
 
   app.post(

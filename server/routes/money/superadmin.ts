@@ -14,17 +14,12 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import {
-  businessExists,
-  listTransactions,
-  topUpWallet,
-  walletMetrics,
-} from '../../services/money/money';
+import { isLiveBusiness } from '../../services/business/scope';
 import { listBusinessRequests } from '../../services/fleet/requests';
+import { listTransactions, topUpWallet, walletMetrics } from '../../services/money/money';
 import { walletHistory } from '../../services/money/wallet-history';
-import { errorResponses } from '../schemas';
+import { errorResponses, idParams, paged } from '../schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['superadmin'];
 
 /** Per-business money and requests, for the superadmin only. */
@@ -33,8 +28,9 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   { db, guards },
 ) => {
   const onRequest = guards.requireRole('superadmin');
+  // A deleted business is kept for its history but answers 404 everywhere (docs/business.md).
   const existing = async (id: string) => {
-    if (!(await businessExists(db, id))) throw notFound();
+    if (!(await isLiveBusiness(db, id))) throw notFound();
     return id;
   };
 
@@ -112,14 +108,8 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
         },
       },
     },
-    async (req) => {
-      const { limit, skip } = req.query;
-      const { data, total } = await listTransactions(db, await existing(req.params.id), {
-        limit,
-        skip,
-      });
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (req) =>
+      paged(await listTransactions(db, await existing(req.params.id), req.query), req.query),
   );
 
   app.get(
@@ -135,13 +125,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
         response: { 200: listResponse(request), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { limit, skip } = req.query;
-      const { data, total } = await listBusinessRequests(db, await existing(req.params.id), {
-        limit,
-        skip,
-      });
-      return { data, pagination: { total, limit, skip } };
-    },
+    async (req) =>
+      paged(await listBusinessRequests(db, await existing(req.params.id), req.query), req.query),
   );
 };

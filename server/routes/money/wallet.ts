@@ -6,7 +6,7 @@ import { forbidden } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { listTransactions, readWallet } from '../../services/money/money';
-import { errorResponses } from '../schemas';
+import { errorResponses, paged } from '../schemas';
 
 const tags = ['wallet'];
 
@@ -48,10 +48,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
       },
     },
     async (req) => {
-      const { limit, skip } = req.query;
       const businessId = businessOf(callerOf(req).user.business_id);
-      const { data, total } = await listTransactions(db, businessId, { limit, skip });
-      return { data, pagination: { total, limit, skip } };
+      return paged(await listTransactions(db, businessId, req.query), req.query);
     },
   );
 };

@@ -1,19 +1,16 @@
 import type { AdminUser, UserCreate, USER_SORTABLE } from '../../../contract/users';
 import type { Role } from '../../../contract/roles';
-import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { isUuid, uniqueAs409 } from '../platform/sql';
 import { hashPassword } from './passwords';
-import { isUuid, likePattern } from '../platform/sql';
+import { listedUserColumns, toListedUser, USER_ORDER, type ListedUserRow } from './user-list';
 
 type Status = AdminUser['status'];
 
-export interface UserFilter {
-  limit: number;
-  skip: number;
-  sort?: (typeof USER_SORTABLE)[number] | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface UserFilter extends ListFilter<(typeof USER_SORTABLE)[number]> {
   role?: Role | undefined;
   status?: Status | undefined;
   ids?: string[] | undefined;
@@ -23,72 +20,39 @@ export interface UserFilter {
 const STATUS_SQL = `case when u.disabled_at is not null then 'disabled'
   when u.email_verified_at is null then 'unverified' else 'active' end`;
 
-const COLUMNS = `u.id, u.email, u.name, u.phone, u.role, u.business_id, b.name as business_name,
-  ${STATUS_SQL} as status, u.created_at, u.last_login_at`;
+const COLUMNS = listedUserColumns(STATUS_SQL);
 const FROM = 'users u left join businesses b on b.id = u.business_id';
 
-const ORDER_BY: Record<(typeof USER_SORTABLE)[number], string> = {
-  name: 'lower(u.name)',
-  email: 'u.email',
-  role: 'u.role',
-  created_at: 'u.created_at',
-  last_login_at: 'u.last_login_at',
+const ORDER_BY: Record<(typeof USER_SORTABLE)[number], string[]> = {
+  ...USER_ORDER,
+  role: ['u.role', 'u.id'],
 };
 
-type Row = Omit<AdminUser, 'created_at' | 'last_login_at'> & {
-  [key: string]: unknown;
-  created_at: Date | string;
-  last_login_at: Date | string | null;
-};
-
-const toAdminUser = (row: Row): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  phone: row.phone,
-  role: row.role,
-  business_id: row.business_id,
-  business_name: row.business_name,
-  status: row.status,
-  created_at: iso(row.created_at),
-  last_login_at: isoOrNull(row.last_login_at),
-});
+const toAdminUser = (row: ListedUserRow) => toListedUser<AdminUser>(row);
 
 export async function listUsers(
   db: Queryable,
   filter: UserFilter,
 ): Promise<{ data: AdminUser[]; total: number }> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  if (filter.q) {
-    const p = param(likePattern(filter.q));
-    where.push(`(u.name ilike ${p} or u.email ilike ${p})`);
-  }
-  if (filter.role) where.push(`u.role = ${param(filter.role)}`);
-  if (filter.status) where.push(`${STATUS_SQL} = ${param(filter.status)}`);
-  if (filter.ids) where.push(`u.id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  // Never-signed-in users sort last either way; the id breaks ties so pages never overlap.
-  const orderBy = `${ORDER_BY[filter.sort ?? 'created_at']} ${direction} nulls last, u.id ${direction}`;
-
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from ${FROM} ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from ${FROM} ${whereSql}
-     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toAdminUser), total: count[0]?.total ?? 0 };
+  const list = new ListSql()
+    .search(filter.q, ['u.name', 'u.email'])
+    .equals('u.role', filter.role)
+    .equals(STATUS_SQL, filter.status)
+    .ids('u.id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: 'users u',
+    // Never-signed-in users sort last either way.
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order, true),
+    toRecord: toAdminUser,
+  });
 }
 
 async function findUser(db: Queryable, id: string, lock = false): Promise<AdminUser | undefined> {
   if (!isUuid(id)) return undefined;
   // `for update of u`: lock the user row only (the business row may be null-extended).
-  const rows = await db.query<Row>(
+  const rows = await db.query<ListedUserRow>(
     `select ${COLUMNS} from ${FROM} where u.id = $1${lock ? ' for update of u' : ''}`,
     [id],
   );
@@ -107,8 +71,8 @@ export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
  */
 export async function createUser(db: Db, actorId: string, input: UserCreate): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password); // outside the transaction: slow
-  try {
-    return await db.transaction(async (tx) => {
+  return db
+    .transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
         `insert into users (email, name, role, password_hash, email_verified_at, locale)
          values ($1, $2, $3, $4, now(), 'fr') returning id`,
@@ -123,15 +87,8 @@ export async function createUser(db: Db, actorId: string, input: UserCreate): Pr
         changes: { email: input.email, name: input.name, role: input.role },
       });
       return (await findUser(tx, id))!;
-    });
-  } catch (error) {
-    if (sqlStateOf(error) === SqlState.uniqueViolation) {
-      throw new ApiError(409, 'email_taken', undefined, [
-        { path: 'email', message: 'flotte.errors.email_taken' },
-      ]);
-    }
-    throw error;
-  }
+    })
+    .catch(uniqueAs409('email_taken', 'email'));
 }
 
 /**
@@ -146,6 +103,31 @@ export async function revokeSessions(tx: Queryable, userIds: readonly string[]):
     [userIds],
   );
   return rows.length;
+}
+
+/**
+ * Disables user `id` (every open session of it ends in the same transaction, so its tokens
+ * answer 401 from the next request) or enables it again (old sessions stay revoked), audited.
+ */
+export async function setUserDisabled(
+  tx: Queryable,
+  actorId: string,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await tx.query(
+    `update users set disabled_at = ${disabled ? 'now()' : 'null'}, updated_at = now()
+     where id = $1`,
+    [id],
+  );
+  const revoked = disabled ? await revokeSessions(tx, [id]) : 0;
+  await audit(tx, {
+    actorUserId: actorId,
+    action: disabled ? 'disable' : 'enable',
+    entity: 'user',
+    entityId: id,
+    changes: disabled ? { revoked_sessions: revoked } : undefined,
+  });
 }
 
 /**
@@ -167,19 +149,7 @@ export async function updateUser(
     }
     if (patch.disabled && id === actorId) throw new ApiError(400, 'cannot_disable_self');
 
-    await tx.query(
-      `update users set disabled_at = ${patch.disabled ? 'now()' : 'null'}, updated_at = now()
-       where id = $1`,
-      [id],
-    );
-    const revoked = patch.disabled ? await revokeSessions(tx, [id]) : 0;
-    await audit(tx, {
-      actorUserId: actorId,
-      action: patch.disabled ? 'disable' : 'enable',
-      entity: 'user',
-      entityId: id,
-      changes: patch.disabled ? { revoked_sessions: revoked } : undefined,
-    });
+    await setUserDisabled(tx, actorId, id, patch.disabled);
     return (await findUser(tx, id))!;
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { googleSignUpBody } from '../../../contract/account';
 import type { LoginResponse } from '../../../contract/auth';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
-import { ApiError } from '../../errors';
+import { ApiError, invalidField } from '../../errors';
 import { codeMail, mailLocale } from '../../mail/templates';
 import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
@@ -138,9 +138,7 @@ export async function googleSignUp(
   info: OpenSession,
 ): Promise<GoogleSignUpResult> {
   if (input.role === 'business' && !input.business_name) {
-    throw new ApiError(400, 'validation_failed', undefined, [
-      { path: 'business_name', message: 'flotte.validation.required' },
-    ]);
+    throw invalidField('business_name', 'flotte.validation.required');
   }
   const conflict = async (tx: Queryable) => {
     const linked = await tx.query('select 1 from users where google_sub = $1', [identity.sub]);

@@ -11,7 +11,11 @@ import { audit } from '../platform/audit';
 import { hasLiveClients } from './business-profile';
 import { findBusiness } from './businesses';
 
-/** The refusals, in the order they are checked: each names what must be settled first. */
+/**
+ * The refusals, in the order they are checked: each names what must be settled first. Locks
+ * follow the documented order (docs/requests-and-money.md, docs/plans-and-subscriptions.md):
+ * the business (the caller's), its assets, its live subscription, its wallet.
+ */
 async function assertDeletable(tx: Queryable, businessId: string): Promise<void> {
   const open = await tx.query(
     `select 1 from requests where business_id = $1
@@ -19,6 +23,11 @@ async function assertDeletable(tx: Queryable, businessId: string): Promise<void>
     [businessId],
   );
   if (open.length > 0) throw new ApiError(409, 'business_has_open_requests');
+  // Locked: an in-house asset cannot be dispatched between this read and its withdrawal.
+  const assets = await tx.query<{ status: string }>(
+    'select status from assets where business_id = $1 and deleted_at is null for update',
+    [businessId],
+  );
   // The live subscription before the wallet, in the renewal job's order (subscription, then
   // wallet), so that a renewal and a delete at once wait for each other instead of deadlocking.
   await tx.query(
@@ -35,12 +44,9 @@ async function assertDeletable(tx: Queryable, businessId: string): Promise<void>
   if (await hasLiveClients(tx, businessId)) throw new ApiError(409, 'business_has_clients');
   // An in-house asset serving another business's request (the operator may dispatch any
   // asset) cannot be withdrawn under it.
-  const busy = await tx.query(
-    `select 1 from assets where business_id = $1 and deleted_at is null
-       and status in ('dispatched', 'leased') limit 1`,
-    [businessId],
-  );
-  if (busy.length > 0) throw new ApiError(409, 'asset_in_use');
+  if (assets.some((a) => a.status === 'dispatched' || a.status === 'leased')) {
+    throw new ApiError(409, 'asset_in_use');
+  }
 }
 
 export async function deleteBusiness(db: Db, actorId: string, id: string): Promise<Business> {

@@ -3,12 +3,8 @@
  * slug and its currency (docs/business.md, "Kinds").
  */
 import type { Queryable } from '../../db/db';
-import { ApiError } from '../../errors';
+import { ApiError, invalidField } from '../../errors';
 import { slugExists, slugTaken } from '../accounts/signup';
-
-/** 400 validation_failed with one field's detail (a catalog key). */
-export const invalidField = (path: string, message = 'flotte.validation.invalid') =>
-  new ApiError(400, 'validation_failed', undefined, [{ path, message }]);
 
 /** `business_type_id` must name an existing business type. */
 export async function assertBusinessType(tx: Queryable, id: string | null | undefined) {

@@ -5,15 +5,15 @@
 import type { Business, BusinessUpdate, OwnBusinessUpdate } from '../../../contract/business';
 import type { User } from '../../../contract/auth';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { partialUpdate } from '../platform/partial-update';
 import {
   assertBusinessType,
   assertParent,
   assertSlugFree,
   changeCurrency,
   hasLiveClients,
-  invalidField,
 } from './business-profile';
 import { findBusiness } from './businesses';
 import { businessInactive } from './guards';
@@ -41,11 +41,9 @@ async function applyPatch(
   before: Business,
   patch: BusinessUpdate,
 ): Promise<Business> {
-  const changed = FIELDS.filter(
-    (field) => patch[field] !== undefined && patch[field] !== before[field],
-  );
-  if (changed.length === 0) return before;
-  const has = (field: Field) => changed.includes(field);
+  const update = partialUpdate(FIELDS, before, patch);
+  if (update.changed.length === 0) return before;
+  const has = (field: Field) => update.changed.includes(field);
 
   if (has('kind')) {
     // standard <-> whitelabel only: a B2B client stays one, and nobody becomes one.
@@ -62,9 +60,8 @@ async function applyPatch(
   if (has('currency')) await changeCurrency(tx, before.id, patch.currency ?? null);
 
   const params: unknown[] = [before.id];
-  const sets = changed.map((field) => `${field} = $${params.push(patch[field] ?? null)}`);
   await tx.query(
-    `update businesses set ${sets.join(', ')}, updated_at = now() where id = $1`,
+    `update businesses set ${update.set(params)}, updated_at = now() where id = $1`,
     params,
   );
   await audit(tx, {
@@ -72,9 +69,8 @@ async function applyPatch(
     action: 'update',
     entity: 'business',
     entityId: before.id,
-    changes: Object.fromEntries(
-      changed.map((field) => [field, { from: before[field], to: patch[field] ?? null }]),
-    ),
+    // What was asked: the record's currency reads the settings' and the wallet's too.
+    changes: update.changes(patch),
   });
   return (await findBusiness(tx, before.id))!;
 }

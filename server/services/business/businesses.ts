@@ -6,7 +6,9 @@ import type { User } from '../../../contract/auth';
 import type { BUSINESS_SORTABLE, Business, BusinessKind } from '../../../contract/business';
 import { iso, type Queryable } from '../../db/db';
 import { notFound } from '../../errors';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { isUuid } from '../platform/sql';
+import { readableBusinessSql } from './scope';
 
 /**
  * The record's columns over `businesses b`: every join is on a primary or unique key (the live
@@ -62,12 +64,7 @@ const ORDER_BY: Record<SortField, string[]> = {
   kind: ['b.kind', 'b.created_at', 'b.id'],
 };
 
-export interface BusinessFilter {
-  limit: number;
-  skip: number;
-  sort?: SortField | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface BusinessFilter extends ListFilter<SortField> {
   active?: boolean | undefined;
   kind?: BusinessKind | undefined;
   businessTypeId?: string | undefined;
@@ -81,44 +78,26 @@ export async function listBusinesses(
   db: Queryable,
   filter: BusinessFilter,
 ): Promise<{ data: Business[]; total: number }> {
-  const where = ['b.deleted_at is null'];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  // An id filter that is not a uuid names no business: an empty page, not a cast error.
-  const uuidFilter = (column: string, value: string | undefined) => {
-    if (value === undefined) return true;
-    if (!isUuid(value)) return false;
-    where.push(`${column} = ${param(value)}`);
-    return true;
-  };
+  const list = new ListSql(['b.deleted_at is null']);
   if (
-    !uuidFilter('b.business_type_id', filter.businessTypeId) ||
-    !uuidFilter('b.parent_business_id', filter.parentBusinessId)
+    !list.uuidEquals('b.business_type_id', filter.businessTypeId) ||
+    !list.uuidEquals('b.parent_business_id', filter.parentBusinessId)
   ) {
     return { data: [], total: 0 };
   }
-  if (filter.q) {
-    const p = param(likePattern(filter.q));
-    where.push(`(b.name ilike ${p} or b.slug ilike ${p} or b.contact_email ilike ${p})`);
-  }
-  if (filter.active !== undefined) where.push(`b.active = ${param(filter.active)}`);
-  if (filter.kind) where.push(`b.kind = ${param(filter.kind)}`);
-  if (filter.country) where.push(`b.country = ${param(filter.country)}`);
-  if (filter.ids) where.push(`b.id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-  const whereSql = `where ${where.join(' and ')}`;
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = ORDER_BY[filter.sort ?? 'created_at'].map((e) => `${e} ${direction}`).join(', ');
-
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from businesses b ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from ${FROM} ${whereSql}
-     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toBusiness), total: count[0]?.total ?? 0 };
+  list
+    .search(filter.q, ['b.name', 'b.slug', 'b.contact_email'])
+    .equals('b.active', filter.active)
+    .equals('b.kind', filter.kind || undefined)
+    .equals('b.country', filter.country || undefined)
+    .ids('b.id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: 'businesses b',
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
+    toRecord: toBusiness,
+  });
 }
 
 /** One live business by id, without scope (the services' own use); `lock`: its row only. */
@@ -137,29 +116,19 @@ export async function findBusiness(
 }
 
 /**
- * Whether `user` may read business `id`: the operator's staff any live one; business and B2B
- * staff their own, and a white-label business's staff also its B2B clients.
+ * GET /business/{id}: one live business in the caller's scope (server/services/business/scope.ts),
+ * else 404.
  */
-function mayRead(user: User, business: Business, parentOfIt: boolean): boolean {
-  if (user.role === 'superadmin' || user.role === 'in_house_manager') return true;
-  if ((user.role !== 'business' && user.role !== 'b2b') || !user.business_id) return false;
-  return business.id === user.business_id || parentOfIt;
-}
-
-/** GET /business/{id}: one business in the caller's scope, else 404. */
 export async function getBusiness(db: Queryable, user: User, id: string): Promise<Business> {
-  const found = await findBusiness(db, id);
-  if (!found) throw notFound();
-  let parentOfIt = false;
-  if (found.kind === 'b2b' && user.business_id && found.parent_business_id === user.business_id) {
-    const parent = await db.query('select 1 from businesses where id = $1 and kind = $2', [
-      user.business_id,
-      'whitelabel',
-    ]);
-    parentOfIt = parent.length > 0;
-  }
-  if (!mayRead(user, found, parentOfIt)) throw notFound();
-  return found;
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const rows = await db.query<Row>(
+    `select ${COLUMNS} from ${FROM}
+     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(params, user)}`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return toBusiness(rows[0]);
 }
 
 /** GET /business for business and B2B staff: their own business. */

@@ -6,29 +6,26 @@ import {
   type PublicCustomization,
 } from '../../../contract/customization';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError } from '../../errors';
+import { ApiError, invalidField } from '../../errors';
 import { audit } from '../platform/audit';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { activeBusinessOf } from './guards';
 
-/**
- * The public branding of a business by its slug (any case), for its sign-in and sign-up pages.
- * Inactive businesses answer too: their users may sign in while they await approval. A business
- * without a customization row shows its own name and no images.
- */
-export async function publicCustomizationBySlug(
+/** A business's branding, found by `where` over `businesses b` (its name when it saved none). */
+async function findBranding(
   db: Queryable,
-  slug: string,
-): Promise<PublicCustomization> {
+  where: string,
+  param: string,
+): Promise<PublicCustomization | undefined> {
   const rows = await db.query<PublicCustomization>(
     `select b.slug, b.id::text as business_id, coalesce(c.name, b.name) as name,
             c.logo, c.cover_image, c.launcher_icon, c.primary_color
      from businesses b left join customizations c on c.business_id = b.id
-     where lower(b.slug) = lower($1) and b.deleted_at is null`,
-    [slug],
+     where ${where}`,
+    [param],
   );
   const found = rows[0];
-  if (!found) throw new ApiError(404, 'unknown_business');
+  if (!found) return undefined;
   return {
     slug: found.slug,
     business_id: found.business_id,
@@ -40,29 +37,25 @@ export async function publicCustomizationBySlug(
   };
 }
 
-/** The branding of one business, by id (a business without a customization row: its name). */
+/**
+ * The public branding of a business by its slug (any case), for its sign-in and sign-up pages.
+ * Inactive businesses answer too: their users may sign in while they await approval.
+ */
+export async function publicCustomizationBySlug(
+  db: Queryable,
+  slug: string,
+): Promise<PublicCustomization> {
+  const found = await findBranding(db, 'lower(b.slug) = lower($1) and b.deleted_at is null', slug);
+  if (!found) throw new ApiError(404, 'unknown_business');
+  return found;
+}
+
+/** The branding of one business, by id. */
 export async function brandingOf(
   db: Queryable,
   businessId: string,
 ): Promise<PublicCustomization | null> {
-  const rows = await db.query<PublicCustomization>(
-    `select b.slug, b.id::text as business_id, coalesce(c.name, b.name) as name,
-            c.logo, c.cover_image, c.launcher_icon, c.primary_color
-     from businesses b left join customizations c on c.business_id = b.id
-     where b.id = $1`,
-    [businessId],
-  );
-  const found = rows[0];
-  if (!found) return null;
-  return {
-    slug: found.slug,
-    business_id: found.business_id,
-    name: found.name,
-    logo: found.logo ?? null,
-    cover_image: found.cover_image ?? null,
-    launcher_icon: found.launcher_icon ?? null,
-    primary_color: found.primary_color ?? null,
-  };
+  return (await findBranding(db, 'b.id = $1', businessId)) ?? null;
 }
 
 /** Whether the business may use the white-label features (assertWhitelabel, as a boolean). */
@@ -132,11 +125,7 @@ export async function updateCustomization(
       if (!url?.startsWith(UPLOAD_PREFIX)) continue;
       const name = url.slice(UPLOAD_PREFIX.length);
       const found = await tx.query('select 1 from uploads where name = $1', [name]);
-      if (!found.length) {
-        throw new ApiError(400, 'validation_failed', undefined, [
-          { path: field, message: brandingMsg.image },
-        ]);
-      }
+      if (!found.length) throw invalidField(field, brandingMsg.image);
     }
     const sent = COLUMNS.filter((column) => input[column] !== undefined);
     const params: unknown[] = [businessId, ...sent.map((column) => input[column])];

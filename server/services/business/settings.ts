@@ -8,11 +8,12 @@ import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/
 import { msg } from '../../../contract/common';
 import type { RequestCreate } from '../../../contract/request';
 import { isoOrNull, type Db, type Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { DEFAULT_CURRENCY, lockWallet } from '../money/money';
 import { audit } from '../platform/audit';
 import { isUuid } from '../platform/sql';
-import { businessInactive } from './guards';
+import { lockActiveBusiness } from './guards';
+import { assertReadableBusiness } from './scope';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
@@ -96,53 +97,16 @@ export async function ownSettings(db: Queryable, user: User): Promise<BusinessSe
   return found;
 }
 
-/**
- * One business's settings, in the caller's scope: the operator's staff any live business,
- * business and b2b staff their own, a white-label business's staff also its B2B clients'.
- * Outside it: 404.
- */
+/** One business's settings, in the caller's scope (./scope.ts); outside it: 404. */
 export async function settingsInScope(
   db: Queryable,
   user: User,
   businessId: string,
 ): Promise<BusinessSettings> {
-  if (!isUuid(businessId)) throw notFound();
-  const params: unknown[] = [businessId];
-  let scope: string;
-  if (user.role === 'superadmin' || user.role === 'in_house_manager') scope = 'true';
-  else if (user.role === 'business' && user.business_id) {
-    params.push(user.business_id);
-    scope = `(b.id = $2 or (p.id = $2 and p.kind = 'whitelabel'))`;
-  } else if (user.role === 'b2b' && user.business_id) {
-    params.push(user.business_id);
-    scope = 'b.id = $2';
-  } else scope = 'false';
-  const visible = await db.query(
-    `select 1 from businesses b left join businesses p on p.id = b.parent_business_id
-     where b.id = $1 and b.deleted_at is null and ${scope}`,
-    params,
-  );
-  const found = visible.length ? await readSettings(db, businessId) : undefined;
+  await assertReadableBusiness(db, user, businessId);
+  const found = await readSettings(db, businessId);
   if (!found) throw notFound();
   return found;
-}
-
-const invalidField = (path: string, message: string = msg.invalid) =>
-  new ApiError(400, 'validation_failed', undefined, [{ path, message }]);
-
-/**
- * Locks the business row for the rest of the transaction (settings writes of one business run
- * one after the other, so none is lost) and checks it may write (403 business_inactive).
- * `no key update`, not `update`: rows referencing the business (a first wallet) only take a key
- * share lock for their foreign key, which must not wait behind this one (a deadlock otherwise).
- */
-async function lockActiveBusiness(tx: Queryable, businessId: string): Promise<void> {
-  const rows = await tx.query<{ active: boolean }>(
-    'select active from businesses where id = $1 and deleted_at is null for no key update',
-    [businessId],
-  );
-  if (!rows[0]) throw notFound();
-  if (!rows[0].active) throw businessInactive();
 }
 
 /**
@@ -198,7 +162,9 @@ export async function saveSettings(
   if (!user.business_id) throw notFound();
   const businessId = user.business_id;
   return db.transaction(async (tx) => {
-    await lockActiveBusiness(tx, businessId);
+    // Settings writes of one business run one after the other, so none is lost. `no key
+    // update`: a first wallet (a row referencing the business) is still inserted meanwhile.
+    await lockActiveBusiness(tx, businessId, 'no key update');
     const current = (await readSettings(tx, businessId))!;
     if (mode === 'create' && current.saved) throw new ApiError(409, 'conflict');
     if (input.default_package_type_id) {

@@ -6,19 +6,29 @@
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../../contract/request';
-import type { STAFF_SORTABLE, StaffMember } from '../../../contract/staff';
+import type { StaffMember } from '../../../contract/staff';
 import type { B2bClient, WhiteLabelSummary } from '../../../contract/white-label';
-import { iso, isoOrNull, type Queryable } from '../../db/db';
-import { ApiError, forbidden, notFound } from '../../errors';
+import { iso, type Queryable } from '../../db/db';
+import { forbidden, invalidField, notFound } from '../../errors';
+import { USER_ORDER } from '../accounts/user-list';
 import { listBusinessRequests } from '../fleet/requests';
 import { readWallet } from '../money/money';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
-import { staffStatusSql } from './staff';
+import { isLiveBusiness, isOperator } from './scope';
+import {
+  STAFF_COLUMNS,
+  STAFF_FROM,
+  STAFF_STATUS_SQL,
+  toStaffMember,
+  type StaffFilter,
+} from './staff';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-const uuids = (id: string | string[]) => (Array.isArray(id) ? id : [id]).filter(isUuid);
+/** The contract's `id` filter: one id or several. */
+const asList = (id: string | string[] | undefined) =>
+  id === undefined || Array.isArray(id) ? id : [id];
 
 /**
  * The white-label business whose B2B side the caller reads: business staff their own (an
@@ -37,18 +47,9 @@ export async function whiteLabelParentOf(
     await assertWhitelabel(db, user.business_id, policy);
     return user.business_id;
   }
-  if (user.role !== 'superadmin' && user.role !== 'in_house_manager') throw forbidden();
-  if (!parentBusinessId) {
-    throw new ApiError(400, 'validation_failed', undefined, [
-      { path: 'parent_business_id', message: msg.required },
-    ]);
-  }
-  if (!isUuid(parentBusinessId)) throw notFound();
-  const rows = await db.query(
-    `select 1 from businesses where id = $1 and kind = 'whitelabel' and deleted_at is null`,
-    [parentBusinessId],
-  );
-  if (!rows.length) throw notFound();
+  if (!isOperator(user)) throw forbidden();
+  if (!parentBusinessId) throw invalidField('parent_business_id', msg.required);
+  if (!(await isLiveBusiness(db, parentBusinessId, { kind: 'whitelabel' }))) throw notFound();
   return parentBusinessId;
 }
 
@@ -57,81 +58,52 @@ const clientsOf = (params: Params, parent: string) =>
   `(select id from businesses where parent_business_id = ${param(params, parent)}
       and deleted_at is null and kind = 'b2b')`;
 
-export interface B2bClientFilter {
-  limit: number;
-  skip: number;
-  sort?: 'name' | 'created_at' | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface B2bClientFilter extends ListFilter<'name' | 'created_at'> {
   active?: boolean | undefined;
   ids?: string[] | string | undefined;
 }
 
 const CLIENT_ORDER = { name: ['lower(name)', 'id'], created_at: ['created_at', 'id'] };
 
+type ClientRow = Omit<B2bClient, 'created_at'> & {
+  [key: string]: unknown;
+  created_at: Date | string;
+};
+
+const toClient = (row: ClientRow): B2bClient => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  active: row.active,
+  country: row.country,
+  contact_email: row.contact_email,
+  created_at: iso(row.created_at),
+});
+
 export async function listB2bClients(
   db: Queryable,
   parent: string,
   filter: B2bClientFilter,
 ): Promise<{ data: B2bClient[]; total: number }> {
-  const params: Params = [];
-  const where = [
-    `parent_business_id = ${param(params, parent)}`,
-    'deleted_at is null',
-    `kind = 'b2b'`,
-  ];
-  if (filter.q) {
-    const p = param(params, likePattern(filter.q));
-    where.push(`(name ilike ${p} or slug ilike ${p} or contact_email ilike ${p})`);
-  }
-  if (filter.active !== undefined) where.push(`active = ${param(params, filter.active)}`);
-  if (filter.ids !== undefined) where.push(`id = any(${param(params, uuids(filter.ids))}::uuid[])`);
-  const whereSql = where.join(' and ');
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = CLIENT_ORDER[filter.sort ?? 'created_at']
-    .map((e) => `${e} ${direction}`)
-    .join(', ');
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from businesses where ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<B2bClient & { [key: string]: unknown; created_at: Date | string }>(
-    `select id::text as id, name, slug, active, country, contact_email, created_at
-     from businesses where ${whereSql}
-     order by ${orderBy} limit ${param(params, filter.limit)} offset ${param(params, filter.skip)}`,
-    params,
-  );
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      active: row.active,
-      country: row.country,
-      contact_email: row.contact_email,
-      created_at: iso(row.created_at),
-    })),
-    total: count[0]?.total ?? 0,
-  };
+  const list = new ListSql(
+    [`parent_business_id = $1`, 'deleted_at is null', `kind = 'b2b'`],
+    [parent],
+  )
+    .search(filter.q, ['name', 'slug', 'contact_email'])
+    .equals('active', filter.active)
+    .ids('id', asList(filter.ids));
+  return list.page(db, filter, {
+    columns: 'id, name, slug, active, country, contact_email, created_at',
+    from: 'businesses',
+    orderBy: orderBySql(CLIENT_ORDER[filter.sort ?? 'created_at'], filter.order),
+    toRecord: toClient,
+  });
 }
 
-export interface B2bUserFilter {
-  limit: number;
-  skip: number;
-  sort?: (typeof STAFF_SORTABLE)[number] | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
-  status?: StaffMember['status'] | undefined;
+export interface B2bUserFilter extends Omit<StaffFilter, 'ids'> {
   b2bBusinessId?: string | undefined;
   ids?: string[] | string | undefined;
 }
-
-const USER_ORDER: Record<(typeof STAFF_SORTABLE)[number], string[]> = {
-  name: ['lower(u.name)', 'u.id'],
-  email: ['u.email', 'u.id'],
-  created_at: ['u.created_at', 'u.id'],
-  last_login_at: ['u.last_login_at', 'u.id'],
-};
 
 /** The staff of the parent's live B2B clients (users_business_idx per client). */
 export async function listB2bUsers(
@@ -140,57 +112,22 @@ export async function listB2bUsers(
   filter: B2bUserFilter,
 ): Promise<{ data: StaffMember[]; total: number }> {
   const params: Params = [];
-  const where = [`u.business_id in ${clientsOf(params, parent)}`, `u.role = 'b2b'`];
-  if (filter.b2bBusinessId !== undefined) {
-    if (!isUuid(filter.b2bBusinessId)) return { data: [], total: 0 };
-    where.push(`u.business_id = ${param(params, filter.b2bBusinessId)}`);
-  }
-  if (filter.status) where.push(`${staffStatusSql()} = ${param(params, filter.status)}`);
-  if (filter.q) {
-    const p = param(params, likePattern(filter.q));
-    where.push(`(u.name ilike ${p} or u.email ilike ${p})`);
-  }
-  if (filter.ids !== undefined) {
-    where.push(`u.id = any(${param(params, uuids(filter.ids))}::uuid[])`);
-  }
-  const whereSql = where.join(' and ');
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = USER_ORDER[filter.sort ?? 'created_at']
-    .map((e) => `${e} ${direction}`)
-    .join(', ');
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from users u where ${whereSql}`,
+  const list = new ListSql(
+    [`u.business_id in ${clientsOf(params, parent)}`, `u.role = 'b2b'`],
     params,
   );
-  const rows = await db.query<
-    StaffMember & {
-      [key: string]: unknown;
-      created_at: Date | string;
-      last_login_at: Date | string | null;
-    }
-  >(
-    `select u.id::text as id, u.email, u.name, u.phone, u.role, u.business_id::text as business_id,
-            b.name as business_name, ${staffStatusSql()} as status, u.created_at, u.last_login_at
-     from users u join businesses b on b.id = u.business_id
-     where ${whereSql}
-     order by ${orderBy} limit ${param(params, filter.limit)} offset ${param(params, filter.skip)}`,
-    params,
-  );
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      phone: row.phone,
-      role: row.role,
-      business_id: row.business_id,
-      business_name: row.business_name,
-      status: row.status,
-      created_at: iso(row.created_at),
-      last_login_at: isoOrNull(row.last_login_at),
-    })),
-    total: count[0]?.total ?? 0,
-  };
+  if (!list.uuidEquals('u.business_id', filter.b2bBusinessId)) return { data: [], total: 0 };
+  list
+    .equals(STAFF_STATUS_SQL, filter.status)
+    .search(filter.q, ['u.name', 'u.email'])
+    .ids('u.id', asList(filter.ids));
+  return list.page(db, filter, {
+    columns: STAFF_COLUMNS,
+    from: STAFF_FROM,
+    countFrom: 'users u',
+    orderBy: orderBySql(USER_ORDER[filter.sort ?? 'created_at'], filter.order, true),
+    toRecord: toStaffMember,
+  });
 }
 
 /**
@@ -204,18 +141,10 @@ export async function b2bClientRequests(
   clientId: string,
   page: { limit: number; skip: number },
 ): Promise<{ data: Request[]; total: number }> {
-  const params: Params = [clientId];
-  let scope = 'true';
-  if (user.role === 'business') {
-    const parent = await whiteLabelParentOf(db, user, policy, undefined);
-    scope = `parent_business_id = ${param(params, parent)}`;
-  } else if (user.role !== 'superadmin' && user.role !== 'in_house_manager') throw forbidden();
-  if (!isUuid(clientId)) throw notFound();
-  const found = await db.query(
-    `select 1 from businesses where id = $1 and kind = 'b2b' and deleted_at is null and ${scope}`,
-    params,
-  );
-  if (!found.length) throw notFound();
+  let parentId: string | undefined;
+  if (user.role === 'business') parentId = await whiteLabelParentOf(db, user, policy, undefined);
+  else if (!isOperator(user)) throw forbidden();
+  if (!(await isLiveBusiness(db, clientId, { kind: 'b2b', parentId }))) throw notFound();
   return listBusinessRequests(db, clientId, page);
 }
 

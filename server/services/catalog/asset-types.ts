@@ -4,19 +4,16 @@ import type {
   AssetTypeUpdate,
   ASSET_TYPE_SORTABLE,
 } from '../../../contract/asset-type';
-import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { likePattern, isUuid } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { partialUpdate } from '../platform/partial-update';
+import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
 type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
 
-export interface AssetTypeFilter {
-  limit: number;
-  skip: number;
-  sort?: SortField | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface AssetTypeFilter extends ListFilter<SortField> {
   active?: boolean | undefined;
   ids?: string[] | undefined;
 }
@@ -58,33 +55,16 @@ export async function listAssetTypes(
   db: Queryable,
   filter: AssetTypeFilter,
 ): Promise<{ data: AssetType[]; total: number }> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-
-  if (filter.q) {
-    const p = param(likePattern(filter.q));
-    where.push(`(name ilike ${p} or description ilike ${p})`);
-  }
-  if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
-  if (filter.ids) {
-    // Ids that are not uuids cannot match a row; filtering them out avoids a cast error.
-    where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-  }
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = ORDER_BY[filter.sort ?? 'name'].map((e) => `${e} ${direction}`).join(', ');
-
-  const countRows = await db.query<{ total: number }>(
-    `select count(*)::int as total from asset_types ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<AssetTypeRow>(
-    `select ${COLUMNS} from asset_types ${whereSql}
-     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toAssetType), total: countRows[0]?.total ?? 0 };
+  const list = new ListSql()
+    .search(filter.q, ['name', 'description'])
+    .equals('active', filter.active)
+    .ids('id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: 'asset_types',
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
+    toRecord: toAssetType,
+  });
 }
 
 async function findAssetType(db: Queryable, id: string, lock = false) {
@@ -102,15 +82,8 @@ export async function getAssetType(db: Queryable, id: string): Promise<AssetType
   return found;
 }
 
-/** The unique index on lower(name) is the rule; this turns its violation into 409. */
-function nameTaken(error: unknown): never {
-  if (sqlStateOf(error) === SqlState.uniqueViolation) {
-    throw new ApiError(409, 'name_taken', undefined, [
-      { path: 'name', message: 'flotte.errors.name_taken' },
-    ]);
-  }
-  throw error;
-}
+/** The unique index on lower(name) is the rule. */
+const nameTaken = uniqueAs409('name_taken', 'name');
 
 export async function createAssetType(
   db: Db,
@@ -163,15 +136,11 @@ export async function updateAssetType(
     .transaction(async (tx) => {
       const before = await findAssetType(tx, id, true);
       if (!before) throw notFound();
-      const changed = UPDATABLE.filter(
-        (field) => patch[field] !== undefined && patch[field] !== before[field],
-      );
-      if (changed.length === 0) return before;
-
+      const update = partialUpdate(UPDATABLE, before, patch);
+      if (update.changed.length === 0) return before;
       const params: unknown[] = [id];
-      const sets = changed.map((field) => `${field} = $${params.push(patch[field])}`);
       const rows = await tx.query<AssetTypeRow>(
-        `update asset_types set ${sets.join(', ')}, updated_at = now()
+        `update asset_types set ${update.set(params)}, updated_at = now()
          where id = $1 returning ${COLUMNS}`,
         params,
       );
@@ -181,7 +150,7 @@ export async function updateAssetType(
         action: 'update',
         entity: 'asset_type',
         entityId: id,
-        changes: Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+        changes: update.changes(after),
       });
       return after;
     })
@@ -190,25 +159,24 @@ export async function updateAssetType(
 
 export async function deleteAssetType(db: Db, actorId: string, id: string): Promise<AssetType> {
   const inUse = () => new ApiError(409, 'asset_type_in_use');
-  return db
-    .transaction(async (tx) => {
-      const before = await findAssetType(tx, id, true);
-      if (!before) throw notFound();
-      const used = await tx.query('select 1 from assets where asset_type_id = $1 limit 1', [id]);
-      if (used.length > 0) throw inUse();
-      await tx.query('delete from asset_types where id = $1', [id]);
-      await audit(tx, {
-        actorUserId: actorId,
-        action: 'delete',
-        entity: 'asset_type',
-        entityId: id,
-        changes: before,
-      });
-      return before;
-    })
-    .catch((error: unknown) => {
+  return (
+    db
+      .transaction(async (tx) => {
+        const before = await findAssetType(tx, id, true);
+        if (!before) throw notFound();
+        const used = await tx.query('select 1 from assets where asset_type_id = $1 limit 1', [id]);
+        if (used.length > 0) throw inUse();
+        await tx.query('delete from asset_types where id = $1', [id]);
+        await audit(tx, {
+          actorUserId: actorId,
+          action: 'delete',
+          entity: 'asset_type',
+          entityId: id,
+          changes: before,
+        });
+        return before;
+      })
       // An asset created between the check and the delete: the foreign key still refuses.
-      if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
-      throw error;
-    });
+      .catch(referencedAs(inUse))
+  );
 }

@@ -1,7 +1,9 @@
-import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { partialUpdate } from '../platform/partial-update';
+import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
 /**
  * Business types and request package types: the same small CRUD as asset types (unique name
@@ -29,12 +31,7 @@ type Base = {
 };
 export type TypeRecord<Extra extends string> = Base & Record<Extra, number | null>;
 
-export interface TypeFilter {
-  limit: number;
-  skip: number;
-  sort?: string | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface TypeFilter extends ListFilter<string> {
   active?: boolean | undefined;
   ids?: string[] | undefined;
 }
@@ -45,14 +42,7 @@ export async function tableExists(db: Queryable, name: string): Promise<boolean>
   return rows[0]?.t != null;
 }
 
-function nameTaken(error: unknown): never {
-  if (sqlStateOf(error) === SqlState.uniqueViolation) {
-    throw new ApiError(409, 'name_taken', undefined, [
-      { path: 'name', message: 'flotte.errors.name_taken' },
-    ]);
-  }
-  throw error;
-}
+const nameTaken = uniqueAs409('name_taken', 'name');
 
 export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
   type Rec = TypeRecord<Extra>;
@@ -82,30 +72,16 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
 
   return {
     async list(db: Queryable, filter: TypeFilter): Promise<{ data: Rec[]; total: number }> {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const param = (value: unknown) => `$${params.push(value)}`;
-      if (filter.q) {
-        const p = param(likePattern(filter.q));
-        where.push(`(name ilike ${p} or description ilike ${p})`);
-      }
-      if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
-      if (filter.ids) where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const direction = filter.order === 'desc' ? 'desc' : 'asc';
-      const order = (spec.orderBy[filter.sort ?? 'name'] ?? ['lower(name)'])
-        .map((e) => `${e} ${direction}`)
-        .join(', ');
-      const count = await db.query<{ total: number }>(
-        `select count(*)::int as total from ${spec.table} ${whereSql}`,
-        params,
-      );
-      const rows = await db.query(
-        `select ${columns} from ${spec.table} ${whereSql}
-         order by ${order} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-        params,
-      );
-      return { data: rows.map(toRecord), total: count[0]?.total ?? 0 };
+      const list = new ListSql()
+        .search(filter.q, ['name', 'description'])
+        .equals('active', filter.active)
+        .ids('id', filter.ids);
+      return list.page(db, filter, {
+        columns,
+        from: spec.table,
+        orderBy: orderBySql(spec.orderBy[filter.sort ?? 'name'] ?? ['lower(name)'], filter.order),
+        toRecord,
+      });
     },
 
     async get(db: Queryable, id: string): Promise<Rec> {
@@ -146,24 +122,21 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
         .transaction(async (tx) => {
           const before = await find(tx, id, true);
           if (!before) throw notFound();
-          const current = before as Record<string, unknown>;
-          const changed = fields.filter((f) => patch[f] !== undefined && patch[f] !== current[f]);
-          if (changed.length === 0) return before;
+          const update = partialUpdate<string>(fields, before as Record<string, unknown>, patch);
+          if (update.changed.length === 0) return before;
           const params: unknown[] = [id];
-          const sets = changed.map((f) => `${f} = $${params.push(patch[f])}`);
           const rows = await tx.query(
-            `update ${spec.table} set ${sets.join(', ')}, updated_at = now()
+            `update ${spec.table} set ${update.set(params)}, updated_at = now()
              where id = $1 returning ${columns}`,
             params,
           );
           const after = toRecord(rows[0]!);
-          const next = after as Record<string, unknown>;
           await audit(tx, {
             actorUserId: actorId,
             action: 'update',
             entity: spec.entity,
             entityId: id,
-            changes: Object.fromEntries(changed.map((f) => [f, { from: current[f], to: next[f] }])),
+            changes: update.changes(after as Record<string, unknown>),
           });
           return after;
         })
@@ -172,26 +145,25 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
 
     async remove(db: Db, actorId: string, id: string): Promise<Rec> {
       const inUse = () => new ApiError(409, 'type_in_use');
-      return db
-        .transaction(async (tx) => {
-          const before = await find(tx, id, true);
-          if (!before) throw notFound();
-          if (await spec.inUse(tx, id)) throw inUse();
-          await tx.query(`delete from ${spec.table} where id = $1`, [id]);
-          await audit(tx, {
-            actorUserId: actorId,
-            action: 'delete',
-            entity: spec.entity,
-            entityId: id,
-            changes: before,
-          });
-          return before;
-        })
-        .catch((error: unknown) => {
+      return (
+        db
+          .transaction(async (tx) => {
+            const before = await find(tx, id, true);
+            if (!before) throw notFound();
+            if (await spec.inUse(tx, id)) throw inUse();
+            await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+            await audit(tx, {
+              actorUserId: actorId,
+              action: 'delete',
+              entity: spec.entity,
+              entityId: id,
+              changes: before,
+            });
+            return before;
+          })
           // A row that started using the type between the check and the delete.
-          if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
-          throw error;
-        });
+          .catch(referencedAs(inUse))
+      );
     },
   };
 }

@@ -9,9 +9,10 @@ import type {
 import { ASSET_ALL_CAP } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
-import { ApiError, forbidden, notFound } from '../../errors';
+import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { isUuid } from '../platform/sql';
 import { tableExists } from '../catalog/types';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 
@@ -113,12 +114,7 @@ async function scopeSql(
   }
 }
 
-export interface AssetFilter {
-  limit: number;
-  skip: number;
-  sort?: SortField | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface AssetFilter extends ListFilter<SortField> {
   status?: string | undefined;
   asset_type_id?: string | undefined;
   business_id?: string | undefined;
@@ -131,41 +127,29 @@ export async function listAssets(
   caller: Caller,
   filter: AssetFilter,
 ): Promise<{ data: Asset[]; total: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
+  const list = new ListSql();
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
   const listBusinessId =
     caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
-  where.push(await scopeSql(db, caller, param, listBusinessId));
-  const uuidOrNone = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
-  if (filter.q) {
-    const p = param(likePattern(filter.q));
-    where.push(
-      `(a.name ilike ${p} or a.registration ilike ${p} or a.make ilike ${p} or a.model ilike ${p})`,
-    );
+  list.where(await scopeSql(db, caller, (v) => list.param(v), listBusinessId));
+  // An id filter that is not a uuid names no asset.
+  if (
+    !list.uuidEquals('a.asset_type_id', filter.asset_type_id || undefined) ||
+    !list.uuidEquals('a.business_id', filter.business_id || undefined) ||
+    !list.uuidEquals('a.owner_user_id', filter.owner_user_id || undefined)
+  ) {
+    return { data: [], total: 0 };
   }
-  if (filter.status) where.push(`a.status = ${param(filter.status)}`);
-  if (filter.asset_type_id)
-    where.push(`a.asset_type_id = ${param(uuidOrNone(filter.asset_type_id))}`);
-  if (filter.business_id) where.push(`a.business_id = ${param(uuidOrNone(filter.business_id))}`);
-  if (filter.owner_user_id)
-    where.push(`a.owner_user_id = ${param(uuidOrNone(filter.owner_user_id))}`);
-  if (filter.ids) where.push(`a.id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-
-  const whereSql = `where ${where.join(' and ')}`;
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = ORDER_BY[filter.sort ?? 'name'].map((e) => `${e} ${direction}`).join(', ');
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from ${FROM} ${whereSql}`,
-    params,
-  );
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} ${whereSql}
-     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toAsset), total: count[0]?.total ?? 0 };
+  list
+    .search(filter.q, ['a.name', 'a.registration', 'a.make', 'a.model'])
+    .equals('a.status', filter.status || undefined)
+    .ids('a.id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
+    toRecord: toAsset,
+  });
 }
 
 /** `GET /assets/all`: the caller's assets for pickers, unpaged, at most ASSET_ALL_CAP. */
@@ -262,17 +246,12 @@ function mayWrite(caller: Caller, asset: Asset): boolean {
   return false;
 }
 
-const invalid = (path: string) =>
-  new ApiError(400, 'validation_failed', undefined, [
-    { path, message: 'flotte.validation.invalid' },
-  ]);
-
 async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
   const rows = await tx.query<{ active: boolean }>(
     'select active from asset_types where id = $1 for share',
     [id],
   );
-  if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalid('asset_type_id');
+  if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalidField('asset_type_id');
 }
 
 const WRITABLE = [
@@ -317,9 +296,7 @@ export async function createAsset(
     owner = input.owner_user_id ?? null;
     business = input.business_id ?? null;
     if ((owner === null) === (business === null)) {
-      throw new ApiError(400, 'validation_failed', undefined, [
-        { path: 'owner_user_id', message: 'flotte.validation.required' },
-      ]);
+      throw invalidField('owner_user_id', 'flotte.validation.required');
     }
   } else throw forbidden();
 
@@ -331,11 +308,11 @@ export async function createAsset(
           `select 1 from users where id = $1 and role = 'asset_owner' for share`,
           [owner],
         );
-        if (u.length === 0) throw invalid('owner_user_id');
+        if (u.length === 0) throw invalidField('owner_user_id');
       } else {
         // for update, as assertRoomFor below: two share locks upgraded at once deadlock.
         const b = await tx.query('select 1 from businesses where id = $1 for update', [business]);
-        if (b.length === 0) throw invalid('business_id');
+        if (b.length === 0) throw invalidField('business_id');
       }
     }
     if (business) await assertRoomFor(tx, business, 'assets', policy);

@@ -269,6 +269,8 @@ export async function updateDispatch(
         [current.request_id],
       );
       const request = requests[0]!;
+      // The asset (freed below) before the wallet: the documented lock order.
+      await tx.query('select 1 from assets where id = $1 for no key update', [current.asset_id]);
       const wallet = await lockWallet(tx, request.business_id);
       if (wallet.balance < request.price) throw new ApiError(402, 'insufficient_funds');
       const charge =

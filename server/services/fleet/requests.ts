@@ -14,12 +14,13 @@ import type {
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
-import { ApiError, forbidden, notFound } from '../../errors';
+import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
-import { activeBusinessOf } from '../business/guards';
+import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions } from '../business/settings';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { isUuid } from '../platform/sql';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
@@ -109,12 +110,7 @@ const ORDER_BY: Record<SortField, string[]> = {
   price: ['r.price', 'r.id'],
 };
 
-export interface RequestFilter {
-  limit: number;
-  skip: number;
-  sort?: SortField | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface RequestFilter extends ListFilter<SortField> {
   status?: RequestStatus | undefined;
   businessId?: string | undefined;
   assetTypeId?: string | undefined;
@@ -125,36 +121,30 @@ export async function listRequests(
   user: User,
   filter: RequestFilter,
 ): Promise<{ data: Request[]; total: number }> {
-  const params: Params = [];
-  const where = [requestScope(params, user)];
-  if (filter.q) {
-    const p = param(params, likePattern(filter.q));
-    where.push(`(r.pickup_address ilike ${p} or r.dropoff_address ilike ${p}
-      or r.recipient_name ilike ${p} or r.notes ilike ${p} or b.name ilike ${p})`);
+  const list = new ListSql();
+  list
+    .where(requestScope(list.params, user))
+    .search(filter.q, [
+      'r.pickup_address',
+      'r.dropoff_address',
+      'r.recipient_name',
+      'r.notes',
+      'b.name',
+    ])
+    .equals('r.status', filter.status);
+  if (
+    !list.uuidEquals('r.business_id', filter.businessId) ||
+    !list.uuidEquals('r.asset_type_id', filter.assetTypeId)
+  ) {
+    return { data: [], total: 0 };
   }
-  if (filter.status) where.push(`r.status = ${param(params, filter.status)}`);
-  if (filter.businessId !== undefined) {
-    if (!isUuid(filter.businessId)) return { data: [], total: 0 };
-    where.push(`r.business_id = ${param(params, filter.businessId)}`);
-  }
-  if (filter.assetTypeId !== undefined) {
-    if (!isUuid(filter.assetTypeId)) return { data: [], total: 0 };
-    where.push(`r.asset_type_id = ${param(params, filter.assetTypeId)}`);
-  }
-  const whereSql = `where ${where.join(' and ')}`;
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = ORDER_BY[filter.sort ?? 'created_at'].map((e) => `${e} ${direction}`).join(', ');
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from requests r join businesses b on b.id = r.business_id
-     ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<RequestRow>(
-    `select ${COLUMNS} from ${FROM} ${whereSql}
-     order by ${orderBy} limit ${param(params, filter.limit)} offset ${param(params, filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toRequest), total: count[0]?.total ?? 0 };
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: 'requests r join businesses b on b.id = r.business_id',
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
+    toRecord: toRequest,
+  });
 }
 
 /** One request in the caller's scope (404 otherwise); `user` null: no scope (internal use). */
@@ -179,11 +169,6 @@ export async function getRequest(db: Queryable, user: User, id: string): Promise
   return found;
 }
 
-const invalid = (path: string) =>
-  new ApiError(400, 'validation_failed', undefined, [
-    { path, message: 'flotte.validation.invalid' },
-  ]);
-
 /**
  * Creates a pending request of the caller's business. The price is the body's or the asset
  * type's base price; the business's own wallet (a B2B client's own, not its parent's) must hold
@@ -194,15 +179,13 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
   const businessId = user.business_id;
   return db.transaction(async (tx) => {
     // An inactive (waiting or suspended) business's staff may read, not create (docs/business.md).
-    // The row lock waits for a status change or a delete in flight, which lock it for update.
-    await tx.query('select 1 from businesses where id = $1 for share', [businessId]);
-    await activeBusinessOf(tx, user);
+    await lockActiveBusiness(tx, businessId, 'share');
     const types = await tx.query<{ base_price: number; active: boolean }>(
       'select base_price, active from asset_types where id = $1',
       [input.asset_type_id],
     );
     const type = types[0];
-    if (!type || !type.active) throw invalid('asset_type_id');
+    if (!type || !type.active) throw invalidField('asset_type_id');
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
@@ -216,16 +199,14 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
           [input.package_type_id],
         );
         const packageType = found[0];
-        if (!packageType || !packageType.active) throw invalid('package_type_id');
+        if (!packageType || !packageType.active) throw invalidField('package_type_id');
         // A package type's weight cap: a heavier request is refused on its weight.
         if (
           packageType.max_weight_kg !== null &&
           input.weight_kg !== null &&
           input.weight_kg > packageType.max_weight_kg
         ) {
-          throw new ApiError(400, 'validation_failed', undefined, [
-            { path: 'weight_kg', message: 'flotte.validation.too_long' },
-          ]);
+          throw invalidField('weight_kg', 'flotte.validation.too_long');
         }
       }
     }

@@ -153,13 +153,6 @@ export async function move(
   return toTransaction(rows[0]!);
 }
 
-export async function businessExists(db: Queryable, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  // A deleted business is kept for its history but answers 404 everywhere (docs/business.md).
-  const sql = 'select 1 from businesses where id = $1 and deleted_at is null';
-  return (await db.query(sql, [id])).length > 0;
-}
-
 export async function topUpWallet(
   db: Db,
   actorId: string,

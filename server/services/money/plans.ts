@@ -3,19 +3,16 @@
  * signed in reads the active plans, the superadmin all of them.
  */
 import type { Plan, PlanCreate, PlanUpdate, PLAN_SORTABLE } from '../../../contract/plan';
-import { iso, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { isUuid, likePattern } from '../platform/sql';
+import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { partialUpdate } from '../platform/partial-update';
+import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
 type SortField = (typeof PLAN_SORTABLE)[number];
 
-export interface PlanFilter {
-  limit: number;
-  skip: number;
-  sort?: SortField | undefined;
-  order: 'asc' | 'desc';
-  q?: string | undefined;
+export interface PlanFilter extends ListFilter<SortField> {
   active?: boolean | undefined;
   ids?: string[] | undefined;
 }
@@ -59,30 +56,16 @@ export async function listPlans(
   db: Queryable,
   filter: PlanFilter,
 ): Promise<{ data: Plan[]; total: number }> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  if (filter.q) {
-    const p = param(likePattern(filter.q));
-    where.push(`(name ilike ${p} or code ilike ${p})`);
-  }
-  if (filter.active !== undefined) where.push(`active = ${param(filter.active)}`);
-  if (filter.ids) where.push(`id = any(${param(filter.ids.filter(isUuid))}::uuid[])`);
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const direction = filter.order === 'desc' ? 'desc' : 'asc';
-  const orderBy = ORDER_BY[filter.sort ?? 'monthly_price']
-    .map((e) => `${e} ${direction}`)
-    .join(', ');
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from plans ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<PlanRow>(
-    `select ${COLUMNS} from plans ${whereSql}
-     order by ${orderBy} limit ${param(filter.limit)} offset ${param(filter.skip)}`,
-    params,
-  );
-  return { data: rows.map(toPlan), total: count[0]?.total ?? 0 };
+  const list = new ListSql()
+    .search(filter.q, ['name', 'code'])
+    .equals('active', filter.active)
+    .ids('id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: 'plans',
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'monthly_price'], filter.order),
+    toRecord: toPlan,
+  });
 }
 
 /**
@@ -111,15 +94,8 @@ export async function getPlan(db: Queryable, id: string, activeOnly: boolean): P
   return found;
 }
 
-/** The unique index on lower(code) is the rule; this turns its violation into 409. */
-function codeTaken(error: unknown): never {
-  if (sqlStateOf(error) === SqlState.uniqueViolation) {
-    throw new ApiError(409, 'code_taken', undefined, [
-      { path: 'code', message: 'flotte.errors.code_taken' },
-    ]);
-  }
-  throw error;
-}
+/** The unique index on lower(code) is the rule. */
+const codeTaken = uniqueAs409('code_taken', 'code');
 
 export async function createPlan(db: Db, actorId: string, input: PlanCreate): Promise<Plan> {
   return db
@@ -181,14 +157,11 @@ export async function updatePlan(
     .transaction(async (tx) => {
       const before = await findPlan(tx, id, { lock: 'update' });
       if (!before) throw notFound();
-      const changed = UPDATABLE.filter(
-        (field) => patch[field] !== undefined && patch[field] !== before[field],
-      );
-      if (changed.length === 0) return before;
+      const update = partialUpdate(UPDATABLE, before, patch);
+      if (update.changed.length === 0) return before;
       const params: unknown[] = [id];
-      const sets = changed.map((field) => `${field} = $${params.push(patch[field])}`);
       const rows = await tx.query<PlanRow>(
-        `update plans set ${sets.join(', ')}, updated_at = now() where id = $1
+        `update plans set ${update.set(params)}, updated_at = now() where id = $1
          returning ${COLUMNS}`,
         params,
       );
@@ -198,7 +171,7 @@ export async function updatePlan(
         action: 'update',
         entity: 'plan',
         entityId: id,
-        changes: Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+        changes: update.changes(after),
       });
       return after;
     })
@@ -208,25 +181,24 @@ export async function updatePlan(
 /** Deletes a plan no subscription ever named (409 plan_in_use: deactivate it instead). */
 export async function deletePlan(db: Db, actorId: string, id: string): Promise<Plan> {
   const inUse = () => new ApiError(409, 'plan_in_use');
-  return db
-    .transaction(async (tx) => {
-      const before = await findPlan(tx, id, { lock: 'update' });
-      if (!before) throw notFound();
-      const used = await tx.query('select 1 from subscriptions where plan_id = $1 limit 1', [id]);
-      if (used.length > 0) throw inUse();
-      await tx.query('delete from plans where id = $1', [id]);
-      await audit(tx, {
-        actorUserId: actorId,
-        action: 'delete',
-        entity: 'plan',
-        entityId: id,
-        changes: before,
-      });
-      return before;
-    })
-    .catch((error: unknown) => {
+  return (
+    db
+      .transaction(async (tx) => {
+        const before = await findPlan(tx, id, { lock: 'update' });
+        if (!before) throw notFound();
+        const used = await tx.query('select 1 from subscriptions where plan_id = $1 limit 1', [id]);
+        if (used.length > 0) throw inUse();
+        await tx.query('delete from plans where id = $1', [id]);
+        await audit(tx, {
+          actorUserId: actorId,
+          action: 'delete',
+          entity: 'plan',
+          entityId: id,
+          changes: before,
+        });
+        return before;
+      })
       // A subscription inserted between the check and the delete: the foreign key refuses.
-      if (sqlStateOf(error) === SqlState.foreignKeyViolation) throw inUse();
-      throw error;
-    });
+      .catch(referencedAs(inUse))
+  );
 }

@@ -10,9 +10,11 @@ import type { User } from '../../../contract/auth';
 import type { Subscription } from '../../../contract/subscription';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, forbidden, notFound } from '../../errors';
-import { assertBusinessActive } from '../business/guards';
+import { assertBusinessActive, lockActiveBusiness } from '../business/guards';
 import { planLimitReached, usageOf } from '../business/entitlements';
+import { isOperator, listedBusinessOf } from '../business/scope';
 import { audit } from '../platform/audit';
+import { ListSql } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { lockWallet, move } from './money';
 import { findPlan } from './plans';
@@ -48,15 +50,6 @@ async function readSubscription(db: Queryable, id: string): Promise<Subscription
   return toSubscription(rows[0]!);
 }
 
-/** A business that exists and is not deleted: the only ones the routes may name. */
-async function liveBusiness(db: Queryable, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db.query('select 1 from businesses where id = $1 and deleted_at is null', [
-    id,
-  ]);
-  return rows.length > 0;
-}
-
 /**
  * GET /business/subscriptions: business staff read their own business's (naming another
  * business: 404); the superadmin and the manager one business's (`business_id`) or every live
@@ -67,38 +60,22 @@ export async function listSubscriptions(
   caller: Caller,
   query: { limit: number; skip: number; business_id?: string | undefined },
 ): Promise<{ data: Subscription[]; total: number }> {
-  let businessId: string | undefined = query.business_id;
-  if (caller.role === 'business') {
-    if (!caller.business_id) throw notFound();
-    if (businessId !== undefined && businessId !== caller.business_id) throw notFound();
-    businessId = caller.business_id;
-  } else if (caller.role !== 'superadmin' && caller.role !== 'in_house_manager') {
-    throw forbidden();
-  }
-  const order = `order by (s.status = 'cancelled'), s.created_at desc, s.id desc`;
-  if (businessId !== undefined) {
-    if (!(await liveBusiness(db, businessId))) throw notFound();
-    const count = await db.query<{ total: number }>(
-      'select count(*)::int as total from subscriptions s where s.business_id = $1',
-      [businessId],
-    );
-    const rows = await db.query(
-      `select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.business_id = $1 ${order}
-       limit $2 offset $3`,
-      [businessId, query.limit, query.skip],
-    );
-    return { data: rows.map(toSubscription), total: count[0]?.total ?? 0 };
-  }
+  if (caller.role !== 'business' && !isOperator(caller)) throw forbidden();
+  const businessId = await listedBusinessOf(db, caller, query.business_id);
   // Every business's: a deleted business's history leaves the routes with it.
-  const live = 'join businesses b on b.id = s.business_id where b.deleted_at is null';
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from subscriptions s ${live}`,
-  );
-  const rows = await db.query(
-    `select ${SUBSCRIPTION_COLUMNS} from ${FROM} ${live} ${order} limit $1 offset $2`,
-    [query.limit, query.skip],
-  );
-  return { data: rows.map(toSubscription), total: count[0]?.total ?? 0 };
+  const list =
+    businessId === undefined
+      ? new ListSql(['b.deleted_at is null'])
+      : new ListSql(['s.business_id = $1'], [businessId]);
+  const join = businessId === undefined ? ' join businesses b on b.id = s.business_id' : '';
+  return list.page(db, query, {
+    columns: SUBSCRIPTION_COLUMNS,
+    from: `${FROM}${join}`,
+    countFrom: `subscriptions s${join}`,
+    // The live one first, then newest first (subscriptions_business_idx, _list_idx).
+    orderBy: `(s.status = 'cancelled'), s.created_at desc, s.id desc`,
+    toRecord: toSubscription,
+  });
 }
 
 interface LiveRow {
@@ -120,8 +97,7 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
   return db.transaction(async (tx) => {
     // The business row first: racing subscribes (and asset or staff additions, which count
     // against the plan under the same lock) queue behind each other.
-    await tx.query('select 1 from businesses where id = $1 for update', [businessId]);
-    await assertBusinessActive(tx, businessId);
+    await lockActiveBusiness(tx, businessId, 'update');
     const plan = await findPlan(tx, planId, { activeOnly: true, lock: 'share' });
     if (!plan) throw notFound();
 

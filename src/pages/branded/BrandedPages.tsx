@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, CardContent, CircularProgress, Typography } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Link, useTranslate } from 'react-admin';
 import type { PublicCustomization } from '../../../contract/customization';
 import { AuthLayout, AuthLinks } from '../auth/AuthLayout';
 import { GoogleSignInButton } from '../auth/GoogleSignInButton';
 import { LoginForm } from '../LoginPage';
 import { SignupForm } from '../signup/SignupForm';
+import { brandTheme } from '../../theme';
 import { useBusinessCustomization } from './useBusinessCustomization';
+
+/**
+ * The page in the business's primary colour. The app's theme follows the branding a signed-in
+ * session wears; a visitor has none yet, so the page brings its own (as the preview shows it).
+ */
+const BrandColors = ({ color, children }: { color: string | null; children: ReactNode }) => {
+  const theme = useMemo(() => createTheme(brandTheme(color)), [color]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
 
 /** Loads the business's branding, then renders the page; an unknown slug gets its own page. */
 const Branded = ({
@@ -45,9 +56,11 @@ const Branded = ({
     );
   }
   return (
-    <AuthLayout title={title} branding={data}>
-      {children(data, slug)}
-    </AuthLayout>
+    <BrandColors color={data.primary_color}>
+      <AuthLayout title={title} branding={data}>
+        {children(data, slug)}
+      </AuthLayout>
+    </BrandColors>
   );
 };
 

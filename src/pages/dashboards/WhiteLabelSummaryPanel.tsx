@@ -15,7 +15,7 @@ import { ListButton, useLocaleState, useTranslate } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
-import { useIsWhiteLabel } from '../business/useOwnBusiness';
+import { useWhiteLabelEntitled } from '../business/useOwnCustomization';
 import { DashboardPanel } from './DashboardCard';
 
 const refusedWhiteLabel = (error: unknown) =>
@@ -144,7 +144,7 @@ const Summary = () => {
 
 /**
  * A white-label business's B2B side (GET /business/white-label-summary): clients, their staff,
- * requests by status, spend this month and last, top clients. Only white-label businesses ask;
- * hidden when the plan has no white-label features (403 whitelabel_not_allowed).
+ * requests by status, spend this month and last, top clients. Only white-label businesses on a
+ * plan with the features ask; hidden on 403 whitelabel_not_allowed too (the plan changed since).
  */
-export const WhiteLabelSummaryPanel = () => (useIsWhiteLabel() ? <Summary /> : null);
+export const WhiteLabelSummaryPanel = () => (useWhiteLabelEntitled() ? <Summary /> : null);

@@ -148,11 +148,15 @@ export const apiError = (status: number, code: string) =>
 
 /**
  * What every signed-in business screen reads besides its own calls: the own business (menu,
- * notices), the dashboard's requests and wallet, the sign-out.
+ * notices), its branding and entitlement (menu), the sign-out.
  */
 export function serveBusinessBasics(business: Business = acme) {
+  // A white-label business is on a plan with the features unless a test says otherwise.
+  const own: OwnCustomization =
+    business.kind === 'whitelabel' ? acmeBranding : { branding: null, editable: false };
   server.use(
     http.get('*/api/business', () => HttpResponse.json({ data: business })),
+    http.get('*/api/business-customization', () => HttpResponse.json({ data: own })),
     http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   );
 }

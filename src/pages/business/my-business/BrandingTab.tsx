@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Grid, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Form,
   ImageField,
@@ -18,11 +18,9 @@ import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../LoadingPanel';
 import { useServerErrors } from '../serverErrors';
 import { useBusinessInactive, useOwnBusiness } from '../useOwnBusiness';
+import { OWN_CUSTOMIZATION_KEY, useOwnCustomization } from '../useOwnCustomization';
 import { BrandingPreview, imageSrc } from './BrandingPreview';
 import { ColorInput } from './ColorInput';
-
-/** The caller's branding and whether it may change it (GET /business-customization). */
-export const OWN_CUSTOMIZATION_KEY = ['own-customization'] as const;
 
 const validate = fieldValidators(customizationUpdate);
 const IMAGES = ['logo', 'cover_image', 'launcher_icon'] as const;
@@ -167,12 +165,8 @@ const BrandingLocked = () => {
 /** The branding tab: the form and its live preview, or why branding is not available. */
 export const BrandingTab = () => {
   const translate = useTranslate();
-  const dataProvider = useFlotteDataProvider();
   const business = useOwnBusiness();
-  const own = useQuery({
-    queryKey: OWN_CUSTOMIZATION_KEY,
-    queryFn: () => dataProvider.getOwnCustomization(),
-  });
+  const own = useOwnCustomization();
   const error = own.error ?? business.error;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (!own.data || !business.data) return <LoadingPanel />;

@@ -19,7 +19,7 @@ import type { Subscription } from '../../../../contract/subscription';
 import { loadOwnCustomization } from '../../../providers/authProvider';
 import { formatMoney } from '../../../resources/common/money';
 import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
-import { OWN_CUSTOMIZATION_KEY } from '../my-business/BrandingTab';
+import { OWN_CUSTOMIZATION_KEY } from '../useOwnCustomization';
 import { OWN_BUSINESS_KEY } from '../useOwnBusiness';
 import { LoadingPanel } from '../LoadingPanel';
 

@@ -1,0 +1,87 @@
+/**
+ * Which businesses a caller may reach (docs/business.md, docs/permissions.md): the operator's
+ * staff (superadmin, in-house manager) any live business; business and B2B staff their own, and
+ * a white-label business's staff also its B2B clients. Outside the scope a business answers 404,
+ * like one that does not exist, so ids do not leak.
+ */
+import type { User } from '../../../contract/auth';
+import type { BusinessKind } from '../../../contract/business';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../errors';
+import { isUuid } from '../platform/sql';
+
+type Caller = Pick<User, 'role' | 'business_id'>;
+
+/** The platform operator's staff: they reach every live business. */
+export const isOperator = (user: Pick<User, 'role'>) =>
+  user.role === 'superadmin' || user.role === 'in_house_manager';
+
+/**
+ * Whether business `id` is live (not deleted: kept for its history, reached by no route), of
+ * `kind` and a client of `parentId` when they are given.
+ */
+export async function isLiveBusiness(
+  db: Queryable,
+  id: string,
+  { kind, parentId }: { kind?: BusinessKind; parentId?: string } = {},
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const params: unknown[] = [id];
+  const more = [
+    kind === undefined ? '' : ` and kind = $${params.push(kind)}`,
+    parentId === undefined ? '' : ` and parent_business_id = $${params.push(parentId)}`,
+  ].join('');
+  const rows = await db.query(
+    `select 1 from businesses where id = $1 and deleted_at is null${more}`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The condition, over `businesses b` and its parent `businesses p` (left joined on
+ * `p.id = b.parent_business_id`), that holds for the businesses `user` may read.
+ */
+export function readableBusinessSql(params: unknown[], user: Caller): string {
+  if (isOperator(user)) return 'true';
+  if ((user.role !== 'business' && user.role !== 'b2b') || !user.business_id) return 'false';
+  const me = `$${params.push(user.business_id)}`;
+  return `(b.id = ${me} or (b.kind = 'b2b' and p.id = ${me} and p.kind = 'whitelabel'))`;
+}
+
+/** 404 unless `user` may read live business `id`. */
+export async function assertReadableBusiness(
+  db: Queryable,
+  user: Caller,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const rows = await db.query(
+    `select 1 from businesses b left join businesses p on p.id = b.parent_business_id
+     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(params, user)}`,
+    params,
+  );
+  if (rows.length === 0) throw notFound();
+}
+
+/**
+ * The live business a business-side list reads: business staff their own (naming another one
+ * finds nothing); the operator's staff the one they name, or none (undefined) when they name
+ * none. Unknown or deleted: 404.
+ */
+export async function listedBusinessOf(
+  db: Queryable,
+  user: Caller,
+  named: string | undefined,
+): Promise<string | undefined> {
+  let id = named;
+  if (!isOperator(user)) {
+    if (!user.business_id || (named !== undefined && named !== user.business_id)) {
+      throw notFound();
+    }
+    id = user.business_id;
+  }
+  if (id !== undefined && !(await isLiveBusiness(db, id))) throw notFound();
+  return id;
+}

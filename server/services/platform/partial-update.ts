@@ -1,0 +1,23 @@
+/**
+ * A PATCH of one row: only the fields sent change (docs/api.md), and the audit row records
+ * each one's value before and after.
+ */
+type Values<F extends string> = Partial<Record<F, unknown>>;
+
+/** The fields of `patch` (undefined: not sent) that differ from `before`, and how to write them. */
+export function partialUpdate<F extends string>(
+  fields: readonly F[],
+  before: Values<F>,
+  patch: Values<F>,
+) {
+  const changed = fields.filter((f) => patch[f] !== undefined && patch[f] !== before[f]);
+  return {
+    changed,
+    /** `field = $n, …` of an update statement, each value pushed onto `params`. */
+    set: (params: unknown[]) =>
+      changed.map((f) => `${f} = $${params.push(patch[f] ?? null)}`).join(', '),
+    /** The audit row's `changes`, once the row's new values are known. */
+    changes: (after: Values<F>) =>
+      Object.fromEntries(changed.map((f) => [f, { from: before[f], to: after[f] }])),
+  };
+}
