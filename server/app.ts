@@ -22,6 +22,9 @@ import { settingsRoutes } from './routes/business/settings';
 import { whiteLabelRoutes } from './routes/business/white-label';
 import { plansRoutes } from './routes/money/plans';
 import { subscriptionsRoutes } from './routes/money/subscriptions';
+import { maintenanceRoutes } from './routes/fleet/maintenance';
+import { leasesRoutes } from './routes/fleet/leases';
+import { managerDashboardRoutes } from './routes/fleet/manager-dashboard';
 import type { PlanPolicy } from './services/business/entitlements';
 import { signupRoutes } from './routes/accounts/signup';
 import { Codes } from './services/accounts/codes';
@@ -137,6 +140,10 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(whiteLabelRoutes, business);
   await app.register(plansRoutes, business);
   await app.register(subscriptionsRoutes, business);
+  // Maintenance, leases and the in-house manager's dashboard (issue 9).
+  await app.register(maintenanceRoutes, business);
+  await app.register(leasesRoutes, business);
+  await app.register(managerDashboardRoutes, business);
   await app.register(usersRoutes, { prefix: '/api', db, guards });
   // Requests, dispatch, wallets and earnings (issue 4).
   await app.register(requestRoutes, { prefix: '/api', db, guards, policy });

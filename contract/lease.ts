@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { currency } from './asset-type';
+import { listQuery, msg, uuid } from './common';
+
+export const leasePeriods = ['day', 'week', 'month'] as const;
+export const leaseStatuses = ['pending', 'active', 'ended', 'cancelled'] as const;
+
+const minorUnits = z
+  .number({ error: msg.integer })
+  .int({ error: msg.integer })
+  .min(0, { error: msg.nonNegative })
+  .max(1_000_000_000, { error: msg.tooLong });
+const days = z
+  .number({ error: msg.integer })
+  .int({ error: msg.integer })
+  .min(1, { error: msg.invalid })
+  .max(3650, { error: msg.tooLong });
+/** `YYYY-MM-DD` */
+const isoDate = z.iso.date({ error: msg.invalid });
+
+/** An owner's terms for leasing an asset, or any asset of a type it owns. */
+export const leasePreference = z.object({
+  id: z.string(),
+  owner_user_id: z.string(),
+  owner_name: z.string(),
+  asset_id: z.string().nullable(),
+  asset_name: z.string().nullable(),
+  asset_type_id: z.string(),
+  asset_type_name: z.string(),
+  min_days: z.number().int(),
+  max_days: z.number().int().nullable(),
+  rate: z.number().int(),
+  period: z.enum(leasePeriods),
+  deposit: z.number().int(),
+  currency: z.string(),
+  available_from: z.string().nullable(),
+  available_to: z.string().nullable(),
+  regions: z.array(z.string()),
+  notes: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LeasePreference = z.infer<typeof leasePreference>;
+
+const preferenceFields = {
+  min_days: days,
+  max_days: days.nullable(),
+  rate: minorUnits,
+  period: z.enum(leasePeriods, { error: msg.required }),
+  deposit: minorUnits,
+  currency,
+  available_from: isoDate.nullable(),
+  available_to: isoDate.nullable(),
+  regions: z.array(z.string().trim().min(1).max(100, { error: msg.tooLong })).max(20),
+  notes: z.string().trim().max(2000, { error: msg.tooLong }).nullable(),
+  active: z.boolean(),
+};
+
+/** POST /lease-preferences: exactly one of `asset_id` (its own asset) or `asset_type_id`. */
+export const leasePreferenceCreate = z.object({
+  asset_id: uuid.nullable().optional().default(null),
+  asset_type_id: uuid.nullable().optional().default(null),
+  min_days: preferenceFields.min_days.default(1),
+  max_days: preferenceFields.max_days.optional().default(null),
+  rate: preferenceFields.rate,
+  period: preferenceFields.period,
+  deposit: preferenceFields.deposit.default(0),
+  currency: preferenceFields.currency.default('EUR'),
+  available_from: preferenceFields.available_from.optional().default(null),
+  available_to: preferenceFields.available_to.optional().default(null),
+  regions: preferenceFields.regions.default([]),
+  notes: preferenceFields.notes.optional().default(null),
+  active: preferenceFields.active.default(true),
+});
+export type LeasePreferenceCreate = z.infer<typeof leasePreferenceCreate>;
+
+export const leasePreferenceUpdate = z.object(preferenceFields).partial();
+export type LeasePreferenceUpdate = z.infer<typeof leasePreferenceUpdate>;
+
+/**
+ * GET /lease-preferences: an owner its own; a business the active offers of every owner (the
+ * lease market: filters asset type, region, dates it needs, highest rate); manager and
+ * superadmin all.
+ */
+export const leasePreferenceListQuery = listQuery.extend({
+  sort: z.enum(['created_at', 'rate']).optional(),
+  asset_type_id: z.string().max(64).optional(),
+  asset_id: z.string().max(64).optional(),
+  region: z.string().trim().max(100).optional(),
+  /** The business needs the asset from … to … (ISO dates). */
+  from: z.string().max(10).optional(),
+  to: z.string().max(10).optional(),
+  max_rate: z.coerce.number().int().min(0).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+});
+
+export const lease = z.object({
+  id: z.string(),
+  asset_id: z.string(),
+  asset_name: z.string(),
+  asset_type_name: z.string(),
+  lessor_user_id: z.string(),
+  lessor_name: z.string(),
+  lessee_business_id: z.string(),
+  lessee_business_name: z.string(),
+  preference_id: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  rate: z.number().int(),
+  period: z.enum(leasePeriods),
+  deposit: z.number().int(),
+  currency: z.string(),
+  /** An active lease past its end date reads `ended`. */
+  status: z.enum(leaseStatuses),
+  next_charge_at: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Lease = z.infer<typeof lease>;
+
+/** POST /leases: a business proposes, on the terms of a matching preference. */
+export const leaseCreate = z.object({
+  asset_id: uuid,
+  preference_id: uuid,
+  start_date: isoDate,
+  end_date: isoDate,
+  notes: z.string().trim().max(2000, { error: msg.tooLong }).nullable().optional().default(null),
+});
+export type LeaseCreate = z.infer<typeof leaseCreate>;
+
+/**
+ * PATCH /leases/{id}: the owner accepts (`active`) or declines (`cancelled` while pending);
+ * either side cancels a pending one; either side ends an active one early (`ended`).
+ */
+export const leaseUpdate = z.object({
+  status: z.enum(['active', 'cancelled', 'ended'], { error: msg.required }),
+  reason: z.string().trim().max(500, { error: msg.tooLong }).nullable().optional(),
+});
+
+export const LEASE_SORTABLE = ['created_at', 'start_date', 'end_date', 'status'] as const;
+
+export const leaseListQuery = listQuery.extend({
+  sort: z.enum(LEASE_SORTABLE).optional(),
+  status: z.enum(leaseStatuses).optional(),
+  asset_id: z.string().max(64).optional(),
+  business_id: z.string().max(64).optional(),
+  /** Leases overlapping this range (ISO dates). */
+  from: z.string().max(10).optional(),
+  to: z.string().max(10).optional(),
+  /** Active leases ending within this many days. */
+  ending_within_days: z.coerce.number().int().min(0).max(365).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { listQuery, msg, uuid } from './common';
+
+export const maintenanceKinds = ['preventive', 'corrective', 'inspection'] as const;
+export const maintenanceStatuses = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+/** Derived from the date and the odometer, whichever comes first (null once done). */
+export const dueLevels = ['upcoming', 'due_soon', 'overdue'] as const;
+
+/** Within these of its date or odometer, scheduled work reads `due_soon`. */
+export const DUE_SOON_DAYS = 7;
+export const DUE_SOON_KM = 500;
+
+export const maintenance = z.object({
+  id: z.string(),
+  asset_id: z.string(),
+  asset_name: z.string(),
+  /** The asset's owner (an asset_owner) or business (in-house), for scope and display. */
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+  kind: z.enum(maintenanceKinds),
+  title: z.string(),
+  description: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  due_odometer_km: z.number().int().nullable(),
+  /** The asset's odometer now, to show how far the work is. */
+  asset_odometer_km: z.number().int().nullable(),
+  repeat_every_days: z.number().int().nullable(),
+  repeat_every_km: z.number().int().nullable(),
+  status: z.enum(maintenanceStatuses),
+  due_level: z.enum(dueLevels).nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cost: z.number().int().nullable(),
+  currency: z.string(),
+  vendor: z.string().nullable(),
+  completed_odometer_km: z.number().int().nullable(),
+  previous_id: z.string().nullable(),
+  /** The work scheduled by completing this one (recurring), if any. */
+  next_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Maintenance = z.infer<typeof maintenance>;
+
+const text = (max: number) => z.string().trim().max(max, { error: msg.tooLong }).nullable();
+const count = (max: number) =>
+  z
+    .number({ error: msg.integer })
+    .int({ error: msg.integer })
+    .min(0, { error: msg.nonNegative })
+    .max(max, { error: msg.tooLong });
+const minorUnits = count(1_000_000_000);
+
+const fields = {
+  kind: z.enum(maintenanceKinds, { error: msg.required }),
+  title: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(200, { error: msg.tooLong }),
+  description: text(2000),
+  /** ISO date-time with offset. */
+  scheduled_at: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  due_odometer_km: count(10_000_000).nullable(),
+  repeat_every_days: count(3650).min(1, { error: msg.invalid }).nullable(),
+  repeat_every_km: count(1_000_000).min(1, { error: msg.invalid }).nullable(),
+  cost: minorUnits.nullable(),
+  vendor: text(200),
+};
+
+/** POST /maintenance: scheduled work (a date and/or an odometer reading). */
+export const maintenanceCreate = z.object({
+  asset_id: uuid,
+  kind: fields.kind,
+  title: fields.title,
+  description: fields.description.optional().default(null),
+  scheduled_at: fields.scheduled_at.optional().default(null),
+  due_odometer_km: fields.due_odometer_km.optional().default(null),
+  repeat_every_days: fields.repeat_every_days.optional().default(null),
+  repeat_every_km: fields.repeat_every_km.optional().default(null),
+  vendor: fields.vendor.optional().default(null),
+  cost: fields.cost.optional().default(null),
+});
+export type MaintenanceCreate = z.infer<typeof maintenanceCreate>;
+
+/**
+ * PATCH /maintenance/{id}: edit the fields, and/or move it: `status` in_progress, completed
+ * (with `completed_at`, `cost`, `vendor`, `completed_odometer_km`), cancelled.
+ */
+export const maintenanceUpdate = z
+  .object({
+    kind: fields.kind,
+    title: fields.title,
+    description: fields.description,
+    scheduled_at: fields.scheduled_at,
+    due_odometer_km: fields.due_odometer_km,
+    repeat_every_days: fields.repeat_every_days,
+    repeat_every_km: fields.repeat_every_km,
+    cost: fields.cost,
+    vendor: fields.vendor,
+    status: z.enum(['in_progress', 'completed', 'cancelled']),
+    completed_at: z.iso.datetime({ offset: true, error: msg.invalid }),
+    completed_odometer_km: count(10_000_000),
+  })
+  .partial();
+export type MaintenanceUpdate = z.infer<typeof maintenanceUpdate>;
+
+export const MAINTENANCE_SORTABLE = [
+  'scheduled_at',
+  'created_at',
+  'status',
+  'kind',
+  'title',
+] as const;
+
+export const maintenanceListQuery = listQuery.extend({
+  sort: z.enum(MAINTENANCE_SORTABLE).optional(),
+  asset_id: z.string().max(64).optional(),
+  business_id: z.string().max(64).optional(),
+  status: z.enum(maintenanceStatuses).optional(),
+  kind: z.enum(maintenanceKinds).optional(),
+  due_level: z.enum(dueLevels).optional(),
+  /** scheduled_at range (ISO dates or date-times). */
+  scheduled_from: z.string().max(40).optional(),
+  scheduled_to: z.string().max(40).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+});
+
+export const upcomingQuery = listQuery.pick({ limit: true, skip: true });

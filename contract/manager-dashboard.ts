@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { assetStatuses } from './asset';
+import { REQUEST_STATUSES } from './request';
+
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>,
+  );
+
+/** Pending requests older than this wait "too long" on the dashboard. */
+export const WAITING_MINUTES = 60;
+/** Active leases ending within this many days are "ending soon". */
+export const ENDING_SOON_DAYS = 7;
+
+/**
+ * GET /in-house-managers/dashboard (in_house_manager, superadmin): every figure of the
+ * operator's dashboard in one call; each links into the list it counts.
+ */
+export const managerDashboard = z.object({
+  /** Requests created today / this ISO week (UTC), by status. */
+  requests_today: counts(REQUEST_STATUSES),
+  requests_this_week: counts(REQUEST_STATUSES),
+  /** Pending requests created more than WAITING_MINUTES ago. */
+  requests_waiting: z.number().int(),
+  assets_by_status: counts(assetStatuses),
+  maintenance_overdue: z.number().int(),
+  maintenance_due_soon: z.number().int(),
+  leases_active: z.number().int(),
+  leases_ending_soon: z.number().int(),
+  businesses_waiting: z.number().int(),
+});
+export type ManagerDashboard = z.infer<typeof managerDashboard>;
