@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20000,
+          testTimeout: 30000,
         },
       },
       {

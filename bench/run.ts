@@ -13,6 +13,7 @@ import { projectRoot, readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed } from '../server/db/seed';
+import { markedSections } from './sections';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -156,13 +157,27 @@ async function writeReport(results: Result[], seedMs: number) {
     '',
   ];
   const file = path.join(projectRoot, 'docs', 'benchmarks.md');
+  // Other modes' sections (first-screen, lighthouse, …) stay below this report.
+  lines.push(...(await markedSections(file)).flatMap((section) => [section, '']));
   // Formatted as `npm run check` expects it (aligned table columns).
   const options = { ...(await resolveConfig(file)), filepath: file };
   await writeFile(file, await format(lines.join('\n'), options));
   console.log(`\nwritten: ${path.relative(process.cwd(), file)}`);
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- <mode>`: another benchmark instead of this one.
+const MODES: Record<string, () => Promise<void>> = {
+  'first-screen': () => import('./first-screen').then((m) => m.firstScreen()),
+  lighthouse: () => import('./lighthouse').then((m) => m.lighthouseBench()),
+  pg: () => import('./pg/main').then((m) => m.runPgBench(process.argv.slice(3))),
+};
+const mode = process.argv[2];
+if (mode && !MODES[mode]) {
+  console.error(`unknown mode "${mode}"; modes: ${Object.keys(MODES).join(', ')}`);
+  process.exit(1);
+}
+
+(mode ? MODES[mode]!() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -38,6 +38,8 @@ export const pagination = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   skip: z.number().int(),
+  /** Present (true) when `total` is a lower bound: the count stopped there (docs/totals.md). */
+  lower_bound: z.boolean().optional(),
 });
 
 /** `{ data: [...], pagination: { total, limit, skip } }` */
@@ -87,6 +89,7 @@ export const errorCodes = [
   'business_has_open_requests',
   'business_has_funds',
   'business_has_clients',
+  'business_has_active_leases',
   'plan_limit_reached',
   'whitelabel_not_allowed',
   'plan_in_use',

@@ -18,6 +18,30 @@ const days = z
 /** `YYYY-MM-DD` */
 const isoDate = z.iso.date({ error: msg.invalid });
 
+/**
+ * Catalog keys of the lease rules a 400 names in its field `details` (the app's lease catalogs,
+ * `src/i18n/{fr,en}/leases.ts`, translate them; the proposal form checks the same rules first).
+ */
+export const leaseMsg = {
+  startInPast: 'flotte.leases.validation.start_in_past',
+  endBeforeStart: 'flotte.leases.validation.end_before_start',
+  outsideAvailability: 'flotte.leases.validation.outside_availability',
+  tooShort: 'flotte.leases.validation.too_short',
+  tooLong: 'flotte.leases.validation.too_long',
+  assetNotCovered: 'flotte.leases.validation.asset_not_covered',
+  assetOrType: 'flotte.leases.validation.asset_or_type',
+  maxBelowMin: 'flotte.leases.validation.max_below_min',
+  toBeforeFrom: 'flotte.leases.validation.to_before_from',
+} as const;
+
+/** An asset an offer covers, as the market shows it to a business (the proposal's picker). */
+export const leaseOfferAsset = z.object({
+  id: z.string(),
+  name: z.string(),
+  registration: z.string().nullable(),
+});
+export type LeaseOfferAsset = z.infer<typeof leaseOfferAsset>;
+
 /** An owner's terms for leasing an asset, or any asset of a type it owns. */
 export const leasePreference = z.object({
   id: z.string(),
@@ -40,6 +64,12 @@ export const leasePreference = z.object({
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Market answers only (a business's GET /lease-preferences): the owner's assets this offer
+   * covers that are `available` now (its asset, or the owner's assets of its type; at most 20),
+   * so that the business picks the asset it proposes to lease. Absent from other answers.
+   */
+  available_assets: z.array(leaseOfferAsset).optional(),
 });
 export type LeasePreference = z.infer<typeof leasePreference>;
 
@@ -118,6 +148,7 @@ export const lease = z.object({
   accepted_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The reason given when it was cancelled, or ended early (docs/leases.md). */
   cancel_reason: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
@@ -137,7 +168,9 @@ export type LeaseCreate = z.infer<typeof leaseCreate>;
 
 /**
  * PATCH /leases/{id}: the owner accepts (`active`) or declines (`cancelled` while pending);
- * either side cancels a pending one; either side ends an active one early (`ended`).
+ * either side cancels a pending one; either side ends an active one early (`ended`); the
+ * operator cancels either. `reason` is required when the owner declines and when the operator
+ * cancels (docs/leases.md).
  */
 export const leaseUpdate = z.object({
   status: z.enum(['active', 'cancelled', 'ended'], { error: msg.required }),

@@ -3,7 +3,7 @@ import { listQuery, msg, uuid } from './common';
 
 export const maintenanceKinds = ['preventive', 'corrective', 'inspection'] as const;
 export const maintenanceStatuses = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
-/** Derived from the date and the odometer, whichever comes first (null once done). */
+/** Derived from the date and the odometer, whichever first (scheduled work only, else null). */
 export const dueLevels = ['upcoming', 'due_soon', 'overdue'] as const;
 
 /** Within these of its date or odometer, scheduled work reads `due_soon`. */

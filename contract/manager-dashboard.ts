@@ -17,6 +17,14 @@ export const ENDING_SOON_DAYS = 7;
  * operator's dashboard in one call; each links into the list it counts.
  */
 export const managerDashboard = z.object({
+  /** The instant the figures are for (ISO date-time). */
+  as_of: z.string(),
+  /**
+   * The starts of its UTC day and ISO week (Monday 00:00 UTC); each lasts until the next one's
+   * start. The `created_from` of the request links, so that a list shows what was counted.
+   */
+  today_start: z.string(),
+  week_start: z.string(),
   /** Requests created today / this ISO week (UTC), by status. */
   requests_today: counts(REQUEST_STATUSES),
   requests_this_week: counts(REQUEST_STATUSES),

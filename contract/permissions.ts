@@ -88,6 +88,30 @@ const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> 
     b2b: (a) => READ.has(a) || a === 'create' || a === 'cancel',
     asset_owner: (a) => READ.has(a) || a === 'dispatch',
   },
+  // Leases (issue 9): owners publish their terms (`lease-preferences`), accept or decline the
+  // proposals and end active leases; businesses browse the market (`lease-market`, the same
+  // API answered to them), propose (`create`), withdraw a pending proposal (`cancel`) and end;
+  // the manager reads all and cancels or ends; b2b clients see none.
+  'lease-preferences': {
+    in_house_manager: (a) => READ.has(a),
+    asset_owner: () => true,
+  },
+  'lease-market': {
+    business: (a) => READ.has(a),
+  },
+  leases: {
+    in_house_manager: (a) => READ.has(a) || a === 'cancel' || a === 'end',
+    business: (a) => READ.has(a) || a === 'create' || a === 'cancel' || a === 'end',
+    asset_owner: (a) => READ.has(a) || a === 'accept' || a === 'decline' || a === 'end',
+  },
+  // Maintenance (issue 9, docs/maintenance.md): owners and businesses schedule, edit and move
+  // (`move`: start, complete, cancel) the work on their own assets, the manager on any; b2b
+  // clients see none. Nothing is deleted (the API has no such route).
+  maintenance: {
+    in_house_manager: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
+    business: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
+    asset_owner: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
+  },
 };
 
 /**
@@ -99,6 +123,13 @@ const STAFF_ONLY = new Set([
   'my-business:show',
   'my-business:edit',
   'subscriptions:create',
+  // Nor assets to offer, nor a wallet to lease with: the parties' own moves (it cancels, ends).
+  'lease-preferences:create',
+  'lease-market:list',
+  'lease-market:show',
+  'leases:create',
+  'leases:accept',
+  'leases:decline',
 ]);
 
 export function canAccess(

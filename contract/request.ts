@@ -87,6 +87,11 @@ export const requestListQuery = listQuery.extend({
   status: requestStatus.optional(),
   business_id: z.string().max(64).optional(),
   asset_type_id: z.string().max(64).optional(),
+  /** Created at or after `created_from`, before `created_to` (ISO date-times with offset). */
+  created_from: z.iso.datetime({ offset: true, error: msg.invalid }).optional(),
+  created_to: z.iso.datetime({ offset: true, error: msg.invalid }).optional(),
+  /** Pending requests created more than this many minutes ago (waiting for an asset). */
+  waiting_minutes: z.coerce.number().int().min(0).max(525_600).optional(),
 });
 
 export const requestStats = z.object({

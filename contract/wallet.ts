@@ -17,6 +17,8 @@ export const TRANSACTION_CATEGORIES = [
   'subscription',
   'refund',
   'adjustment',
+  'lease_charge',
+  'lease_deposit',
 ] as const;
 
 export const walletTransaction = z.object({

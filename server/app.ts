@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { installAuth } from './plugins/auth';
+import { installCompression } from './plugins/compression';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security';
@@ -64,6 +65,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  // Before any route: compression wraps each route as it is added (docs/compression.md).
+  await installCompression(app);
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
   const sessions = new Sessions(db, secret, {
@@ -152,7 +155,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
-  if (config.jobsEnabled) startJobs(app, { db, mailer }, config.jobIntervalSeconds);
+  if (config.jobsEnabled) startJobs(app, { db, mailer, policy }, config.jobIntervalSeconds);
   await installWeb(app, config);
   await app.ready();
   return app;

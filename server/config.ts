@@ -119,7 +119,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     apiUrl: nonEmpty(env.API_URL) ?? '/api',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
-    webDir: path.join(projectRoot, 'dist', 'web'),
+    webDir: path.resolve(nonEmpty(env.FLOTTE_WEB_DIR) ?? path.join(projectRoot, 'dist', 'web')),
     // A memory:// database keeps its uploads in the system's temp folder.
     uploadDir: path.resolve(
       nonEmpty(env.FLOTTE_UPLOAD_DIR) ??

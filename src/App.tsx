@@ -1,80 +1,62 @@
-import { Admin, CustomRoutes, Resource, type AdminProps } from 'react-admin';
-import { HashRouter, Route } from 'react-router-dom';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
-import { queryClient } from './providers/queryClient';
-import { store } from './providers/store';
+import { lazy, memo, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { GoogleProvider } from './layout/GoogleProvider';
-import { Layout } from './layout/Layout';
-import { LoginPage } from './pages/LoginPage';
-import { Dashboard } from './pages/Dashboard';
-import { AccountRoutes } from './pages/accountRoutes';
-import assetType from './resources/asset-type';
-import business from './resources/business';
-import users from './resources/users';
-import assets from './resources/assets';
-import businessTypes from './resources/business-types';
-import packageTypes from './resources/request-package-types';
-import requests from './resources/business-dispatches';
-import plans from './resources/plans';
-import staff from './resources/staff';
-import b2bClients from './resources/b2b-clients';
-import b2bUsers from './resources/b2b-users';
-import { BusinessStaffRoutes } from './pages/business/routes';
-import { useBrandTheme } from './pages/business/branding/useBrandTheme';
+import { isAccountPath } from './pages/accountRoutes';
+import { AccountApp } from './pages/auth/AccountApp';
+import { AccountI18nProvider, createAccountI18n } from './pages/auth/i18n';
+import { RouteSpinnerFallback } from './pages/auth/RouteSpinnerFallback';
+import { currentRoute, routeChanged, subscribe } from './pages/auth/router';
+import { readString, StorageKeys } from './providers/storage';
+import { theme } from './theme';
 
-/** <Admin> in Flotte's theme, or in the primary colour of the branding the session wears. */
-const ThemedAdmin = (props: AdminProps) => <Admin {...props} theme={useBrandTheme()} />;
+/** react-admin, its router, the resources, the charts: loaded only once signed in. */
+const AdminApp = lazy(() => import('./AdminApp'));
+
+const lightTheme = createTheme(theme);
+const i18n = createAccountI18n();
+
+const pathOf = (route: string) => route.split('?')[0] ?? '/';
 
 /**
- * The app: Google's sign-in provider around everything (seed §2), then react-admin with our
- * providers, store, theme and layout. `disableTelemetry`: the app calls no host it was not
- * configured for; `requireAuth`: nothing but the sign-in page renders before checkAuth.
- *
- * Our own hash router, without transitions: react-admin's default router navigates inside
- * React transitions, and a signed-out visit then loops (the sign-out's store reset and cache
- * clear interrupt the transition to /login, which remounts the sign-out) for seconds before
- * the sign-in page shows. Synchronous navigation commits at once.
+ * Memoised: the switch renders again on every route change, and react-admin's <Admin> must not
+ * (rendered again from the top, it re-registers its resources and a page can stay on its
+ * loading screen).
  */
+const Admin = memo(function Admin() {
+  return (
+    <Suspense fallback={<RouteSpinnerFallback />}>
+      <AdminApp onRouteChange={routeChanged} />
+    </Suspense>
+  );
+});
+
+/**
+ * Decides by the route after `#` (docs/first-screen.md): an account page, or any page while
+ * signed out, renders the light account pages (a signed-out visit elsewhere is sent to the
+ * sign-in page); any other page, signed in, loads the admin behind the large spinner. Signing
+ * in navigates away from the account pages; signing out (or a dead session) makes the admin
+ * navigate to `/login`, which it reports (`routeChanged`): both cross this switch.
+ */
+const Screen = () => {
+  const pathname = pathOf(useSyncExternalStore(subscribe, currentRoute));
+  if (isAccountPath(pathname) || !readString(StorageKeys.token)) return <AccountApp />;
+  return <Admin />;
+};
+
+/** What both sides share: Flotte's theme and the light i18n (the admin brings its own). */
+const Shell = ({ children }: { children: ReactNode }) => (
+  <ThemeProvider theme={lightTheme}>
+    <CssBaseline />
+    <AccountI18nProvider i18n={i18n}>{children}</AccountI18nProvider>
+  </ThemeProvider>
+);
+
+/** The app: Google's sign-in provider around everything (seed §2), then the switch. */
 export const App = () => (
   <GoogleProvider>
-    <HashRouter useTransitions={false}>
-      <ThemedAdmin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-        layout={Layout}
-        loginPage={LoginPage}
-        dashboard={Dashboard}
-        disableTelemetry
-        requireAuth
-      >
-        <Resource name="asset-type" {...assetType} />
-        <Resource name="users" {...users} />
-        <Resource name="business" {...business} />
-        <Resource name="business-dispatches" {...requests} />
-        <Resource name="assets" {...assets} />
-        <Resource name="business-types" {...businessTypes} />
-        <Resource name="request-package-types" {...packageTypes} />
-        <Resource name="plans" {...plans} />
-        <Resource name="staff" {...staff} />
-        <Resource name="b2b-clients" {...b2bClients} />
-        <Resource name="b2b-users" {...b2bUsers} />
-        <CustomRoutes>
-          {BusinessStaffRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </CustomRoutes>
-        {/* Account pages open signed out: outside the layout and the sign-in requirement. */}
-        <CustomRoutes noLayout>
-          {AccountRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </CustomRoutes>
-      </ThemedAdmin>
-    </HashRouter>
+    <Shell>
+      <Screen />
+    </Shell>
   </GoogleProvider>
 );

@@ -5,16 +5,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { Mailer } from '../services/platform/mail';
+import type { PlanPolicy } from '../services/business/entitlements';
 import { Scheduler, type PeriodicJob } from './scheduler';
 import { renewSubscriptions } from './subscription-renewals';
+import { chargeLeases } from './lease-charges';
+import { sendMaintenanceReminders } from './maintenance-reminders';
 
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
+  /** The free tier's commission, charged on lease periods of businesses without a plan. */
+  policy: PlanPolicy;
 }
 
-export const periodicJobs = ({ db, mailer }: JobDeps): PeriodicJob[] => [
+export const periodicJobs = ({ db, mailer, policy }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
+  { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
+  { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
 ];
 
 /**

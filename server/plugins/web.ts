@@ -54,7 +54,11 @@ export async function installWeb(app: FastifyInstance, config: WebConfig) {
       wildcard: true,
       schemaHide: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      // `x.js.br`/`x.js.gz` written by the build (build/compress.ts) are sent per
+      // Accept-Encoding with `Vary`, never compressed per request (docs/compression.md).
+      preCompressed: true,
+      setHeaders: (reply, sentPath) => {
+        const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
         if (filePath.endsWith('.html')) {
           reply.header('cache-control', 'no-cache');
           reply.header('content-security-policy', csp);

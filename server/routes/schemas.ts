@@ -33,8 +33,14 @@ export const listParams = <S extends string>(query: ListFilter<S>): ListFilter<S
   q: query.q || undefined,
 });
 
-/** A list's answer, `{ data, pagination: { total, limit, skip } }`. */
-export const paged = <T>({ data, total }: { data: T[]; total: number }, { limit, skip }: Page) => ({
+/**
+ * A list's answer, `{ data, pagination: { total, limit, skip } }`, plus `lower_bound: true` when
+ * the total is only a lower bound (docs/totals.md).
+ */
+export const paged = <T>(
+  { data, total, lowerBound }: { data: T[]; total: number; lowerBound?: true | undefined },
+  { limit, skip }: Page,
+) => ({
   data,
-  pagination: { total, limit, skip },
+  pagination: { total, limit, skip, ...(lowerBound ? { lower_bound: true } : {}) },
 });

@@ -1,116 +1,26 @@
+import { accountFr } from './fr/account';
 import { businessFr } from './fr/business';
 import { businessStaffFr } from './fr/business-staff';
+import { maintenanceFr } from './fr/maintenance';
+import { leasesFr } from './fr/leases';
+import { operationsFr } from './fr/operations';
+import { listsFr } from './fr/lists';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
  * resources. Large areas live in fr/<area>.ts and are spread in here.
  */
 export const fr = {
+  // react-admin's own keys we override (merged over ra-language-french).
+  ra: operationsFr.ra,
   flotte: {
+    ...accountFr.flotte,
     ...businessFr.flotte,
     ...businessStaffFr.flotte,
-    app: {
-      title: 'Flotte',
-      tagline: 'Gestion de flotte et logistique',
-    },
-    language: {
-      fr: 'Français',
-      en: 'English',
-      change: 'Changer de langue',
-    },
-    route: {
-      loading: 'Chargement de la page…',
-      error_title: "Cette page n'a pas pu s'afficher",
-      error_text:
-        'Rechargez la page pour réessayer. Si le problème persiste, contactez le support.',
-      retry: 'Recharger la page',
-    },
-    auth: {
-      back_to_sign_in: 'Retour à la connexion',
-      email: 'Adresse e-mail',
-      password: 'Mot de passe',
-      sign_in: 'Se connecter',
-      sign_out: 'Se déconnecter',
-      sign_in_title: 'Connexion à Flotte',
-      google: 'Se connecter avec Google',
-      google_failed: 'La connexion avec Google a échoué.',
-      or: 'ou',
-      signed_out: 'Vous êtes déconnecté.',
-    },
-    validation: {
-      required: 'Ce champ est obligatoire.',
-      too_long: 'Cette valeur est trop longue.',
-      too_short: 'Cette valeur est trop courte.',
-      email: 'Adresse e-mail invalide.',
-      integer: 'Saisissez un nombre entier.',
-      non_negative: 'La valeur ne peut pas être négative.',
-      currency: 'Code devise ISO à trois lettres (ex. EUR).',
-      invalid: 'Valeur invalide.',
-      code: 'Saisissez le code à 6 chiffres.',
-      phone: 'Numéro de téléphone invalide.',
-      country: 'Code pays à deux lettres (ex. FR).',
-      slug: 'De 3 à 48 caractères : minuscules, chiffres et tirets.',
-      timezone: 'Fuseau horaire inconnu (ex. Europe/Paris).',
-      color: 'Couleur au format #rrggbb (ex. #1f4e79).',
-      image: 'Image envoyée ou adresse http(s) complète.',
-      plan_code: 'De 2 à 32 caractères : minuscules, chiffres, tirets et _.',
-      rate: 'Un taux entre 0 et 100 %, au plus deux décimales.',
-    },
-    errors: {
-      validation_failed: 'Certains champs sont invalides.',
-      unauthorized: 'Veuillez vous connecter.',
-      forbidden: "Vous n'avez pas le droit de faire cela.",
-      not_found: 'Introuvable.',
-      conflict: 'Cette opération est en conflit avec des données existantes.',
-      invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
-      account_disabled: 'Ce compte est désactivé.',
-      session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
-      asset_type_in_use: 'Ce type est utilisé par des actifs et ne peut pas être supprimé.',
-      name_taken: 'Ce nom est déjà utilisé.',
-      rate_limited: 'Trop de tentatives. Réessayez dans quelques minutes.',
-      payload_too_large: 'Le fichier ou la requête est trop volumineux.',
-      internal: 'Une erreur est survenue. Réessayez plus tard.',
-      network: 'Le serveur ne répond pas. Vérifiez votre connexion.',
-      email_taken: 'Un compte utilise déjà cette adresse e-mail.',
-      email_not_verified:
-        "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code reçu par e-mail.",
-      invalid_code: 'Ce code est incorrect ou a expiré.',
-      too_many_attempts: "Trop d'essais avec ce code. Demandez-en un nouveau.",
-      slug_taken: 'Cette adresse de page (slug) est déjà utilisée.',
-      unknown_business: 'Aucune entreprise ne correspond à cette adresse.',
-      google_token_invalid: "La connexion Google n'a pas pu être vérifiée.",
-      google_account_unknown:
-        "Aucun compte Flotte n'est lié à ce compte Google. Inscrivez-vous d'abord.",
-      google_account_exists: 'Un compte existe déjà pour ce compte Google. Connectez-vous.',
-      google_disabled: "La connexion Google n'est pas configurée.",
-      cannot_disable_self: 'Vous ne pouvez pas désactiver votre propre compte.',
-      insufficient_funds: 'Le solde du portefeuille est insuffisant pour cette opération.',
-      invalid_transition: "Ce changement de statut n'est pas autorisé.",
-      asset_unavailable: "Cet actif n'est pas disponible.",
-      asset_type_mismatch: "Cet actif n'est pas du type demandé.",
-      asset_in_use: 'Cet actif est en mission ou loué : il ne peut pas être supprimé.',
-      type_in_use: 'Ce type est utilisé et ne peut pas être supprimé.',
-      unsupported_file_type: 'Seules les images (PNG, JPEG, WebP, GIF) et les PDF sont acceptés.',
-      business_inactive:
-        "Votre entreprise n'est pas active : cette action sera possible une fois l'entreprise validée par Flotte.",
-      business_has_open_requests:
-        "Cette entreprise a des demandes en cours : attendez qu'elles soient livrées ou annulées.",
-      business_has_funds:
-        "Le portefeuille de cette entreprise n'est pas vide : soldez-le avant de la supprimer.",
-      business_has_clients:
-        "Cette entreprise a des clients B2B : supprimez-les ou rattachez-les ailleurs d'abord.",
-      plan_limit_reached:
-        'La limite de votre forfait est atteinte : passez à un forfait supérieur.',
-      whitelabel_not_allowed:
-        "Cette fonction est réservée aux entreprises en marque blanche abonnées à un forfait qui l'inclut.",
-      plan_in_use:
-        'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
-      already_subscribed: 'Vous êtes déjà abonné à ce forfait.',
-      currency_mismatch: "Ce forfait n'est pas dans la devise de votre portefeuille.",
-      currency_locked:
-        "La devise ne peut plus changer : de l'argent a déjà circulé sur le portefeuille.",
-      code_taken: 'Ce code est déjà utilisé.',
-    },
+    ...maintenanceFr.flotte,
+    ...leasesFr.flotte,
+    ...operationsFr.flotte,
+    ...listsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -119,86 +29,14 @@ export const fr = {
       asset_types_list: "Voir les types d'actifs",
       asset_types_create: "Créer un type d'actif",
     },
-    signup: {
-      title_owner: 'Créer un compte propriétaire',
-      subtitle_owner: 'Mettez vos véhicules et équipements au service des entreprises.',
-      title_business: 'Inscrire votre entreprise',
-      subtitle_business: 'Votre entreprise sera active après validation par Flotte.',
-      title_b2b: 'Créer un compte client B2B',
-      subtitle_b2b: 'Commandez des transports pour votre entreprise.',
-      business_name: "Nom de l'entreprise",
-      kind: "Type d'entreprise",
-      kind_whitelabel: 'Marque blanche',
-      kind_standard: 'Standard',
-      slug: 'Adresse de votre page (facultatif)',
-      slug_help: 'Minuscules, chiffres et tirets ; déduite du nom si vide.',
-      parent_slug: "Adresse de l'entreprise partenaire (facultatif)",
-      parent_slug_help: 'Si une entreprise marque blanche vous a invité.',
-      name: 'Nom complet',
-      password_help: 'Au moins 8 caractères.',
-      phone: 'Téléphone (facultatif)',
-      country: 'Pays (facultatif)',
-      country_help: 'Code à deux lettres, ex. FR.',
-      currency: 'Devise (facultatif)',
-      currency_none: 'Aucune',
-      submit: 'Créer le compte',
-      have_account: 'Déjà un compte ? Se connecter',
-      link_owner: 'Inscription propriétaire d’actifs',
-      link_business: 'Inscription entreprise',
-      link_b2b: 'Inscription client B2B',
-    },
-    verify: {
-      title: 'Vérifiez votre adresse e-mail',
-      subtitle: 'Saisissez le code à 6 chiffres reçu par e-mail.',
-      sent_to: 'Un code a été envoyé à %{email}. Il est valable 10 minutes.',
-      code: 'Code à 6 chiffres',
-      code_help: 'Le code expire après 10 minutes ou 5 essais.',
-      submit: 'Vérifier',
-      resend: 'Renvoyer le code',
-      resent: 'Si un compte non vérifié existe pour %{email}, un nouveau code a été envoyé.',
-      done: 'Adresse vérifiée. Bienvenue !',
-    },
-    forgot: {
-      title: 'Mot de passe oublié',
-      subtitle: 'Nous vous enverrons un code pour choisir un nouveau mot de passe.',
-      submit: 'Envoyer le code',
-      sent: 'Si un compte existe pour cette adresse, un code vient de lui être envoyé.',
-      enter_code: 'Saisir le code reçu',
-    },
-    reset: {
-      title: 'Nouveau mot de passe',
-      subtitle: 'Saisissez le code reçu par e-mail et votre nouveau mot de passe.',
-      password: 'Nouveau mot de passe',
-      confirmation: 'Confirmez le mot de passe',
-      mismatch: 'Les deux mots de passe ne correspondent pas.',
-      submit: 'Changer le mot de passe',
-      done: 'Mot de passe changé. Connectez-vous avec le nouveau.',
-      new_code: 'Demander un nouveau code',
-    },
-    login: {
-      forgot: 'Mot de passe oublié ?',
-      verify_link: 'Saisir le code',
-    },
-    branding: {
-      logo_alt: 'Logo de %{name}',
-      loading: 'Chargement de la page de l’entreprise…',
-      login_title: 'Connexion',
-      signup_title: 'Créer un compte client',
-      to_signup: 'Pas encore de compte ? Inscrivez-vous',
-      unknown_title: "Cette page d'entreprise n'existe pas",
-      unknown_text: "Aucune entreprise n'utilise l'adresse « %{slug} ». Vérifiez le lien reçu.",
-      error_title: "Cette page n'a pas pu se charger",
-      error_text: 'Réessayez dans un instant.',
-      to_sign_in: 'Aller à la connexion Flotte',
-    },
     dashboards: {
       intro_superadmin: 'Validez les nouvelles entreprises et gérez les comptes de la plateforme.',
-      intro_in_house_manager: 'Suivez les entreprises et leur activité.',
+      intro_in_house_manager:
+        "Suivez l'activité : demandes à affecter, actifs, maintenance, locations et entreprises. Chaque chiffre ouvre la liste correspondante.",
       intro_business: 'Votre espace entreprise.',
       intro_b2b: 'Votre espace client.',
       intro_asset_owner: 'Votre espace propriétaire.',
       approvals: 'Validations',
-      approvals_open: 'Entreprises en attente',
       users_open: 'Utilisateurs',
       businesses: 'Entreprises',
       businesses_open: 'Voir les entreprises',
@@ -255,19 +93,16 @@ export const fr = {
         subscription: 'Abonnement',
         refund: 'Remboursement',
         adjustment: 'Ajustement',
+        lease_charge: 'Location',
+        lease_deposit: 'Dépôt de garantie',
       },
-    },
-    currency: {
-      EUR: 'Euro (EUR)',
-      XOF: 'Franc CFA BCEAO (XOF)',
-      XAF: 'Franc CFA BEAC (XAF)',
-      USD: 'Dollar américain (USD)',
-      GBP: 'Livre sterling (GBP)',
     },
   },
   resources: {
     ...businessFr.resources,
     ...businessStaffFr.resources,
+    ...maintenanceFr.resources,
+    ...leasesFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -401,11 +236,6 @@ export const fr = {
         price: 'Prix',
       },
       earnings: {
-        title: 'Revenus',
-        empty: "Aucun revenu pour l'instant.",
-        chart_title: 'Revenus nets par mois',
-        chart_description: '%{months} mois, %{net} nets au total.',
-        table_label: 'Revenus par mois',
         month: 'Mois',
         count: 'Livraisons',
         gross: 'Brut',
@@ -434,6 +264,9 @@ export const fr = {
         asset_name: 'Actif',
         created_at: 'Créée le',
         q: 'Recherche',
+        created_from: 'Créées depuis le',
+        created_to: 'Créées avant le',
+        waiting_minutes: 'En attente depuis (min)',
       },
       statuses: {
         pending: 'En attente',

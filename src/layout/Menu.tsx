@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
@@ -29,6 +30,16 @@ export const Menu = () => {
         />
       </CanAccess>
       <RaMenu.ResourceItem name="assets" />
+      <RaMenu.ResourceItem name="maintenance" />
+      <RaMenu.ResourceItem name="leases" />
+      <RaMenu.ResourceItem name="lease-preferences" />
+      <CanAccess action="list" resource="lease-market">
+        <RaMenu.Item
+          to="/lease-market"
+          primaryText={translate('flotte.lease_market.menu')}
+          leftIcon={<StorefrontIcon />}
+        />
+      </CanAccess>
       <CanAccess action="show" resource="my-business">
         <RaMenu.Item
           to="/my-business"

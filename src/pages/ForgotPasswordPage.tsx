@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Alert, CardContent } from '@mui/material';
-import { Form, Link, TextInput, useNotify, useTranslate } from 'react-admin';
 import { emailOnlyBody } from '../../contract/account';
 import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
+import { AccountForm } from './auth/form/AccountForm';
+import { TextInput } from './auth/form/TextInput';
+import { useTranslate } from './auth/i18n';
+import { Link } from './auth/Link';
+import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
 import { useSearchParam } from './auth/searchParam';
 import { messageOf } from './auth/validators';
@@ -50,7 +54,7 @@ export const ForgotPasswordPage = () => {
           </Link>
         </CardContent>
       ) : (
-        <Form onSubmit={submit} defaultValues={{ email: initialEmail }} mode="onTouched" noValidate>
+        <AccountForm onSubmit={submit} defaultValues={{ email: initialEmail }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <TextInput
               source="email"
@@ -62,7 +66,7 @@ export const ForgotPasswordPage = () => {
             />
             <SubmitButton label="flotte.forgot.submit" loading={loading} />
           </CardContent>
-        </Form>
+        </AccountForm>
       )}
       <AuthLinks links={[{ to: '/login', label: 'flotte.auth.back_to_sign_in' }]} />
     </AuthLayout>

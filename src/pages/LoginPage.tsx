@@ -1,30 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
-import {
-  Form,
-  Link,
-  LocalesMenuButton,
-  Login,
-  PasswordInput,
-  TextInput,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Alert, Button, CardContent, CircularProgress } from '@mui/material';
 import { loginBody } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { accountApi } from '../providers/accountApi';
+import { AuthLayout, AuthLinks } from './auth/AuthLayout';
+import { AccountForm, type Values } from './auth/form/AccountForm';
+import { PasswordInput } from './auth/form/PasswordInput';
+import { TextInput } from './auth/form/TextInput';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
+import { useTranslate } from './auth/i18n';
+import { Link } from './auth/Link';
+import { useNotify } from './auth/notifications';
 import { useSignIn } from './auth/useSignIn';
-import { AuthLinks } from './auth/AuthLayout';
-import { useDocumentLanguage } from '../layout/useDocumentLanguage';
 
 const validate = fieldValidators(loginBody);
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 /**
  * Sign-in with email and password, checked by the contract's schema before anything is sent.
@@ -39,27 +29,31 @@ export const LoginForm = ({ customization }: { customization?: PublicCustomizati
   const notify = useNotify();
   const translate = useTranslate();
 
-  const submit = (values: Partial<Credentials>) => {
+  const submit = async (values: Values) => {
+    const email = typeof values.email === 'string' ? values.email : '';
+    const password = typeof values.password === 'string' ? values.password : '';
     setLoading(true);
     setUnverified(null);
-    login({ email: values.email, password: values.password, customization })
-      .catch((error: unknown) => {
-        const message =
-          typeof error === 'string'
-            ? error
-            : error instanceof Error && error.message
-              ? error.message
-              : 'ra.auth.sign_in_error';
-        if (message === 'flotte.errors.email_not_verified') {
-          setUnverified(values.email?.trim().toLowerCase() ?? '');
-        }
-        notify(message, { type: 'error' });
-      })
-      .finally(() => setLoading(false));
+    try {
+      await login({ email, password, customization });
+    } catch (error) {
+      const message =
+        typeof error === 'string'
+          ? error
+          : error instanceof Error && error.message
+            ? error.message
+            : 'ra.auth.sign_in_error';
+      if (message === 'flotte.errors.email_not_verified') {
+        setUnverified(email.trim().toLowerCase());
+      }
+      notify(message, { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
   };
 
   return (
-    <Form onSubmit={submit} mode="onTouched" noValidate>
+    <AccountForm onSubmit={submit}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {unverified != null ? <UnverifiedNotice email={unverified} /> : null}
         <TextInput
@@ -90,7 +84,7 @@ export const LoginForm = ({ customization }: { customization?: PublicCustomizati
           {translate('flotte.auth.sign_in')}
         </Button>
       </CardContent>
-    </Form>
+    </AccountForm>
   );
 };
 
@@ -134,37 +128,11 @@ export const LoginLinks = () => (
   />
 );
 
-export const LoginPage = () => {
-  const translate = useTranslate();
-  useDocumentLanguage();
-  return (
-    <Login
-      sx={{
-        backgroundImage:
-          'radial-gradient(circle at 50% 14em, #2A2F36 0%, #111418 60%, #111418 100%)',
-        '& .RaLogin-card': {
-          position: 'relative',
-          width: 360,
-          maxWidth: 'calc(100vw - 32px)',
-          borderRadius: 3,
-        },
-        '& .RaLogin-icon': { backgroundColor: 'primary.main' },
-      }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
-      <Box sx={{ textAlign: 'center', px: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('flotte.auth.sign_in_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('flotte.app.tagline')}
-        </Typography>
-      </Box>
-      <LoginForm />
-      <GoogleSignInButton />
-      <LoginLinks />
-    </Login>
-  );
-};
+/** `#/login`, the first screen: it loads none of the admin (docs/first-screen.md). */
+export const LoginPage = () => (
+  <AuthLayout title="flotte.auth.sign_in_title" width={360}>
+    <LoginForm />
+    <GoogleSignInButton />
+    <LoginLinks />
+  </AuthLayout>
+);

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { CardContent } from '@mui/material';
-import {
-  Form,
-  PasswordInput,
-  TextInput,
-  useNavigate,
-  useNotify,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { useNavigate } from './auth/router';
 import { resetPasswordBody } from '../../contract/account';
 import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
+import { AccountForm } from './auth/form/AccountForm';
+import { PasswordInput } from './auth/form/PasswordInput';
+import { TextInput } from './auth/form/TextInput';
+import type { Validator } from './auth/form/useField';
+import { useTranslate } from './auth/i18n';
+import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
 import { useSearchParam } from './auth/searchParam';
 import { codeFormErrors, messageOf } from './auth/validators';
@@ -54,7 +52,7 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthLayout title="flotte.reset.title" subtitle="flotte.reset.subtitle">
-      <Form onSubmit={submit} defaultValues={{ email }} mode="onTouched" noValidate>
+      <AccountForm onSubmit={submit} defaultValues={{ email }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <TextInput
             source="email"
@@ -86,7 +84,7 @@ export const ResetPasswordPage = () => {
           />
           <SubmitButton label="flotte.reset.submit" loading={loading} />
         </CardContent>
-      </Form>
+      </AccountForm>
       <AuthLinks
         links={[
           {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, CardContent, Typography } from '@mui/material';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { verifyBody } from '../../contract/account';
 import { email as emailSchema } from '../../contract/auth';
 import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
+import { AccountForm } from './auth/form/AccountForm';
+import { TextInput } from './auth/form/TextInput';
+import { useTranslate } from './auth/i18n';
+import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
 import { useCompleteLogin } from './auth/useCompleteLogin';
 import { useSearchParam } from './auth/searchParam';
@@ -69,7 +72,7 @@ export const VerifyPage = () => {
 
   return (
     <AuthLayout title="flotte.verify.title" subtitle="flotte.verify.subtitle">
-      <Form onSubmit={submit} defaultValues={{ email, code: '' }} mode="onTouched" noValidate>
+      <AccountForm onSubmit={submit} defaultValues={{ email, code: '' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {email ? (
             <Typography variant="body2" sx={{ mb: 1 }} role="status">
@@ -95,7 +98,7 @@ export const VerifyPage = () => {
           <SubmitButton label="flotte.verify.submit" loading={loading} />
           <ResendButton />
         </CardContent>
-      </Form>
+      </AccountForm>
       <AuthLinks links={[{ to: '/login', label: 'flotte.auth.back_to_sign_in' }]} />
     </AuthLayout>
   );

@@ -1,10 +1,14 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { RouteSpinnerFallback } from './auth/RouteSpinnerFallback';
+import { lazy, type ComponentType } from 'react';
+import { matchRoute } from './auth/router';
+import { LoginPage } from './LoginPage';
 
-type Lazy = LazyExoticComponent<ComponentType>;
-
-// Lazy: a signed-in user never downloads the sign-up pages.
-const pages: Record<string, Lazy> = {
+/**
+ * The pages open to signed-out visitors: sign-in, sign-ups, code, password, branded pages.
+ * They render in the light first screen (src/pages/auth/AccountApp.tsx), never in the admin.
+ * The sign-in page is the first screen itself; the others load on first visit (lazy).
+ */
+const PAGES: Record<string, ComponentType> = {
+  '/login': LoginPage,
   '/signup/owner': lazy(() =>
     import('./signup/SignupPages').then((m) => ({ default: m.OwnerSignupPage })),
   ),
@@ -29,17 +33,16 @@ const pages: Record<string, Lazy> = {
   ),
 };
 
-const withSuspense = (Page: Lazy) => {
-  const Loaded = () => (
-    <Suspense fallback={<RouteSpinnerFallback />}>
-      <Page />
-    </Suspense>
-  );
-  return Loaded;
-};
+export const AccountRoutes = Object.entries(PAGES).map(([path, Page]) => ({ path, Page }));
 
-/** The pages open to signed-out visitors: sign-ups, code, password, branded pages. */
-export const AccountRoutes = Object.entries(pages).map(([path, Page]) => ({
-  path,
-  Page: withSuspense(Page),
-}));
+/** The account page of a route (the part after `#`, without its query), with its params. */
+export function findAccountRoute(pathname: string) {
+  for (const { path, Page } of AccountRoutes) {
+    const params = matchRoute(path, pathname);
+    if (params) return { path, Page, params };
+  }
+  return undefined;
+}
+
+/** Whether a route is an account page's. */
+export const isAccountPath = (pathname: string): boolean => findAccountRoute(pathname) != null;

@@ -18,6 +18,9 @@ import { businessMethods } from './custom/business';
 import { businessStaffMethods } from './custom/business-staff';
 import { call } from './custom/call';
 import { fleetMethods } from './custom/fleet';
+import { leaseMethods } from './custom/leases';
+import { maintenanceMethods } from './custom/maintenance';
+import { operationsMethods } from './custom/operations';
 import { walletMethods } from './custom/wallet';
 import { httpClient } from './httpClient';
 
@@ -44,7 +47,10 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof fleetMethods> &
   ReturnType<typeof walletMethods> &
   ReturnType<typeof businessMethods> &
-  ReturnType<typeof businessStaffMethods>;
+  ReturnType<typeof businessStaffMethods> &
+  ReturnType<typeof leaseMethods> &
+  ReturnType<typeof maintenanceMethods> &
+  ReturnType<typeof operationsMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -121,7 +127,7 @@ interface One {
 }
 interface Page {
   data: RaRecord[];
-  pagination?: { total: number; limit: number; skip: number };
+  pagination?: { total: number; limit: number; skip: number; lower_bound?: boolean };
 }
 
 /**
@@ -137,7 +143,12 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
 
   async function getList(resource: string, params: Partial<GetListParams>) {
     const body = await call(() => client.get<Page>(path(resource), { params: listQuery(params) }));
-    return { data: body.data, total: body.pagination?.total ?? body.data.length };
+    const total = body.pagination?.total ?? body.data.length;
+    // The server stopped counting: the lists show "10 000+" (ListPagination, docs/totals.md).
+    if (body.pagination?.lower_bound) {
+      return { data: body.data, total, meta: { totalIsLowerBound: true } };
+    }
+    return { data: body.data, total };
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -225,6 +236,9 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...walletMethods(client),
     ...businessMethods(client),
     ...businessStaffMethods(client),
+    ...leaseMethods(client),
+    ...maintenanceMethods(client),
+    ...operationsMethods(client),
     getList,
     getOne,
     getMany,

@@ -24,6 +24,29 @@ afterAll(() => w?.t.close());
 
 const del = (id: string, headers: Headers = w.as.superadmin) =>
   call(w, 'DELETE', `/business/${id}`, headers);
+/** A lease of an owner's asset to `lesseeId`, straight in the table (the lease routes are
+ * tested in leases.test.ts). */
+async function insertLease(lesseeId: string, status: 'pending' | 'active') {
+  const owner = await one<{ id: string }>(
+    w.t,
+    `select id from users where role = 'asset_owner' order by created_at limit 1`,
+  );
+  const asset = await one<{ id: string }>(
+    w.t,
+    `insert into assets (asset_type_id, owner_user_id, name, status) values ($1, $2, $3, $4)
+     returning id`,
+    [w.ids.van, owner.id, `Loué ${status}`, status === 'active' ? 'leased' : 'available'],
+  );
+  return (
+    await one<{ id: string }>(
+      w.t,
+      `insert into leases (asset_id, lessor_user_id, lessee_business_id, start_date, end_date,
+         rate, period, status)
+       values ($1, $2, $3, current_date, current_date + 30, 1000, 'day', $4) returning id`,
+      [asset.id, owner.id, lesseeId, status],
+    )
+  ).id;
+}
 const inHouseAsset = async (businessId: string, name: string) =>
   (
     await one<{ id: string }>(
@@ -77,6 +100,27 @@ describe('DELETE /api/business/{id}: refusals', () => {
     expect(await snapshot(w)).toEqual(before);
   });
 
+  it('refuses while it rents an asset (409 business_has_active_leases), writing nothing', async () => {
+    const id = await insertBusiness(w.t, 'locataire');
+    await insertLease(id, 'active');
+    const before = await snapshot(w);
+    const res = await del(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'business_has_active_leases' });
+    expect(await snapshot(w)).toEqual(before);
+  });
+
+  it('refuses while one of its assets is in the workshop (409 asset_in_use)', async () => {
+    const id = await insertBusiness(w.t, 'atelier');
+    const van = await inHouseAsset(id, 'Camion en révision');
+    await w.t.db.query(`update assets set status = 'in_maintenance' where id = $1`, [van]);
+    const before = await snapshot(w);
+    const res = await del(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'asset_in_use' });
+    expect(await snapshot(w)).toEqual(before);
+  });
+
   it('answers 403 to every other role, 401 without a token, 404 to unknown ids', async () => {
     const before = await snapshot(w);
     for (const headers of [
@@ -101,6 +145,7 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
   let first: Headers;
   let second: Headers;
   let asset: string;
+  let proposal: string;
 
   beforeAll(async () => {
     id = await insertBusiness(w.t, 'a-supprimer', 'whitelabel');
@@ -117,6 +162,7 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
     // A client that was deleted already does not hold its parent back.
     const formerClient = await insertBusiness(w.t, 'ancien-client', 'b2b', { parent: id });
     await w.t.db.query('update businesses set deleted_at = now() where id = $1', [formerClient]);
+    proposal = await insertLease(id, 'pending');
   });
 
   it('answers the business as it was, then disables staff, assets and subscription', async () => {
@@ -171,7 +217,15 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
       revoked_sessions: 3,
       withdrawn_assets: 1,
       cancelled_subscriptions: 1,
+      cancelled_lease_proposals: 1,
     });
+    expect(
+      await one(
+        w.t,
+        'select status, cancelled_at is not null as cancelled from leases where id = $1',
+        [proposal],
+      ),
+    ).toEqual({ status: 'cancelled', cancelled: true });
   });
 
   it('signs its staff out at once: their next call answers 401, and they cannot sign in', async () => {

@@ -24,6 +24,8 @@ describe('GET /earnings?id=&type=asset', () => {
       net: 0,
       count: 0,
       currency: 'EUR',
+      maintenance_cost: 0,
+      net_after_maintenance: 0,
       series: [],
     });
   });
@@ -52,8 +54,24 @@ describe('GET /earnings?id=&type=asset', () => {
     });
     const month = new Date().toISOString().slice(0, 7);
     expect(data.series).toEqual([
-      { month: '2020-01', gross: 200, commission: 30, net: 170, count: 1 },
-      { month, gross: 4333, commission: 650, net: 3683, count: 2 },
+      {
+        month: '2020-01',
+        gross: 200,
+        commission: 30,
+        net: 170,
+        count: 1,
+        maintenance_cost: 0,
+        net_after_maintenance: 170,
+      },
+      {
+        month,
+        gross: 4333,
+        commission: 650,
+        net: 3683,
+        count: 2,
+        maintenance_cost: 0,
+        net_after_maintenance: 3683,
+      },
     ]);
     for (const role of ['in_house_manager', 'superadmin'] as const) {
       expect(summary.parse((await get(w.ids.ownerVan, w.as[role])).json()).data.count).toBe(3);

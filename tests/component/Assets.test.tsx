@@ -105,7 +105,7 @@ describe('assets list', () => {
 });
 
 describe('asset page', () => {
-  it('draws the monthly net earnings from the answer, with a table fallback', async () => {
+  it('charts the monthly net earnings from the answer, with the figures in a table', async () => {
     signInAs('asset_owner');
     const summary: EarningsSummary = {
       gross: 30000,
@@ -113,9 +113,27 @@ describe('asset page', () => {
       net: 27000,
       count: 3,
       currency: 'EUR',
+      maintenance_cost: 0,
+      net_after_maintenance: 27000,
       series: [
-        { month: '2025-01', gross: 10000, commission: 1000, net: 9000, count: 1 },
-        { month: '2025-02', gross: 20000, commission: 2000, net: 18000, count: 2 },
+        {
+          month: '2025-01',
+          gross: 10000,
+          commission: 1000,
+          net: 9000,
+          count: 1,
+          maintenance_cost: 0,
+          net_after_maintenance: 9000,
+        },
+        {
+          month: '2025-02',
+          gross: 20000,
+          commission: 2000,
+          net: 18000,
+          count: 2,
+          maintenance_cost: 0,
+          net_after_maintenance: 18000,
+        },
       ],
     };
     server.use(
@@ -124,21 +142,20 @@ describe('asset page', () => {
         HttpResponse.json({ data: [], pagination: { total: 0, limit: 25, skip: 0 } }),
       ),
       http.get('*/api/earnings', () => HttpResponse.json({ data: summary })),
+      // The maintenance section (tests/component/AssetMaintenance.test.tsx): none here.
+      http.get('*/api/maintenance', () =>
+        HttpResponse.json({ data: [], pagination: { total: 0, limit: 10, skip: 0 } }),
+      ),
     );
     renderAppAt('/assets/a-1/show');
 
-    const chart = await screen.findByRole('img', { name: /Revenus nets par mois/ });
-    expect(chart.querySelectorAll('rect')).toHaveLength(2);
-    // The taller bar is February's (18 000 vs 9 000).
-    const [jan, feb] = [...chart.querySelectorAll('rect')].map((r) =>
-      Number(r.getAttribute('height')),
-    );
-    expect(feb).toBeGreaterThan(jan!);
-    const table = screen.getByRole('table', { name: 'Revenus par mois' });
+    const chart = await screen.findByRole('figure', { name: /Revenus nets/ });
+    expect(chart).toHaveAccessibleDescription(/270,00\s€ de revenus nets/);
+    const table = within(chart).getByRole('table', { name: 'Revenus et maintenance par mois' });
     expect(plain(table.textContent)).toContain('180,00 €');
-    expect(plain(screen.getByRole('region', { name: 'Revenus' }).textContent)).toContain(
-      '270,00 €',
-    );
+    expect(
+      plain(screen.getByRole('region', { name: 'Revenus et maintenance' }).textContent),
+    ).toContain('270,00 €');
     expect(screen.getByText("Cet actif n'a encore servi aucune demande.")).toBeInTheDocument();
     const earnings = requests.find((r) => new URL(r.url).pathname === '/api/earnings')!;
     expect(new URL(earnings.url).searchParams.get('id')).toBe('a-1');

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // The first render of a lazy route compiles its module: on a busy 2-core machine that takes
 // longer than the 1 s default of findBy*.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 12000 });
 
 // jsdom lacks these browser APIs that MUI and react-admin use.
 if (!window.matchMedia) {

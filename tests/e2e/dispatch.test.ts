@@ -249,32 +249,36 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
       await delivery.getByText(requestsFr.statuses.delivered, { exact: true }).waitFor();
       await delivery.getByText(money(PRICE), { exact: true }).waitFor();
 
-      const earnings = owner.getByRole('region', { name: assetsFr.earnings.title, exact: true });
-      // The totals: each figure under its caption.
-      for (const [key, amount] of [
-        ['gross', PRICE],
-        ['commission', PRICE - NET],
-        ['net', NET],
+      const moneyFr = fr.flotte.maintenance.money;
+      const earnings = owner.getByRole('region', { name: moneyFr.title, exact: true });
+      // The totals: each figure under its caption (no maintenance yet).
+      for (const [caption, amount] of [
+        [assetsFr.earnings.gross, PRICE],
+        [assetsFr.earnings.commission, PRICE - NET],
+        [assetsFr.earnings.net, NET],
+        [moneyFr.net_after, NET],
       ] as const) {
         const figure = earnings
-          .getByText(assetsFr.earnings[key], { exact: true })
-          .locator('xpath=following-sibling::p[1]');
+          .getByText(caption, { exact: true })
+          .locator('xpath=following-sibling::dd[1]');
         await expect.poll(() => figure.textContent()).toBe(money(amount));
       }
-      // The chart sums the net up in its accessible name (title and description).
-      await earnings
-        .getByRole('img', { name: startingWith(assetsFr.earnings.chart_title) })
-        .filter({ hasText: money(NET) })
-        .waitFor();
-      // Its table gives this month's figures: one delivery, gross, commission, net.
-      const months = earnings.getByRole('table', {
-        name: assetsFr.earnings.table_label,
-        exact: true,
-      });
+      // The chart is a figure named by its title and described by a summary of the figures.
+      await earnings.getByRole('figure', { name: moneyFr.chart_title, exact: true }).waitFor();
+      // Its table gives this month's figures: one delivery, gross, commission, net, no
+      // maintenance, so net after maintenance is the net; then the totals.
+      const months = earnings.getByRole('table', { name: moneyFr.table, exact: true });
       const rows = months.getByRole('row');
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count()).toBe(3);
       const cells = await rows.nth(1).getByRole('cell').allTextContents();
-      expect(cells.slice(1)).toEqual(['1', money(PRICE), money(PRICE - NET), money(NET)]);
+      expect(cells).toEqual([
+        '1',
+        money(PRICE),
+        money(PRICE - NET),
+        money(NET),
+        money(0),
+        money(NET),
+      ]);
     });
 
     await stage('the business sees its wallet debited by the price', business, async () => {

@@ -17,10 +17,19 @@ export const DEMO_PASSWORD = 'e2e-demo-password';
 const STARTUP_LIMIT_MS = 120_000;
 const SHUTDOWN_LIMIT_MS = 15_000;
 
-/** The server serves dist/web: build it once when missing, never otherwise (CI builds first). */
+/**
+ * The built app the server serves: dist/web, or `E2E_WEB_DIR` (a build of one's own, so that a
+ * `vite build` elsewhere in the tree cannot change the app under a running test).
+ */
+const WEB_DIR = resolve(ROOT, process.env.E2E_WEB_DIR ?? 'dist/web');
+
+/** Build it once when missing, never otherwise (CI builds first). */
 export function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'dist/web/index.html'))) return;
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (existsSync(join(WEB_DIR, 'index.html'))) return;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', WEB_DIR], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 
@@ -61,6 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     HOST: '127.0.0.1',
     FLOTTE_DATA_DIR: dataDir,
     FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
+    FLOTTE_WEB_DIR: WEB_DIR,
   };
   // Vitest sets NODE_ENV=test; run the server as `npm start` does, with its own default.
   delete env.NODE_ENV;

@@ -88,6 +88,43 @@ const REQUESTS: Record<Role, Record<Action, boolean>> = {
   asset_owner: readOnly,
 };
 
+// Maintenance (issue 9): owners and businesses schedule and edit theirs, the manager any (and
+// they move it: below); b2b clients see none; nobody deletes (no route; the superadmin passes).
+const MAINTENANCE: Record<Role, Record<Action, boolean>> = {
+  superadmin: everything,
+  in_house_manager: { ...readOnly, create: true, edit: true },
+  business: { ...readOnly, create: true, edit: true },
+  b2b: nothing,
+  asset_owner: { ...readOnly, create: true, edit: true },
+};
+
+// Lease offers (issue 9): owners manage theirs; the manager reads all; the superadmin reads and
+// edits them but offers nothing itself; businesses read them as the market (`lease-market`).
+const LEASE_PREFERENCES: Record<Role, Record<Action, boolean>> = {
+  superadmin: { ...everything, create: false },
+  in_house_manager: readOnly,
+  business: nothing,
+  b2b: nothing,
+  asset_owner: everything,
+};
+// The market is a business's page: the superadmin has no wallet to lease with (its list and
+// show are refused; the other actions mean nothing there).
+const LEASE_MARKET: Record<Role, Record<Action, boolean>> = {
+  superadmin: { ...everything, list: false, show: false },
+  in_house_manager: nothing,
+  business: readOnly,
+  b2b: nothing,
+  asset_owner: nothing,
+};
+// Leases: created by a business's proposal only; read by both parties and the operator.
+const LEASES: Record<Role, Record<Action, boolean>> = {
+  superadmin: { ...everything, create: false },
+  in_house_manager: readOnly,
+  business: { ...readOnly, create: true },
+  b2b: nothing,
+  asset_owner: readOnly,
+};
+
 // A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
 // reads; nobody deletes an account here.
 const STAFF: Record<Role, Record<Action, boolean>> = {
@@ -179,6 +216,42 @@ describe('canAccess(role, { action, resource })', () => {
 
   it.each(rows(REQUESTS))('business-dispatches: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'business-dispatches' })).toBe(allowed);
+  });
+
+  it.each(rows(MAINTENANCE))('maintenance: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'maintenance' })).toBe(allowed);
+  });
+
+  it('lets everyone who schedules maintenance also start, complete and cancel it', () => {
+    expect(
+      roles.filter((role) => canAccess(role, { action: 'move', resource: 'maintenance' })).sort(),
+    ).toEqual(['asset_owner', 'business', 'in_house_manager', 'superadmin'].sort());
+  });
+
+  it.each(rows(LEASE_PREFERENCES))('lease-preferences: %s may %s -> %s', (role, action, ok) => {
+    expect(canAccess(role, { action, resource: 'lease-preferences' })).toBe(ok);
+  });
+
+  it.each(rows(LEASE_MARKET))('lease-market: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'lease-market' })).toBe(allowed);
+  });
+
+  it.each(rows(LEASES))('leases: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'leases' })).toBe(allowed);
+  });
+
+  it('gives each lease move to the sides that make it', () => {
+    const who = (action: string) =>
+      roles.filter((role) => canAccess(role, { action, resource: 'leases' })).sort();
+    // The owner answers a proposal; the operator cannot answer in its place.
+    expect(who('accept')).toEqual(['asset_owner']);
+    expect(who('decline')).toEqual(['asset_owner']);
+    // The business withdraws its proposal; the operator cancels proposals and running leases.
+    expect(who('cancel')).toEqual(['business', 'in_house_manager', 'superadmin'].sort());
+    // Either side, or the operator, ends a running lease early.
+    expect(who('end')).toEqual(
+      ['asset_owner', 'business', 'in_house_manager', 'superadmin'].sort(),
+    );
   });
 
   it.each(rows(STAFF))('staff: %s may %s -> %s', (role, action, allowed) => {

@@ -35,11 +35,26 @@ create table maintenance (
   check (scheduled_at is not null or due_odometer_km is not null)
 );
 create index maintenance_asset_idx on maintenance (asset_id, created_at, id);
--- Scheduled work by due date: the upcoming list and the reminder job.
+-- Scheduled work by due date: the upcoming list and the due-level filter.
 create index maintenance_scheduled_due_idx on maintenance (scheduled_at, id)
   where status = 'scheduled';
+-- The list's sort keys (docs/maintenance.md), each with the id last.
 create index maintenance_status_idx on maintenance (status, created_at, id);
+create index maintenance_created_idx on maintenance (created_at, id);
+create index maintenance_scheduled_idx on maintenance (scheduled_at, id);
+create index maintenance_kind_idx on maintenance (kind, created_at, id);
+create index maintenance_title_idx on maintenance (lower(title), id);
 create index maintenance_title_trgm_idx on maintenance using gin (title gin_trgm_ops);
+create index maintenance_vendor_trgm_idx on maintenance using gin (vendor gin_trgm_ops);
+-- The reminder job's queue: scheduled work not yet reminded as overdue, by date and by
+-- odometer (the odometer side joins the asset: only rows with a due odometer).
+create index maintenance_reminder_date_idx on maintenance (scheduled_at)
+  where status = 'scheduled' and overdue_notified_at is null;
+create index maintenance_reminder_km_idx on maintenance (asset_id)
+  where status = 'scheduled' and overdue_notified_at is null and due_odometer_km is not null;
+-- Completing recurring work schedules one next piece of work, never two (next_id reads it).
+create unique index maintenance_previous_key on maintenance (previous_id)
+  where previous_id is not null;
 -- One piece of work in the workshop at a time per asset.
 create unique index maintenance_in_progress_key on maintenance (asset_id)
   where status = 'in_progress';

@@ -29,6 +29,14 @@ create index lease_preferences_owner_idx on lease_preferences (owner_user_id, cr
 create index lease_preferences_active_idx on lease_preferences (asset_type_id, created_at, id)
   where active;
 create index lease_preferences_asset_idx on lease_preferences (asset_id) where asset_id is not null;
+-- The market's orders (active offers only) and every offer's, for the operator.
+create index lease_preferences_market_created_idx on lease_preferences (created_at, id)
+  where active;
+create index lease_preferences_market_rate_idx on lease_preferences (rate, id) where active;
+create index lease_preferences_created_idx on lease_preferences (created_at, id);
+-- "At least one available asset": an owner's live, available assets of a type.
+create index assets_available_owner_type_idx on assets (owner_user_id, asset_type_id, name, id)
+  where status = 'available' and deleted_at is null;
 
 create table leases (
   id uuid primary key default gen_random_uuid(),
@@ -44,8 +52,11 @@ create table leases (
   currency char(3) not null default 'EUR',
   status text not null default 'pending'
     check (status in ('pending', 'active', 'ended', 'cancelled')),
-  -- The start of the next period to charge (active leases; the charge job's queue).
+  -- The start of the next period to charge (active leases; the charge job's queue); null when
+  -- every period is charged. Periods start at 00:00 UTC of their first day.
   next_charge_at timestamptz,
+  -- Periods charged so far: the next one is number `periods_charged` from the start.
+  periods_charged integer not null default 0 check (periods_charged >= 0),
   proposed_by uuid references users (id) on delete set null,
   accepted_at timestamptz,
   ended_at timestamptz,
@@ -62,6 +73,12 @@ create index leases_lessor_idx on leases (lessor_user_id, created_at, id);
 create index leases_lessee_idx on leases (lessee_business_id, created_at, id);
 create index leases_status_idx on leases (status, created_at, id);
 create index leases_next_charge_idx on leases (next_charge_at) where status = 'active';
+create index leases_asset_idx on leases (asset_id, created_at, id);
+create index leases_created_idx on leases (created_at, id);
+create index leases_start_idx on leases (start_date, id);
+create index leases_end_idx on leases (end_date, id);
+-- The job's other queues: active leases past their end, proposals past their start.
+create index leases_pending_start_idx on leases (start_date) where status = 'pending';
 
 -- Ledger categories for leases; earnings name their lease.
 alter table wallet_transactions drop constraint if exists wallet_transactions_category_check;
@@ -71,9 +88,13 @@ alter table wallet_transactions add constraint wallet_transactions_category_chec
 alter table wallet_transactions
   add column lease_id uuid references leases (id) on delete restrict,
   add column lease_period_start timestamptz;
--- A lease period is charged once, ever.
+-- A lease period is charged once, ever; its deposit taken once and returned once.
 create unique index wallet_transactions_lease_period_key
   on wallet_transactions (lease_id, lease_period_start) where category = 'lease_charge';
+create unique index wallet_transactions_lease_deposit_key
+  on wallet_transactions (lease_id) where category = 'lease_deposit';
+create unique index wallet_transactions_lease_refund_key
+  on wallet_transactions (lease_id) where category = 'refund' and lease_id is not null;
 alter table earnings
   add constraint earnings_lease_fk foreign key (lease_id) references leases (id) on delete restrict;
 alter table earnings add column lease_period_start timestamptz;

@@ -184,7 +184,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
       onRequest: writers,
       schema: {
         tags,
-        summary: 'Delete an asset (409 asset_in_use while dispatched or leased)',
+        summary: 'Delete an asset (409 asset_in_use while dispatched, leased or in maintenance)',
         security: bearer,
         params: idParams,
         response: { 200: oneResponse(asset), ...errorResponses(401, 403, 404, 409) },

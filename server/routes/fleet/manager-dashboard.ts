@@ -1,5 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oneResponse } from '../../../contract/common';
+import { managerDashboard as dashboardSchema } from '../../../contract/manager-dashboard';
+import { bearer } from '../../plugins/docs';
+import { managerDashboard } from '../../services/fleet/manager-dashboard';
 import type { BusinessRouteDeps } from '../deps';
+import { errorResponses } from '../schemas';
 
-// TODO(issue 9): routes of this area.
-export const managerDashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async () => {};
+const tags = ['in-house-manager'];
+
+/** The operator's dashboard: in-house managers and the superadmin (docs/manager.md). */
+export const managerDashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
+  app,
+  { db, guards },
+) => {
+  app.get(
+    '/in-house-managers/dashboard',
+    {
+      onRequest: guards.requireRole('in_house_manager', 'superadmin'),
+      schema: {
+        tags,
+        summary:
+          'The operator’s figures: requests today and this week by status, requests waiting ' +
+          'for an asset, assets by status, maintenance due, leases active and ending, ' +
+          'businesses waiting for approval',
+        security: bearer,
+        response: { 200: oneResponse(dashboardSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await managerDashboard(db) }),
+  );
+};

@@ -51,6 +51,9 @@ export const requestRoutes: FastifyPluginAsyncZod<{
         status: query.status,
         businessId: query.business_id,
         assetTypeId: query.asset_type_id,
+        createdFrom: query.created_from,
+        createdTo: query.created_to,
+        waitingMinutes: query.waiting_minutes,
       });
       return paged(found, query);
     },

@@ -3,7 +3,8 @@ import type { Role } from '../../../contract/roles';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid, uniqueAs409 } from '../platform/sql';
 import { hashPassword } from './passwords';
 import { listedUserColumns, toListedUser, USER_ORDER, type ListedUserRow } from './user-list';
@@ -30,11 +31,16 @@ const ORDER_BY: Record<(typeof USER_SORTABLE)[number], string[]> = {
 
 const toAdminUser = (row: ListedUserRow) => toListedUser<AdminUser>(row);
 
-export async function listUsers(
-  db: Queryable,
-  filter: UserFilter,
-): Promise<{ data: AdminUser[]; total: number }> {
+/** Exact totals of every user, per role, per status and both (docs/totals.md). */
+const COUNTS = counted({
+  table: 'users',
+  columns: { 'u.role': 'role', [STATUS_SQL]: 'status' },
+  shapes: [[], ['role'], ['status'], ['role', 'status']],
+});
+
+export async function listUsers(db: Queryable, filter: UserFilter): Promise<PageOf<AdminUser>> {
   const list = new ListSql()
+    .countedBy(COUNTS)
     .search(filter.q, ['u.name', 'u.email'])
     .equals('u.role', filter.role)
     .equals(STATUS_SQL, filter.status)

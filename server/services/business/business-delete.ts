@@ -42,9 +42,16 @@ async function assertDeletable(tx: Queryable, businessId: string): Promise<void>
   );
   if (Number(wallet[0]?.balance ?? 0) > 0) throw new ApiError(409, 'business_has_funds');
   if (await hasLiveClients(tx, businessId)) throw new ApiError(409, 'business_has_clients');
+  // A lessee pays each period from the wallet: its running leases are ended first, by the
+  // owner or the operator (docs/leases.md), not silently by the delete.
+  const leases = await tx.query(
+    `select 1 from leases where lessee_business_id = $1 and status = 'active' limit 1`,
+    [businessId],
+  );
+  if (leases.length > 0) throw new ApiError(409, 'business_has_active_leases');
   // An in-house asset serving another business's request (the operator may dispatch any
-  // asset) cannot be withdrawn under it.
-  if (assets.some((a) => a.status === 'dispatched' || a.status === 'leased')) {
+  // asset), leased or in the workshop cannot be withdrawn under it.
+  if (assets.some((a) => ['dispatched', 'leased', 'in_maintenance'].includes(a.status))) {
     throw new ApiError(409, 'asset_in_use');
   }
 }
@@ -75,6 +82,12 @@ export async function deleteBusiness(db: Db, actorId: string, id: string): Promi
        where business_id = $1 and deleted_at is null returning id`,
       [id],
     );
+    // Its proposals waiting for an owner's answer can no longer be accepted.
+    const proposals = await tx.query(
+      `update leases set status = 'cancelled', cancelled_at = now(), updated_at = now()
+       where lessee_business_id = $1 and status = 'pending' returning id`,
+      [id],
+    );
     const subscriptions = await tx.query(
       `update subscriptions set status = 'cancelled', ended_at = now(), updated_at = now()
        where business_id = $1 and status in ('active', 'past_due') returning id`,
@@ -91,6 +104,7 @@ export async function deleteBusiness(db: Db, actorId: string, id: string): Promi
         revoked_sessions: revoked,
         withdrawn_assets: assets.length,
         cancelled_subscriptions: subscriptions.length,
+        cancelled_lease_proposals: proposals.length,
       },
     });
     return before;

@@ -6,7 +6,8 @@ import type { User } from '../../../contract/auth';
 import type { BUSINESS_SORTABLE, Business, BusinessKind } from '../../../contract/business';
 import { iso, type Queryable } from '../../db/db';
 import { notFound } from '../../errors';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { readableBusinessSql } from './scope';
 
@@ -73,12 +74,34 @@ export interface BusinessFilter extends ListFilter<SortField> {
   ids?: string[] | undefined;
 }
 
+/** Exact totals of the live businesses, per filter, and of the approval queue per kind. */
+const COUNTS = counted({
+  table: 'businesses',
+  columns: {
+    'b.active': 'active',
+    'b.kind': 'kind',
+    'b.country': 'country',
+    'b.business_type_id': 'business_type_id',
+    'b.parent_business_id': 'parent_business_id',
+  },
+  implied: ['b.deleted_at is null'],
+  shapes: [
+    [],
+    ['active'],
+    ['kind'],
+    ['country'],
+    ['business_type_id'],
+    ['parent_business_id'],
+    ['active', 'kind'],
+  ],
+});
+
 /** The operator's list of live businesses (`active=false`: the approval queue). */
 export async function listBusinesses(
   db: Queryable,
   filter: BusinessFilter,
-): Promise<{ data: Business[]; total: number }> {
-  const list = new ListSql(['b.deleted_at is null']);
+): Promise<PageOf<Business>> {
+  const list = new ListSql(['b.deleted_at is null']).countedBy(COUNTS);
   if (
     !list.uuidEquals('b.business_type_id', filter.businessTypeId) ||
     !list.uuidEquals('b.parent_business_id', filter.parentBusinessId)

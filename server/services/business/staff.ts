@@ -15,7 +15,8 @@ import {
   USER_ORDER,
   type ListedUserRow,
 } from '../accounts/user-list';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { assertRoomFor, type PlanPolicy } from './entitlements';
 import { lockActiveBusiness } from './guards';
@@ -39,13 +40,26 @@ export interface StaffFilter extends ListFilter<(typeof STAFF_SORTABLE)[number]>
   ids?: string[] | undefined;
 }
 
+/** Exact totals of a business's staff (the B2B ones too), per status (docs/totals.md). */
+export const STAFF_COUNTS = counted({
+  table: 'users',
+  columns: { 'u.business_id': 'business_id', 'u.role': 'role', [STAFF_STATUS_SQL]: 'staff_status' },
+  shapes: [
+    ['business_id', 'role'],
+    ['business_id', 'role', 'staff_status'],
+  ],
+});
+
 /** The staff of one live business (the caller's scope is the route's business id). */
 export async function listStaff(
   db: Queryable,
   businessId: string,
   filter: StaffFilter,
-): Promise<{ data: StaffMember[]; total: number }> {
-  const list = new ListSql(['u.business_id = $1', "u.role in ('business', 'b2b')"], [businessId])
+): Promise<PageOf<StaffMember>> {
+  const list = new ListSql()
+    .countedBy(STAFF_COUNTS)
+    .equals('u.business_id', businessId)
+    .anyOf('u.role', ['business', 'b2b'], 'text')
     .search(filter.q, ['u.name', 'u.email'])
     .equals(STAFF_STATUS_SQL, filter.status)
     .ids('u.id', filter.ids);

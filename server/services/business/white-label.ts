@@ -13,11 +13,13 @@ import { forbidden, invalidField, notFound } from '../../errors';
 import { USER_ORDER } from '../accounts/user-list';
 import { listBusinessRequests } from '../fleet/requests';
 import { readWallet } from '../money/money';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { isLiveBusiness, isOperator } from './scope';
 import {
   STAFF_COLUMNS,
+  STAFF_COUNTS,
   STAFF_FROM,
   STAFF_STATUS_SQL,
   toStaffMember,
@@ -80,15 +82,26 @@ const toClient = (row: ClientRow): B2bClient => ({
   created_at: iso(row.created_at),
 });
 
+/** Exact totals of a parent's live clients, and per `active` (docs/totals.md). */
+const CLIENT_COUNTS = counted({
+  table: 'businesses',
+  columns: { parent_business_id: 'parent_business_id', kind: 'kind', active: 'active' },
+  implied: ['deleted_at is null'],
+  shapes: [
+    ['kind', 'parent_business_id'],
+    ['active', 'kind', 'parent_business_id'],
+  ],
+});
+
 export async function listB2bClients(
   db: Queryable,
   parent: string,
   filter: B2bClientFilter,
-): Promise<{ data: B2bClient[]; total: number }> {
-  const list = new ListSql(
-    [`parent_business_id = $1`, 'deleted_at is null', `kind = 'b2b'`],
-    [parent],
-  )
+): Promise<PageOf<B2bClient>> {
+  const list = new ListSql(['deleted_at is null'])
+    .countedBy(CLIENT_COUNTS)
+    .equals('parent_business_id', parent)
+    .equals('kind', 'b2b')
     .search(filter.q, ['name', 'slug', 'contact_email'])
     .equals('active', filter.active)
     .ids('id', asList(filter.ids));
@@ -105,17 +118,27 @@ export interface B2bUserFilter extends Omit<StaffFilter, 'ids'> {
   ids?: string[] | string | undefined;
 }
 
-/** The staff of the parent's live B2B clients (users_business_idx per client). */
+/**
+ * The staff of the parent's live B2B clients (users_business_idx per client); exact totals from
+ * each client's counters (docs/totals.md).
+ */
 export async function listB2bUsers(
   db: Queryable,
   parent: string,
   filter: B2bUserFilter,
-): Promise<{ data: StaffMember[]; total: number }> {
+): Promise<PageOf<StaffMember>> {
   const params: Params = [];
-  const list = new ListSql(
-    [`u.business_id in ${clientsOf(params, parent)}`, `u.role = 'b2b'`],
+  const clients = await db.query<{ id: string }>(
+    `select id from ${clientsOf(params, parent)} c`,
     params,
   );
+  const list = new ListSql()
+    .countedBy(STAFF_COUNTS)
+    .anyOf(
+      'u.business_id',
+      clients.map((c) => c.id),
+    )
+    .equals('u.role', 'b2b');
   if (!list.uuidEquals('u.business_id', filter.b2bBusinessId)) return { data: [], total: 0 };
   list
     .equals(STAFF_STATUS_SQL, filter.status)
@@ -140,7 +163,7 @@ export async function b2bClientRequests(
   policy: PlanPolicy,
   clientId: string,
   page: { limit: number; skip: number },
-): Promise<{ data: Request[]; total: number }> {
+): Promise<PageOf<Request>> {
   let parentId: string | undefined;
   if (user.role === 'business') parentId = await whiteLabelParentOf(db, user, policy, undefined);
   else if (!isOperator(user)) throw forbidden();

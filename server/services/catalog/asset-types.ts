@@ -7,7 +7,8 @@ import type {
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate } from '../platform/partial-update';
 import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -51,11 +52,19 @@ const toAssetType = (row: AssetTypeRow): AssetType => ({
   updated_at: iso(row.updated_at),
 });
 
+/** Exact totals of the whole list and per `active` (docs/totals.md). */
+const COUNTS = counted({
+  table: 'asset_types',
+  columns: { active: 'active' },
+  shapes: [[], ['active']],
+});
+
 export async function listAssetTypes(
   db: Queryable,
   filter: AssetTypeFilter,
-): Promise<{ data: AssetType[]; total: number }> {
+): Promise<PageOf<AssetType>> {
   const list = new ListSql()
+    .countedBy(COUNTS)
     .search(filter.q, ['name', 'description'])
     .equals('active', filter.active)
     .ids('id', filter.ids);

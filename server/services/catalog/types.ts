@@ -1,7 +1,8 @@
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate } from '../platform/partial-update';
 import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -46,6 +47,12 @@ const nameTaken = uniqueAs409('name_taken', 'name');
 
 export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
   type Rec = TypeRecord<Extra>;
+  // Exact totals of the whole list and per `active` (docs/totals.md).
+  const counts = counted({
+    table: spec.table,
+    columns: { active: 'active' },
+    shapes: [[], ['active']],
+  });
   const fields = ['name', 'description', 'active', ...spec.extra] as const;
   const columns = ['id', ...fields, 'created_at', 'updated_at'].join(', ');
   const toRecord = (row: Record<string, unknown>): Rec => {
@@ -71,8 +78,9 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
   }
 
   return {
-    async list(db: Queryable, filter: TypeFilter): Promise<{ data: Rec[]; total: number }> {
+    async list(db: Queryable, filter: TypeFilter): Promise<PageOf<Rec>> {
       const list = new ListSql()
+        .countedBy(counts)
         .search(filter.q, ['name', 'description'])
         .equals('active', filter.active)
         .ids('id', filter.ids);

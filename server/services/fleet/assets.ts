@@ -11,7 +11,8 @@ import type { User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { tableExists } from '../catalog/types';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
@@ -70,6 +71,12 @@ async function childBusinessIds(db: Queryable, businessId: string): Promise<stri
   return rows.map((r) => r.id);
 }
 
+/** The businesses whose assets business staff read (a list: only the one it shows). */
+async function businessScopeIds(db: Queryable, businessId: string, listBusinessId?: string) {
+  const ids = [businessId, ...(await childBusinessIds(db, businessId))];
+  return listBusinessId === undefined ? ids : ids.filter((id) => id === listBusinessId);
+}
+
 /**
  * The SQL condition (over alias `a`) of the assets a caller may read:
  * - superadmin, in_house_manager: all;
@@ -94,11 +101,7 @@ async function scopeSql(
       return `${live} and a.owner_user_id = ${param(caller.id)}`;
     case 'business': {
       if (!caller.business_id) return 'false';
-      const children = await childBusinessIds(db, caller.business_id);
-      const ids =
-        listBusinessId === undefined
-          ? [caller.business_id, ...children]
-          : [caller.business_id, ...children].filter((id) => id === listBusinessId);
+      const ids = await businessScopeIds(db, caller.business_id, listBusinessId);
       return `${live} and a.business_id = any(${param(ids)}::uuid[])`;
     }
     case 'b2b': {
@@ -122,16 +125,60 @@ export interface AssetFilter extends ListFilter<SortField> {
   ids?: string[] | undefined;
 }
 
+/** Exact totals per owner, business, status and type, and their pairs (docs/totals.md). */
+const COUNTS = counted({
+  table: 'assets',
+  columns: {
+    'a.owner_user_id': 'owner_user_id',
+    'a.business_id': 'business_id',
+    'a.status': 'status',
+    'a.asset_type_id': 'asset_type_id',
+  },
+  implied: ['a.deleted_at is null'],
+  shapes: [
+    [],
+    ['owner_user_id'],
+    ['business_id'],
+    ['status'],
+    ['asset_type_id'],
+    ['owner_user_id', 'status'],
+    ['business_id', 'status'],
+    ['owner_user_id', 'asset_type_id'],
+    ['business_id', 'asset_type_id'],
+    ['status', 'asset_type_id'],
+  ],
+});
+
+/** scopeSql's rows as counted conditions where it can (superadmin, manager, owner, business). */
+async function listScope(
+  db: Queryable,
+  caller: Caller,
+  list: ListSql,
+  listBusinessId: string | undefined,
+): Promise<void> {
+  if (caller.role === 'b2b') {
+    list.where(await scopeSql(db, caller, (v) => list.param(v)));
+    return;
+  }
+  list.where('a.deleted_at is null');
+  if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
+  if (caller.role === 'business') {
+    if (!caller.business_id) list.where('false');
+    else
+      list.anyOf('a.business_id', await businessScopeIds(db, caller.business_id, listBusinessId));
+  }
+}
+
 export async function listAssets(
   db: Queryable,
   caller: Caller,
   filter: AssetFilter,
-): Promise<{ data: Asset[]; total: number }> {
-  const list = new ListSql();
+): Promise<PageOf<Asset>> {
+  const list = new ListSql().countedBy(COUNTS);
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
   const listBusinessId =
     caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
-  list.where(await scopeSql(db, caller, (v) => list.param(v), listBusinessId));
+  await listScope(db, caller, list, listBusinessId);
   // An id filter that is not a uuid names no asset.
   if (
     !list.uuidEquals('a.asset_type_id', filter.asset_type_id || undefined) ||
@@ -186,7 +233,7 @@ export async function listB2bAssets(
   caller: Caller,
   businessId: string,
   page: { limit: number; skip: number },
-): Promise<{ data: Asset[]; total: number }> {
+): Promise<PageOf<Asset>> {
   if (!isUuid(businessId)) throw notFound();
   const rows = await db.query<{ parent_business_id: string | null }>(
     `select parent_business_id from businesses where id = $1 and kind = 'b2b'`,
@@ -202,16 +249,15 @@ export async function listB2bAssets(
       caller.business_id === target.parent_business_id) ||
     (caller.role === 'b2b' && caller.business_id === businessId);
   if (!allowed) throw notFound();
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from assets a where a.business_id = $1 and a.deleted_at is null`,
-    [businessId],
-  );
-  const data = await db.query(
-    `select ${COLUMNS} from ${FROM} where a.business_id = $1 and a.deleted_at is null
-     order by lower(a.name), a.id limit $2 offset $3`,
-    [businessId, page.limit, page.skip],
-  );
-  return { data: data.map(toAsset), total: count[0]?.total ?? 0 };
+  return new ListSql(['a.deleted_at is null'])
+    .countedBy(COUNTS)
+    .equals('a.business_id', businessId)
+    .page(db, page, {
+      columns: COLUMNS,
+      from: FROM,
+      orderBy: 'lower(a.name), a.id',
+      toRecord: toAsset,
+    });
 }
 
 async function findAsset(
@@ -400,10 +446,10 @@ export async function updateAsset(
 }
 
 /**
- * DELETE /assets/{id}: refused (409 asset_in_use) while dispatched or leased. An asset with
- * dispatch history is kept for that history (and its earnings): `deleted_at` is set, its
- * status becomes `inactive` so nothing can dispatch it, and every asset route hides it. One
- * without history is deleted.
+ * DELETE /assets/{id}: refused (409 asset_in_use) while dispatched, leased or in maintenance.
+ * An asset with dispatch or maintenance history is kept for that history (and its earnings and
+ * costs): `deleted_at` is set, its status becomes `inactive` so nothing can dispatch it, and
+ * every asset route hides it. One without history is deleted.
  */
 export async function deleteAsset(
   db: Db,
@@ -414,12 +460,17 @@ export async function deleteAsset(
     const before = await findAsset(tx, caller, id, true);
     if (!before) throw notFound();
     if (!mayWrite(caller, before)) throw forbidden();
-    if (before.status === 'dispatched' || before.status === 'leased') {
+    if (['dispatched', 'leased', 'in_maintenance'].includes(before.status)) {
       throw new ApiError(409, 'asset_in_use');
     }
+    const used = async (table: string) =>
+      (await tx.query(`select 1 from ${table} where asset_id = $1 limit 1`, [id])).length > 0;
+    // Its maintenance record (and costs) is history too (docs/maintenance.md).
     const history =
-      (await tableExists(tx, 'dispatches')) &&
-      (await tx.query('select 1 from dispatches where asset_id = $1 limit 1', [id])).length > 0;
+      ((await tableExists(tx, 'dispatches')) && (await used('dispatches'))) ||
+      (await used('maintenance')) ||
+      // Its leases too, proposals included (docs/leases.md).
+      (await used('leases'));
     if (history) {
       await tx.query(
         `update assets set deleted_at = now(), status = 'inactive', updated_at = now()

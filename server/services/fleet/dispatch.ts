@@ -20,6 +20,8 @@ import type { User } from '../../../contract/auth';
 import { iso, isoOrNull, SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { cappedCount, counted, readShape, type Total } from '../platform/counts';
+import type { PageOf } from '../platform/list';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
 import { lockWallet, move } from '../money/money';
@@ -388,27 +390,60 @@ async function assetVisible(db: Queryable, user: User, assetId: string): Promise
   return rows.length > 0;
 }
 
+/** The dispatches an asset serves now, counted (docs/totals.md). */
+const COUNTS = counted({
+  table: 'dispatches',
+  columns: { 'd.asset_id': 'asset_id' },
+  shapes: [['asset_id']],
+});
+
+/**
+ * The total of an asset's history. For the operator and the asset's owner every dispatch it
+ * serves now is in scope: its counter, plus the few reassigned away from it (counted). Business
+ * staff see only some of them: counted up to the cap.
+ */
+async function historyTotal(
+  db: Queryable,
+  user: User,
+  assetId: string,
+  { where, scope, params }: { where: string; scope: string; params: Params },
+): Promise<Total> {
+  if (
+    user.role !== 'superadmin' &&
+    user.role !== 'in_house_manager' &&
+    user.role !== 'asset_owner'
+  ) {
+    return cappedCount(db, FROM, `where ${where}`, params);
+  }
+  // From the reassignments (dispatch_reassignments_previous_idx): a few rows, never a scan.
+  const moved = await db.query<{ n: number }>(
+    `select count(*)::int as n from ${FROM} where d.asset_id <> $1 and d.id in
+       (select h.dispatch_id from dispatch_reassignments h where h.previous_asset_id = $1)
+       and ${scope}`,
+    params,
+  );
+  const serving = await readShape(db, COUNTS, { asset_id: assetId.toLowerCase() });
+  return { total: serving + (moved[0]?.n ?? 0) };
+}
+
 export async function listAssetDispatches(
   db: Queryable,
   user: User,
   assetId: string,
   page: { limit: number; skip: number },
-): Promise<{ data: Dispatch[]; total: number }> {
+): Promise<PageOf<Dispatch>> {
   if (!(await assetVisible(db, user, assetId))) throw notFound();
   const params: Params = [assetId];
   const scope = dispatchScope(params, user);
   // Dispatches the asset served before a reassignment moved them stay in its history.
   const where = `(d.asset_id = $1 or exists (select 1 from dispatch_reassignments h
       where h.dispatch_id = d.id and h.previous_asset_id = $1)) and ${scope}`;
-  const count = await db.query<{ total: number }>(
-    `select count(*)::int as total from ${FROM} where ${where}`,
-    params,
-  );
+  const total = await historyTotal(db, user, assetId, { where, scope, params });
   const rows = await db.query<DispatchRow>(
     `select ${COLUMNS} from ${FROM} where ${where}
      order by d.created_at desc, d.id desc
      limit ${param(params, page.limit)} offset ${param(params, page.skip)}`,
     params,
   );
-  return { data: await withHistory(db, rows), total: count[0]?.total ?? 0 };
+  return { data: await withHistory(db, rows), ...total };
 }

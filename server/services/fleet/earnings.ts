@@ -9,10 +9,14 @@ import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../errors';
 import { isUuid } from '../platform/sql';
+import { withMaintenanceCosts } from './maintenance-costs';
 
 export interface EarningInput {
   assetId: string;
-  dispatchId: string;
+  /** What earned it: a delivered dispatch, or one period of a lease (docs/leases.md). */
+  dispatchId?: string | null;
+  leaseId?: string | null;
+  leasePeriodStart?: string | null;
   gross: number;
   currency: string;
   rate: number;
@@ -29,9 +33,20 @@ export async function recordEarning(tx: Queryable, input: EarningInput) {
   const commission = Math.round(input.gross * input.rate);
   const net = input.gross - commission;
   const rows = await tx.query<{ id: string }>(
-    `insert into earnings (asset_id, owner_user_id, dispatch_id, gross, commission, net, currency)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [input.assetId, owner, input.dispatchId, input.gross, commission, net, input.currency],
+    `insert into earnings (asset_id, owner_user_id, dispatch_id, lease_id, lease_period_start,
+       gross, commission, net, currency)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [
+      input.assetId,
+      owner,
+      input.dispatchId ?? null,
+      input.leaseId ?? null,
+      input.leasePeriodStart ?? null,
+      input.gross,
+      commission,
+      net,
+      input.currency,
+    ],
   );
   return { id: rows[0]!.id, owner_user_id: owner, gross: input.gross, commission, net };
 }
@@ -47,6 +62,9 @@ export async function assetEarnings(
   const scope = user.role === 'asset_owner' ? `owner_user_id = $${params.push(user.id)}` : 'true';
   const assets = await db.query(`select 1 from assets where id = $1 and ${scope}`, params);
   if (assets.length === 0) throw notFound();
+  // The monthly rollup (migration 014), kept by triggers in each writer's transaction: a few
+  // rows per month, however many earnings. A month earned in two currencies reads as one,
+  // labelled with the first; rows emptied by deletes (count 0) are skipped.
   const series = await db.query<{
     month: string;
     gross: number;
@@ -55,10 +73,11 @@ export async function assetEarnings(
     count: number;
     currency: string;
   }>(
-    `select to_char(earned_at at time zone 'UTC', 'YYYY-MM') as month,
-            sum(gross)::float8 as gross, sum(commission)::float8 as commission,
-            sum(net)::float8 as net, count(*)::int as count, min(currency) as currency
-     from earnings where asset_id = $1 group by 1 order by 1`,
+    `select to_char(r.month, 'YYYY-MM') as month,
+            sum(r.gross)::float8 as gross, sum(r.commission)::float8 as commission,
+            sum(r.net)::float8 as net, sum(r.count)::int as count, min(r.currency) as currency
+     from earnings_monthly r where r.asset_id = $1 and r.count > 0
+     group by r.month order by r.month`,
     [assetId],
   );
   const total = { gross: 0, commission: 0, net: 0, count: 0 };
@@ -68,7 +87,8 @@ export async function assetEarnings(
     total.net += Number(m.net);
     total.count += m.count;
   }
-  return {
+  // Maintenance cost beside the earnings (docs/maintenance.md, "Money").
+  return withMaintenanceCosts(db, assetId, {
     ...total,
     currency: series[0]?.currency.trim() ?? 'EUR',
     series: series.map((m) => ({
@@ -78,5 +98,5 @@ export async function assetEarnings(
       net: Number(m.net),
       count: m.count,
     })),
-  };
+  });
 }

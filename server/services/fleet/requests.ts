@@ -19,7 +19,8 @@ import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
 import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions } from '../business/settings';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 
 type Params = unknown[];
@@ -114,16 +115,58 @@ export interface RequestFilter extends ListFilter<SortField> {
   status?: RequestStatus | undefined;
   businessId?: string | undefined;
   assetTypeId?: string | undefined;
+  /** ISO date-times: created at or after `createdFrom`, before `createdTo`. */
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  /** Pending and created more than this many minutes ago (the manager's "waiting"). */
+  waitingMinutes?: number | undefined;
+}
+
+/** Exact totals per business, status and type, and their pairs (docs/totals.md). */
+const COUNTS = counted({
+  table: 'requests',
+  columns: {
+    'r.business_id': 'business_id',
+    'r.status': 'status',
+    'r.asset_type_id': 'asset_type_id',
+  },
+  shapes: [
+    [],
+    ['business_id'],
+    ['status'],
+    ['asset_type_id'],
+    ['business_id', 'status'],
+    ['business_id', 'asset_type_id'],
+    ['status', 'asset_type_id'],
+  ],
+});
+
+/** requestScope's rows, as counted conditions for the operator and business staff. */
+async function listScope(db: Queryable, user: User, list: ListSql): Promise<void> {
+  if (user.role === 'superadmin' || user.role === 'in_house_manager') return;
+  if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
+    const params: Params = [];
+    const ids = await db.query<{ id: string }>(
+      `select id from ${scopeBusinessesSql(params, user)} s`,
+      params,
+    );
+    list.anyOf(
+      'r.business_id',
+      ids.map((r) => r.id),
+    );
+    return;
+  }
+  list.where(requestScope(list.params, user));
 }
 
 export async function listRequests(
   db: Queryable,
   user: User,
   filter: RequestFilter,
-): Promise<{ data: Request[]; total: number }> {
-  const list = new ListSql();
+): Promise<PageOf<Request>> {
+  const list = new ListSql().countedBy(COUNTS);
+  await listScope(db, user, list);
   list
-    .where(requestScope(list.params, user))
     .search(filter.q, [
       'r.pickup_address',
       'r.dropoff_address',
@@ -132,6 +175,13 @@ export async function listRequests(
       'b.name',
     ])
     .equals('r.status', filter.status);
+  // Ranges on requests_created_at_idx; waiting ones on requests_pending_created_idx (012).
+  if (filter.createdFrom) list.where(`r.created_at >= ${list.param(filter.createdFrom)}`);
+  if (filter.createdTo) list.where(`r.created_at < ${list.param(filter.createdTo)}`);
+  if (filter.waitingMinutes !== undefined) {
+    const minutes = list.param(filter.waitingMinutes);
+    list.where(`r.status = 'pending' and r.created_at < now() - make_interval(mins => ${minutes})`);
+  }
   if (
     !list.uuidEquals('r.business_id', filter.businessId) ||
     !list.uuidEquals('r.asset_type_id', filter.assetTypeId)
@@ -316,15 +366,12 @@ export async function listBusinessRequests(
   db: Queryable,
   businessId: string,
   page: { limit: number; skip: number },
-): Promise<{ data: Request[]; total: number }> {
-  const count = await db.query<{ total: number }>(
-    'select count(*)::int as total from requests where business_id = $1',
-    [businessId],
-  );
-  const rows = await db.query<RequestRow>(
-    `select ${COLUMNS} from ${FROM} where r.business_id = $1
-     order by r.created_at desc, r.id desc limit $2 offset $3`,
-    [businessId, page.limit, page.skip],
-  );
-  return { data: rows.map(toRequest), total: count[0]?.total ?? 0 };
+): Promise<PageOf<Request>> {
+  return new ListSql().countedBy(COUNTS).equals('r.business_id', businessId).page(db, page, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: 'requests r',
+    orderBy: 'r.created_at desc, r.id desc',
+    toRecord: toRequest,
+  });
 }

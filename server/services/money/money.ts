@@ -7,6 +7,8 @@ import type { Wallet, WalletMetrics, WalletTransaction, TopUp } from '../../../c
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { counted } from '../platform/counts';
+import { ListSql, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 
 /** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
@@ -109,6 +111,9 @@ export interface Movement {
   /** A subscription charge names its subscription and period: each period is charged once. */
   subscriptionId?: string | null | undefined;
   periodStart?: Date | string | null | undefined;
+  /** A lease charge names its lease and period (each charged once); a deposit its lease. */
+  leaseId?: string | null | undefined;
+  leasePeriodStart?: Date | string | null | undefined;
   actorId: string | null;
 }
 
@@ -133,8 +138,8 @@ export async function move(
   const rows = await tx.query<TxRow>(
     `insert into wallet_transactions
        (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
-        subscription_id, period_start, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, clock_timestamp())
+        subscription_id, period_start, lease_id, lease_period_start, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())
      returning ${TX_COLUMNS}`,
     [
       wallet.id,
@@ -147,6 +152,8 @@ export async function move(
       movement.actorId,
       movement.subscriptionId ?? null,
       movement.periodStart ?? null,
+      movement.leaseId ?? null,
+      movement.leasePeriodStart ?? null,
     ],
   );
   wallet.balance = after;
@@ -191,25 +198,34 @@ export async function topUpWallet(
   });
 }
 
+/** Exact totals of one wallet's ledger (docs/totals.md). */
+const TX_COUNTS = counted({
+  table: 'wallet_transactions',
+  columns: { 't.wallet_id': 'wallet_id' },
+  shapes: [['wallet_id']],
+});
+
+/** A business's ledger, newest first (wallet_transactions_wallet_idx). */
 export async function listTransactions(
   db: Queryable,
   businessId: string,
   page: { limit: number; skip: number },
-): Promise<{ data: WalletTransaction[]; total: number }> {
-  const total = await db.query<{ total: number }>(
-    `select count(*)::int as total from wallet_transactions t
-     join wallets w on w.id = t.wallet_id where w.business_id = $1`,
-    [businessId],
-  );
-  const rows = await db.query<TxRow>(
-    `select ${TX_COLUMNS.split(',')
-      .map((c) => `t.${c.trim()}`)
-      .join(', ')}
-     from wallet_transactions t join wallets w on w.id = t.wallet_id
-     where w.business_id = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
-    [businessId, page.limit, page.skip],
-  );
-  return { data: rows.map(toTransaction), total: total[0]?.total ?? 0 };
+): Promise<PageOf<WalletTransaction>> {
+  const wallet = await db.query<{ id: string }>('select id from wallets where business_id = $1', [
+    businessId,
+  ]);
+  if (!wallet[0]) return { data: [], total: 0 };
+  return new ListSql()
+    .countedBy(TX_COUNTS)
+    .equals('t.wallet_id', wallet[0].id)
+    .page(db, page, {
+      columns: TX_COLUMNS.split(',')
+        .map((c) => `t.${c.trim()}`)
+        .join(', '),
+      from: 'wallet_transactions t',
+      orderBy: 't.created_at desc, t.id desc',
+      toRecord: toTransaction,
+    });
 }
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {

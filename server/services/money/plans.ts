@@ -6,7 +6,8 @@ import type { Plan, PlanCreate, PlanUpdate, PLAN_SORTABLE } from '../../../contr
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { ListSql, orderBySql, type ListFilter } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate } from '../platform/partial-update';
 import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -52,11 +53,12 @@ const toPlan = (row: PlanRow): Plan => ({
   updated_at: iso(row.updated_at),
 });
 
-export async function listPlans(
-  db: Queryable,
-  filter: PlanFilter,
-): Promise<{ data: Plan[]; total: number }> {
+/** Exact totals of the whole list and per `active` (docs/totals.md). */
+const COUNTS = counted({ table: 'plans', columns: { active: 'active' }, shapes: [[], ['active']] });
+
+export async function listPlans(db: Queryable, filter: PlanFilter): Promise<PageOf<Plan>> {
   const list = new ListSql()
+    .countedBy(COUNTS)
     .search(filter.q, ['name', 'code'])
     .equals('active', filter.active)
     .ids('id', filter.ids);

@@ -14,7 +14,8 @@ import { assertBusinessActive, lockActiveBusiness } from '../business/guards';
 import { planLimitReached, usageOf } from '../business/entitlements';
 import { isOperator, listedBusinessOf } from '../business/scope';
 import { audit } from '../platform/audit';
-import { ListSql } from '../platform/list';
+import { counted } from '../platform/counts';
+import { ListSql, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { lockWallet, move } from './money';
 import { findPlan } from './plans';
@@ -50,6 +51,13 @@ async function readSubscription(db: Queryable, id: string): Promise<Subscription
   return toSubscription(rows[0]!);
 }
 
+/** Exact totals of one business's subscriptions (docs/totals.md). */
+const COUNTS = counted({
+  table: 'subscriptions',
+  columns: { 's.business_id': 'business_id' },
+  shapes: [['business_id']],
+});
+
 /**
  * GET /business/subscriptions: business staff read their own business's (naming another
  * business: 404); the superadmin and the manager one business's (`business_id`) or every live
@@ -59,14 +67,14 @@ export async function listSubscriptions(
   db: Queryable,
   caller: Caller,
   query: { limit: number; skip: number; business_id?: string | undefined },
-): Promise<{ data: Subscription[]; total: number }> {
+): Promise<PageOf<Subscription>> {
   if (caller.role !== 'business' && !isOperator(caller)) throw forbidden();
   const businessId = await listedBusinessOf(db, caller, query.business_id);
-  // Every business's: a deleted business's history leaves the routes with it.
+  // Every business's: a deleted business's history leaves the routes with it (counted, capped).
   const list =
     businessId === undefined
       ? new ListSql(['b.deleted_at is null'])
-      : new ListSql(['s.business_id = $1'], [businessId]);
+      : new ListSql().countedBy(COUNTS).equals('s.business_id', businessId);
   const join = businessId === undefined ? ' join businesses b on b.id = s.business_id' : '';
   return list.page(db, query, {
     columns: SUBSCRIPTION_COLUMNS,

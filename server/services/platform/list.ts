@@ -1,8 +1,18 @@
 /**
  * The SQL of a paged list (docs/api.md, "Lists"): its conditions and their parameters, an order
- * of indexed expressions with the id last (so pages never overlap), then one page and the total.
+ * of indexed expressions with the id last (so pages never overlap), then one page and the total:
+ * exact from the database's counters when the conditions are a counted shape, else counted up
+ * to a cap (docs/totals.md).
  */
 import type { Queryable, Row as DbRow } from '../../db/db';
+import {
+  cappedCount,
+  counterKeys,
+  readCounters,
+  shapeName,
+  type Counted,
+  type Total,
+} from './counts';
 import { isUuid, likePattern } from './sql';
 
 export type SortOrder = 'asc' | 'desc';
@@ -27,14 +37,36 @@ export interface ListFilter<S extends string> extends Page {
   q?: string | undefined;
 }
 
+/** One page of a list and its total (`lowerBound`: at least that many, docs/totals.md). */
+export interface PageOf<T> extends Total {
+  data: T[];
+}
+
+/** A condition; `column` and `values` when it is `column` equal to one of `values`. */
+interface Condition {
+  sql: string;
+  column?: string;
+  values?: string[];
+}
+
+/** The column the page's query answers the counters' sum in (dropped from the records). */
+const TOTAL_COLUMN = 'flotte_total';
+
 export class ListSql {
   readonly params: unknown[];
-  private readonly conditions: string[];
+  private readonly conditions: Condition[];
+  private counter: Counted | undefined;
 
   /** `conditions` may already use `$1…` of `params`. */
   constructor(conditions: string[] = [], params: unknown[] = []) {
-    this.conditions = [...conditions];
+    this.conditions = conditions.map((sql) => ({ sql }));
     this.params = [...params];
+  }
+
+  /** The counters this list's total may read (its counted columns and shapes). */
+  countedBy(counter: Counted): this {
+    this.counter = counter;
+    return this;
   }
 
   /** The placeholder of one more parameter. */
@@ -43,13 +75,35 @@ export class ListSql {
   }
 
   where(condition: string): this {
-    this.conditions.push(condition);
+    this.conditions.push({ sql: condition });
     return this;
   }
 
   /** `column = value`, when a value is given. */
   equals(column: string, value: unknown): this {
-    return value === undefined ? this : this.where(`${column} = ${this.param(value)}`);
+    if (value === undefined) return this;
+    const text = String(value);
+    this.conditions.push({
+      sql: `${column} = ${this.param(value)}`,
+      column,
+      // PostgreSQL reads a uuid in any case; its counters spell it in lower case.
+      values: [isUuid(text) ? text.toLowerCase() : text],
+    });
+    return this;
+  }
+
+  /** `column` equal to one of `values` (uuids, lower-cased as the counters spell them, or text). */
+  anyOf(column: string, values: readonly string[], type: 'uuid' | 'text' = 'uuid'): this {
+    this.conditions.push({
+      // One value as an equality: the planner then reads an index on (column, sort…) in order.
+      sql:
+        values.length === 1
+          ? `${column} = ${this.param(values[0])}`
+          : `${column} = any(${this.param(values)}::${type}[])`,
+      column,
+      values: type === 'uuid' ? values.map((v) => v.toLowerCase()) : [...values],
+    });
+    return this;
   }
 
   /** `q` in any of the columns (ILIKE, the user's `%` and `_` matched literally). */
@@ -72,17 +126,41 @@ export class ListSql {
   uuidEquals(column: string, id: string | undefined): boolean {
     if (id === undefined) return true;
     if (!isUuid(id)) return false;
-    this.equals(column, id);
+    this.anyOf(column, [id]);
     return true;
   }
 
   get whereSql(): string {
-    return this.conditions.length ? `where ${this.conditions.join(' and ')}` : '';
+    return this.conditions.length ? `where ${this.conditions.map((c) => c.sql).join(' and ')}` : '';
+  }
+
+  /**
+   * The counters whose sum is this list's total, when its conditions are exactly a counted
+   * shape: counted columns (several conditions on one column keep the values common to all)
+   * and the table's implied conditions. Undefined: the total must be counted.
+   */
+  private counterKeys(): string[] | undefined {
+    const counter = this.counter;
+    if (!counter) return undefined;
+    const parts = new Map<string, string[]>();
+    for (const { sql, column, values } of this.conditions) {
+      if (column === undefined || values === undefined) {
+        if (counter.implied.includes(sql)) continue;
+        return undefined;
+      }
+      const name = counter.columns[column];
+      if (name === undefined) return undefined;
+      const before = parts.get(name);
+      parts.set(name, before ? before.filter((v) => values.includes(v)) : [...new Set(values)]);
+    }
+    if (!counter.shapes.has(shapeName([...parts.keys()]))) return undefined;
+    return counterKeys(parts);
   }
 
   /**
    * One page of `select columns from from` as records, and the total of rows over `countFrom`
-   * (`from` by default; fewer joins when the conditions need none of them).
+   * (`from` by default; fewer joins when the conditions need none of them): the counters' sum
+   * when the list is a counted shape (read by the page's own query), else a count up to the cap.
    */
   async page<Row extends DbRow, T>(
     db: Queryable,
@@ -94,16 +172,31 @@ export class ListSql {
       orderBy: string;
       toRecord: (row: Row) => T;
     },
-  ): Promise<{ data: T[]; total: number }> {
-    const count = await db.query<{ total: number }>(
-      `select count(*)::int as total from ${query.countFrom ?? query.from} ${this.whereSql}`,
-      this.params,
-    );
-    const rows = await db.query<Row>(
-      `select ${query.columns} from ${query.from} ${this.whereSql}
-       order by ${query.orderBy} limit ${this.param(limit)} offset ${this.param(skip)}`,
-      this.params,
-    );
-    return { data: rows.map(query.toRecord), total: count[0]?.total ?? 0 };
+  ): Promise<PageOf<T>> {
+    const keys = this.counterKeys();
+    const counter = this.counter;
+    const select = (extra: string) =>
+      `select ${query.columns}${extra} from ${query.from} ${this.whereSql}
+       order by ${query.orderBy} limit ${this.param(limit)} offset ${this.param(skip)}`;
+    if (keys && counter) {
+      const sum = `(select coalesce(sum(n), 0)::float8 from row_counts
+        where tbl = ${this.param(counter.table)} and key = any(${this.param(keys)}))`;
+      const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(
+        select(`, ${sum} as ${TOTAL_COLUMN}`),
+        this.params,
+      );
+      const data = rows.map(({ [TOTAL_COLUMN]: _, ...row }) =>
+        query.toRecord(row as unknown as Row),
+      );
+      // An empty page (past the end) carries no total: read it alone.
+      const total =
+        rows.length > 0
+          ? Number(rows[0]![TOTAL_COLUMN])
+          : await readCounters(db, counter.table, keys);
+      return { data, total };
+    }
+    const total = await cappedCount(db, query.countFrom ?? query.from, this.whereSql, this.params);
+    const rows = await db.query<Row>(select(''), this.params);
+    return { data: rows.map(query.toRecord), ...total };
   }
 }

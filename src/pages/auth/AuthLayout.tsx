@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
-import { Link, LocalesMenuButton, Login, useTranslate } from 'react-admin';
-import { useDocumentLanguage } from '../../layout/useDocumentLanguage';
+import { Avatar, Box, Card, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import LockIcon from '@mui/icons-material/Lock';
+import { useTranslate } from './i18n';
+import { LanguageMenu } from './LanguageMenu';
+import { Link } from './Link';
 
 export interface Branding {
   name: string;
@@ -16,64 +19,99 @@ interface AuthLayoutProps {
   subtitle?: string;
   /** A business's look (branded pages): its name, logo and cover image. */
   branding?: Branding | null;
+  /** Of the card, in px. */
+  width?: number;
   children: ReactNode;
 }
 
 const FLOTTE_BACKGROUND =
   'radial-gradient(circle at 50% 14em, #2A2F36 0%, #111418 60%, #111418 100%)';
 
+// react-admin's <Login> names and classes (`RaLogin`, `.RaLogin-card`, `-avatar`, `-icon`): a
+// theme's `RaLogin` overrides apply, as the branding preview of the admin uses them.
+const Root = styled('div', {
+  name: 'RaLogin',
+  slot: 'Root',
+  overridesResolver: (_props, styles) => styles.root,
+})({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minHeight: '100vh',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+});
+
 /**
- * react-admin's auth layout (its <Login> card: it also sends a signed-in visitor to the
- * dashboard) with the language switch, a heading, and a business's branding when given.
+ * The card of every account page (react-admin's sign-in card, without react-admin): the
+ * language switch, a heading, and a business's branding when given.
  */
-export const AuthLayout = ({ title, subtitle, branding, children }: AuthLayoutProps) => {
+export const AuthLayout = ({
+  title,
+  subtitle,
+  branding,
+  width = 400,
+  children,
+}: AuthLayoutProps) => {
   const translate = useTranslate();
-  useDocumentLanguage();
   return (
-    <Login
+    <Root
       sx={{
         backgroundImage: branding?.cover_image
           ? `linear-gradient(rgba(17,20,24,.55), rgba(17,20,24,.55)), url("${encodeURI(branding.cover_image)}")`
           : FLOTTE_BACKGROUND,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        '& .RaLogin-card': {
-          position: 'relative',
-          width: 400,
-          maxWidth: 'calc(100vw - 32px)',
-          borderRadius: 3,
-          mb: 4,
-        },
-        '& .RaLogin-avatar': branding?.logo ? { display: 'none' } : {},
-        '& .RaLogin-icon': { backgroundColor: 'primary.main' },
       }}
     >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
-      <Box component="main" sx={{ textAlign: 'center', px: 2, pt: branding?.logo ? 3 : 0 }}>
-        {branding?.logo ? (
+      <Card
+        className="RaLogin-card"
+        sx={{
+          position: 'relative',
+          width,
+          maxWidth: 'calc(100vw - 32px)',
+          minWidth: 300,
+          mt: '6em',
+          mb: 4,
+          borderRadius: 3,
+        }}
+      >
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <LanguageMenu />
+        </Box>
+        {branding?.logo ? null : (
           <Box
-            component="img"
-            src={branding.logo}
-            alt={translate('flotte.branding.logo_alt', { name: branding.name })}
-            sx={{ maxHeight: 64, maxWidth: '60%', objectFit: 'contain', mb: 1 }}
-          />
-        ) : null}
-        {branding ? (
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {branding.name}
+            className="RaLogin-avatar"
+            sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}
+          >
+            <Avatar className="RaLogin-icon" sx={{ bgcolor: 'primary.main' }}>
+              <LockIcon />
+            </Avatar>
+          </Box>
+        )}
+        <Box component="main" sx={{ textAlign: 'center', px: 2, pt: branding?.logo ? 3 : 0 }}>
+          {branding?.logo ? (
+            <Box
+              component="img"
+              src={branding.logo}
+              alt={translate('flotte.branding.logo_alt', { name: branding.name })}
+              sx={{ maxHeight: 64, maxWidth: '60%', objectFit: 'contain', mb: 1 }}
+            />
+          ) : null}
+          {branding ? (
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {branding.name}
+            </Typography>
+          ) : null}
+          <Typography variant="h5" component="h1">
+            {translate(title)}
           </Typography>
-        ) : null}
-        <Typography variant="h5" component="h1">
-          {translate(title)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate(subtitle ?? 'flotte.app.tagline')}
-        </Typography>
-      </Box>
-      {children}
-    </Login>
+          <Typography variant="body2" color="text.secondary">
+            {translate(subtitle ?? 'flotte.app.tagline')}
+          </Typography>
+        </Box>
+        {children}
+      </Card>
+    </Root>
   );
 };
 

@@ -1,8 +1,9 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin } from '@react-oauth/google';
-import { useNotify, useTranslate } from 'react-admin';
 import type { PublicCustomization } from '../../../contract/customization';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
+import { useTranslate } from './i18n';
+import { useNotify } from './notifications';
 import { useSignIn } from './useSignIn';
 
 /**

@@ -1,15 +1,11 @@
-import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { FullScreenSpinner } from '../../layout/FullScreenSpinner';
+import { useTranslate } from './i18n';
 
-/** Shown while an account page's code loads (outside the layout's route spinner). */
+/**
+ * Shown while the code of the next screen loads (an account page, or the admin after sign-in):
+ * the large spinner of the admin's route changes, so that signing in shows one spinner.
+ */
 export const RouteSpinnerFallback = () => {
   const translate = useTranslate();
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}
-    >
-      <CircularProgress aria-label={translate('flotte.route.loading')} />
-    </Box>
-  );
+  return <FullScreenSpinner label={translate('flotte.route.loading')} />;
 };

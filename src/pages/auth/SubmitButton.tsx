@@ -1,5 +1,5 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './i18n';
 
 /** The full-width submit button of the account pages, busy while its request runs. */
 export const SubmitButton = ({ label, loading }: { label: string; loading: boolean }) => {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-admin';
+import { useLocation } from './router';
 
 /** A query parameter of the current route (`/verify?email=...`). */
 export function useSearchParam(name: string): string {

@@ -1,6 +1,6 @@
-import type { Validator } from 'react-admin';
 import type { z } from 'zod';
 import { fieldValidator } from '../../resources/common/zodValidators';
+import type { Validator } from './form/useField';
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,9 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, CardContent, CircularProgress, Typography } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { Link, useTranslate } from 'react-admin';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicCustomization } from '../../../contract/customization';
+import { queryClient } from '../../providers/queryClient';
 import { AuthLayout, AuthLinks } from '../auth/AuthLayout';
+import { useTranslate } from '../auth/i18n';
+import { Link } from '../auth/Link';
 import { GoogleSignInButton } from '../auth/GoogleSignInButton';
 import { LoginForm } from '../LoginPage';
 import { SignupForm } from '../signup/SignupForm';
@@ -19,8 +22,18 @@ const BrandColors = ({ color, children }: { color: string | null; children: Reac
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 
+/** The app's query cache (shared with the admin): the branding is fetched once per slug. */
+const Branded = (props: {
+  title: string;
+  children: (business: PublicCustomization, slug: string) => ReactNode;
+}) => (
+  <QueryClientProvider client={queryClient}>
+    <BrandedContent {...props} />
+  </QueryClientProvider>
+);
+
 /** Loads the business's branding, then renders the page; an unknown slug gets its own page. */
-const Branded = ({
+const BrandedContent = ({
   title,
   children,
 }: {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-admin';
+import { useParams } from '../auth/router';
 import { accountApi } from '../../providers/accountApi';
 
 /**

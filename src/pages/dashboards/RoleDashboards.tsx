@@ -2,6 +2,11 @@ import { Alert, Grid, Stack, Typography } from '@mui/material';
 import { CreateButton, ListButton, useTranslate } from 'react-admin';
 import { useAuthState } from '../../providers/store';
 import { DashboardPanel } from './DashboardCard';
+import { BusinessesPanel } from './operations/BusinessesPanel';
+import { AssetsPanel, LeasesPanel, MaintenancePanel } from './operations/FleetPanels';
+import { OperationsError } from './operations/Figures';
+import { RequestsPanel } from './operations/RequestsPanel';
+import { useManagerDashboard } from './operations/useManagerDashboard';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { SubscriptionPanel } from './SubscriptionPanel';
 import { WalletPanel } from './WalletPanel';
@@ -26,42 +31,56 @@ const AssetTypesPanel = ({ create = false }: { create?: boolean }) => (
   </DashboardPanel>
 );
 
-export const SuperadminDashboard = () => (
-  <>
-    <DashboardPanel title="flotte.dashboards.approvals">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+/**
+ * The operator's figures (GET /in-house-managers/dashboard, one call for every panel), each a
+ * link into its filtered list. The superadmin sees the same block: it operates the platform
+ * too; its approvals panel and its own ways (users, wallets, asset types) come with it.
+ */
+export const SuperadminDashboard = () => {
+  const query = useManagerDashboard();
+  return (
+    <>
+      <OperationsError query={query} />
+      <BusinessesPanel query={query} title="flotte.dashboards.approvals">
         <ListButton
           resource="business"
-          label="flotte.dashboards.approvals_open"
+          label="flotte.dashboards.businesses_open"
           variant="outlined"
         />
         <ListButton resource="users" label="flotte.dashboards.users_open" variant="outlined" />
-      </Stack>
-    </DashboardPanel>
-    <AssetTypesPanel create />
-    <RequestStatsPanel empty="flotte.dashboards.dispatch_empty" />
-    <DashboardPanel title="flotte.dashboards.wallets">
-      <ListButton resource="business" label="flotte.dashboards.wallets_open" variant="outlined" />
-    </DashboardPanel>
-  </>
-);
+      </BusinessesPanel>
+      <RequestsPanel query={query} />
+      <AssetsPanel query={query} />
+      <MaintenancePanel query={query} />
+      <LeasesPanel query={query} />
+      <DashboardPanel title="flotte.dashboards.wallets">
+        <ListButton resource="business" label="flotte.dashboards.wallets_open" variant="outlined" />
+      </DashboardPanel>
+      <AssetTypesPanel create />
+    </>
+  );
+};
 
-export const InHouseManagerDashboard = () => (
-  <>
-    <DashboardPanel title="flotte.dashboards.businesses">
-      <ListButton
-        resource="business"
-        label="flotte.dashboards.businesses_open"
-        variant="outlined"
-      />
-    </DashboardPanel>
-    <AssetTypesPanel />
-    <RequestStatsPanel
-      title="flotte.dashboards.dispatch"
-      empty="flotte.dashboards.dispatch_empty"
-    />
-  </>
-);
+export const InHouseManagerDashboard = () => {
+  const query = useManagerDashboard();
+  return (
+    <>
+      <OperationsError query={query} />
+      <RequestsPanel query={query} />
+      <BusinessesPanel query={query} title="flotte.dashboards.businesses">
+        <ListButton
+          resource="business"
+          label="flotte.dashboards.businesses_open"
+          variant="outlined"
+        />
+      </BusinessesPanel>
+      <AssetsPanel query={query} />
+      <MaintenancePanel query={query} />
+      <LeasesPanel query={query} />
+      <AssetTypesPanel />
+    </>
+  );
+};
 
 /** The signed-in user's business awaits the superadmin's approval (login tells us so). */
 const AwaitingApproval = () => {

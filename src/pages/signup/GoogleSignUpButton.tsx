@@ -1,8 +1,9 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin } from '@react-oauth/google';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
 import { accountApi } from '../../providers/accountApi';
+import { useLocaleState, useTranslate } from '../auth/i18n';
+import { useNotify } from '../auth/notifications';
 import { messageOf } from '../auth/validators';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 

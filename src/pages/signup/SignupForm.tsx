@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { CardContent } from '@mui/material';
-import {
-  Form,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  useLocaleState,
-  useNavigate,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useNavigate } from '../auth/router';
 import { businessSignupBody, country, phone, slug } from '../../../contract/account';
 import { z } from 'zod';
 import { msg } from '../../../contract/common';
 import { accountApi, type SignupKind } from '../../providers/accountApi';
 import { fieldValidators } from '../../resources/common/zodValidators';
 import { currencyChoices } from '../../resources/common/currencies';
+import { AccountForm } from '../auth/form/AccountForm';
+import { PasswordInput } from '../auth/form/PasswordInput';
+import { SelectInput } from '../auth/form/SelectInput';
+import { TextInput } from '../auth/form/TextInput';
+import { useLocaleState, useTranslate } from '../auth/i18n';
+import { useNotify } from '../auth/notifications';
 import { SubmitButton } from '../auth/SubmitButton';
 import {
   compact,
@@ -90,7 +87,7 @@ export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormPr
   };
 
   return (
-    <Form onSubmit={submit} defaultValues={defaults} mode="onTouched" noValidate>
+    <AccountForm onSubmit={submit} defaultValues={defaults}>
       <GeoPrefill currency={kind === 'business'} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {withBusiness ? (
@@ -173,6 +170,6 @@ export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormPr
         ) : null}
         <SubmitButton label="flotte.signup.submit" loading={loading} />
       </CardContent>
-    </Form>
+    </AccountForm>
   );
 };

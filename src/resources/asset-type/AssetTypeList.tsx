@@ -7,7 +7,6 @@ import {
   ExportButton,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -15,6 +14,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { MAX_LIMIT } from '../../../contract/common';
+import { ListPagination } from '../common/ListPagination';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { AssetTypeEmpty } from './AssetTypeEmpty';
@@ -54,7 +54,7 @@ export const AssetTypeList = () => {
       actions={<AssetTypeListActions />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<AssetTypeEmpty />}
     >
       <DataTable

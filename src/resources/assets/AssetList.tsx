@@ -1,3 +1,4 @@
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -5,8 +6,9 @@ import {
   DataTable,
   ExportButton,
   FilterButton,
+  FilterList,
+  FilterListItem,
   List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -19,6 +21,8 @@ import {
 import { assetStatuses } from '../../../contract/asset';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
+import { ListPagination } from '../common/ListPagination';
+import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 
@@ -47,9 +51,25 @@ const AssetListActions = () => (
   </TopToolbar>
 );
 
+/** Saved filters, then one click on a status (the dashboard's asset links filter on it). */
+const AssetSidebar = () => (
+  <ListSidebar>
+    <FilterList label="flotte.operations.filters.status" icon={<FlagIcon />}>
+      {assetStatuses.map((status) => (
+        <FilterListItem
+          key={status}
+          label={`resources.assets.statuses.${status}`}
+          value={{ status }}
+        />
+      ))}
+    </FilterList>
+  </ListSidebar>
+);
+
 /**
  * Assets in the caller's scope (the server scopes them): owners and businesses create and
- * delete theirs (bulk delete asks for confirmation); the manager and b2b clients read.
+ * delete theirs (bulk delete asks for confirmation); the manager and b2b clients read. Filters
+ * status, type and (operators) business; saved filters and CSV export.
  */
 export const AssetList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'assets', action: 'delete' });
@@ -60,9 +80,11 @@ export const AssetList = () => {
     <List
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
       actions={<AssetListActions />}
+      aside={<AssetSidebar />}
+      sx={withSidebarSx}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     >
       <DataTable
         rowClick="show"

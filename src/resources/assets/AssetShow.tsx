@@ -23,6 +23,7 @@ import {
   Show,
   TextField,
   TopToolbar,
+  useCanAccess,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -32,6 +33,7 @@ import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
 import { LocaleDateField } from '../common/LocaleDateField';
 
@@ -182,22 +184,47 @@ const Earnings = () => {
   });
   if (!record || isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  const totals = [
+    ['resources.assets.earnings.gross', data.gross],
+    ['resources.assets.earnings.commission', data.commission],
+    ['resources.assets.earnings.net', data.net],
+    ['flotte.maintenance.money.maintenance_cost', data.maintenance_cost],
+    ['flotte.maintenance.money.net_after', data.net_after_maintenance],
+  ] as const;
   return (
     <Box>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {(['gross', 'commission', 'net'] as const).map((key) => (
+      <Stack
+        component="dl"
+        direction="row"
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mt: 0, mb: 2 }}
+      >
+        {totals.map(([key, value]) => (
           <Box key={key}>
-            <Typography variant="caption" color="text.secondary">
-              {translate(`resources.assets.earnings.${key}`)}
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(key)}
             </Typography>
-            <Typography variant="h6" component="p">
-              {formatMoney(data[key], data.currency, locale)}
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {formatMoney(value, data.currency, locale)}
             </Typography>
           </Box>
         ))}
       </Stack>
       <EarningsChart summary={data} />
     </Box>
+  );
+};
+
+/** Its maintenance: for those who may read maintenance (not B2B clients). */
+const Maintenance = () => {
+  const record = useRecordContext<Asset>();
+  const { canAccess } = useCanAccess({ resource: 'maintenance', action: 'list' });
+  if (!record || !canAccess) return null;
+  return (
+    <Section title="flotte.maintenance.asset.title">
+      <AssetMaintenance asset={record} />
+    </Section>
   );
 };
 
@@ -210,7 +237,10 @@ const AssetShowActions = () => (
   </TopToolbar>
 );
 
-/** An asset: its details and photo, its dispatch history and its earnings by month. */
+/**
+ * An asset: its details and photo, its dispatch history, its maintenance (what comes up, the
+ * history, scheduling more) and its money by month: earnings beside maintenance cost.
+ */
 export const AssetShow = () => {
   const { user } = useAuthState();
   return (
@@ -222,8 +252,9 @@ export const AssetShow = () => {
         <Section title="resources.assets.dispatches.title">
           <DispatchHistory />
         </Section>
+        <Maintenance />
         {user && SEES_EARNINGS.has(user.role) ? (
-          <Section title="resources.assets.earnings.title">
+          <Section title="flotte.maintenance.money.title">
             <Earnings />
           </Section>
         ) : null}

@@ -1,13 +1,19 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useId } from 'react';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EarningsSummary } from '../../../contract/earnings';
 import { formatMoney } from '../common/money';
-
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD_X = 8;
-const PAD_TOP = 20;
-const PAD_BOTTOM = 28;
 
 /** `2025-03` as "mars 2025" in the UI language. */
 function monthLabel(month: string, locale: string): string {
@@ -20,95 +26,103 @@ function monthLabel(month: string, locale: string): string {
   }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
+const label = (key: string) => `resources.assets.earnings.${key}`;
+const money = (key: string) => `flotte.maintenance.money.${key}`;
+
 /**
- * The monthly net earnings of an asset as a simple SVG bar chart (no chart library: MUI X
- * charts are not installed). Accessible: the SVG is an image with a title and a description
- * summing it up, each bar has its own title, and the same figures follow in a table (the
- * fallback for screen readers and for reading exact amounts).
+ * An asset's money by month: net earnings beside the maintenance cost as bars (MUI X, in the
+ * theme's colours), then the figures in a table. The chart is hidden from screen readers: the
+ * figure is described by a one-line summary, and the table carries every figure, with net
+ * after maintenance and the totals.
  */
 export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const money = (minor: number) => formatMoney(minor, summary.currency, locale);
+  const theme = useTheme();
+  const titleId = useId();
+  const summaryId = useId();
+  const amount = (minor: number | null) =>
+    minor == null ? '' : formatMoney(minor, summary.currency, locale);
   const series = summary.series;
   if (series.length === 0) {
-    return (
-      <Typography color="text.secondary">{translate('resources.assets.earnings.empty')}</Typography>
-    );
+    return <Typography color="text.secondary">{translate(money('empty'))}</Typography>;
   }
-  const max = Math.max(1, ...series.map((s) => s.net));
-  const slot = (WIDTH - PAD_X * 2) / series.length;
-  const barWidth = Math.max(4, Math.min(60, slot * 0.6));
-  const plotHeight = HEIGHT - PAD_TOP - PAD_BOTTOM;
-  const title = translate('resources.assets.earnings.chart_title');
-  const description = translate('resources.assets.earnings.chart_description', {
+  const description = translate(money('chart_summary'), {
     months: series.length,
-    net: money(summary.net),
+    net: amount(summary.net),
+    cost: amount(summary.maintenance_cost),
+    after: amount(summary.net_after_maintenance),
   });
   return (
-    <Box>
-      <Box
-        component="svg"
-        role="img"
-        aria-labelledby="earnings-chart-title earnings-chart-desc"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        sx={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block' }}
-      >
-        <title id="earnings-chart-title">{title}</title>
-        <desc id="earnings-chart-desc">{description}</desc>
-        <line
-          x1={PAD_X}
-          x2={WIDTH - PAD_X}
-          y1={HEIGHT - PAD_BOTTOM}
-          y2={HEIGHT - PAD_BOTTOM}
-          stroke="currentColor"
-          strokeOpacity={0.3}
+    <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ m: 0 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3">
+        {translate(money('chart_title'))}
+      </Typography>
+      <Box aria-hidden="true">
+        <BarChart
+          height={260}
+          skipAnimation
+          xAxis={[{ data: series.map((m) => monthLabel(m.month, locale)), scaleType: 'band' }]}
+          yAxis={[{ valueFormatter: (value: number) => amount(value), width: 90 }]}
+          series={[
+            {
+              data: series.map((m) => m.net),
+              label: translate(label('net')),
+              color: theme.palette.primary.main,
+              valueFormatter: (value) => amount(value),
+            },
+            {
+              data: series.map((m) => m.maintenance_cost),
+              label: translate(money('maintenance_cost')),
+              color: theme.palette.warning.main,
+              valueFormatter: (value) => amount(value),
+            },
+          ]}
         />
-        {series.map((s, i) => {
-          const h = Math.max(0, (s.net / max) * plotHeight);
-          const x = PAD_X + i * slot + (slot - barWidth) / 2;
-          const y = HEIGHT - PAD_BOTTOM - h;
-          const label = `${monthLabel(s.month, locale)}: ${money(s.net)}`;
-          return (
-            <g key={s.month} data-testid="earnings-bar">
-              <rect x={x} y={y} width={barWidth} height={h} rx={2} fill="#1976d2">
-                <title>{label}</title>
-              </rect>
-              <text
-                x={x + barWidth / 2}
-                y={HEIGHT - PAD_BOTTOM + 16}
-                textAnchor="middle"
-                fontSize={11}
-                fill="currentColor"
-                aria-hidden="true"
-              >
-                {monthLabel(s.month, locale)}
-              </text>
-            </g>
-          );
-        })}
       </Box>
-      <Table size="small" aria-label={translate('resources.assets.earnings.table_label')}>
+      <Typography id={summaryId} component="figcaption" variant="body2" color="text.secondary">
+        {description}
+      </Typography>
+      <Table size="small" aria-label={translate(money('table'))} sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('resources.assets.earnings.month')}</TableCell>
-            <TableCell align="right">{translate('resources.assets.earnings.count')}</TableCell>
-            <TableCell align="right">{translate('resources.assets.earnings.gross')}</TableCell>
-            <TableCell align="right">{translate('resources.assets.earnings.commission')}</TableCell>
-            <TableCell align="right">{translate('resources.assets.earnings.net')}</TableCell>
+            <TableCell>{translate(label('month'))}</TableCell>
+            <TableCell align="right">{translate(label('count'))}</TableCell>
+            <TableCell align="right">{translate(label('gross'))}</TableCell>
+            <TableCell align="right">{translate(label('commission'))}</TableCell>
+            <TableCell align="right">{translate(label('net'))}</TableCell>
+            <TableCell align="right">{translate(money('maintenance_cost'))}</TableCell>
+            <TableCell align="right">{translate(money('net_after'))}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {series.map((s) => (
-            <TableRow key={s.month}>
-              <TableCell>{monthLabel(s.month, locale)}</TableCell>
-              <TableCell align="right">{s.count}</TableCell>
-              <TableCell align="right">{money(s.gross)}</TableCell>
-              <TableCell align="right">{money(s.commission)}</TableCell>
-              <TableCell align="right">{money(s.net)}</TableCell>
+          {series.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell component="th" scope="row">
+                {monthLabel(m.month, locale)}
+              </TableCell>
+              <TableCell align="right">{m.count}</TableCell>
+              <TableCell align="right">{amount(m.gross)}</TableCell>
+              <TableCell align="right">{amount(m.commission)}</TableCell>
+              <TableCell align="right">{amount(m.net)}</TableCell>
+              <TableCell align="right">{amount(m.maintenance_cost)}</TableCell>
+              <TableCell align="right">{amount(m.net_after_maintenance)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {translate(money('total'))}
+            </TableCell>
+            <TableCell align="right">{summary.count}</TableCell>
+            <TableCell align="right">{amount(summary.gross)}</TableCell>
+            <TableCell align="right">{amount(summary.commission)}</TableCell>
+            <TableCell align="right">{amount(summary.net)}</TableCell>
+            <TableCell align="right">{amount(summary.maintenance_cost)}</TableCell>
+            <TableCell align="right">{amount(summary.net_after_maintenance)}</TableCell>
+          </TableRow>
+        </TableFooter>
       </Table>
     </Box>
   );

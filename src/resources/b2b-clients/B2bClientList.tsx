@@ -3,7 +3,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   TextField,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
 import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
 
@@ -61,7 +61,7 @@ export const B2bClientList = () => (
     }
     sort={{ field: 'name', order: 'ASC' }}
     perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     empty={<Empty />}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>

@@ -3,7 +3,6 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import {
   DataTable,
   ListButton,
-  Pagination,
   RecordContextProvider,
   ReferenceManyField,
   SimpleShowLayout,
@@ -17,6 +16,7 @@ import {
 import type { B2bClient } from '../../../contract/white-label';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
 import { ClientRequests } from './ClientRequests';
@@ -44,7 +44,7 @@ const ClientStaff = () => {
       target="b2b_business_id"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10]} />}
       empty={
         <Typography color="text.secondary">
           {translate('resources.b2b-clients.staff_empty')}

@@ -5,7 +5,6 @@ import {
   FilterButton,
   List,
   Link,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
 
@@ -50,7 +50,7 @@ export const B2bUserList = () => (
     }
     sort={{ field: 'name', order: 'ASC' }}
     perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
   >
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="name" />

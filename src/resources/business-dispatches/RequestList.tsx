@@ -1,25 +1,40 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import EventIcon from '@mui/icons-material/Event';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   AutocompleteInput,
+  ColumnsButton,
   CreateButton,
   DataTable,
+  DateTimeInput,
   ExportButton,
   FilterButton,
+  FilterList,
+  FilterListItem,
   List,
-  Pagination,
+  NumberInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
+import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
+import { ListPagination } from '../common/ListPagination';
+import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
+import { startOfUtcDay, startOfUtcWeek } from '../common/utcPeriods';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
+
+/** The input shows local time; the API filters on an instant (ISO date-time with offset). */
+const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,14 +44,63 @@ const baseFilters = [
     alwaysOn
     choices={statusChoices('business-dispatches', REQUEST_STATUSES)}
   />,
+  <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type">
+    <SelectInput optionText="name" label="resources.business-dispatches.fields.asset_type_id" />
+  </ReferenceInput>,
+  // created_from / created_to / waiting_minutes are also the dashboard's links: a filter not
+  // declared here would be invisible on the list (and could not be removed).
+  <DateTimeInput key="created_from" source="created_from" parse={toInstant} />,
+  <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
+  <NumberInput key="waiting_minutes" source="waiting_minutes" min={0} step={15} />,
 ];
+// The superadmin and the manager see every business's requests: they may narrow by business.
 const businessFilter = (
   <ReferenceInput key="business_id" source="business_id" reference="business">
     <AutocompleteInput optionText="name" />
   </ReferenceInput>
 );
 
-/** Transport requests in the caller's scope (the server scopes them), newest first. */
+/** Saved filters, then one click on a status, the long waits, or what was created lately. */
+const RequestSidebar = () => {
+  const translate = useTranslate();
+  const now = new Date();
+  return (
+    <ListSidebar>
+      <FilterList label="flotte.operations.filters.status" icon={<FlagIcon />}>
+        {REQUEST_STATUSES.map((status) => (
+          <FilterListItem
+            key={status}
+            label={`resources.business-dispatches.statuses.${status}`}
+            value={{ status }}
+          />
+        ))}
+      </FilterList>
+      <FilterList label="flotte.operations.filters.waiting" icon={<AccessTimeIcon />}>
+        <FilterListItem
+          label={translate('flotte.operations.filters.waiting_long', {
+            minutes: WAITING_MINUTES,
+          })}
+          value={{ status: 'pending', waiting_minutes: WAITING_MINUTES }}
+        />
+      </FilterList>
+      <FilterList label="flotte.operations.filters.created" icon={<EventIcon />}>
+        <FilterListItem
+          label="flotte.operations.filters.today"
+          value={{ created_from: startOfUtcDay(now), created_to: undefined }}
+        />
+        <FilterListItem
+          label="flotte.operations.filters.this_week"
+          value={{ created_from: startOfUtcWeek(now), created_to: undefined }}
+        />
+      </FilterList>
+    </ListSidebar>
+  );
+};
+
+/**
+ * Transport requests in the caller's scope (the server scopes them), newest first, with the
+ * filters an operator needs (docs/manager-screens.md), saved filters and CSV export.
+ */
 export const RequestList = () => {
   const { user } = useAuthState();
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
@@ -47,12 +111,15 @@ export const RequestList = () => {
         <TopToolbar>
           <FilterButton />
           <CreateButton />
+          <ColumnsButton />
           <ExportButton maxResults={MAX_LIMIT} />
         </TopToolbar>
       }
+      aside={<RequestSidebar />}
+      sx={withSidebarSx}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="created_at" field={LocaleDateField} />

@@ -1,3 +1,4 @@
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import {
   AutocompleteInput,
   ColumnsButton,
@@ -5,8 +6,9 @@ import {
   DataTable,
   ExportButton,
   FilterButton,
+  FilterList,
+  FilterListItem,
   List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectField,
@@ -17,6 +19,8 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { MAX_LIMIT } from '../../../contract/common';
+import { ListPagination } from '../common/ListPagination';
+import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
 import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
@@ -45,6 +49,17 @@ const BusinessListActions = () => (
   </TopToolbar>
 );
 
+/** Saved filters (the approval state of the tabs included), then one click on a kind. */
+const BusinessSidebar = () => (
+  <ListSidebar>
+    <FilterList label="flotte.operations.filters.kind" icon={<CategoryIcon />}>
+      {kindChoices.map(({ id, name }) => (
+        <FilterListItem key={id} label={name} value={{ kind: id }} />
+      ))}
+    </FilterList>
+  </ListSidebar>
+);
+
 const KindField = () => <SelectField source="kind" choices={kindChoices} />;
 const RowActions = () => <ToggleStatusButton />;
 
@@ -60,9 +75,11 @@ export const BusinessList = () => {
       filters={filters}
       filterDefaultValues={{ active: 'false' }}
       actions={<BusinessListActions />}
+      aside={<BusinessSidebar />}
+      sx={withSidebarSx}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
     >
       <BusinessStateTabs />

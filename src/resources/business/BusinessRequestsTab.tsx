@@ -1,4 +1,5 @@
-import { DataTable, Pagination, ReferenceManyField, TextField } from 'react-admin';
+import { DataTable, ReferenceManyField, TextField } from 'react-admin';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
@@ -16,7 +17,7 @@ export const BusinessRequestsTab = (_props: { label?: false }) => (
     target="business_id"
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     empty={<EmptyText text="flotte.business_admin.requests_empty" />}
   >
     <DataTable bulkActionButtons={false} rowClick="show">

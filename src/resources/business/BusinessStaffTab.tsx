@@ -2,13 +2,13 @@ import { Chip, type ChipProps } from '@mui/material';
 import {
   DataTable,
   EmailField,
-  Pagination,
   ReferenceManyField,
   useRecordContext,
   useTranslate,
   type FieldProps,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { EmptyText } from './EmptyText';
 
@@ -42,7 +42,7 @@ export const BusinessStaffTab = (_props: { label?: false }) => {
       target="business_id"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyText text="flotte.business_admin.staff.empty" />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

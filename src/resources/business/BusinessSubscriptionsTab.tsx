@@ -1,7 +1,6 @@
 import { Alert, Chip, type ChipProps } from '@mui/material';
 import {
   DataTable,
-  Pagination,
   ReferenceManyField,
   useListContext,
   useLocaleState,
@@ -10,6 +9,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import type { Subscription } from '../../../contract/subscription';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { formatMoney } from '../common/money';
@@ -67,7 +67,7 @@ export const BusinessSubscriptionsTab = (_props: { label?: false }) => (
     reference="subscriptions"
     target="business_id"
     perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25]} />}
     empty={<EmptyText text="flotte.business_admin.subscription.empty" />}
   >
     <LiveSubscription />

@@ -13,7 +13,6 @@ import {
   ExportButton,
   FilterButton,
   List,
-  Pagination,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -26,6 +25,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { MAX_LIMIT } from '../../../contract/common';
+import { ListPagination } from './ListPagination';
 import { LocaleDateField } from './LocaleDateField';
 import { useSaveWithServerErrors } from './useSaveWithServerErrors';
 
@@ -90,7 +90,7 @@ export function typeResourceViews({
         }
         sort={{ field: 'name', order: 'ASC' }}
         perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Empty />}
       >
         <DataTable

@@ -5,7 +5,6 @@ import {
   ExportButton,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { MAX_LIMIT } from '../../../contract/common';
 import { YesNoField } from '../business/BusinessFields';
+import { ListPagination } from '../common/ListPagination';
 import { MoneyField } from '../common/MoneyField';
 import { LimitField, PlanActiveChip, RateField } from './PlanFields';
 
@@ -49,7 +49,7 @@ export const PlanList = () => {
       actions={<PlanListActions />}
       sort={{ field: 'monthly_price', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     >
       <DataTable rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="code" />

@@ -3,12 +3,12 @@ import {
   DataTable,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   TopToolbar,
 } from 'react-admin';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
 import { ToggleStaffButton } from './ToggleStaffButton';
@@ -36,7 +36,7 @@ export const StaffList = () => (
       }
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />

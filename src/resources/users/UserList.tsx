@@ -3,13 +3,13 @@ import {
   DataTable,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
 
@@ -33,7 +33,7 @@ export const UserList = () => (
     actions={<UserListActions />}
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" />

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench -- pg`: the API at a million assets on a PostgreSQL server (DATABASE_URL),
+ * beside its floor. A throw-away database is loaded (bench/pg/load.ts), the real API and a bare
+ * `node:http` + `pg` server run in child processes, autocannon loads each route on one then the
+ * other, and the figures go to the console and to docs/benchmarks.md. The database is dropped at
+ * the end, also after a failure or Ctrl-C. `--baseline` writes a reference section instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { BENCHMARKS_FILE, writeFormatted } from '../sections';
+import { captureRequests } from './capture';
+import { startChild } from './children';
+import { benchDatabase } from './database';
+import { replaceSection } from './doc-section';
+import type { FloorRoute } from './floor-server';
+import { loadDatabase, type Loaded } from './load';
+import { measure, stopLoad, type LoadSettings } from './load-generator';
+import {
+  consoleTable,
+  duration,
+  earningsRows,
+  listRows,
+  ms,
+  perSecond,
+  renderSection,
+  type PgRun,
+  type RouteKind,
+  type RouteResult,
+} from './report';
+
+const PASSWORD = 'bench-password';
+/** The app's pool (`openPostgres`'s default), and so the floor's. */
+const POOL = 10;
+const FULL = { assets: 1_000_000, earnings: 100_000 };
+const SECTION = 'pg';
+const BASELINE_SECTION = 'pg-baseline';
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+interface Route {
+  name: string;
+  path: string;
+  kind: RouteKind;
+  caller: 'owner' | 'admin';
+  /** The exact figure the answer's total (or count) must equal. */
+  count: { sql: string; params: unknown[] };
+}
+
+function routes(loaded: Loaded): Route[] {
+  const live = 'select count(*)::int as n from assets where deleted_at is null';
+  return [
+    {
+      name: "owner's first page",
+      path: '/api/assets?limit=25&skip=0',
+      kind: 'list',
+      caller: 'owner',
+      count: { sql: `${live} and owner_user_id = $1`, params: [loaded.ownerId] },
+    },
+    {
+      // What the asset list sends for the "available" status filter (it sorts newest first).
+      name: "owner's available assets, newest first",
+      path: '/api/assets?limit=25&skip=0&sort=created_at&order=desc&status=available',
+      kind: 'list',
+      caller: 'owner',
+      count: {
+        sql: `${live} and owner_user_id = $1 and status = 'available'`,
+        params: [loaded.ownerId],
+      },
+    },
+    {
+      name: "superadmin's first page",
+      path: '/api/assets?limit=25&skip=0',
+      kind: 'list',
+      caller: 'admin',
+      count: { sql: live, params: [] },
+    },
+    {
+      name: 'earnings of one asset',
+      path: `/api/earnings?id=${loaded.earningsAssetId}&type=asset`,
+      kind: 'earnings',
+      caller: 'owner',
+      count: {
+        sql: 'select count(*)::int as n from earnings where asset_id = $1',
+        params: [loaded.earningsAssetId],
+      },
+    },
+  ];
+}
+
+async function signIn(apiUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** What the answer held, checked against `count(*)`. */
+function describeAnswer(kind: RouteKind, body: string, counted: number): string {
+  if (kind === 'list') {
+    const page = JSON.parse(body) as { data: unknown[]; pagination: { total: number } };
+    return listRows(page.data.length, page.pagination.total, counted);
+  }
+  const { data } = JSON.parse(body) as { data: { count: number; series: unknown[] } };
+  return earningsRows(data.series.length, data.count, counted);
+}
+
+async function serverFacts(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const version = (
+      await client.query<{ v: string }>(`select current_setting('server_version') as v`)
+    ).rows[0]!.v;
+    const buffers = (
+      await client.query<{ v: string }>(`select current_setting('shared_buffers') as v`)
+    ).rows[0]!.v;
+    return { version: version.split(' ')[0]!, sharedBuffers: buffers };
+  } finally {
+    await client.end();
+  }
+}
+
+async function counts(url: string, list: readonly Route[]): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found: number[] = [];
+    for (const { count } of list) {
+      found.push((await client.query<{ n: number }>(count.sql, count.params)).rows[0]!.n);
+    }
+    return found;
+  } finally {
+    await client.end();
+  }
+}
+
+async function writeSection(run: PgRun, baseline: boolean) {
+  const doc = await readFile(BENCHMARKS_FILE, 'utf8').catch(() => '# Benchmarks\n');
+  const next = baseline
+    ? replaceSection(doc, BASELINE_SECTION, renderSection(run, true))
+    : replaceSection(doc, SECTION, renderSection(run), { before: BASELINE_SECTION });
+  await writeFormatted(BENCHMARKS_FILE, next);
+  console.log(`\nwritten: ${path.relative(process.cwd(), BENCHMARKS_FILE)}`);
+}
+
+export async function runPgBench(args: readonly string[]): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    console.error(
+      'npm run bench -- pg needs a PostgreSQL server (15 or newer) whose role may create\n' +
+        'databases: set DATABASE_URL, e.g.\n' +
+        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- pg',
+    );
+    process.exit(1);
+  }
+  const baseline = args.includes('--baseline');
+  const sizes = {
+    assets: positive('BENCH_PG_ASSETS', FULL.assets),
+    earnings: positive('BENCH_PG_EARNINGS', FULL.earnings),
+  };
+  const settings: LoadSettings = {
+    connections: 10,
+    warmupSeconds: positive('BENCH_PG_WARMUP', 2),
+    durationSeconds: positive('BENCH_PG_DURATION', 10),
+  };
+
+  // Undone in reverse order, once: children first, then the files, then the database.
+  const undo: (() => Promise<void>)[] = [];
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const step of undo.reverse()) await step().catch((e: unknown) => console.error(e));
+    })());
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the servers and dropping the database`);
+    stopLoad();
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    const database = benchDatabase(serverUrl);
+    undo.push(database.drop); // first, so that an interrupted create is dropped too
+    await database.create();
+    console.log(
+      `database ${database.name}: loading ${sizes.assets.toLocaleString('en')} assets and ` +
+        `${sizes.earnings.toLocaleString('en')} earnings…`,
+    );
+    const loaded = await loadDatabase(database.url, PASSWORD, sizes);
+    const { load } = loaded;
+    console.log(
+      `loaded in ${duration(load.schemaMs + load.insertMs + load.rebuildMs + load.analyzeMs)}: ` +
+        `insert ${duration(load.insertMs)} (triggers ${load.triggers}), ` +
+        `rebuild ${duration(load.rebuildMs)} (${load.rebuilt.join(', ') || 'none'}), ` +
+        `vacuum analyze ${duration(load.analyzeMs)}`,
+    );
+
+    const uploads = await mkdtemp(path.join(os.tmpdir(), 'flotte-bench-uploads-'));
+    undo.push(() => rm(uploads, { recursive: true, force: true }));
+    const env = {
+      DATABASE_URL: database.url,
+      FLOTTE_JWT_SECRET: randomBytes(32).toString('hex'),
+      FLOTTE_JOBS: 'off',
+      FLOTTE_UPLOAD_DIR: uploads,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    };
+    const api = await startChild('the API', 'server/main.ts', env, '/api/health', (stop) =>
+      undo.push(stop),
+    );
+    const tokens = {
+      owner: await signIn(api.url, loaded.ownerEmail),
+      admin: await signIn(api.url, loaded.adminEmail),
+    };
+
+    const list = routes(loaded);
+    const captured = await captureRequests(
+      database.url,
+      env,
+      list.map((r) => ({ path: r.path, token: tokens[r.caller], kind: r.kind })),
+    );
+    const counted = await counts(database.url, list);
+    const floorRoutes: FloorRoute[] = captured.map((c, i) => ({
+      path: `/floor/${i}`,
+      statements: c.floor.map(({ sql, params }) => ({ sql, params })),
+    }));
+    const floor = await startChild(
+      'the floor',
+      'bench/pg/floor-server.ts',
+      {
+        DATABASE_URL: database.url,
+        FLOOR_POOL: String(POOL),
+        FLOOR_ROUTES: JSON.stringify(floorRoutes),
+      },
+      '/health',
+      (stop) => undo.push(stop),
+    );
+
+    const loadAverage = os.loadavg()[0]!;
+    const results: RouteResult[] = [];
+    for (const [i, route] of list.entries()) {
+      const headers = { authorization: `Bearer ${tokens[route.caller]}` };
+      const apiMeasure = await measure(api.url + route.path, headers, settings);
+      const floorMeasure = await measure(floor.url + floorRoutes[i]!.path, {}, settings);
+      const result: RouteResult = {
+        name: route.name,
+        path: route.path,
+        kind: route.kind,
+        rows: describeAnswer(route.kind, captured[i]!.body, counted[i]!),
+        api: apiMeasure,
+        floor: floorMeasure,
+        floorSql: captured[i]!.floor.map(({ captured: sql, dropped }) => ({ sql, dropped })),
+      };
+      results.push(result);
+      console.log(
+        `${route.name}: API ${perSecond(apiMeasure.requestsPerSecond)} req/s, ` +
+          `p99 ${ms(apiMeasure.p99)} ms; floor ${perSecond(floorMeasure.requestsPerSecond)} ` +
+          `req/s, p99 ${ms(floorMeasure.p99)} ms`,
+      );
+    }
+
+    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+    const run: PgRun = {
+      date: new Date().toISOString().slice(0, 10),
+      machine: {
+        cores: os.cpus().length,
+        cpu,
+        node: process.version,
+        platform: os.platform(),
+        loadAverage,
+      },
+      postgres: await serverFacts(database.url),
+      schema: loaded.schema,
+      data: loaded.data,
+      load,
+      settings: { ...settings, pool: POOL },
+      routes: results,
+    };
+    console.log(`\n${consoleTable(results)}`);
+    if (sizes.assets === FULL.assets && sizes.earnings === FULL.earnings) {
+      await writeSection(run, baseline);
+    } else {
+      console.log('\nBENCH_PG_ASSETS or BENCH_PG_EARNINGS changed: docs/benchmarks.md left as is');
+    }
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanup();
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The PostgreSQL benchmark's figures and how they read: the API beside its floor, the ratio, the
+ * issue's targets, the console table and the section of docs/benchmarks.md. Pure: no I/O.
+ */
+
+/** One server under load: successful answers per second and their latency percentiles (ms). */
+export interface Measure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+export type RouteKind = 'list' | 'earnings';
+
+export interface RouteResult {
+  name: string;
+  /** What the load generator sent the API. */
+  path: string;
+  kind: RouteKind;
+  /** What the answer held, e.g. "25 of 500,000 (exact)". */
+  rows: string;
+  api: Measure;
+  floor: Measure;
+  /** The floor's statement(s) as captured from the app, and their columns it leaves out. */
+  floorSql: { sql: string; dropped: string[] }[];
+}
+
+export interface LoadTimes {
+  /** `session_replication_role = replica` (triggers off) during the insert, or kept. */
+  triggers: 'off' | 'kept';
+  schemaMs: number;
+  insertMs: number;
+  /** The rebuild functions that ran after the insert, and how long they took together. */
+  rebuilt: string[];
+  rebuildMs: number;
+  analyzeMs: number;
+}
+
+export interface PgRun {
+  date: string;
+  machine: { cores: number; cpu: string; node: string; platform: string; loadAverage: number };
+  postgres: { version: string; sharedBuffers: string };
+  /** The last migration applied to the benchmark's database. */
+  schema: string;
+  data: string;
+  load: LoadTimes;
+  settings: { connections: number; warmupSeconds: number; durationSeconds: number; pool: number };
+  routes: RouteResult[];
+}
+
+/** Issue 10's "done when": each list near its floor, the earnings route fast. */
+export const TARGETS = { listMinRatio: 0.5, listMaxP99: 25, earningsMaxP50: 20 } as const;
+
+/** The nearest-rank percentile of ascending `sorted` (0 when empty). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
+
+/** The measure of a run: its successful answers' latencies (ms) over `seconds`. */
+export function summarize(latencies: readonly number[], seconds: number): Measure {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: seconds > 0 ? sorted.length / seconds : 0,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    requests: sorted.length,
+  };
+}
+
+/** The API's throughput as a share of its floor's (0 when the floor answered nothing). */
+export function ratio(result: Pick<RouteResult, 'api' | 'floor'>): number {
+  return result.floor.requestsPerSecond > 0
+    ? result.api.requestsPerSecond / result.floor.requestsPerSecond
+    : 0;
+}
+
+/** Whether a route meets its target, and why not. */
+export function verdict(result: RouteResult): { met: boolean; text: string } {
+  const misses: string[] = [];
+  if (result.kind === 'list') {
+    if (ratio(result) < TARGETS.listMinRatio) misses.push(`< ${TARGETS.listMinRatio * 100} %`);
+    if (result.api.p99 > TARGETS.listMaxP99) misses.push(`p99 > ${TARGETS.listMaxP99} ms`);
+  } else if (result.api.p50 > TARGETS.earningsMaxP50) {
+    misses.push(`p50 > ${TARGETS.earningsMaxP50} ms`);
+  }
+  return misses.length === 0
+    ? { met: true, text: 'met' }
+    : { met: false, text: `not met (${misses.join(', ')})` };
+}
+
+/** Milliseconds with the digits that mean something at that size. */
+export function ms(value: number): string {
+  return value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0);
+}
+
+export function perSecond(value: number): string {
+  return value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en');
+}
+
+export const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** Seconds as "1 min 05 s" or "12.3 s". */
+export function duration(msValue: number): string {
+  const seconds = msValue / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** "25 of 500,000 (exact)": what a list answered, its total checked against `count(*)`. */
+export function listRows(shown: number, total: number, counted: number): string {
+  const check =
+    total === counted
+      ? 'exact'
+      : total < counted
+        ? `lower bound; count(*) = ${counted.toLocaleString('en')}`
+        : `WRONG: count(*) = ${counted.toLocaleString('en')}`;
+  return `${shown} of ${total.toLocaleString('en')} (${check})`;
+}
+
+/** "25 months, 100,000 earnings (exact)": an earnings summary, its count checked likewise. */
+export function earningsRows(months: number, count: number, counted: number): string {
+  const check = count === counted ? 'exact' : `WRONG: count(*) = ${counted.toLocaleString('en')}`;
+  return `${months} months, ${count.toLocaleString('en')} earnings (${check})`;
+}
+
+const HEADER = [
+  'Request',
+  'API req/s',
+  'API p50 (ms)',
+  'API p99 (ms)',
+  'Floor req/s',
+  'Floor p50 (ms)',
+  'Floor p99 (ms)',
+  'API / floor',
+  'Target',
+  'Answer',
+];
+
+function cells(r: RouteResult): string[] {
+  return [
+    r.name,
+    perSecond(r.api.requestsPerSecond),
+    ms(r.api.p50),
+    ms(r.api.p99),
+    perSecond(r.floor.requestsPerSecond),
+    ms(r.floor.p50),
+    ms(r.floor.p99),
+    percent(ratio(r)),
+    verdict(r).text,
+    r.rows,
+  ];
+}
+
+/** A Markdown table (Prettier aligns it when the file is formatted). */
+export function markdownTable(results: readonly RouteResult[]): string[] {
+  return [
+    `| ${HEADER.join(' | ')} |`,
+    `|---|${HEADER.slice(1, -2)
+      .map(() => '---:')
+      .join('|')}|---|---|`,
+    ...results.map((r) => `| ${cells(r).join(' | ')} |`),
+  ];
+}
+
+/** The same table for the terminal, columns padded. */
+export function consoleTable(results: readonly RouteResult[]): string {
+  const rows = [HEADER, ...results.map(cells)];
+  const widths = HEADER.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 || i >= 8 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n')
+    .replace(/ +$/gm, '');
+}
+
+/** One line of SQL: the app's statements are written over several indented lines. */
+export const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+/**
+ * The body of the benchmark's section of docs/benchmarks.md. `baseline`: a run kept as the
+ * reference the latest run is compared with (`npm run bench -- pg --baseline`).
+ */
+export function renderSection(run: PgRun, baseline = false): string {
+  const { load, settings } = run;
+  const loadTotal = load.schemaMs + load.insertMs + load.rebuildMs + load.analyzeMs;
+  const rebuild =
+    load.rebuilt.length > 0
+      ? `, ${load.rebuilt.map((f) => `\`${f}()\``).join(' and ')} ${duration(load.rebuildMs)}`
+      : ', no rebuild function in this schema';
+  const title = baseline
+    ? '## PostgreSQL, 1,000,000 assets: baseline'
+    : '## PostgreSQL, 1,000,000 assets';
+  const intro = baseline
+    ? [
+        'A reference run kept by `npm run bench -- pg --baseline` (the section above is the',
+        'latest run, written by `npm run bench -- pg`); do not edit by hand.',
+      ]
+    : [
+        'Written by `npm run bench -- pg` (bench/pg/) against the PostgreSQL server of',
+        '`DATABASE_URL`; do not edit by hand.',
+      ];
+  return [
+    title,
+    '',
+    ...intro,
+    '',
+    `- Date: ${run.date}`,
+    `- Machine: ${run.machine.cores} × ${run.machine.cpu}, Node ${run.machine.node}, ${run.machine.platform}; PostgreSQL ${run.postgres.version} on the same machine (shared_buffers ${run.postgres.sharedBuffers}); load average ${run.machine.loadAverage.toFixed(1)} when the measurements began${run.machine.loadAverage > run.machine.cores ? ' (more than its cores: other work competed with the benchmark)' : ''}`,
+    `- Data: ${run.data}; schema at migration \`${run.schema}\``,
+    `- Load: ${duration(loadTotal)} (migrations and seed ${duration(load.schemaMs)}, insert ${duration(load.insertMs)} with triggers ${load.triggers}${rebuild}, \`vacuum analyze\` ${duration(load.analyzeMs)})`,
+    `- Load generator: autocannon on loopback, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per server, one server at a time; answers uncompressed (no \`accept-encoding\`)`,
+    `- Targets (issue 10): each list ≥ ${TARGETS.listMinRatio * 100} % of its floor's req/s with p99 ≤ ${TARGETS.listMaxP99} ms; earnings p50 ≤ ${TARGETS.earningsMaxP50} ms`,
+    '',
+    ...markdownTable(run.routes),
+    '',
+    `The API is \`server/main.ts\` in a child process (its pool of ${settings.pool} connections, request`,
+    'logs off, signed-in callers with real sessions). The floor is a bare `node:http` + `pg` server',
+    `in another child process (a pool of ${settings.pool}) that runs only the statement the app runs`,
+    'for the page, captured from the app itself (without the total and without the sign-in',
+    'check; for the earnings, its series statement), and answers the rows as JSON:',
+    '',
+    ...run.routes.flatMap((r) => [
+      `- ${r.name} (\`GET ${r.path}\`):`,
+      ...r.floorSql.map(({ sql, dropped }) =>
+        dropped.length === 0
+          ? `  \`${oneLine(sql)}\``
+          : `  \`${oneLine(sql)}\`, without its ${dropped.map((c) => `\`${c}\``).join(', ')} (run as \`select <the other columns> from (…) as page\`, which PostgreSQL plans without it)`,
+      ),
+    ]),
+  ].join('\n');
+}

@@ -1,0 +1,137 @@
+/**
+ * The lease job (docs/leases.md): charges each lease period when it begins, ends the leases whose
+ * wallet cannot pay, finalises the leases past their end date (asset available, deposit
+ * returned) and cancels the proposals nobody accepted before their start date.
+ *
+ * Safe with several servers on one database, like the renewals: each lease is claimed with
+ * `for update skip locked` in its own transaction, one period per claim, and the ledger's unique
+ * (lease_id, lease_period_start) makes a second charge of a period impossible.
+ */
+import type { Db, Queryable } from '../db/db';
+import type { PlanPolicy } from '../services/business/entitlements';
+import {
+  closeLease,
+  lockLease,
+  pastEnd,
+  settleDuePeriod,
+  type LeaseRow,
+} from '../services/fleet/lease-money';
+import { instantOf, periodCharge } from '../services/fleet/lease-periods';
+import { TODAY_SQL } from '../services/fleet/leases';
+import type { Mailer } from '../services/platform/mail';
+
+export interface LeaseChargeReport {
+  /** Periods charged. */
+  charged: number;
+  /** Leases ended because the wallet could not pay a period. */
+  unpaid: number;
+  /** Leases past their end date, finalised. */
+  ended: number;
+  /** Proposals past their start date, cancelled. */
+  expired: number;
+  /** Leases whose work threw; retried at the next run. */
+  failed: number;
+}
+
+/** The queues of the job: each answers the id of one lease to work on, skipping locked ones. */
+const DUE = `l.status = 'active' and l.next_charge_at <= now()`;
+const OVER = `l.status = 'active' and l.next_charge_at is null and l.end_date < ${TODAY_SQL}`;
+
+export async function chargeLeases(
+  db: Db,
+  mailer: Mailer,
+  policy: PlanPolicy,
+): Promise<LeaseChargeReport> {
+  const report: LeaseChargeReport = { charged: 0, unpaid: 0, ended: 0, expired: 0, failed: 0 };
+  report.expired = await expireProposals(db);
+  const failed: string[] = [];
+  let lastError: unknown;
+  // Periods first: a lease past its end with periods left is charged them, then finalised.
+  for (const [queue, work] of [
+    [DUE, (tx: Queryable, lease: LeaseRow) => settle(tx, lease, { policy, mailer })],
+    [OVER, finalise],
+  ] as const) {
+    for (;;) {
+      let claimed: string | undefined;
+      try {
+        const result = await db.transaction(async (tx) => {
+          const lease = await claim(tx, queue, failed);
+          if (!lease) return undefined;
+          claimed = lease.id;
+          return work(tx, lease);
+        });
+        if (!result) break;
+        if (result.kind) report[result.kind]++;
+        mailer.deliver(result.mails);
+      } catch (error) {
+        if (claimed === undefined) throw error; // the claim itself failed: the database is away
+        failed.push(claimed);
+        report.failed++;
+        lastError = error;
+      }
+    }
+  }
+  if (lastError !== undefined) {
+    throw new Error(`${report.failed} lease(s) failed`, { cause: lastError });
+  }
+  return report;
+}
+
+async function claim(tx: Queryable, queue: string, skip: string[]) {
+  const rows = await tx.query<{ id: string }>(
+    `select l.id from leases l where ${queue} and not (l.id = any($1::uuid[]))
+     order by l.next_charge_at nulls last, l.end_date, l.id limit 1
+     for update skip locked`,
+    [skip],
+  );
+  return rows[0] ? lockLease(tx, rows[0].id) : undefined;
+}
+
+interface Outcome {
+  /** null: claimed, nothing to do (its queue time is set right). */
+  kind: 'charged' | 'unpaid' | 'ended' | null;
+  mails: string[];
+}
+
+/** One period of a lease due: charged, or the lease ends unpaid (both sides mailed). */
+async function settle(
+  tx: Queryable,
+  lease: LeaseRow,
+  ctx: { policy: PlanPolicy; mailer: Mailer },
+): Promise<Outcome> {
+  const settled = await settleDuePeriod(tx, lease, null, ctx);
+  if (settled.kind === 'unpaid') return { kind: 'unpaid', mails: settled.mails };
+  if (settled.kind === 'charged') return { kind: 'charged', mails: [] };
+  // Its queue time disagrees with its calendar (written by hand?): the calendar wins.
+  const next = periodCharge(lease, lease.periods_charged);
+  await tx.query('update leases set next_charge_at = $2 where id = $1', [
+    lease.id,
+    next ? instantOf(next.start) : null,
+  ]);
+  return { kind: null, mails: [] };
+}
+
+/** A lease past its end date, every period charged: ended at its term, deposit returned. */
+async function finalise(tx: Queryable, lease: LeaseRow): Promise<Outcome> {
+  if (!pastEnd(lease)) throw new Error(`lease ${lease.id} is not over`);
+  await closeLease(tx, lease, { status: 'ended', actorId: null, reason: null, atTerm: true });
+  return { kind: 'ended', mails: [] };
+}
+
+/**
+ * Proposals whose start date passed unaccepted are cancelled (nothing moved yet): one statement
+ * with its audit rows, so a second server finds nothing left to cancel.
+ */
+async function expireProposals(db: Db): Promise<number> {
+  const rows = await db.query(
+    `with expired as (
+       update leases set status = 'cancelled', cancelled_at = now(), updated_at = now()
+       where status = 'pending' and start_date < ${TODAY_SQL} returning id
+     )
+     insert into audit_log (actor_user_id, action, entity, entity_id, changes)
+     select null, 'expire', 'lease', id,
+       '{"status":{"from":"pending","to":"cancelled"},"reason":"start_passed"}'::jsonb
+     from expired returning entity_id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,262 @@
+/**
+ * Reading maintenance (docs/maintenance.md): who sees which, the record, the lists. A record
+ * outside the caller's scope does not exist (404).
+ *
+ * Scope, through the asset (a deleted asset's work is hidden with it):
+ * - superadmin, in_house_manager: all;
+ * - asset_owner: its own assets';
+ * - business: its in-house assets'; a white-label business also reads its B2B clients' (lists
+ *   show them when `business_id` names the client);
+ * - b2b: none (the routes answer 403).
+ */
+import type { User } from '../../../contract/auth';
+import type { Maintenance, MAINTENANCE_SORTABLE } from '../../../contract/maintenance';
+import { iso, isoOrNull, type Queryable } from '../../db/db';
+import { invalidField, notFound } from '../../errors';
+import { isOperator } from '../business/scope';
+import { counted } from '../platform/counts';
+import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
+import { isUuid } from '../platform/sql';
+import { dueLevelSql, dueRankSql, type DueLevel } from './maintenance-due';
+
+export type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+type SortField = (typeof MAINTENANCE_SORTABLE)[number];
+
+const ORDER_BY: Record<SortField, string[]> = {
+  scheduled_at: ['m.scheduled_at', 'm.id'],
+  created_at: ['m.created_at', 'm.id'],
+  status: ['m.status', 'm.created_at', 'm.id'],
+  kind: ['m.kind', 'm.created_at', 'm.id'],
+  title: ['lower(m.title)', 'm.id'],
+};
+
+const COLUMNS = `m.id, m.asset_id, a.name as asset_name, a.owner_user_id, a.business_id, m.kind,
+  m.title, m.description, m.scheduled_at, m.due_odometer_km, a.odometer_km as asset_odometer_km,
+  m.repeat_every_days, m.repeat_every_km, m.status, ${dueLevelSql()} as due_level, m.started_at,
+  m.completed_at, m.cancelled_at, m.cost::float8 as cost, m.currency, m.vendor,
+  m.completed_odometer_km, m.previous_id, n.id as next_id, m.created_at, m.updated_at`;
+const FROM = `maintenance m join assets a on a.id = m.asset_id
+  left join maintenance n on n.previous_id = m.id`;
+const COUNT_FROM = 'maintenance m join assets a on a.id = m.asset_id';
+
+type Row = Record<string, unknown>;
+const text = (v: unknown) => (v as string | null) ?? null;
+const int = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export const toMaintenance = (r: Row): Maintenance => ({
+  id: r.id as string,
+  asset_id: r.asset_id as string,
+  asset_name: r.asset_name as string,
+  owner_user_id: text(r.owner_user_id),
+  business_id: text(r.business_id),
+  kind: r.kind as Maintenance['kind'],
+  title: r.title as string,
+  description: text(r.description),
+  scheduled_at: isoOrNull(r.scheduled_at),
+  due_odometer_km: int(r.due_odometer_km),
+  asset_odometer_km: int(r.asset_odometer_km),
+  repeat_every_days: int(r.repeat_every_days),
+  repeat_every_km: int(r.repeat_every_km),
+  status: r.status as Maintenance['status'],
+  due_level: (r.due_level as DueLevel | null) ?? null,
+  started_at: isoOrNull(r.started_at),
+  completed_at: isoOrNull(r.completed_at),
+  cancelled_at: isoOrNull(r.cancelled_at),
+  cost: int(r.cost),
+  currency: String(r.currency).trim(),
+  vendor: text(r.vendor),
+  completed_odometer_km: int(r.completed_odometer_km),
+  previous_id: text(r.previous_id),
+  next_id: text(r.next_id),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+/** The businesses whose assets a business's staff read: its own and its B2B clients. */
+const ownAndClientsSql = (me: string) =>
+  `(select c.id from businesses c where c.id = ${me} or c.parent_business_id = ${me})`;
+
+/**
+ * The condition over asset `a` for the records `caller` reads. `listed`: for business staff,
+ * the one business a list shows (its own by default, or a client it names).
+ */
+export function scopeSql(param: (v: unknown) => string, caller: Caller, listed?: string): string {
+  const live = 'a.deleted_at is null';
+  if (isOperator(caller)) return live;
+  if (caller.role === 'asset_owner') return `${live} and a.owner_user_id = ${param(caller.id)}`;
+  if (caller.role !== 'business' || !caller.business_id) return 'false';
+  const mine = ownAndClientsSql(param(caller.business_id));
+  if (listed === undefined) return `${live} and a.business_id in ${mine}`;
+  if (!isUuid(listed)) return 'false';
+  return `${live} and a.business_id = ${param(listed)} and a.business_id in ${mine}`;
+}
+
+/**
+ * Whether `caller` may change work on this asset (it reads it already): the operator's staff
+ * any, an owner its own, business staff their own business's in-house assets (a white-label
+ * parent only reads its clients').
+ */
+export function mayWrite(
+  caller: Caller,
+  asset: { owner_user_id: string | null; business_id: string | null },
+): boolean {
+  if (isOperator(caller)) return true;
+  if (caller.role === 'asset_owner') return asset.owner_user_id === caller.id;
+  if (caller.role === 'business') {
+    return asset.owner_user_id === null && asset.business_id === caller.business_id;
+  }
+  return false;
+}
+
+/** One record in scope (undefined outside it); `caller` null: no scope (internal use). */
+export async function findMaintenance(
+  db: Queryable,
+  caller: Caller | null,
+  id: string,
+): Promise<Maintenance | undefined> {
+  if (!isUuid(id)) return undefined;
+  const params: unknown[] = [id];
+  const scope = caller ? scopeSql((v) => `$${params.push(v)}`, caller) : 'true';
+  const rows = await db.query(
+    `select ${COLUMNS} from ${FROM} where m.id = $1 and ${scope}`,
+    params,
+  );
+  return rows[0] ? toMaintenance(rows[0]) : undefined;
+}
+
+export async function getMaintenance(db: Queryable, caller: Caller, id: string) {
+  const found = await findMaintenance(db, caller, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export interface MaintenanceFilter extends ListFilter<SortField> {
+  asset_id?: string | undefined;
+  business_id?: string | undefined;
+  status?: string | undefined;
+  kind?: string | undefined;
+  due_level?: DueLevel | undefined;
+  scheduled_from?: string | undefined;
+  scheduled_to?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+/** A date (`YYYY-MM-DD`, a whole UTC day) or a date-time, as the bound of a range. */
+function bound(value: string, field: string, end: boolean): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const at = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(at.getTime())) throw invalidField(field);
+  // A day as the end of a range includes that whole day.
+  if (day && end) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString();
+}
+
+/**
+ * Exact totals per asset, status, kind, and through the asset per owner and business (a deleted
+ * asset's work is not counted): docs/totals.md.
+ */
+const COUNTS = counted({
+  table: 'maintenance',
+  columns: {
+    'm.asset_id': 'asset_id',
+    'm.status': 'status',
+    'm.kind': 'kind',
+    'a.owner_user_id': 'owner_user_id',
+    'a.business_id': 'business_id',
+  },
+  implied: ['a.deleted_at is null'],
+  shapes: [
+    [],
+    ['asset_id'],
+    ['status'],
+    ['kind'],
+    ['owner_user_id'],
+    ['business_id'],
+    ['asset_id', 'status'],
+    ['owner_user_id', 'status'],
+    ['business_id', 'status'],
+  ],
+});
+
+/** scopeSql's rows for a list (`listed`: the business it shows), as counted conditions. */
+async function listScope(
+  db: Queryable,
+  caller: Caller,
+  list: ListSql,
+  listed: string | undefined,
+): Promise<void> {
+  if (caller.role !== 'business' || !caller.business_id) {
+    if (isOperator(caller) || caller.role === 'asset_owner') list.where('a.deleted_at is null');
+    else list.where('false');
+    if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
+    return;
+  }
+  // Its own business or one of its B2B clients, else nothing.
+  const mine = await db.query<{ id: string }>(
+    `select c.id from ${ownAndClientsSql('$1')} c where c.id = $2`,
+    [caller.business_id, listed !== undefined && isUuid(listed) ? listed : null],
+  );
+  list.where('a.deleted_at is null');
+  if (mine[0]) list.equals('a.business_id', mine[0].id);
+  else list.where('false');
+}
+
+/** GET /maintenance (and /maintenance/business/{id}): one page in scope, filtered, sorted. */
+export async function listMaintenance(
+  db: Queryable,
+  caller: Caller,
+  filter: MaintenanceFilter,
+): Promise<PageOf<Maintenance>> {
+  const from = filter.scheduled_from && bound(filter.scheduled_from, 'scheduled_from', false);
+  const to = filter.scheduled_to && bound(filter.scheduled_to, 'scheduled_to', true);
+  const list = new ListSql().countedBy(COUNTS);
+  const listed =
+    caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
+  await listScope(db, caller, list, listed);
+  if (
+    !list.uuidEquals('m.asset_id', filter.asset_id || undefined) ||
+    !list.uuidEquals('a.business_id', filter.business_id || undefined)
+  ) {
+    return { data: [], total: 0 };
+  }
+  list
+    .search(filter.q, ['m.title', 'm.vendor', 'a.name'])
+    .equals('m.status', filter.status)
+    .equals('m.kind', filter.kind)
+    .ids('m.id', filter.ids);
+  if (filter.due_level) {
+    // Only scheduled work has a level: the partial index on scheduled work serves it.
+    list.where(`m.status = 'scheduled' and ${dueLevelSql()} = ${list.param(filter.due_level)}`);
+  }
+  if (from) list.where(`m.scheduled_at >= ${list.param(from)}`);
+  if (to) list.where(`m.scheduled_at < ${list.param(to)}`);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: COUNT_FROM,
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
+    toRecord: toMaintenance,
+  });
+}
+
+/**
+ * GET /maintenance/upcoming: scheduled work in scope, overdue first, then due soon, then
+ * upcoming; within a level by date (work due by odometer only after), then by the km left.
+ */
+export async function listUpcoming(
+  db: Queryable,
+  caller: Caller,
+  page: Page,
+): Promise<PageOf<Maintenance>> {
+  const list = new ListSql().countedBy(COUNTS).equals('m.status', 'scheduled');
+  const listed = caller.role === 'business' ? (caller.business_id ?? '') : undefined;
+  await listScope(db, caller, list, listed);
+  return list.page(db, page, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: COUNT_FROM,
+    orderBy: `${dueRankSql()}, m.scheduled_at nulls last,
+      (m.due_odometer_km - a.odometer_km) nulls last, m.id`,
+    toRecord: toMaintenance,
+  });
+}

@@ -1,0 +1,56 @@
+import { Box, Typography } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/**
+ * One figure of the dashboard as a link into the list it counts. Its accessible name is the
+ * whole sentence ("3 demandes en attente…"), the caption only a short reminder. `tone`
+ * colours a figure that needs attention (anything but zero).
+ */
+export const FigureLink = ({
+  to,
+  count,
+  caption,
+  label,
+  tone,
+}: {
+  to: string;
+  count: number;
+  caption: string;
+  label: string;
+  tone?: 'warning' | 'error';
+}) => {
+  const [locale] = useLocaleState();
+  const alert = tone !== undefined && count > 0;
+  const colour = tone === 'warning' ? 'warning.dark' : 'error.main';
+  return (
+    <Box
+      component={Link}
+      to={to}
+      aria-label={label}
+      sx={{
+        display: 'block',
+        height: '100%',
+        p: 1,
+        border: 1,
+        borderRadius: 1,
+        borderColor: alert ? colour : 'divider',
+        color: 'inherit',
+        textDecoration: 'none',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Typography
+        component="span"
+        variant="h5"
+        sx={{ display: 'block', color: alert ? colour : undefined }}
+      >
+        {count.toLocaleString(locale)}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {caption}
+      </Typography>
+    </Box>
+  );
+};

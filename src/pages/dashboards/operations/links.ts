@@ -1,0 +1,39 @@
+import { ENDING_SOON_DAYS, WAITING_MINUTES } from '../../../../contract/manager-dashboard';
+import type { RequestStatus } from '../../../../contract/request';
+
+/**
+ * A list's route with its filter (and sort) in the URL, encoded as react-admin writes it: a
+ * list opened from it asks the API with that filter. The targets are those of docs/manager.md.
+ */
+export function listLink(
+  resource: string,
+  filter: Record<string, unknown>,
+  sort?: { field: string; order: 'ASC' | 'DESC' },
+): string {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
+  if (sort) {
+    params.set('sort', sort.field);
+    params.set('order', sort.order);
+  }
+  return `/${resource}?${params.toString()}`;
+}
+
+/** Where each figure of the operator's dashboard leads. */
+export const dashboardLinks = {
+  /** Requests of a status created since `from` (the answer's `today_start` or `week_start`). */
+  requests: (status: RequestStatus, from: string) =>
+    listLink('business-dispatches', { status, created_from: from }),
+  /** Pending too long: the longest wait first. */
+  waiting: () =>
+    listLink(
+      'business-dispatches',
+      { status: 'pending', waiting_minutes: WAITING_MINUTES },
+      { field: 'created_at', order: 'ASC' },
+    ),
+  assets: (status: string) => listLink('assets', { status }),
+  maintenance: (dueLevel: 'overdue' | 'due_soon') =>
+    listLink('maintenance', { due_level: dueLevel }),
+  leasesActive: () => listLink('leases', { status: 'active' }),
+  leasesEnding: () => listLink('leases', { ending_within_days: ENDING_SOON_DAYS }),
+  businessesWaiting: () => listLink('business', { active: 'false' }),
+};

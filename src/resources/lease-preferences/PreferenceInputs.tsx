@@ -1,0 +1,131 @@
+import { Grid, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { leasePeriods, type LeasePreference } from '../../../contract/lease';
+import { currencyChoices } from '../common/currencies';
+import { MoneyInput } from '../common/MoneyInput';
+import { useTermsText } from './TermsFields';
+import { requiredChoice, validate, validateAvailableTo, validateMaxDays } from './preferenceForm';
+
+const periodChoices = leasePeriods.map((id) => ({
+  id,
+  name: `flotte.leases.period_choices.${id}`,
+}));
+const targetChoices = [
+  { id: 'asset', name: 'resources.lease-preferences.targets.asset' },
+  { id: 'type', name: 'resources.lease-preferences.targets.type' },
+];
+const helper = (name: string) => `resources.lease-preferences.helpers.${name}`;
+
+/** Creating: one of the owner's assets, or any of its assets of a type (the server checks). */
+export const TargetInputs = () => {
+  const target: unknown = useWatch({ name: 'target' });
+  return (
+    <>
+      <Grid size={12}>
+        <RadioButtonGroupInput source="target" choices={targetChoices} row />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {target === 'type' ? (
+          <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
+            <AutocompleteInput
+              optionText="name"
+              label="resources.lease-preferences.fields.asset_type_id"
+              helperText={helper('target_type')}
+              validate={requiredChoice}
+            />
+          </ReferenceInput>
+        ) : (
+          <ReferenceInput source="asset_id" reference="assets">
+            <AutocompleteInput
+              optionText="name"
+              label="resources.lease-preferences.fields.asset_id"
+              helperText={helper('target_asset')}
+              validate={requiredChoice}
+            />
+          </ReferenceInput>
+        )}
+      </Grid>
+    </>
+  );
+};
+
+/** Editing: what the offer is on is fixed (a new offer for another asset or type). */
+export const TargetText = () => {
+  const record = useRecordContext<LeasePreference>();
+  const translate = useTranslate();
+  const { target } = useTermsText();
+  if (!record) return null;
+  return (
+    <Grid size={12} sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('resources.lease-preferences.fields.target')}
+      </Typography>
+      <Typography>{target(record)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(helper('target_locked'))}
+      </Typography>
+    </Grid>
+  );
+};
+
+/** The terms an owner offers (create and edit); money typed in major units, sent in minor. */
+export const TermsInputs = () => (
+  <>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <MoneyInput source="rate" validate={validate.rate} helperText={helper('rate')} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <SelectInput source="period" choices={periodChoices} validate={validate.period} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <SelectInput source="currency" choices={currencyChoices} validate={validate.currency} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <MoneyInput source="deposit" validate={validate.deposit} helperText={helper('deposit')} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <NumberInput source="min_days" validate={validate.min_days} step={1} min={1} />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <NumberInput
+        source="max_days"
+        validate={validateMaxDays}
+        helperText={helper('max_days')}
+        step={1}
+        min={1}
+      />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <DateInput
+        source="available_from"
+        validate={validate.available_from}
+        helperText={helper('available')}
+      />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <DateInput source="available_to" validate={validateAvailableTo} />
+    </Grid>
+    <Grid size={12}>
+      <TextArrayInput source="regions" validate={validate.regions} helperText={helper('regions')} />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
+    </Grid>
+    <Grid size={12}>
+      <BooleanInput source="active" helperText={helper('active')} />
+    </Grid>
+  </>
+);

@@ -1,0 +1,63 @@
+import { Alert } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { Maintenance } from '../../../contract/maintenance';
+import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { MaintenanceInputs } from './MaintenanceInputs';
+
+/** What the form edits (moves are buttons, not fields). */
+const EDITABLE = [
+  'kind',
+  'title',
+  'description',
+  'scheduled_at',
+  'due_odometer_km',
+  'repeat_every_days',
+  'repeat_every_km',
+  'vendor',
+  'cost',
+];
+const editable = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => EDITABLE.includes(key)));
+
+const MaintenanceEditForm = () => {
+  const record = useRecordContext<Maintenance>();
+  const translate = useTranslate();
+  const save = useSaveWithServerErrors();
+  const inactive = useBusinessInactive();
+  const cancelled = record?.status === 'cancelled';
+  return (
+    <SimpleForm
+      onSubmit={save}
+      noValidate
+      toolbar={
+        <Toolbar>
+          <SaveButton disabled={inactive || cancelled} />
+        </Toolbar>
+      }
+    >
+      {cancelled ? (
+        <Alert severity="info" role="status" sx={{ mb: 2, width: '100%' }}>
+          {translate('flotte.maintenance.helpers.cancelled_locked')}
+        </Alert>
+      ) : null}
+      <MaintenanceInputs editing completed={record?.status === 'completed' || cancelled} />
+    </SimpleForm>
+  );
+};
+
+/**
+ * Edit work (owners and businesses theirs, the manager and the superadmin any): every field
+ * while scheduled or in the workshop, the record only (description, vendor, cost) once
+ * completed, nothing once cancelled. Only the fields changed are sent (PATCH); a refusal keeps
+ * the form on screen.
+ */
+export const MaintenanceEdit = () => (
+  <>
+    <InactiveNotice />
+    <Edit mutationMode="pessimistic" redirect="show" transform={editable} sx={{ maxWidth: 960 }}>
+      <MaintenanceEditForm />
+    </Edit>
+  </>
+);

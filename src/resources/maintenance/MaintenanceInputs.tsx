@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Grid, Typography } from '@mui/material';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  AutocompleteInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import type { Asset } from '../../../contract/asset';
+import { maintenanceCreate } from '../../../contract/maintenance';
+import { useAuthState } from '../../providers/store';
+import { MoneyInput } from '../common/MoneyInput';
+import { fieldValidators } from '../common/zodValidators';
+import { isEmpty, toIso } from './formValues';
+import { kindChoices } from './MaintenanceFields';
+
+const validate = fieldValidators(maintenanceCreate);
+
+/** Work falls due by a date, an odometer reading, or both: never neither. */
+export const dueRequired: Validator = (_value, values: Record<string, unknown>) =>
+  isEmpty(values.scheduled_at) && isEmpty(values.due_odometer_km)
+    ? 'flotte.maintenance.validation.due_required'
+    : undefined;
+
+/** After a refused submit, filling either due field clears the message on both. */
+const RecheckDue = () => {
+  const { trigger } = useFormContext();
+  const { isSubmitted } = useFormState();
+  const [date, km] = useWatch({ name: ['scheduled_at', 'due_odometer_km'] });
+  useEffect(() => {
+    if (isSubmitted) void trigger(['scheduled_at', 'due_odometer_km']);
+  }, [date, km, isSubmitted, trigger]);
+  return null;
+};
+
+/**
+ * The picked asset: its currency becomes the form's (the estimated cost is typed in it, and
+ * `currency` is not sent), and its odometer is shown beside the due odometer. On edit the
+ * record already carries both.
+ */
+const useAssetOfForm = (enabled: boolean) => {
+  const assetId: unknown = useWatch({ name: 'asset_id' });
+  const { setValue } = useFormContext();
+  const { data: asset } = useGetOne<Asset>(
+    'assets',
+    { id: typeof assetId === 'string' ? assetId : '' },
+    { enabled: enabled && typeof assetId === 'string' && assetId !== '' },
+  );
+  useEffect(() => {
+    if (asset) setValue('currency', asset.currency);
+  }, [asset, setValue]);
+  return asset;
+};
+
+const OdometerHint = ({ km }: { km: number | null | undefined }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (km == null) return null;
+  return (
+    <>
+      {translate('flotte.maintenance.helpers.odometer_now', {
+        km: new Intl.NumberFormat(locale).format(km),
+      })}
+    </>
+  );
+};
+
+const Heading = ({ title, text }: { title: string; text?: string }) => {
+  const translate = useTranslate();
+  return (
+    <Grid size={12}>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+        {translate(title)}
+      </Typography>
+      {text ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(text)}
+        </Typography>
+      ) : null}
+    </Grid>
+  );
+};
+
+/**
+ * The asset: picked among the caller's (the API scopes the list; business staff among their
+ * in-house assets, not a B2B client's they may read) on creation, then fixed.
+ */
+const AssetInput = ({ editing }: { editing?: boolean }) => {
+  const { user } = useAuthState();
+  if (editing) {
+    return (
+      <TextInput
+        source="asset_name"
+        label="resources.maintenance.fields.asset_id"
+        readOnly
+        helperText="flotte.maintenance.helpers.asset_locked"
+      />
+    );
+  }
+  const own =
+    user?.role === 'business' && user.business_id ? { business_id: user.business_id } : {};
+  return (
+    <ReferenceInput
+      source="asset_id"
+      reference="assets"
+      filter={own}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        optionText={(a: Asset) => (a.registration ? `${a.name} (${a.registration})` : a.name)}
+        validate={required()}
+        helperText="flotte.maintenance.helpers.asset"
+      />
+    </ReferenceInput>
+  );
+};
+
+/**
+ * The maintenance form (create and edit): what, when it falls due (a date and/or an odometer
+ * reading), how it repeats, who does it and the estimated cost (typed in major units of the
+ * asset's currency, sent in minor units). Completed work keeps its record only: description,
+ * vendor and the actual cost stay editable, the rest is shown read-only (the server's rule).
+ */
+export const MaintenanceInputs = ({
+  editing,
+  completed,
+}: {
+  editing?: boolean;
+  completed?: boolean;
+}) => {
+  const asset = useAssetOfForm(!editing);
+  const odometer: unknown = useWatch({ name: 'asset_odometer_km' });
+  const odometerNow = asset?.odometer_km ?? (typeof odometer === 'number' ? odometer : null);
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <RecheckDue />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AssetInput editing={editing} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput
+          source="kind"
+          choices={kindChoices}
+          validate={validate.kind}
+          readOnly={completed}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="title" validate={validate.title} readOnly={completed} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="description" validate={validate.description} multiline minRows={2} />
+      </Grid>
+      <Heading title="flotte.maintenance.sections.due" text="flotte.maintenance.helpers.due" />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DateTimeInput
+          source="scheduled_at"
+          parse={toIso}
+          validate={[validate.scheduled_at, dueRequired]}
+          readOnly={completed}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <NumberInput
+          source="due_odometer_km"
+          validate={[validate.due_odometer_km, dueRequired]}
+          helperText={<OdometerHint km={odometerNow} />}
+          step={1}
+          min={0}
+          readOnly={completed}
+        />
+      </Grid>
+      <Heading
+        title="resources.maintenance.fields.repeat"
+        text="flotte.maintenance.helpers.repeat"
+      />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <NumberInput
+          source="repeat_every_days"
+          validate={validate.repeat_every_days}
+          step={1}
+          min={1}
+          readOnly={completed}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <NumberInput
+          source="repeat_every_km"
+          validate={validate.repeat_every_km}
+          step={1}
+          min={1}
+          readOnly={completed}
+        />
+      </Grid>
+      <Heading title="flotte.maintenance.sections.work" />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="vendor" validate={validate.vendor} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MoneyInput
+          source="cost"
+          label={
+            completed ? 'resources.maintenance.fields.cost' : 'flotte.maintenance.cost_estimated'
+          }
+          helperText={
+            completed
+              ? 'flotte.maintenance.complete.cost_help'
+              : 'flotte.maintenance.helpers.cost_estimated'
+          }
+          validate={validate.cost}
+        />
+      </Grid>
+    </Grid>
+  );
+};

@@ -1,0 +1,143 @@
+import { Box, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { MAX_LIMIT } from '../../../contract/common';
+import { useAuthState } from '../../providers/store';
+import { ListPagination } from '../common/ListPagination';
+import { withSidebarSx } from '../common/ListSidebar';
+import { LocaleDateField } from '../common/LocaleDateField';
+import {
+  CostField,
+  CountField,
+  DueLevelChip,
+  KindField,
+  MaintenanceStatusChip,
+  dueLevelChoices,
+  kindChoices,
+  statusChoices,
+} from './MaintenanceFields';
+import { MaintenanceFilterSidebar } from './MaintenanceFilterSidebar';
+import { MaintenanceMoves } from './MaintenanceMoves';
+import { MaintenanceViews } from './MaintenanceViews';
+
+/** Every filter the API takes; the manager's dashboard links here with `due_level`. */
+const baseFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="asset_id" source="asset_id" reference="assets">
+    <AutocompleteInput optionText="name" label="resources.maintenance.fields.asset_id" />
+  </ReferenceInput>,
+  <SelectInput key="due_level" source="due_level" choices={dueLevelChoices} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} />,
+  <DateInput key="scheduled_from" source="scheduled_from" />,
+  <DateInput key="scheduled_to" source="scheduled_to" />,
+];
+// The superadmin and the manager see every business's work: they may narrow by business.
+const businessFilter = (
+  <ReferenceInput key="business_id" source="business_id" reference="business">
+    <AutocompleteInput optionText="name" label="resources.maintenance.fields.business_id" />
+  </ReferenceInput>
+);
+
+const MaintenanceListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ColumnsButton />
+    <ExportButton maxResults={MAX_LIMIT} />
+  </TopToolbar>
+);
+
+/** No work at all yet: say what to do (schedule the first service), or that there is none. */
+const MaintenanceEmpty = () => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'maintenance', action: 'create' });
+  return (
+    <Box sx={{ width: '100%' }}>
+      <MaintenanceViews current="all" />
+      <Box sx={{ textAlign: 'center', m: 4, color: 'text.secondary' }}>
+        <Typography variant="h5" component="p" gutterBottom>
+          {translate('flotte.maintenance.empty.title')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          {translate(
+            canCreate ? 'flotte.maintenance.empty.text' : 'flotte.maintenance.empty.read_only',
+          )}
+        </Typography>
+        {canCreate ? (
+          <CreateButton variant="contained" label="flotte.maintenance.empty.action" />
+        ) : null}
+      </Box>
+    </Box>
+  );
+};
+
+const FilteredEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('flotte.maintenance.empty.filtered')}
+    </Typography>
+  );
+};
+
+const RowMoves = () => <MaintenanceMoves />;
+
+/**
+ * Maintenance in the caller's scope (the server scopes it), by due date: filters asset,
+ * status, kind, due level, due-date range and text; saved queries and one-click filters in
+ * the sidebar; CSV export (the API's page, 100 rows); columns; the moves on each row.
+ */
+export const MaintenanceList = () => {
+  const { user } = useAuthState();
+  const { canAccess: canMove } = useCanAccess({ resource: 'maintenance', action: 'move' });
+  const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  return (
+    <List
+      filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
+      actions={<MaintenanceListActions />}
+      aside={<MaintenanceFilterSidebar />}
+      sx={withSidebarSx}
+      sort={{ field: 'scheduled_at', order: 'ASC' }}
+      perPage={10}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<MaintenanceEmpty />}
+    >
+      <MaintenanceViews current="all" />
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<FilteredEmpty />}>
+        <DataTable.Col source="asset_name" disableSort />
+        <DataTable.Col source="kind" field={KindField} />
+        <DataTable.Col source="title" />
+        <DataTable.Col source="scheduled_at">
+          <LocaleDateField source="scheduled_at" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="due_odometer_km" field={CountField} align="right" disableSort />
+        <DataTable.Col source="due_level" field={DueLevelChip} disableSort />
+        <DataTable.Col source="status" field={MaintenanceStatusChip} />
+        <DataTable.Col source="cost" field={CostField} align="right" disableSort />
+        {canMove ? (
+          <DataTable.Col
+            source="actions"
+            label="flotte.maintenance.actions.label"
+            field={RowMoves}
+            disableSort
+          />
+        ) : null}
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,149 @@
+/**
+ * Fixtures of the lease tests: the request fixtures' world (the demo owner's vans and bike,
+ * another owner's van, the demo business with 500,00 € and other businesses), offers and
+ * proposals made through the API, and helpers that read the rows or move a lease in time.
+ */
+import { listResponse, oneResponse } from '../../contract/common';
+import { lease, leasePreference } from '../../contract/lease';
+import { inject, snapshot, type Headers, type World } from './requests-fixtures';
+import { count, one } from './rows';
+
+export { assetStatus, balance, count as countRows, ledgerSum, topUp } from './requests-fixtures';
+
+export const onePreference = oneResponse(leasePreference);
+export const preferenceList = listResponse(leasePreference);
+export const oneLease = oneResponse(lease);
+export const leaseList = listResponse(lease);
+
+/** Today (UTC) by the database's clock, and the day `n` days from it (`YYYY-MM-DD`). */
+export async function calendar(w: World) {
+  const today = (
+    await one<{ d: string }>(w.t, `select (now() at time zone 'UTC')::date::text as d`)
+  ).d;
+  const day = (n: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  return { today, day };
+}
+
+/** An offer by `headers` (default the demo owner): a day rate of 10,00 € unless told. */
+export async function offer(
+  w: World,
+  body: Record<string, unknown>,
+  headers: Headers = w.as.asset_owner,
+) {
+  const res = await inject(w.t, 'POST', '/lease-preferences', headers, {
+    rate: 1000,
+    period: 'day',
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`offer: ${res.statusCode} ${res.body}`);
+  return onePreference.parse(res.json()).data;
+}
+
+export const propose = (w: World, body: Record<string, unknown>, headers?: Headers) =>
+  inject(w.t, 'POST', '/leases', headers ?? w.as.business, body);
+
+/** Proposes and answers the lease (throws unless 201). */
+export async function proposed(w: World, body: Record<string, unknown>, headers?: Headers) {
+  const res = await propose(w, body, headers);
+  if (res.statusCode !== 201) throw new Error(`propose: ${res.statusCode} ${res.body}`);
+  return oneLease.parse(res.json()).data;
+}
+
+export const moveLease = (
+  w: World,
+  id: string,
+  status: string,
+  headers: Headers,
+  reason?: string,
+) =>
+  inject(w.t, 'PATCH', `/leases/${id}`, headers, {
+    status,
+    ...(reason === undefined ? {} : { reason }),
+  });
+
+/** Accepts as the demo owner and answers the lease (throws unless 200). */
+export async function accepted(w: World, id: string, headers: Headers = w.as.asset_owner) {
+  const res = await moveLease(w, id, 'active', headers);
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
+  return oneLease.parse(res.json()).data;
+}
+
+export const leaseRow = (w: World, id: string) =>
+  one<{
+    status: string;
+    periods_charged: number;
+    next_charge_at: Date | null;
+    ended_at: Date | null;
+    cancelled_at: Date | null;
+    cancel_reason: string | null;
+    start_date: string;
+    end_date: string;
+  }>(
+    w.t,
+    `select status, periods_charged, next_charge_at, ended_at, cancelled_at, cancel_reason,
+       start_date::text as start_date, end_date::text as end_date
+     from leases where id = $1`,
+    [id],
+  );
+
+/** The ledger rows of a lease, oldest first. */
+export const ledgerOf = (w: World, leaseId: string) =>
+  w.t.db.query<{
+    type: string;
+    category: string;
+    amount: number;
+    period: string | null;
+    reference: string | null;
+  }>(
+    `select type, category, amount::float8 as amount, reference,
+       to_char(lease_period_start at time zone 'UTC', 'YYYY-MM-DD') as period
+     from wallet_transactions where lease_id = $1 order by created_at, id`,
+    [leaseId],
+  );
+
+/** The earnings of a lease, oldest period first. */
+export const earningsOf = (w: World, leaseId: string) =>
+  w.t.db.query<{ gross: number; commission: number; net: number; period: string }>(
+    `select gross::float8 as gross, commission::float8 as commission, net::float8 as net,
+       to_char(lease_period_start at time zone 'UTC', 'YYYY-MM-DD') as period
+     from earnings where lease_id = $1 order by lease_period_start`,
+    [leaseId],
+  );
+
+/**
+ * Moves a lease `days` days back in time, with its ledger and earnings keys, as if it had been
+ * proposed and accepted that long ago (day and week periods: their calendar only shifts).
+ */
+export async function age(w: World, id: string, days: number) {
+  const shift = `make_interval(days => ${Number(days)})`;
+  await w.t.db.query(
+    `update leases set start_date = start_date - $2::int, end_date = end_date - $2::int,
+       next_charge_at = next_charge_at - ${shift}, created_at = created_at - ${shift},
+       accepted_at = accepted_at - ${shift} where id = $1`,
+    [id, days],
+  );
+  await w.t.db.query(
+    `update wallet_transactions set lease_period_start = lease_period_start - ${shift}
+     where lease_id = $1 and lease_period_start is not null`,
+    [id],
+  );
+  await w.t.db.query(
+    `update earnings set lease_period_start = lease_period_start - ${shift} where lease_id = $1`,
+    [id],
+  );
+}
+
+/** The request fixtures' snapshot plus the lease tables, row by row where states matter. */
+export async function leaseSnapshot(w: World) {
+  const q = (sql: string) => w.t.db.query(sql);
+  return {
+    ...(await snapshot(w)),
+    preferences: await q('select * from lease_preferences order by id'),
+    leases: await q('select * from leases order by id'),
+    earningRows: await count(w.t, 'earnings'),
+  };
+}

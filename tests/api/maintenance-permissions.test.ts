@@ -1,0 +1,402 @@
+/**
+ * Who may use each maintenance route, and which records each caller reaches: a table role ×
+ * route → status, records of others answering 404, refusals writing nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMaintenanceWorld,
+  inject,
+  maintenanceList,
+  oneMaintenance,
+  schedule,
+  state,
+  work,
+  type Headers,
+  type MaintenanceWorld,
+} from './maintenance-fixtures';
+import { insertBusiness, signedInUser } from './rows';
+
+let w: MaintenanceWorld;
+/** Work on the owner's van, the demo business's in-house van, the B2B client's van. */
+let owned: string;
+let inHouse: string;
+let client: string;
+beforeAll(async () => {
+  w = await createMaintenanceWorld();
+  owned = await schedule(w, w.ids.ownerVan, { title: 'Révision du Master' });
+  inHouse = await schedule(w, w.ids.inHouseVan, { title: 'Contrôle technique Daily' });
+  client = await schedule(w, w.assets.clientVan, { title: 'Pneus du client' });
+});
+afterAll(() => w?.t.close());
+
+type Who =
+  | 'superadmin'
+  | 'in_house_manager'
+  | 'asset_owner'
+  | 'business'
+  | 'b2b'
+  | 'otherOwner'
+  | 'otherBusiness'
+  | 'parent'
+  | 'child';
+const WHO: Who[] = [
+  'superadmin',
+  'in_house_manager',
+  'asset_owner',
+  'business',
+  'b2b',
+  'otherOwner',
+  'otherBusiness',
+  'parent',
+  'child',
+];
+const headersOf = (who: Who): Headers =>
+  who === 'otherOwner' || who === 'otherBusiness' || who === 'parent' || who === 'child'
+    ? w[who]
+    : w.as[who];
+
+interface Case {
+  route: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: () => string;
+  body?: () => object;
+  expected: Record<Who, number>;
+}
+
+const reads = { superadmin: 200, in_house_manager: 200 };
+const CASES: Case[] = [
+  {
+    route: 'GET /maintenance',
+    method: 'GET',
+    url: () => '/maintenance',
+    expected: {
+      ...reads,
+      asset_owner: 200,
+      business: 200,
+      b2b: 403,
+      otherOwner: 200,
+      otherBusiness: 200,
+      parent: 200,
+      child: 403,
+    },
+  },
+  {
+    route: 'GET /maintenance/upcoming',
+    method: 'GET',
+    url: () => '/maintenance/upcoming',
+    expected: {
+      ...reads,
+      asset_owner: 200,
+      business: 200,
+      b2b: 403,
+      otherOwner: 200,
+      otherBusiness: 200,
+      parent: 200,
+      child: 403,
+    },
+  },
+  {
+    route: 'GET /maintenance/business/{demo business}',
+    method: 'GET',
+    url: () => `/maintenance/business/${w.ids.business}`,
+    expected: {
+      ...reads,
+      asset_owner: 403,
+      business: 200,
+      b2b: 403,
+      otherOwner: 403,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: 'GET /maintenance/business/{B2B client}',
+    method: 'GET',
+    url: () => `/maintenance/business/${w.ids.child}`,
+    expected: {
+      ...reads,
+      asset_owner: 403,
+      business: 404,
+      b2b: 403,
+      otherOwner: 403,
+      otherBusiness: 404,
+      parent: 200,
+      child: 403,
+    },
+  },
+  {
+    route: "GET /maintenance/{owner's work}",
+    method: 'GET',
+    url: () => `/maintenance/${owned}`,
+    expected: {
+      ...reads,
+      asset_owner: 200,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: 'GET /maintenance/{in-house work}',
+    method: 'GET',
+    url: () => `/maintenance/${inHouse}`,
+    expected: {
+      ...reads,
+      asset_owner: 404,
+      business: 200,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: "GET /maintenance/{B2B client's work}",
+    method: 'GET',
+    url: () => `/maintenance/${client}`,
+    expected: {
+      ...reads,
+      asset_owner: 404,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 200,
+      child: 403,
+    },
+  },
+  {
+    route: "POST /maintenance {owner's van}",
+    method: 'POST',
+    url: () => '/maintenance',
+    body: () => work(w.ids.ownerVan),
+    expected: {
+      superadmin: 201,
+      in_house_manager: 201,
+      asset_owner: 201,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: 'POST /maintenance {in-house van}',
+    method: 'POST',
+    url: () => '/maintenance',
+    body: () => work(w.ids.inHouseVan),
+    expected: {
+      superadmin: 201,
+      in_house_manager: 201,
+      asset_owner: 404,
+      business: 201,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: "POST /maintenance {B2B client's van}",
+    method: 'POST',
+    url: () => '/maintenance',
+    body: () => work(w.assets.clientVan),
+    expected: {
+      superadmin: 201,
+      in_house_manager: 201,
+      asset_owner: 404,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      // The parent reads its client's work but changes none of it.
+      parent: 403,
+      child: 403,
+    },
+  },
+  {
+    route: "PATCH /maintenance/{owner's work}",
+    method: 'PATCH',
+    url: () => `/maintenance/${owned}`,
+    body: () => ({ vendor: 'Garage du coin' }),
+    expected: {
+      superadmin: 200,
+      in_house_manager: 200,
+      asset_owner: 200,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: 'PATCH /maintenance/{in-house work}',
+    method: 'PATCH',
+    url: () => `/maintenance/${inHouse}`,
+    body: () => ({ vendor: 'Garage du coin' }),
+    expected: {
+      superadmin: 200,
+      in_house_manager: 200,
+      asset_owner: 404,
+      business: 200,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 404,
+      child: 403,
+    },
+  },
+  {
+    route: "PATCH /maintenance/{B2B client's work}",
+    method: 'PATCH',
+    url: () => `/maintenance/${client}`,
+    body: () => ({ vendor: 'Garage du coin' }),
+    expected: {
+      superadmin: 200,
+      in_house_manager: 200,
+      asset_owner: 404,
+      business: 404,
+      b2b: 403,
+      otherOwner: 404,
+      otherBusiness: 404,
+      parent: 403,
+      child: 403,
+    },
+  },
+];
+
+describe('role × route → status', () => {
+  it.each(CASES)('$route', async ({ method, url, body, expected }) => {
+    const got: Record<string, number> = {};
+    for (const who of WHO) {
+      // A refused call writes nothing; an accepted one is checked by the other tests.
+      const before = await state(w);
+      const res = await inject(w.t, method, url(), headersOf(who), body?.());
+      got[who] = res.statusCode;
+      if (res.statusCode >= 400) expect(await state(w), who).toEqual(before);
+    }
+    expect(got).toEqual(expected);
+  });
+
+  it('answers 401 without a token, on every route', async () => {
+    for (const { method, url, body } of CASES) {
+      expect((await inject(w.t, method, url(), undefined, body?.())).statusCode).toBe(401);
+    }
+  });
+
+  it('answers 404 for ids that name nothing, whoever asks', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      expect((await inject(w.t, 'GET', `/maintenance/${id}`, w.as.superadmin)).statusCode).toBe(
+        404,
+      );
+      const patched = await inject(w.t, 'PATCH', `/maintenance/${id}`, w.as.superadmin, {
+        title: 'x',
+      });
+      expect(patched.statusCode).toBe(404);
+      const business = await inject(w.t, 'GET', `/maintenance/business/${id}`, w.as.superadmin);
+      expect(business.statusCode).toBe(404);
+    }
+    const unknownAsset = await inject(
+      w.t,
+      'POST',
+      '/maintenance',
+      w.as.superadmin,
+      work('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknownAsset.statusCode).toBe(404);
+  });
+});
+
+describe('what each caller lists', () => {
+  const titles = async (headers: Headers, query = '') => {
+    const res = await inject(w.t, 'GET', `/maintenance?limit=100${query}`, headers);
+    expect(res.statusCode).toBe(200);
+    return maintenanceList
+      .parse(res.json())
+      .data.filter((m) => [owned, inHouse, client].includes(m.id))
+      .map((m) => m.title)
+      .sort();
+  };
+
+  it('owners their assets’, businesses their in-house ones, the operator all', async () => {
+    const all = ['Contrôle technique Daily', 'Pneus du client', 'Révision du Master'];
+    expect(await titles(w.as.superadmin)).toEqual(all);
+    expect(await titles(w.as.in_house_manager)).toEqual(all);
+    expect(await titles(w.as.asset_owner)).toEqual(['Révision du Master']);
+    expect(await titles(w.as.business)).toEqual(['Contrôle technique Daily']);
+    expect(await titles(w.otherOwner)).toEqual([]);
+    expect(await titles(w.otherBusiness)).toEqual([]);
+    // A white-label parent lists its client's work when it names the client.
+    expect(await titles(w.parent)).toEqual([]);
+    expect(await titles(w.parent, `&business_id=${w.ids.child}`)).toEqual(['Pneus du client']);
+    // …and nobody else's by naming them.
+    expect(await titles(w.parent, `&business_id=${w.ids.business}`)).toEqual([]);
+    expect(await titles(w.as.business, `&business_id=${w.ids.child}`)).toEqual([]);
+    expect(await titles(w.as.asset_owner, `&asset_id=${w.ids.inHouseVan}`)).toEqual([]);
+  });
+
+  it('GET /maintenance/business/{id} lists that business’s work, paged', async () => {
+    const res = await inject(
+      w.t,
+      'GET',
+      `/maintenance/business/${w.ids.business}?limit=1`,
+      w.as.in_house_manager,
+    );
+    const page = maintenanceList.parse(res.json());
+    expect(page.pagination).toMatchObject({ limit: 1, skip: 0 });
+    expect(page.pagination.total).toBeGreaterThanOrEqual(1);
+    expect(page.data.every((m) => m.business_id === w.ids.business)).toBe(true);
+    const mine = await inject(w.t, 'GET', `/maintenance/business/${w.ids.business}`, w.as.business);
+    expect(maintenanceList.parse(mine.json()).data.map((m) => m.id)).toContain(inHouse);
+  });
+
+  it('a deleted business answers 404 to the operator too', async () => {
+    const gone = await insertBusiness(w.t, 'disparue');
+    await w.t.db.query('update businesses set deleted_at = now() where id = $1', [gone]);
+    const res = await inject(w.t, 'GET', `/maintenance/business/${gone}`, w.as.superadmin);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('an inactive business', () => {
+  it('reads its work but cannot schedule or change any (403 business_inactive)', async () => {
+    const shop = await insertBusiness(w.t, 'en-attente');
+    const staff = await signedInUser(w.t, 'staff@en-attente.test', shop);
+    const van = (
+      await w.t.db.query<{ id: string }>(
+        `insert into assets (asset_type_id, business_id, name) values ($1, $2, 'Van') returning id`,
+        [w.ids.van, shop],
+      )
+    )[0]!.id;
+    const id = await schedule(w, van, {}, staff);
+    await w.t.db.query('update businesses set active = false where id = $1', [shop]);
+
+    const before = await state(w);
+    const created = await inject(w.t, 'POST', '/maintenance', staff, work(van));
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toMatchObject({ code: 'business_inactive' });
+    for (const body of [{ title: 'Autre' }, { status: 'in_progress' }, { status: 'cancelled' }]) {
+      const res = await inject(w.t, 'PATCH', `/maintenance/${id}`, staff, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'business_inactive' });
+    }
+    expect(await state(w)).toEqual(before);
+    const read = await inject(w.t, 'GET', `/maintenance/${id}`, staff);
+    expect(read.statusCode).toBe(200);
+    expect(oneMaintenance.parse(read.json()).data.status).toBe('scheduled');
+    // The operator still schedules work on the business's assets.
+    expect((await inject(w.t, 'POST', '/maintenance', w.as.superadmin, work(van))).statusCode).toBe(
+      201,
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../src/providers/store';
+import { savedQueriesKey } from '../../src/resources/common/usePersistedSavedQueries';
+import { renderAppAt, requests, serveMockApi, signInAs } from './support/app';
+import { acme, serveBusinesses, waiting } from './support/business-fixtures';
+import { pendingRequest, serveLists, truck } from './support/operations-fixtures';
+
+serveMockApi();
+
+const lastQuery = (path: string) =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === `/api${path}`)
+    .at(-1)?.searchParams;
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Filtres rapides' });
+
+type SaveBlob = (blob: Blob, name: string) => void;
+const nav = window.navigator as Navigator & { msSaveOrOpenBlob?: SaveBlob };
+afterEach(() => {
+  delete nav.msSaveOrOpenBlob;
+});
+
+/** Catches react-admin's CSV download (its msSaveOrOpenBlob branch): file name and text. */
+function catchDownload() {
+  const saved = vi.fn<SaveBlob>();
+  nav.msSaveOrOpenBlob = saved;
+  return async () => {
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [blob, name] = saved.mock.calls[0]!;
+    return { name, text: await blob.text() };
+  };
+}
+
+describe('saved filters on the requests list', () => {
+  it('saves the current filters under a name, re-applies them, and keeps them per user', async () => {
+    serveLists();
+    const manager = signInAs('in_house_manager');
+    renderAppAt('/business-dispatches');
+    await screen.findByText('1 rue de Paris, Lyon');
+
+    // A quick filter of the sidebar.
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'En attente' }));
+    await waitFor(() => expect(lastQuery('/business-dispatches')?.get('status')).toBe('pending'));
+
+    await userEvent.click(
+      within(sidebar()).getByRole('button', { name: 'Enregistrer ces filtres…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer les filtres actuels' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'À affecter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(sidebar()).getByRole('button', { name: 'À affecter' })).toBeInTheDocument();
+
+    // Filters cleared, then the saved ones re-applied in one click.
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'En attente' }));
+    await waitFor(() => expect(lastQuery('/business-dispatches')?.has('status')).toBe(false));
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'À affecter' }));
+    await waitFor(() => expect(lastQuery('/business-dispatches')?.get('status')).toBe('pending'));
+
+    // A reload (the in-memory store starts empty) brings them back from local storage...
+    expect(
+      JSON.parse(localStorage.getItem(savedQueriesKey(manager.id, 'business-dispatches'))!),
+    ).toEqual([expect.objectContaining({ label: 'À affecter' })]);
+    cleanup();
+    store.reset();
+    renderAppAt('/business-dispatches');
+    await screen.findByText('1 rue de Paris, Lyon');
+    expect(
+      await within(sidebar()).findByRole('button', { name: 'À affecter' }),
+    ).toBeInTheDocument();
+
+    // ...for that user only: another person on the same browser does not see them.
+    cleanup();
+    store.reset();
+    signInAs('superadmin');
+    renderAppAt('/business-dispatches');
+    await screen.findByText('1 rue de Paris, Lyon');
+    expect(within(sidebar()).getByText('Filtres enregistrés')).toBeInTheDocument();
+    expect(within(sidebar()).queryByRole('button', { name: 'À affecter' })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe("the operator's requests filters", () => {
+  it('offers the long waits and a creation range, sent to the API as instants', async () => {
+    serveLists();
+    signInAs('in_house_manager');
+    renderAppAt('/business-dispatches');
+    await screen.findByText('1 rue de Paris, Lyon');
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Depuis plus de 60 min' }));
+    await waitFor(() =>
+      expect(lastQuery('/business-dispatches')?.get('waiting_minutes')).toBe('60'),
+    );
+    expect(lastQuery('/business-dispatches')?.get('status')).toBe('pending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Créées avant le' }));
+    fireEvent.change(await screen.findByLabelText('Créées avant le'), {
+      target: { value: '2025-03-10T08:30' },
+    });
+    const instant = new Date('2025-03-10T08:30').toISOString();
+    await waitFor(() => expect(lastQuery('/business-dispatches')?.get('created_to')).toBe(instant));
+    // The menu offers every filter of the operator, the business included.
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
+    for (const name of ["Type d'actif", 'Créées depuis le', 'Entreprise']) {
+      expect(await screen.findByRole('menuitemcheckbox', { name })).toBeInTheDocument();
+    }
+  }, 60_000);
+
+  it('exports the filtered list as CSV', async () => {
+    serveLists();
+    signInAs('in_house_manager');
+    renderAppAt('/business-dispatches');
+    await screen.findByText('1 rue de Paris, Lyon');
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'En attente' }));
+    await waitFor(() => expect(lastQuery('/business-dispatches')?.get('status')).toBe('pending'));
+
+    const download = catchDownload();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    const { name, text } = await download();
+    expect(name).toBe('business-dispatches.csv');
+    expect(text).toContain('1 rue de Paris, Lyon');
+    expect(text).toContain(pendingRequest.id);
+    // The export asks for the list's filter, at most one API page.
+    const query = lastQuery('/business-dispatches');
+    expect(query?.get('status')).toBe('pending');
+    expect(query?.get('limit')).toBe('100');
+  });
+});
+
+describe('quick filters, saved filters and export on the other operator lists', () => {
+  it('assets: one click on a status, and the export', async () => {
+    serveLists();
+    signInAs('in_house_manager');
+    renderAppAt('/assets');
+    await screen.findByText('Camion bleu');
+
+    expect(within(sidebar()).getByText('Filtres enregistrés')).toBeInTheDocument();
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Loué' }));
+    await waitFor(() => expect(lastQuery('/assets')?.get('status')).toBe('leased'));
+
+    const download = catchDownload();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    const { name, text } = await download();
+    expect(name).toBe('assets.csv');
+    expect(text).toContain(truck.registration);
+  });
+
+  it('businesses: one click on a kind keeps the approval tab, and the export', async () => {
+    serveBusinesses([waiting, acme]);
+    signInAs('in_house_manager');
+    renderAppAt('/business');
+    await screen.findByText('Transports Diallo');
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Marque blanche' }));
+    await waitFor(() => expect(lastQuery('/business')?.get('kind')).toBe('whitelabel'));
+    expect(lastQuery('/business')?.get('active')).toBe('false');
+    expect(within(sidebar()).getByText('Filtres enregistrés')).toBeInTheDocument();
+
+    const download = catchDownload();
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    const { name, text } = await download();
+    expect(name).toBe('business.csv');
+    expect(text).toContain('Transports Diallo');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardLinks, listLink } from '../../src/pages/dashboards/operations/links';
+import { startOfUtcDay, startOfUtcWeek } from '../../src/resources/common/utcPeriods';
+
+/** The filter and sort a link's URL carries, as react-admin reads them back. */
+const parse = (link: string) => {
+  const [path, search] = link.split('?');
+  const params = new URLSearchParams(search);
+  return {
+    path,
+    filter: JSON.parse(params.get('filter') ?? 'null') as unknown,
+    sort: params.get('sort'),
+    order: params.get('order'),
+  };
+};
+
+describe("the operator's dashboard links", () => {
+  it('encode the filter as react-admin writes it in its list URLs', () => {
+    expect(listLink('assets', { status: 'leased' })).toBe(
+      '/assets?filter=%7B%22status%22%3A%22leased%22%7D',
+    );
+  });
+
+  it('lead each figure into its list with the filter of docs/manager.md', () => {
+    expect(parse(dashboardLinks.requests('pending', '2025-03-10T00:00:00.000Z'))).toMatchObject({
+      path: '/business-dispatches',
+      filter: { status: 'pending', created_from: '2025-03-10T00:00:00.000Z' },
+    });
+    // The longest wait first.
+    expect(parse(dashboardLinks.waiting())).toEqual({
+      path: '/business-dispatches',
+      filter: { status: 'pending', waiting_minutes: 60 },
+      sort: 'created_at',
+      order: 'ASC',
+    });
+    expect(parse(dashboardLinks.assets('in_maintenance'))).toMatchObject({
+      path: '/assets',
+      filter: { status: 'in_maintenance' },
+    });
+    expect(parse(dashboardLinks.maintenance('overdue')).filter).toEqual({ due_level: 'overdue' });
+    expect(parse(dashboardLinks.maintenance('due_soon')).filter).toEqual({ due_level: 'due_soon' });
+    expect(parse(dashboardLinks.leasesActive())).toMatchObject({
+      path: '/leases',
+      filter: { status: 'active' },
+    });
+    expect(parse(dashboardLinks.leasesEnding()).filter).toEqual({ ending_within_days: 7 });
+    expect(parse(dashboardLinks.businessesWaiting())).toMatchObject({
+      path: '/business',
+      filter: { active: 'false' },
+    });
+  });
+});
+
+describe('UTC periods of the quick filters', () => {
+  it('start the day at UTC midnight, whatever the hour', () => {
+    expect(startOfUtcDay(new Date('2025-03-12T23:59:59.999Z'))).toBe('2025-03-12T00:00:00.000Z');
+    expect(startOfUtcDay(new Date('2025-03-12T00:00:00.000Z'))).toBe('2025-03-12T00:00:00.000Z');
+  });
+
+  it('start the ISO week on Monday, a Sunday belonging to the week before', () => {
+    // Wednesday 12 March 2025 -> Monday 10.
+    expect(startOfUtcWeek(new Date('2025-03-12T15:00:00Z'))).toBe('2025-03-10T00:00:00.000Z');
+    expect(startOfUtcWeek(new Date('2025-03-10T00:00:00Z'))).toBe('2025-03-10T00:00:00.000Z');
+    // Sunday 16 March -> Monday 10; across a month: Sunday 2 March -> Monday 24 February.
+    expect(startOfUtcWeek(new Date('2025-03-16T23:00:00Z'))).toBe('2025-03-10T00:00:00.000Z');
+    expect(startOfUtcWeek(new Date('2025-03-02T08:00:00Z'))).toBe('2025-02-24T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,52 @@
+import './support/localStorage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ManagerDashboard } from '../../contract/manager-dashboard';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { store } from '../../src/providers/store';
+import { answer, API, apiError, json, sent, serveApi } from './support/api';
+
+serveApi();
+// Through the whole dataProvider: a method of another module with the same name would win.
+const dataProvider = createDataProvider(createHttpClient(API));
+
+beforeEach(() => {
+  localStorage.clear();
+  store.reset();
+});
+
+const statuses = { pending: 2, assigned: 1, in_transit: 0, delivered: 4, cancelled: 0 };
+const figures: ManagerDashboard = {
+  as_of: '2025-03-12T10:00:00.000Z',
+  today_start: '2025-03-12T00:00:00.000Z',
+  week_start: '2025-03-10T00:00:00.000Z',
+  requests_today: statuses,
+  requests_this_week: { ...statuses, delivered: 9 },
+  requests_waiting: 3,
+  assets_by_status: { available: 5, dispatched: 2, in_maintenance: 1, leased: 0, inactive: 1 },
+  maintenance_overdue: 1,
+  maintenance_due_soon: 2,
+  leases_active: 4,
+  leases_ending_soon: 1,
+  businesses_waiting: 2,
+};
+
+describe('operations custom methods (manager, superadmin)', () => {
+  it('getManagerDashboard reads GET /in-house-managers/dashboard and answers its data', async () => {
+    answer('get', '/in-house-managers/dashboard', () => json({ data: figures }));
+    expect(await dataProvider.getManagerDashboard()).toEqual(figures);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url.pathname).toBe('/api/in-house-managers/dashboard');
+    expect(sent[0]?.url.search).toBe('');
+  });
+
+  it('turns a refusal into an HttpError carrying the translated code', async () => {
+    answer('get', '/in-house-managers/dashboard', () => apiError(403, 'forbidden'));
+    await expect(dataProvider.getManagerDashboard()).rejects.toMatchObject({
+      status: 403,
+      message: 'flotte.errors.forbidden',
+      body: { code: 'forbidden' },
+    });
+  });
+});
