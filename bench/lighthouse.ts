@@ -6,6 +6,7 @@
  * machine's load; the median of LIGHTHOUSE_RUNS runs (default 3) is written to its section of
  * docs/benchmarks.md.
  */
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM, startApp } from './first-screen';
@@ -60,6 +61,7 @@ async function runOnce(url: string): Promise<Run> {
 }
 
 export async function lighthouseBench(): Promise<void> {
+  const load = os.loadavg()[0]!.toFixed(1);
   const app = await startApp();
   const runs: Run[] = [];
   try {
@@ -80,9 +82,12 @@ export async function lighthouseBench(): Promise<void> {
       '',
       'Written by `npm run bench -- lighthouse` (bench/lighthouse.ts): Lighthouse',
       '(desktop preset, performance only, simulated throttling) on `#/login` of the existing build',
-      `served on loopback, headless Chromium. Median of ${RUNS} runs, and its metrics.`,
+      `served on loopback, headless Chromium. Median of ${RUNS} runs, and its metrics. The desktop`,
+      "preset does not slow the CPU down: blocking time is this machine's, so the score moves with",
+      'its load.',
       '',
       `- Date: ${new Date().toISOString().slice(0, 10)}`,
+      `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load}`,
       `- Scores of the runs: ${runs.map((r) => r.score.toFixed(2)).join(', ')}`,
       '',
       '| Metric | Value |',
