@@ -22,17 +22,12 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { startingWith, fill } from './text';
 import { startGeolocation, type GeolocationStandIn } from './geolocation';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 
 const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that starts with `text` (required fields add " *" to their label). */
-const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
-/** A catalog message with its `%{name}` placeholders filled. */
-const fill = (message: string, values: Record<string, string>) =>
-  message.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 async function stage(name: string, run: () => Promise<void>): Promise<void> {
   try {

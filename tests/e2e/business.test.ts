@@ -25,17 +25,12 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { startingWith, fill } from './text';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { solidPng } from './png';
 
 const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that starts with `text` (required fields add " *" to their label). */
-const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
-/** A catalog message with its `%{name}` placeholders filled. */
-const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
 
 /** The page a failure screenshot is taken of: the one the current stage acts on. */

@@ -19,12 +19,10 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { startingWith } from './text';
 
 const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that starts with `text` (required fields add " *" to their label). */
-const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** The page a failure screenshot is taken of: the one the current stage acts on. */
 let acting: Page | undefined;

@@ -28,6 +28,7 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { escape, startingWith, fill } from './text';
 
 const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
@@ -36,12 +37,6 @@ const counted = (message: string, count: number) => {
   const [one, many] = message.split('||||').map((form) => form.trim());
   return fill(count > 1 ? (many ?? one!) : one!, { smart_count: count });
 };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that starts with `text` (required fields add " *" to their label). */
-const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
-/** A catalog message with its `%{name}` placeholders filled. */
-const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
 
 /** The page a failure screenshot is taken of: the one the current stage acts on. */

@@ -1,0 +1,10 @@
+/** Text helpers of the browser tests: names and messages from the catalogs, matched exactly. */
+
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An accessible name that starts with `text` (required fields add " *" to their label). */
+export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** A catalog message with its `%{name}` placeholders filled. */
+export const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
