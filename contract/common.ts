@@ -97,6 +97,7 @@ export const errorCodes = [
   'currency_mismatch',
   'currency_locked',
   'code_taken',
+  'database_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

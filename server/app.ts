@@ -9,11 +9,18 @@ import { installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security';
 import { validatorCompiler } from './plugins/validation';
 import { installWeb } from './plugins/web';
+import { installApiLimit } from './plugins/rate-limit';
+import { genReqId, installRequestId } from './plugins/request-id';
+import { openLimits } from './services/platform/limits/limits';
+import { trustProxyOption } from './services/platform/limits/trust-proxy';
 import { assetTypeRoutes } from './routes/catalog/asset-type';
 import { assetRoutes } from './routes/fleet/assets';
+import { assetImportRoutes } from './routes/fleet/import-assets';
+import { assetTypeImportRoutes } from './routes/catalog/import-asset-types';
 import { businessTypeRoutes } from './routes/catalog/business-types';
 import { packageTypeRoutes } from './routes/catalog/package-types';
 import { uploadRoutes } from './routes/fleet/upload';
+import { createUploadStore } from './services/fleet/uploads';
 import { authenticationRoutes } from './routes/accounts/authentication';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/accounts/account';
@@ -26,6 +33,7 @@ import { subscriptionsRoutes } from './routes/money/subscriptions';
 import { maintenanceRoutes } from './routes/fleet/maintenance';
 import { leasesRoutes } from './routes/fleet/leases';
 import { managerDashboardRoutes } from './routes/fleet/manager-dashboard';
+import { dashboardRoutes } from './routes/fleet/dashboards';
 import type { PlanPolicy } from './services/business/entitlements';
 import { signupRoutes } from './routes/accounts/signup';
 import { Codes } from './services/accounts/codes';
@@ -40,8 +48,8 @@ import { dispatchRoutes } from './routes/fleet/dispatch';
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
 import { earningsRoutes } from './routes/fleet/earnings';
+import { eventsRoutes } from './routes/platform/events';
 import { googleVerifier } from './services/accounts/google';
-import { FailureThrottle } from './services/platform/throttle';
 import { Sessions } from './services/accounts/sessions';
 import { resolveJwtSecret } from './services/platform/settings';
 import { loginThrottles } from './services/accounts/login';
@@ -60,11 +68,18 @@ export interface AppOptions {
  * listens, tests inject requests.
  */
 export async function buildApp({ db, config, logger = false, now }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // request.ip, for throttles and limits: the peer's, or a trusted proxy's X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installRequestId(app);
   // Before any route: compression wraps each route as it is added (docs/compression.md).
   await installCompression(app);
 
@@ -82,20 +97,41 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     defaultCommissionRate: config.defaultCommissionRate,
   };
 
+  // Throttles and the API limit, shared by every server on this database (docs/limits.md).
+  const limits = openLimits({
+    db,
+    redisUrl: config.redisUrl,
+    syncMs: config.rateLimitSyncMs,
+    now,
+    log: app.log,
+  });
+  app.addHook('onClose', () => limits.close());
+  // Before any route: the limit is added to each /api route as it is declared.
+  await installApiLimit(app, {
+    hits: limits.hits,
+    sessions,
+    perUser: config.rateLimitPerUser,
+    perAddress: config.rateLimitPerAddress,
+    windowMs: config.rateLimitWindowSeconds * 1000,
+  });
+
   await installDocs(app);
   await app.register(healthRoutes, { prefix: '/api', db });
-  const throttles = loginThrottles(now);
+  const throttles = loginThrottles(limits.throttle);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
   await app.register(assetTypeRoutes, { prefix: '/api', db, guards });
   // Issue 4, part A: business and package types, assets, uploads.
   await app.register(businessTypeRoutes, { prefix: '/api', db, guards });
   await app.register(packageTypeRoutes, { prefix: '/api', db, guards });
   await app.register(assetRoutes, { prefix: '/api', db, guards, policy });
+  // Bulk import from CSV (issue 12): assets, and asset types for the superadmin.
+  await app.register(assetImportRoutes, { prefix: '/api', db, guards, policy });
+  await app.register(assetTypeImportRoutes, { prefix: '/api', db, guards });
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
     guards,
-    dir: config.uploadDir,
+    store: createUploadStore(config),
     maxBytes: config.uploadMaxBytes,
   });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
@@ -103,9 +139,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
   const codes = new Codes(secret, now);
-  const signup = { db, codes, mailer, ipThrottle: signupThrottle(now) };
+  const signup = { db, codes, mailer, ipThrottle: signupThrottle(limits.throttle) };
   await app.register(signupRoutes, { prefix: '/api', signup });
-  const account = { db, sessions, codes, mailer, throttles: accountThrottles(now) };
+  const account = { db, sessions, codes, mailer, throttles: accountThrottles(limits.throttle) };
   await app.register(accountRoutes, { prefix: '/api', account });
   const verify = googleVerifier({
     clientId: config.googleClientId,
@@ -115,7 +151,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     ...(now ? { now } : {}),
   });
   // 50 rejected Google tokens per client IP in 15 minutes.
-  const googleThrottle = new FailureThrottle(50, 15 * 60 * 1000, now);
+  const googleThrottle = limits.throttle('google:ip', 50, 15 * 60 * 1000);
   await app.register(googleRoutes, {
     prefix: '/api',
     db,
@@ -147,6 +183,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(maintenanceRoutes, business);
   await app.register(leasesRoutes, business);
   await app.register(managerDashboardRoutes, business);
+  await app.register(dashboardRoutes, business);
   await app.register(usersRoutes, { prefix: '/api', db, guards });
   // Requests, dispatch, wallets and earnings (issue 4).
   await app.register(requestRoutes, { prefix: '/api', db, guards, policy });
@@ -154,8 +191,18 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
+  // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
+  const heartbeatSeconds = config.eventsHeartbeatSeconds;
+  await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
-  if (config.jobsEnabled) startJobs(app, { db, mailer, policy }, config.jobIntervalSeconds);
+  if (config.jobsEnabled) {
+    const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
+    startJobs(
+      app,
+      { db, mailer, policy, reconciliationIntervalSeconds },
+      config.jobIntervalSeconds,
+    );
+  }
   await installWeb(app, config);
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './services/platform/limits/trust-proxy';
 
 /** The project root, whatever the working directory (server/ sits one level below it). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +37,10 @@ export interface ServerConfig {
   nodeEnv: string;
   /** The built browser app (`vite build` output). */
   webDir: string;
-  /** Where uploads are stored (FLOTTE_UPLOAD_DIR; default `<dataDir>/uploads`). */
+  /** The upload folder of older versions, imported once into the store (FLOTTE_UPLOAD_DIR). */
   uploadDir: string;
+  /** An S3-compatible bucket for uploads (S3_*); unset: they live in PostgreSQL. */
+  s3: S3Config | undefined;
   /** Largest accepted upload in bytes (FLOTTE_UPLOAD_MAX_BYTES; default 5 MiB). */
   uploadMaxBytes: number;
   /** Platform commission on a delivered request of a business without a plan (0.10 = 10 %). */
@@ -49,8 +52,37 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Seconds between two runs of each periodic job. */
   jobIntervalSeconds: number;
+  /** Seconds between two wallet reconciliations (FLOTTE_RECONCILIATION_INTERVAL; a day). */
+  reconciliationIntervalSeconds: number;
+  /** Longest wait for requests in flight on SIGTERM before connections are cut (seconds). */
+  shutdownTimeoutSeconds: number;
   /** Where people reach the app (FLOTTE_PUBLIC_URL), for links in mails; unset: no links. */
   publicUrl: string | undefined;
+  /** Seconds between two heartbeats of each live-events stream (docs/live.md). */
+  eventsHeartbeatSeconds: number;
+  /** Throttles and the API limit in Redis (REDIS_URL); unset: in PostgreSQL (docs/limits.md). */
+  redisUrl: string | undefined;
+  /** API requests per window of one user / one client address; 0: unlimited. */
+  rateLimitPerUser: number;
+  rateLimitPerAddress: number;
+  rateLimitWindowSeconds: number;
+  /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
+  rateLimitSyncMs: number;
+  /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
+  trustProxy: TrustProxy;
+}
+
+/** Where uploads live when `S3_BUCKET` is set (docs/uploads.md). */
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (MinIO…); unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the AWS SDK's own credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `host/bucket/key` addresses instead of `bucket.host/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +118,35 @@ function publicUrl(env: Env): string | undefined {
     throw new Error(`FLOTTE_PUBLIC_URL must be an http(s) address (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function s3(env: Env): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) return undefined;
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (
+    endpoint !== undefined &&
+    (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))
+  ) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address (got "${endpoint}")`);
+  }
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const pathStyle = (nonEmpty(env.S3_FORCE_PATH_STYLE) ?? 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+  };
 }
 
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
@@ -128,11 +189,21 @@ export function readConfig(env: Env = process.env): ServerConfig {
           : path.join(dataDir, 'uploads')),
     ),
     uploadMaxBytes: integer(env, 'FLOTTE_UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1),
+    s3: s3(env),
     defaultCommissionRate: rate(env, 'FLOTTE_DEFAULT_COMMISSION_RATE', 0.1),
     freeMaxAssets: integer(env, 'FLOTTE_FREE_MAX_ASSETS', 5, 0),
     freeMaxUsers: integer(env, 'FLOTTE_FREE_MAX_USERS', 3, 1),
     jobsEnabled: (nonEmpty(env.FLOTTE_JOBS) ?? 'on') !== 'off',
     jobIntervalSeconds: integer(env, 'FLOTTE_JOB_INTERVAL', 60, 1),
+    reconciliationIntervalSeconds: integer(env, 'FLOTTE_RECONCILIATION_INTERVAL', 86400, 1),
+    shutdownTimeoutSeconds: integer(env, 'FLOTTE_SHUTDOWN_TIMEOUT', 10, 0),
     publicUrl: publicUrl(env),
+    eventsHeartbeatSeconds: integer(env, 'FLOTTE_EVENTS_HEARTBEAT', 25, 1),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    rateLimitPerUser: integer(env, 'FLOTTE_RATE_LIMIT_USER', 600, 0),
+    rateLimitPerAddress: integer(env, 'FLOTTE_RATE_LIMIT_ADDRESS', 1200, 0),
+    rateLimitWindowSeconds: integer(env, 'FLOTTE_RATE_LIMIT_WINDOW', 60, 1),
+    rateLimitSyncMs: integer(env, 'FLOTTE_RATE_LIMIT_SYNC_MS', 250, 0),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -51,6 +51,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   currency_mismatch: "The plan's currency is not the wallet's.",
   currency_locked: 'The currency cannot change once money has moved.',
   code_taken: 'This code is already used.',
+  database_unavailable: 'The database is unavailable; try again in a few seconds.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

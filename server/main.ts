@@ -2,11 +2,16 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
+import { lockDataDir } from './db/data-dir-lock';
 import { demoAccountsBanner, seed } from './db/seed';
+import { importUploadFolder } from './services/fleet/uploads';
 
 /** Starts Flotte: configuration, database, migrations, first-start seed, then the HTTP server. */
 async function main() {
   const config = readConfig();
+  // One process per PGlite data directory (server/db/data-dir-lock.ts).
+  const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
+  const unlock = embedded ? lockDataDir(config.dataDir, 'starting another') : () => undefined;
   const db = await openDb(config);
   await migrate(db);
   const seeded = await seed(db, config.demoPassword);
@@ -21,15 +26,33 @@ async function main() {
       redact: ['req.headers.authorization'],
     },
   });
+  // Uploads an older version left on this server's disk move into the shared store, once.
+  await importUploadFolder(db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get FLOTTE_SHUTDOWN_TIMEOUT seconds; then their connections are cut.
+    const cut = setTimeout(() => {
+      app.log.warn('requests still in flight at the shutdown timeout: closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutSeconds * 1000);
+    // Whatever still hangs (a hook, the pool) does not keep the process from ending.
+    const last = (config.shutdownTimeoutSeconds + 5) * 1000;
+    const hung = () => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    };
+    setTimeout(hung, last).unref();
     try {
-      await app.close(); // stops accepting, lets requests in flight finish
+      // Stops accepting, runs preClose hooks (jobs stop, live streams close), waits for the
+      // requests in flight, then onClose hooks (mail deliveries end).
+      await app.close();
+      clearTimeout(cut);
       await db.close();
+      unlock();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -17,6 +17,10 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite: subscribes to NOTIFY on `channel`; answers the unsubscribe (docs/live.md). */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: the server's address, for a listening connection of its own (docs/live.md). */
+  readonly connectionString?: string;
 }
 
 /** PostgreSQL's SQLSTATE codes the services react to. */

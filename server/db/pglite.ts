@@ -25,6 +25,7 @@ export function pgliteDb(pg: PGlite): Db {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
   };
 }
 

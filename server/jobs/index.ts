@@ -2,7 +2,7 @@
  * The server's periodic jobs. Adding one is one line in `periodicJobs`: a stable name (its
  * `job_runs` row) and a function that claims its own work in the database.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { Mailer } from '../services/platform/mail';
 import type { PlanPolicy } from '../services/business/entitlements';
@@ -10,18 +10,37 @@ import { Scheduler, type PeriodicJob } from './scheduler';
 import { renewSubscriptions } from './subscription-renewals';
 import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
+import { reconcileWallets } from './wallet-reconciliation';
+
+/** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
+export const RECONCILIATION_INTERVAL = 24 * 3600;
 
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
   /** The free tier's commission, charged on lease periods of businesses without a plan. */
   policy: PlanPolicy;
+  /** Where the reconciliation reports a difference (the app's log). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Seconds between two wallet reconciliations (default: a day). */
+  reconciliationIntervalSeconds?: number;
 }
 
-export const periodicJobs = ({ db, mailer, policy }: JobDeps): PeriodicJob[] => [
+export const periodicJobs = ({
+  db,
+  mailer,
+  policy,
+  log = console,
+  reconciliationIntervalSeconds = RECONCILIATION_INTERVAL,
+}: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
+  {
+    name: 'wallet-reconciliation',
+    run: () => reconcileWallets(db, mailer, log),
+    intervalSeconds: reconciliationIntervalSeconds,
+  },
 ];
 
 /**
@@ -29,7 +48,8 @@ export const periodicJobs = ({ db, mailer, policy }: JobDeps): PeriodicJob[] => 
  * closes: in `preClose`, so a run in flight ends before the mailer and the database close.
  */
 export function startJobs(app: FastifyInstance, deps: JobDeps, intervalSeconds: number): void {
-  const scheduler = new Scheduler(deps.db, periodicJobs(deps), { intervalSeconds, log: app.log });
+  const jobs = periodicJobs({ log: app.log, ...deps });
+  const scheduler = new Scheduler(deps.db, jobs, { intervalSeconds, log: app.log });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', () => scheduler.stop());
 }

@@ -14,10 +14,12 @@ export interface PeriodicJob {
   /** The `job_runs` row: unique, stable across versions. */
   name: string;
   run: () => Promise<unknown>;
+  /** Seconds between two runs of this job; default: the scheduler's interval (its tick). */
+  intervalSeconds?: number;
 }
 
 export interface SchedulerOptions {
-  /** Seconds between two runs of each job (FLOTTE_JOB_INTERVAL). */
+  /** Seconds between two ticks, and between two runs of a job without its own interval. */
   intervalSeconds: number;
   log: FastifyBaseLogger;
   /** The longest wait after failures, in seconds (default one hour, or the interval if longer). */
@@ -61,7 +63,7 @@ export class Scheduler {
     const ran: string[] = [];
     for (const job of this.jobs) {
       try {
-        if (!(await this.claim(job.name))) continue;
+        if (!(await this.claim(job))) continue;
       } catch (error) {
         this.options.log.error({ err: error, job: job.name }, 'job claim failed');
         continue;
@@ -72,16 +74,20 @@ export class Scheduler {
     return ran;
   }
 
+  private intervalOf(job: PeriodicJob): number {
+    return job.intervalSeconds ?? this.options.intervalSeconds;
+  }
+
   /** True when this server took the tick: the row's next run moved forward by this update. */
-  private async claim(name: string): Promise<boolean> {
+  private async claim(job: PeriodicJob): Promise<boolean> {
     await this.db.query('insert into job_runs (name) values ($1) on conflict (name) do nothing', [
-      name,
+      job.name,
     ]);
     const rows = await this.db.query(
       `update job_runs set next_run_at = now() + make_interval(secs => $2),
          last_started_at = now()
        where name = $1 and next_run_at <= now() returning name`,
-      [name, this.options.intervalSeconds],
+      [job.name, this.intervalOf(job)],
     );
     return rows.length > 0;
   }
@@ -98,17 +104,17 @@ export class Scheduler {
     } catch (error) {
       this.options.log.error({ err: error, job: job.name }, 'job failed');
       const message = error instanceof Error ? error.message : String(error);
-      const maxBackoff = Math.max(
-        this.options.maxBackoffSeconds ?? 3600,
-        this.options.intervalSeconds,
-      );
+      // Retries back off from the tick, not from the job's interval: a daily job that failed
+      // is retried within the hour, not the next day.
+      const tick = this.options.intervalSeconds;
+      const maxBackoff = Math.max(this.options.maxBackoffSeconds ?? 3600, tick);
       await this.db
         .query(
           `update job_runs set last_finished_at = now(), last_error = $2,
              failures = failures + 1,
              next_run_at = now() + make_interval(secs => least($3 * power(2, failures + 1), $4))
            where name = $1`,
-          [job.name, message.slice(0, 1000), this.options.intervalSeconds, maxBackoff],
+          [job.name, message.slice(0, 1000), tick, maxBackoff],
         )
         .catch((e: unknown) =>
           this.options.log.error({ err: e, job: job.name }, 'job not recorded'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/roles';
 import { forbidden, unauthorized } from '../errors';
-import type { Caller, Sessions } from '../services/accounts/sessions';
+import type { Caller, Sessions, TokenClaims } from '../services/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,10 +19,29 @@ export interface AuthGuards {
   requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
+}
+
+const verified = new WeakMap<FastifyRequest, Promise<TokenClaims>>();
+
+/**
+ * The request's token verified once: the API limit (keyed by the token's user) and the session
+ * check both need it, and a signature check is a measurable share of a request's CPU.
+ */
+export function tokenClaims(
+  sessions: Sessions,
+  request: FastifyRequest,
+  token: string,
+): Promise<TokenClaims> {
+  let claims = verified.get(request);
+  if (!claims) {
+    claims = sessions.verify(token);
+    verified.set(request, claims);
+  }
+  return claims;
 }
 
 /** The caller of a route guarded by `requireAuth` (a programming error otherwise). */
@@ -36,7 +55,10 @@ export function installAuth(app: FastifyInstance, sessions: Sessions): AuthGuard
   const requireAuth: onRequestAsyncHookHandler = async function (request, reply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const { caller, refreshedToken } = await sessions.authenticate(token);
+    const { caller, refreshedToken } = await sessions.authenticate(
+      token,
+      tokenClaims(sessions, request, token),
+    );
     request.caller = caller;
     if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
   };

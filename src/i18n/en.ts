@@ -1,10 +1,15 @@
 import { accountEn } from './en/account';
+import { dashboardsEn } from './en/dashboards';
 import { businessEn } from './en/business';
 import { businessStaffEn } from './en/business-staff';
 import { maintenanceEn } from './en/maintenance';
 import { leasesEn } from './en/leases';
 import { operationsEn } from './en/operations';
 import { listsEn } from './en/lists';
+import { accessibilityEn } from './en/accessibility';
+import { liveEn } from './en/live';
+import { emptyEn } from './en/empty';
+import { importEn } from './en/import';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -18,6 +23,11 @@ export const en = {
     ...leasesEn.flotte,
     ...operationsEn.flotte,
     ...listsEn.flotte,
+    ...accessibilityEn.flotte,
+    ...liveEn.flotte,
+    ...emptyEn.flotte,
+    ...importEn.flotte,
+    ...dashboardsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

@@ -1,10 +1,15 @@
 import { accountFr } from './fr/account';
+import { dashboardsFr } from './fr/dashboards';
 import { businessFr } from './fr/business';
 import { businessStaffFr } from './fr/business-staff';
 import { maintenanceFr } from './fr/maintenance';
 import { leasesFr } from './fr/leases';
 import { operationsFr } from './fr/operations';
 import { listsFr } from './fr/lists';
+import { accessibilityFr } from './fr/accessibility';
+import { liveFr } from './fr/live';
+import { emptyFr } from './fr/empty';
+import { importFr } from './fr/import';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -21,6 +26,11 @@ export const fr = {
     ...leasesFr.flotte,
     ...operationsFr.flotte,
     ...listsFr.flotte,
+    ...accessibilityFr.flotte,
+    ...liveFr.flotte,
+    ...emptyFr.flotte,
+    ...importFr.flotte,
+    ...dashboardsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

@@ -3,13 +3,13 @@ import { Box, Typography } from '@mui/material';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
-  LocalesMenuButton,
   TitlePortal,
   UserMenu,
   Logout,
   useTranslate,
 } from 'react-admin';
 import { useCustomizationState } from '../providers/store';
+import { LocalesMenuButton } from './LocalesMenuButton';
 
 /**
  * The page's icon becomes the branding's launcher icon while it is worn; the app's own comes
@@ -71,6 +71,7 @@ export const AppBar = () => (
     }
   >
     <BusinessBrand />
-    <TitlePortal />
+    {/* The page's one h1: every page's <Title> lands here (its body headings are h2). */}
+    <TitlePortal component="h1" />
   </RaAppBar>
 );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { DateLocalization } from '../resources/common/DateInput';
 import { AppBar } from './AppBar';
+import { LiveUpdates } from './LiveUpdates';
 import { Menu } from './Menu';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteChangeSpinner } from './RouteChangeSpinner';
@@ -13,9 +15,12 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <RouteBoundary>{children}</RouteBoundary>
-      <RouteChangeSpinner />
-    </RaLayout>
+    <DateLocalization>
+      <RaLayout appBar={AppBar} menu={Menu}>
+        <RouteBoundary>{children}</RouteBoundary>
+        <RouteChangeSpinner />
+        <LiveUpdates />
+      </RaLayout>
+    </DateLocalization>
   );
 };

@@ -10,7 +10,7 @@ export const RouteError = () => {
   return (
     <Box role="alert" sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('flotte.route.error_title')} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {translate('flotte.route.error_title')}
       </Typography>
       <Typography>{translate('flotte.route.error_text')}</Typography>

@@ -29,7 +29,7 @@ export const Dashboard = () => {
     <Grid container spacing={2} sx={{ mt: 2 }}>
       <Title title="flotte.dashboard.title" />
       <Grid size={12}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('flotte.dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         {user ? (

@@ -18,6 +18,7 @@ import { businessMethods } from './custom/business';
 import { businessStaffMethods } from './custom/business-staff';
 import { call } from './custom/call';
 import { fleetMethods } from './custom/fleet';
+import { importMethods } from './custom/import';
 import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
@@ -45,6 +46,7 @@ const isStoredFile = (value: unknown): value is { src: string } =>
  */
 export type FlotteDataProvider = DataProvider &
   ReturnType<typeof fleetMethods> &
+  ReturnType<typeof importMethods> &
   ReturnType<typeof walletMethods> &
   ReturnType<typeof businessMethods> &
   ReturnType<typeof businessStaffMethods> &
@@ -233,6 +235,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
   // JSON with an id, so one cast here covers them all.
   return {
     ...fleetMethods(client),
+    ...importMethods(client),
     ...walletMethods(client),
     ...businessMethods(client),
     ...businessStaffMethods(client),

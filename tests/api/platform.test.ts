@@ -144,7 +144,10 @@ describe('errors and headers', () => {
     const failing: Db = {
       ...t.db,
       query: async (sql, params) => {
-        if (sql === 'select 1') throw new Error('connection to 10.1.2.3 refused (secret detail)');
+        // Not a connection error (those answer 503): a failure deep in a public route's query.
+        if (/from users where email/.test(sql)) {
+          throw new Error('relation at 10.1.2.3 is corrupt (secret detail)');
+        }
         return t.db.query(sql, params);
       },
     };
@@ -161,7 +164,11 @@ describe('errors and headers', () => {
       logger: { level: 'error', stream },
     });
     try {
-      const res = await app.inject({ url: '/api/health' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { strategy: 'local', email: 'someone@example.com', password: 'whatever-123' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         statusCode: 500,

@@ -10,8 +10,9 @@ const stats = (counts: Partial<Record<string, number>>) => ({
 });
 
 describe('dashboards with requests and wallet', () => {
-  it('shows a business its request counts by status and its wallet', async () => {
-    signInAs('business');
+  // Business staff have their own figures (RoleDashboards.test.tsx); B2B staff keep these.
+  it('shows a B2B client its request counts by status and its wallet', async () => {
+    signInAs('b2b');
     server.use(
       http.get('*/api/requests/stats', () =>
         HttpResponse.json(stats({ total: 5, pending: 2, delivered: 3 })),

@@ -13,6 +13,7 @@ import {
   truckOffer,
   vanTypeOffer,
 } from './support/lease-fixtures';
+import { typeDate } from './support/pickers';
 
 serveMockApi();
 
@@ -61,8 +62,8 @@ describe('the lease market', () => {
 
     fill(screen.getByLabelText('Région'), 'Dakar');
     fill(screen.getByLabelText(/Tarif maximal par période \(EUR\)/), '150');
-    fill(screen.getByLabelText('Besoin à partir du'), '2030-05-01');
-    fill(screen.getByLabelText("Besoin jusqu'au"), '2030-05-20');
+    await typeDate('Besoin à partir du', '2030-05-01');
+    await typeDate("Besoin jusqu'au", '2030-05-20');
     await vi.waitFor(() => {
       const last = marketQueries().at(-1);
       expect(last?.get('region')).toBe('Dakar');
@@ -102,8 +103,8 @@ describe('the lease market', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Fourgon 7 (FG-707)', 'Fourgon 8']);
     await userEvent.click(screen.getByText('Fourgon 8'));
-    fill(within(dialog).getByLabelText(/^Début/), dayFromToday(2));
-    fill(within(dialog).getByLabelText(/^Fin/), dayFromToday(5));
+    await typeDate(/^Début/, dayFromToday(2), dialog);
+    await typeDate(/^Fin/, dayFromToday(5), dialog);
 
     expect(plain(within(dialog).getByTestId('charge-first').textContent)).toBe('50,00 €');
     expect(plain(within(dialog).getByTestId('charge-deposit').textContent)).toBe('100,00 €');
@@ -139,8 +140,8 @@ describe('the lease market', () => {
     renderAppAt('/lease-market');
 
     const dialog = await openProposal('Tout actif « Fourgon »');
-    fill(within(dialog).getByLabelText(/^Début/), dayFromToday(3));
-    fill(within(dialog).getByLabelText(/^Fin/), dayFromToday(3));
+    await typeDate(/^Début/, dayFromToday(3), dialog);
+    await typeDate(/^Fin/, dayFromToday(3), dialog);
     await userEvent.click(within(dialog).getByText('Envoyer la proposition'));
 
     expect(
@@ -161,8 +162,8 @@ describe('the lease market', () => {
 
     const dialog = await openProposal('Camion bleu');
     // An offer on one asset: that asset is the only choice, already picked.
-    fill(within(dialog).getByLabelText(/^Début/), dayFromToday(2));
-    fill(within(dialog).getByLabelText(/^Fin/), dayFromToday(10));
+    await typeDate(/^Début/, dayFromToday(2), dialog);
+    await typeDate(/^Fin/, dayFromToday(10), dialog);
     await userEvent.click(within(dialog).getByText('Envoyer la proposition'));
     expect(
       await within(dialog).findByText("Cette durée est plus courte que le minimum de l'offre."),

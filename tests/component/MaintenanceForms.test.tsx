@@ -11,6 +11,7 @@ import {
   signInAsStaff,
   work,
 } from './support/maintenance-fixtures';
+import { typeDate } from './support/pickers';
 
 serveMockApi();
 
@@ -147,7 +148,7 @@ describe('moving maintenance', () => {
     expect(within(dialog).getByLabelText(/^Prestataire/)).toHaveValue('Garage Martin');
     expect(within(dialog).getByLabelText(/^Compteur à la fin/)).toHaveValue(59580);
 
-    fill(within(dialog).getByLabelText(/^Terminée le/), '2025-03-10T08:30');
+    await typeDate(/^Terminée le/, '2025-03-10T08:30', dialog, user);
     fill(cost, '150.5');
     fill(within(dialog).getByLabelText(/^Compteur à la fin/), '60120');
     expect(bodies).toEqual([]);
@@ -179,7 +180,7 @@ describe('moving maintenance', () => {
     await user.click(await screen.findByLabelText('Terminer « Vidange »'));
     const dialog = await screen.findByRole('dialog', { name: 'Terminer « Vidange »' });
     expect(plain(dialog.textContent)).toContain("le statut de l'actif ne change pas");
-    fill(within(dialog).getByLabelText(/^Terminée le/), '2025-03-10T08:30');
+    await typeDate(/^Terminée le/, '2025-03-10T08:30', dialog, user);
     await user.click(within(dialog).getByRole('button', { name: "Terminer l'intervention" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ status: 'completed', cost: 12000 });
@@ -203,20 +204,19 @@ describe('moving maintenance', () => {
 
     await user.click(await screen.findByLabelText('Terminer « Freins »'));
     const dialog = await screen.findByRole('dialog', { name: 'Terminer « Freins »' });
-    const date = within(dialog).getByLabelText(/^Terminée le/);
-    fill(date, '2999-01-01T10:00');
+    await typeDate(/^Terminée le/, '2999-01-01T10:00', dialog, user);
     const submit = within(dialog).getByRole('button', { name: "Terminer l'intervention" });
     await user.click(submit);
     expect(
       await within(dialog).findByText('La date ne peut pas être dans le futur.'),
     ).toBeInTheDocument();
-    fill(date, '2025-02-01T10:00');
+    await typeDate(/^Terminée le/, '2025-02-01T10:00', dialog, user);
     expect(
       await within(dialog).findByText("La fin ne peut pas précéder le début de l'intervention."),
     ).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
-    fill(date, '2025-03-10T08:30');
+    await typeDate(/^Terminée le/, '2025-03-10T08:30', dialog, user);
     await user.click(submit);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Votre entreprise n'est pas active",

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
+import { pickerField } from './support/pickers';
 
 serveMockApi();
 
@@ -141,7 +142,7 @@ describe("the in-house manager's dashboard", () => {
     const query = lastQuery('/business-dispatches');
     expect(query?.get('status')).toBe('pending');
     expect(query?.get('created_from')).toBe(figures.today_start);
-    expect(screen.getByLabelText('Créées depuis le')).toBeInTheDocument();
+    expect(pickerField('Créées depuis le')).toBeInTheDocument();
   }, 60_000);
 
   it('opens the assets of a status', async () => {
@@ -237,26 +238,37 @@ describe("the in-house manager's dashboard", () => {
 });
 
 describe("the superadmin's dashboard", () => {
-  it('shows the same operational block beside its approvals, users and wallets', async () => {
+  it('keeps the operator’s fleet panels beneath its own figures (RoleDashboards.test.tsx)', async () => {
     serveDashboard();
+    server.use(
+      http.get('*/api/dashboard/superadmin', () =>
+        HttpResponse.json({
+          data: {
+            as_of: figures.as_of,
+            today_start: figures.today_start,
+            week_start: figures.week_start,
+            businesses_waiting: 4,
+            requests_today: figures.requests_today,
+            requests_this_week: figures.requests_this_week,
+            commission_by_month: [],
+            wallets_total: [],
+          },
+        }),
+      ),
+    );
     signInAs('superadmin');
     renderAppAt('/');
 
-    const approvals = await screen.findByRole('region', { name: 'Validations' });
+    const approvals = await screen.findByRole('region', { name: 'Entreprises à valider' });
     expect(
       await within(approvals).findByRole('link', {
         name: '4 entreprises en attente de validation',
       }),
     ).toBeInTheDocument();
-    expect(within(approvals).getByRole('link', { name: 'Utilisateurs' })).toBeInTheDocument();
-    for (const name of ['Affectations', 'Actifs', 'Maintenance', 'Locations', 'Portefeuilles']) {
+    for (const name of ['Actifs', 'Maintenance', 'Locations', 'Portefeuilles']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
-    expect(
-      screen.getByRole('link', {
-        name: "3 demandes en attente d'un actif depuis plus de 60 minutes",
-      }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '12 actifs disponibles' })).toBeInTheDocument();
     expect(dashboardCalls()).toHaveLength(1);
   });
 });

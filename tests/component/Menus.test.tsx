@@ -16,11 +16,11 @@ const MENUS: Record<Role, string[]> = {
 };
 
 const PANEL: Record<Role, string> = {
-  superadmin: 'Validations',
+  superadmin: 'Entreprises à valider',
   in_house_manager: 'Affectations',
   business: 'Portefeuille',
   b2b: 'Demandes de transport',
-  asset_owner: 'Mes actifs',
+  asset_owner: 'Mes actifs par statut',
 };
 
 describe('menus and dashboards per role', () => {

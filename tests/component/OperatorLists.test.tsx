@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../src/providers/store';
@@ -6,6 +6,7 @@ import { savedQueriesKey } from '../../src/resources/common/usePersistedSavedQue
 import { renderAppAt, requests, serveMockApi, signInAs } from './support/app';
 import { acme, serveBusinesses, waiting } from './support/business-fixtures';
 import { pendingRequest, serveLists, truck } from './support/operations-fixtures';
+import { typeDate } from './support/pickers';
 
 serveMockApi();
 
@@ -98,9 +99,8 @@ describe("the operator's requests filters", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Créées avant le' }));
-    fireEvent.change(await screen.findByLabelText('Créées avant le'), {
-      target: { value: '2025-03-10T08:30' },
-    });
+    await screen.findByRole('group', { name: 'Créées avant le' });
+    await typeDate('Créées avant le', '2025-03-10T08:30');
     const instant = new Date('2025-03-10T08:30').toISOString();
     await waitFor(() => expect(lastQuery('/business-dispatches')?.get('created_to')).toBe(instant));
     // The menu offers every filter of the operator, the business included.

@@ -2,11 +2,32 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OwnerDashboard } from '../../contract/dashboards';
 import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
 
 serveMockApi();
+
+/** GET /dashboard/owner for an owner who has nothing yet (docs/dashboards.md). */
+const newOwnerFigures: OwnerDashboard = {
+  as_of: '2025-03-12T10:00:00.000Z',
+  assets_by_status: { available: 0, dispatched: 0, in_maintenance: 0, leased: 0, inactive: 0 },
+  earnings: [
+    {
+      currency: 'EUR',
+      months: Array.from({ length: 12 }, (_, i) => ({
+        month: `2024-${String(i + 1).padStart(2, '0')}`,
+        gross: 0,
+        net: 0,
+        count: 0,
+      })),
+    },
+  ],
+  requests_open: 0,
+  maintenance_scheduled: 0,
+  next_maintenance: null,
+};
 
 const errorOf = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby')?.split(' ')[0];
@@ -33,6 +54,7 @@ describe('code verification', () => {
         body = await request.json();
         return HttpResponse.json(loginAnswer('asset_owner', { name: 'Olga Owner' }));
       }),
+      http.get('*/api/dashboard/owner', () => HttpResponse.json({ data: newOwnerFigures })),
     );
     renderAppAt('/verify?email=olga%40example.test');
     await userEvent.type(await screen.findByLabelText(/Code à 6 chiffres/), '123456');
@@ -44,7 +66,7 @@ describe('code verification', () => {
     expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? '{}')).toMatchObject({
       role: 'asset_owner',
     });
-    expect(screen.getByRole('region', { name: 'Mes actifs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mes actifs par statut' })).toBeInTheDocument();
   });
 
   it('shows a wrong code on the code field and stays signed out', async () => {

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { BusinessDashboard } from '../../contract/dashboards';
 import type { Request } from '../../contract/request';
+import type { Subscription } from '../../contract/subscription';
 import type { B2bClient, WhiteLabelSummary } from '../../contract/white-label';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import {
@@ -78,7 +80,7 @@ const pathsCalled = (path: string) =>
   requests.map((r) => new URL(r.url)).filter((u) => u.pathname === `/api${path}`);
 
 /** The business dashboard's own calls. */
-function serveDashboard() {
+function serveDashboard(subscription: Subscription | null = proSubscription) {
   server.use(
     http.get('*/api/requests/stats', () =>
       HttpResponse.json({
@@ -88,8 +90,33 @@ function serveDashboard() {
     http.get('*/api/wallet', () => HttpResponse.json({ data: wallet(20000) })),
     http.get('*/api/wallet/transactions', () => list([])),
     http.get('*/api/business/subscriptions', () => list([proSubscription])),
+    // The business's own figures (one call, RoleDashboards.test.tsx), with the same subscription.
+    http.get('*/api/dashboard/business', () =>
+      HttpResponse.json({ data: businessFigures(subscription) }),
+    ),
   );
 }
+
+/** GET /dashboard/business's answer for `subscription` (figures the tests here do not read). */
+const businessFigures = (subscription: Subscription | null): BusinessDashboard => ({
+  as_of: '2025-03-12T10:00:00.000Z',
+  month_start: '2025-03-01T00:00:00.000Z',
+  requests_by_status: { pending: 0, assigned: 0, in_transit: 0, delivered: 0, cancelled: 0 },
+  currency: 'EUR',
+  wallet_balance: 20000,
+  spend_this_month: 0,
+  low_balance_threshold: 0,
+  low_balance: false,
+  subscription: subscription && {
+    id: subscription.id,
+    plan_name: subscription.plan_name,
+    status: subscription.status === 'past_due' ? 'past_due' : 'active',
+    price: subscription.price,
+    currency: subscription.currency,
+    auto_renew: subscription.auto_renew,
+    current_period_end: subscription.current_period_end,
+  },
+});
 
 const menuEntries = () =>
   within(screen.getAllByRole('menu')[0] ?? document.body)
@@ -177,7 +204,7 @@ describe('white-label business', () => {
   it('a standard business has no B2B menu and asks no summary', async () => {
     signInAs('business');
     serveBusinessBasics(standard);
-    serveDashboard();
+    serveDashboard(null);
     server.use(http.get('*/api/business/subscriptions', () => list([])));
     renderAppAt('/');
 

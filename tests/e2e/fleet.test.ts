@@ -29,6 +29,7 @@ import {
   type RunningServer,
 } from './harness';
 import { escape, startingWith, fill } from './text';
+import { typeDate } from './dates';
 
 const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
@@ -280,9 +281,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
         await owner
           .getByRole('textbox', { name: startingWith(maintenanceFr.fields.title) })
           .fill(title);
-        await owner
-          .getByLabel(startingWith(maintenanceFr.fields.scheduled_at))
-          .fill(localInput(dueAt));
+        await typeDate(owner, maintenanceFr.fields.scheduled_at, localInput(dueAt));
         await owner
           .getByRole('spinbutton', { name: startingWith(maintenanceFr.fields.repeat_every_days) })
           .fill(String(REPEAT_DAYS));
@@ -351,9 +350,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
         name: fill(workFr.actions.complete_title, named),
       });
       await dialog.getByText(workFr.actions.complete_intro).waitFor();
-      await dialog
-        .getByLabel(startingWith(workFr.complete.completed_at))
-        .fill(localInput(completedAt));
+      await typeDate(dialog, workFr.complete.completed_at, localInput(completedAt));
       await dialog
         .getByRole('spinbutton', { name: startingWith(workFr.complete.cost) })
         .fill(String(COST / 100));
@@ -539,8 +536,8 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
             dialog.getByRole('combobox', { name: startingWith(marketFr.asset) }).textContent(),
           )
           .toBe(`${VAN} (${VAN_REGISTRATION})`);
-        await dialog.getByLabel(startingWith(marketFr.start_date)).fill(utcDay(start));
-        await dialog.getByLabel(startingWith(marketFr.end_date)).fill(utcDay(end));
+        await typeDate(dialog, marketFr.start_date, utcDay(start));
+        await typeDate(dialog, marketFr.end_date, utcDay(end));
         const charge = (label: string) =>
           dialog.getByRole('row', { name: startingWith(label) }).getByRole('cell');
         await expect

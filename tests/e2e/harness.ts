@@ -71,6 +71,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     FLOTTE_DATA_DIR: dataDir,
     FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
     FLOTTE_WEB_DIR: WEB_DIR,
+    // One browser loads many files and calls from one address as one user: far above any
+    // test's pace, still counted (docs/limits.md).
+    FLOTTE_RATE_LIMIT_USER: '100000',
+    FLOTTE_RATE_LIMIT_ADDRESS: '100000',
   };
   // Vitest sets NODE_ENV=test; run the server as `npm start` does, with its own default.
   delete env.NODE_ENV;

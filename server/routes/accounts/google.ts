@@ -27,13 +27,13 @@ export const googleRoutes: FastifyPluginAsyncZod<Deps> = async (
 ) => {
   const { db, sessions } = deps;
   const identityOf = async (request: FastifyRequest, credential: string) => {
-    const wait = throttle.retryAfter(request.ip);
+    const wait = await throttle.retryAfter(request.ip);
     if (wait > 0) throw new ApiError(429, 'rate_limited', undefined, undefined, wait);
     try {
       return await verify(credential);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401) {
-        throttle.fail(request.ip);
+        await throttle.fail(request.ip);
       }
       throw error;
     }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +6,7 @@ import type { Db } from '../../db/db';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import { findUpload, storeUpload } from '../../services/fleet/uploads';
+import { findUpload, storeUpload, type UploadStore } from '../../services/fleet/uploads';
 import { errorResponses } from '../schemas';
 
 const tags = ['upload'];
@@ -25,14 +23,16 @@ function codeOf(error: unknown): string | undefined {
  * POST /upload (signed-in users): one multipart field `file`, at most `maxBytes`, PNG, JPEG,
  * WebP, GIF or PDF by content; answers 201 `{ fileUrl: '/api/uploads/<name>' }`.
  * GET /uploads/:name serves it. It is public, like any address given to an <img>: names are
- * random uuids, and only names of the whitelist are looked up.
+ * random uuids, and only names of the whitelist are looked up. The bytes live in the shared
+ * store (PostgreSQL or S3), so any server answers for any upload (docs/uploads.md).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   guards: AuthGuards;
-  dir: string;
+  store: UploadStore;
   maxBytes: number;
-}> = async (app, { db, guards, dir, maxBytes }) => {
+}> = async (app, { db, guards, store, maxBytes }) => {
+  app.addHook('onClose', () => store.close());
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -69,7 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       if (!bytes || bytes.length === 0) throw fileMissing();
-      const name = await storeUpload(db, dir, callerOf(request).user.id, bytes);
+      const name = await storeUpload(db, store, callerOf(request).user.id, bytes);
       return reply.code(201).send({ fileUrl: `/api/uploads/${name}` });
     },
   );
@@ -85,21 +85,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const found = await findUpload(db, dir, request.params.name);
+      const found = await findUpload(db, store, request.params.name);
       if (!found) throw notFound();
-      const size = await stat(found.file).then(
-        (s) => s.size,
-        () => undefined,
-      );
-      if (size === undefined) throw notFound();
       const disposition = found.contentType.startsWith('image/') ? 'inline' : 'attachment';
       return reply
         .header('content-type', found.contentType)
-        .header('content-length', String(size))
+        .header('content-length', String(found.size))
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `${disposition}; filename="${request.params.name}"`)
         .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(found.file));
+        .send(found.body);
     },
   );
 };

@@ -8,7 +8,7 @@ import { startSession } from './login';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
-import { FailureThrottle } from '../platform/throttle';
+import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 import { findUserByEmail, type UserRow } from './users';
 
 export interface AccountThrottles {
@@ -26,11 +26,11 @@ const WINDOW_MS = 15 * 60 * 1000;
  * In 15 minutes: 10 wrong codes per address (two codes' worth of tries) and 50 per IP; 5 mail
  * requests per address (no mailbox flooding) and 20 per IP.
  */
-export const accountThrottles = (now?: () => number): AccountThrottles => ({
-  codeEmail: new FailureThrottle(10, WINDOW_MS, now),
-  codeIp: new FailureThrottle(50, WINDOW_MS, now),
-  mailEmail: new FailureThrottle(5, WINDOW_MS, now),
-  mailIp: new FailureThrottle(20, WINDOW_MS, now),
+export const accountThrottles = (throttle: MakeThrottle): AccountThrottles => ({
+  codeEmail: throttle('code:email', 10, WINDOW_MS),
+  codeIp: throttle('code:ip', 50, WINDOW_MS),
+  mailEmail: throttle('mail:email', 5, WINDOW_MS),
+  mailIp: throttle('mail:ip', 20, WINDOW_MS),
 });
 
 export interface AccountDeps {
@@ -41,8 +41,8 @@ export interface AccountDeps {
   throttles: AccountThrottles;
 }
 
-function throttle(a: FailureThrottle, aKey: string, b: FailureThrottle, bKey: string) {
-  const wait = Math.max(a.retryAfter(aKey), b.retryAfter(bKey));
+async function throttle(a: FailureThrottle, aKey: string, b: FailureThrottle, bKey: string) {
+  const wait = Math.max(await a.retryAfter(aKey), await b.retryAfter(bKey));
   if (wait > 0) throw new ApiError(429, 'rate_limited', undefined, undefined, wait);
 }
 
@@ -84,22 +84,24 @@ async function withCode<T>(
   onValid: (user: UserRow, tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { throttles } = deps;
-  throttle(throttles.codeEmail, email, throttles.codeIp, ip);
-  const fail = (error: ApiError) => {
-    throttles.codeEmail.fail(email);
-    throttles.codeIp.fail(ip);
+  await throttle(throttles.codeEmail, email, throttles.codeIp, ip);
+  const fail = async (error: ApiError) => {
+    await throttles.codeEmail.fail(email);
+    await throttles.codeIp.fail(ip);
     return error;
   };
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw fail(invalidCode());
+  if (!user) throw await fail(invalidCode());
   const outcome = await deps.db.transaction(async (tx) => {
     const check: CodeCheck = await deps.codes.check(tx, user.id, purpose, code);
     return check === 'ok' ? { value: await onValid(user, tx) } : { check };
   });
   if ('check' in outcome) {
-    throw fail(outcome.check === 'dead' ? new ApiError(429, 'too_many_attempts') : invalidCode());
+    throw await fail(
+      outcome.check === 'dead' ? new ApiError(429, 'too_many_attempts') : invalidCode(),
+    );
   }
-  throttles.codeEmail.reset(email);
+  await throttles.codeEmail.reset(email);
   return outcome.value;
 }
 
@@ -130,15 +132,15 @@ export async function verifyEmail(
  * The request counts against the limits whether the account exists or not, and the answer is
  * the same: neither tells which addresses have accounts.
  */
-function countMailRequest(throttles: AccountThrottles, email: string, ip: string) {
-  throttle(throttles.mailEmail, email, throttles.mailIp, ip);
-  throttles.mailEmail.fail(email);
-  throttles.mailIp.fail(ip);
+async function countMailRequest(throttles: AccountThrottles, email: string, ip: string) {
+  await throttle(throttles.mailEmail, email, throttles.mailIp, ip);
+  await throttles.mailEmail.fail(email);
+  await throttles.mailIp.fail(ip);
 }
 
 /** POST /resend-otp: a new verification code, for an existing unverified, enabled account. */
 export async function resendVerification(deps: AccountDeps, email: string, ip: string) {
-  countMailRequest(deps.throttles, email, ip);
+  await countMailRequest(deps.throttles, email, ip);
   const user = await findUserByEmail(deps.db, email);
   if (user && user.email_verified_at === null && user.disabled_at === null) {
     await sendCode(deps, user, 'verify_email');
@@ -147,7 +149,7 @@ export async function resendVerification(deps: AccountDeps, email: string, ip: s
 
 /** POST /auth/user/forgot-password: a reset code, for an existing enabled account. */
 export async function forgotPassword(deps: AccountDeps, email: string, ip: string) {
-  countMailRequest(deps.throttles, email, ip);
+  await countMailRequest(deps.throttles, email, ip);
   const user = await findUserByEmail(deps.db, email);
   if (user && user.disabled_at === null) await sendCode(deps, user, 'reset_password');
 }
@@ -162,7 +164,7 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   // A blocked client costs no argon2 hash; hashed before the transaction, which locks the code.
-  throttle(deps.throttles.codeEmail, email, deps.throttles.codeIp, ip);
+  await throttle(deps.throttles.codeEmail, email, deps.throttles.codeIp, ip);
   const passwordHash = await hashPassword(password);
   await withCode(deps, email, code, 'reset_password', ip, async (user, tx) => {
     if (user.disabled_at !== null) throw new ApiError(403, 'account_disabled');

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import { audit } from '../platform/audit';
 import { verifyDummy, verifyPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
-import { FailureThrottle } from '../platform/throttle';
+import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 import { findUserByEmail, toUser, type UserRow } from './users';
 
 export interface LoginThrottles {
@@ -18,9 +18,9 @@ const WINDOW_MS = 15 * 60 * 1000;
  * Failed sign-ins allowed in 15 minutes: 10 per address (guessing one account's password),
  * 50 per client IP (many accounts from one place, yet room for an office behind one NAT).
  */
-export const loginThrottles = (now?: () => number): LoginThrottles => ({
-  email: new FailureThrottle(10, WINDOW_MS, now),
-  ip: new FailureThrottle(50, WINDOW_MS, now),
+export const loginThrottles = (throttle: MakeThrottle): LoginThrottles => ({
+  email: throttle('login:email', 10, WINDOW_MS),
+  ip: throttle('login:ip', 50, WINDOW_MS),
 });
 
 /**
@@ -37,7 +37,7 @@ export async function login(
 ): Promise<LoginResponse> {
   // Failed attempts are counted per address and per client: guessing is bounded either way.
   const ip = info.ip ?? '';
-  const wait = Math.max(throttles.email.retryAfter(email), throttles.ip.retryAfter(ip));
+  const wait = Math.max(await throttles.email.retryAfter(email), await throttles.ip.retryAfter(ip));
   if (wait > 0) throw new ApiError(429, 'rate_limited', undefined, undefined, wait);
 
   const row = await findUserByEmail(db, email);
@@ -45,11 +45,11 @@ export async function login(
     ? await verifyPassword(row.password_hash, password)
     : await verifyDummy(password);
   if (!row || !ok) {
-    throttles.email.fail(email);
-    throttles.ip.fail(ip);
+    await throttles.email.fail(email);
+    await throttles.ip.fail(ip);
     throw new ApiError(401, 'invalid_credentials');
   }
-  throttles.email.reset(email);
+  await throttles.email.reset(email);
   if (row.disabled_at !== null) throw new ApiError(403, 'account_disabled');
 
   // Only whoever knows the password learns that the address still awaits its code.

@@ -11,6 +11,14 @@ export interface SessionInfo {
   expiresAt: string;
 }
 
+/** What a genuine token says: its user, session, and lifetime (seconds). */
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
 /** Who is calling: set on the request by the auth plugin. */
 export interface Caller {
   user: User;
@@ -38,7 +46,11 @@ export interface OpenSession {
  * its absolute end and its user is not disabled, so logout and disabling take effect at once.
  */
 export class Sessions {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: with raw bytes jose imports a WebCrypto key on every sign and verify, a
+   * measurable share of each request's CPU (docs/benchmarks.md).
+   */
+  private readonly key: Promise<CryptoKey>;
   private readonly now: () => number;
 
   constructor(
@@ -46,7 +58,13 @@ export class Sessions {
     secret: string,
     private readonly options: SessionOptions,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     this.now = options.now ?? Date.now;
   }
 
@@ -75,21 +93,24 @@ export class Sessions {
     return this.signUntil(user, session.id, iat, Math.min(iat + this.options.tokenTtl, sessionEnd));
   }
 
-  private signUntil(user: Pick<User, 'id' | 'role'>, sid: string, iat: number, exp: number) {
+  private async signUntil(user: Pick<User, 'id' | 'role'>, sid: string, iat: number, exp: number) {
     return new SignJWT({ sid, role: user.role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
    * Checks a Bearer token. Answers the caller and, when the token has less than half of its
    * lifetime left, a fresh token for the same session (the `x-refreshed-token` header).
    */
-  async authenticate(token: string): Promise<{ caller: Caller; refreshedToken?: string }> {
-    const claims = await this.verify(token);
+  async authenticate(
+    token: string,
+    verified?: Promise<TokenClaims>,
+  ): Promise<{ caller: Caller; refreshedToken?: string }> {
+    const claims = await (verified ?? this.verify(token));
     const rows = await this.db.query<
       UserRow & {
         session_id: string;
@@ -140,9 +161,10 @@ export class Sessions {
     return { caller };
   }
 
-  private async verify(token: string) {
+  /** The claims of a genuine, unexpired token (401 otherwise); the session is not read. */
+  async verify(token: string): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       });

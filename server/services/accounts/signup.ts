@@ -11,7 +11,7 @@ import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
-import { FailureThrottle } from '../platform/throttle';
+import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 
 export type SignupInput =
   | ({ role: 'asset_owner' } & AssetOwnerSignupBody)
@@ -27,7 +27,7 @@ export interface SignupDeps {
 }
 
 /** 20 sign-ups per client IP in 15 minutes: room for an office, not for a script. */
-export const signupThrottle = (now?: () => number) => new FailureThrottle(20, 15 * 60 * 1000, now);
+export const signupThrottle = (throttle: MakeThrottle) => throttle('signup:ip', 20, 15 * 60 * 1000);
 
 const emailTaken = () =>
   new ApiError(409, 'email_taken', undefined, [
@@ -120,9 +120,9 @@ export async function signUp(
   input: SignupInput,
   ip: string,
 ): Promise<{ email: string }> {
-  const wait = deps.ipThrottle.retryAfter(ip);
+  const wait = await deps.ipThrottle.retryAfter(ip);
   if (wait > 0) throw new ApiError(429, 'rate_limited', undefined, undefined, wait);
-  deps.ipThrottle.fail(ip);
+  await deps.ipThrottle.fail(ip);
   const passwordHash = await hashPassword(input.password);
   const locale = input.locale ?? 'fr';
   const outboxId = await deps.db

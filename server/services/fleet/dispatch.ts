@@ -32,7 +32,7 @@ type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
 
 /** A SQL condition on dispatches `d`, assets `a`, requests `r` the caller may see. */
-function dispatchScope(params: Params, user: User): string {
+export function dispatchScope(params: Params, user: User): string {
   switch (user.role) {
     case 'superadmin':
     case 'in_house_manager':

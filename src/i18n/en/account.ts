@@ -103,6 +103,7 @@ export const accountEn = {
       currency_locked:
         'The currency can no longer change: money has already moved through the wallet.',
       code_taken: 'This code is already used.',
+      database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -120,6 +120,8 @@ export const accountFr = {
       currency_locked:
         "La devise ne peut plus changer : de l'argent a déjà circulé sur le portefeuille.",
       code_taken: 'Ce code est déjà utilisé.',
+      database_unavailable:
+        'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

@@ -15,7 +15,8 @@ export const DashboardPanel = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Grid size={{ xs: 12, md: 6 }}>
+    // minWidth 0: a wide table scrolls inside its panel instead of widening the page.
+    <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
       <Card component="section" aria-label={translate(title)} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>

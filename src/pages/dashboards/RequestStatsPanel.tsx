@@ -34,16 +34,21 @@ export const RequestStatsPanel = ({
       ) : data && data.total === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : data ? (
-        <Grid container spacing={1} component="dl" sx={{ m: 0 }}>
+        <Grid container spacing={1}>
           {REQUEST_STATUSES.map((status) => (
             <Grid key={status} size={{ xs: 6, sm: 4 }}>
               <Box
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, height: '100%' }}
               >
-                <Typography component="dt" variant="caption" color="text.secondary">
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
                   {translate(`resources.business-dispatches.statuses.${status}`)}
                 </Typography>
-                <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                <Typography component="span" variant="h5" sx={{ display: 'block' }}>
                   {data[status]}
                 </Typography>
               </Box>

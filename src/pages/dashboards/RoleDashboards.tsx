@@ -1,14 +1,16 @@
-import { Alert, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Grid, Stack } from '@mui/material';
 import { CreateButton, ListButton, useTranslate } from 'react-admin';
 import { useAuthState } from '../../providers/store';
+import { BusinessFigures } from './business/BusinessFigures';
 import { DashboardPanel } from './DashboardCard';
-import { BusinessesPanel } from './operations/BusinessesPanel';
+import { OwnerDashboard } from './owner/OwnerDashboard';
+import { SuperadminFigures } from './superadmin/SuperadminFigures';
 import { AssetsPanel, LeasesPanel, MaintenancePanel } from './operations/FleetPanels';
+import { BusinessesPanel } from './operations/BusinessesPanel';
 import { OperationsError } from './operations/Figures';
 import { RequestsPanel } from './operations/RequestsPanel';
 import { useManagerDashboard } from './operations/useManagerDashboard';
 import { RequestStatsPanel } from './RequestStatsPanel';
-import { SubscriptionPanel } from './SubscriptionPanel';
 import { WalletPanel } from './WalletPanel';
 import { WhiteLabelSummaryPanel } from './WhiteLabelSummaryPanel';
 
@@ -32,30 +34,30 @@ const AssetTypesPanel = ({ create = false }: { create?: boolean }) => (
 );
 
 /**
- * The operator's figures (GET /in-house-managers/dashboard, one call for every panel), each a
- * link into its filtered list. The superadmin sees the same block: it operates the platform
- * too; its approvals panel and its own ways (users, wallets, asset types) come with it.
+ * The platform's figures (GET /dashboard/superadmin, one call): approvals, requests today and
+ * this week, commission by month, wallets. Below them, the operator's fleet panels of the
+ * manager's dashboard (GET /in-house-managers/dashboard): the superadmin operates it too.
  */
 export const SuperadminDashboard = () => {
   const query = useManagerDashboard();
   return (
     <>
+      <SuperadminFigures
+        ways={
+          <>
+            <ListButton
+              resource="business"
+              label="flotte.dashboards.businesses_open"
+              variant="outlined"
+            />
+            <ListButton resource="users" label="flotte.dashboards.users_open" variant="outlined" />
+          </>
+        }
+      />
       <OperationsError query={query} />
-      <BusinessesPanel query={query} title="flotte.dashboards.approvals">
-        <ListButton
-          resource="business"
-          label="flotte.dashboards.businesses_open"
-          variant="outlined"
-        />
-        <ListButton resource="users" label="flotte.dashboards.users_open" variant="outlined" />
-      </BusinessesPanel>
-      <RequestsPanel query={query} />
       <AssetsPanel query={query} />
       <MaintenancePanel query={query} />
       <LeasesPanel query={query} />
-      <DashboardPanel title="flotte.dashboards.wallets">
-        <ListButton resource="business" label="flotte.dashboards.wallets_open" variant="outlined" />
-      </DashboardPanel>
       <AssetTypesPanel create />
     </>
   );
@@ -100,9 +102,7 @@ const AwaitingApproval = () => {
 export const BusinessDashboard = () => (
   <>
     <AwaitingApproval />
-    <RequestStatsPanel />
-    <WalletPanel />
-    <SubscriptionPanel />
+    <BusinessFigures />
     <WhiteLabelSummaryPanel />
     <AssetTypesPanel />
   </>
@@ -118,36 +118,9 @@ export const B2bDashboard = () => (
   </>
 );
 
-/** Earnings are per asset (GET /earnings?id=): the way to the assets and their pages. */
-const EarningsPanel = () => {
-  const translate = useTranslate();
-  return (
-    <DashboardPanel title="flotte.dashboards.earnings">
-      <Typography color="text.secondary" gutterBottom>
-        {translate('flotte.dashboards.earnings_hint')}
-      </Typography>
-      <ListButton resource="assets" label="flotte.dashboards.assets_open" variant="outlined" />
-    </DashboardPanel>
-  );
-};
-
 export const AssetOwnerDashboard = () => (
   <>
-    <DashboardPanel title="flotte.dashboards.assets">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <ListButton resource="assets" label="flotte.dashboards.assets_open" variant="outlined" />
-        <CreateButton
-          resource="assets"
-          label="flotte.dashboards.assets_create"
-          variant="contained"
-        />
-      </Stack>
-    </DashboardPanel>
-    <RequestStatsPanel
-      title="flotte.dashboards.dispatch"
-      empty="flotte.dashboards.dispatch_empty"
-    />
-    <EarningsPanel />
+    <OwnerDashboard />
     <AssetTypesPanel />
   </>
 );

@@ -1,16 +1,42 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';
 
-/** The business's wallet (GET /wallet): its balance and its latest movements. */
-export const WalletPanel = () => {
+/**
+ * The business's wallet: its balance (from `balance` when the dashboard's call gave it, else
+ * GET /wallet), what `children` add under it (the business's spend and low-balance warning),
+ * and its latest movements.
+ */
+export const WalletPanel = ({
+  balance,
+  children,
+}: {
+  /** null: the dashboard is still answering (no GET /wallet meanwhile). */
+  balance?: { balance: number; currency: string } | null | undefined;
+  children?: ReactNode;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useFlotteDataProvider();
-  const wallet = useQuery({ queryKey: ['wallet'], queryFn: () => dataProvider.getWallet() });
+  const fetched = useQuery({
+    queryKey: ['wallet'],
+    queryFn: () => dataProvider.getWallet(),
+    enabled: balance === undefined,
+  });
+  const wallet = { data: balance ?? fetched.data, error: fetched.error };
   const transactions = useQuery({
     queryKey: ['wallet', 'transactions'],
     queryFn: () => dataProvider.getWalletTransactions({ limit: 5, skip: 0 }),
@@ -30,39 +56,50 @@ export const WalletPanel = () => {
           </Typography>
         </>
       ) : null}
+      {children}
       {transactions.data && transactions.data.data.length === 0 ? (
         <Typography color="text.secondary">
           {translate('flotte.dashboards.wallet_empty')}
         </Typography>
       ) : null}
       {transactions.data && transactions.data.data.length > 0 ? (
-        <Table size="small" aria-label={translate('flotte.wallet.transactions')} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('flotte.wallet.date')}</TableCell>
-              <TableCell>{translate('flotte.wallet.category')}</TableCell>
-              <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
-              <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {transactions.data.data.map((t) => (
-              <TableRow key={t.id}>
-                <TableCell>{new Date(t.created_at).toLocaleDateString(locale)}</TableCell>
-                <TableCell>
-                  {translate(`flotte.wallet.categories.${t.category}`)}
-                  {t.reference ? ` — ${t.reference}` : ''}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {(t.type === 'debit' ? '−' : '+') + formatMoney(t.amount, currency, locale)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(t.balance_after, currency, locale)}
-                </TableCell>
+        // Narrow panels scroll the table inside its frame (which takes the keyboard focus); width
+        // 0 and minWidth 100%: the frame fills the panel without lending the table's width to
+        // the page.
+        <Box
+          role="region"
+          aria-label={translate('flotte.wallet.transactions')}
+          tabIndex={0}
+          sx={{ overflowX: 'auto', mt: 1, width: 0, minWidth: '100%' }}
+        >
+          <Table size="small" aria-label={translate('flotte.wallet.transactions')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('flotte.wallet.date')}</TableCell>
+                <TableCell>{translate('flotte.wallet.category')}</TableCell>
+                <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
+                <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {transactions.data.data.map((t) => (
+                <TableRow key={t.id}>
+                  <TableCell>{new Date(t.created_at).toLocaleDateString(locale)}</TableCell>
+                  <TableCell>
+                    {translate(`flotte.wallet.categories.${t.category}`)}
+                    {t.reference ? ` — ${t.reference}` : ''}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {(t.type === 'debit' ? '−' : '+') + formatMoney(t.amount, currency, locale)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(t.balance_after, currency, locale)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       ) : null}
     </DashboardPanel>
   );

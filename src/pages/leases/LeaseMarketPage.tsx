@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
-  DateInput,
   FilterForm,
   ListBase,
   NumberInput,
@@ -14,6 +13,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../resources/common/DateInput';
 import type { LeasePreference } from '../../../contract/lease';
 import { ListPagination } from '../../resources/common/ListPagination';
 import { DEFAULT_CURRENCY } from '../../resources/common/currencies';
@@ -129,7 +129,7 @@ export const LeaseMarketPage = () => {
     >
       <Box sx={{ mt: 2, mb: 4 }}>
         <Title title={t('title')} />
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate(t('title'))}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>

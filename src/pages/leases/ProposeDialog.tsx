@@ -13,7 +13,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import {
-  DateInput,
   Form,
   SaveButton,
   SelectInput,
@@ -23,6 +22,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../resources/common/DateInput';
 import { leaseCreate, type LeasePreference } from '../../../contract/lease';
 import { dayOf, formatDay, today } from '../../resources/leases/days';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';

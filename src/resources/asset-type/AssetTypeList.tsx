@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   SearchInput,
@@ -13,11 +12,13 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from '../common/ListPagination';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { AssetTypeEmpty } from './AssetTypeEmpty';
+import { EmptyState } from '../common/EmptyState';
+import { ImportButton } from '../common/ImportButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -37,8 +38,9 @@ const AssetTypeListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
+    <ImportButton kind="asset-type" />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 
@@ -55,7 +57,7 @@ export const AssetTypeList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<AssetTypeEmpty />}
+      empty={<EmptyState resource="asset-type" actions={<ImportButton kind="asset-type" />} />}
     >
       <DataTable
         rowClick={canEdit ? 'edit' : false}

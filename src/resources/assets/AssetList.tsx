@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   FilterList,
   FilterListItem,
@@ -18,9 +17,12 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
 import { assetStatuses } from '../../../contract/asset';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
+import { EmptyState } from '../common/EmptyState';
+import { ImportButton } from '../common/ImportButton';
 import { ListPagination } from '../common/ListPagination';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
@@ -46,8 +48,9 @@ const AssetListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
+    <ImportButton kind="assets" />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 
@@ -85,6 +88,7 @@ export const AssetList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<EmptyState resource="assets" actions={<ImportButton kind="assets" />} />}
     >
       <DataTable
         rowClick="show"

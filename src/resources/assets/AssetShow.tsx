@@ -61,18 +61,20 @@ const Details = () => {
       </Labeled>
     </Grid>
   );
+  // Without a photo the details take the whole width: no empty column is kept for it.
+  const photo = Boolean(record.photo_url);
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        {record.photo_url ? (
+      {photo ? (
+        <Grid size={{ xs: 12, md: 4 }}>
           <ImageField
             source="photo_url"
             title="name"
             sx={{ '& img': { maxWidth: '100% !important', maxHeight: '240px !important' } }}
           />
-        ) : null}
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }} container spacing={1}>
+        </Grid>
+      ) : null}
+      <Grid size={{ xs: 12, md: photo ? 8 : 12 }} container spacing={1}>
         {text('name')}
         {text('asset_type_name')}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>

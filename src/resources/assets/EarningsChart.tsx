@@ -58,7 +58,7 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
       <Typography id={titleId} variant="subtitle1" component="h3">
         {translate(money('chart_title'))}
       </Typography>
-      <Box aria-hidden="true">
+      <Box aria-hidden="true" inert>
         <BarChart
           height={260}
           skipAnimation

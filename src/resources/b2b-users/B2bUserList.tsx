@@ -13,6 +13,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
+import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
@@ -51,6 +52,7 @@ export const B2bUserList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     perPage={10}
     pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+    empty={<EmptyState resource="b2b-users" />}
   >
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="name" />

@@ -1,6 +1,5 @@
 import {
   Create,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SaveButton,
@@ -11,6 +10,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { DateTimeInput } from '../common/DateInput';
 import { Grid } from '@mui/material';
 import { requestCreate } from '../../../contract/request';
 import { MoneyInput } from '../common/MoneyInput';

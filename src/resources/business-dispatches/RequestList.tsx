@@ -6,8 +6,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  DateTimeInput,
-  ExportButton,
   FilterButton,
   FilterList,
   FilterListItem,
@@ -20,10 +18,13 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
+import { DateTimeInput } from '../common/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
+import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
@@ -112,7 +113,7 @@ export const RequestList = () => {
           <FilterButton />
           <CreateButton />
           <ColumnsButton />
-          <ExportButton maxResults={MAX_LIMIT} />
+          <NamedExportButton maxResults={MAX_LIMIT} />
         </TopToolbar>
       }
       aside={<RequestSidebar />}
@@ -120,6 +121,7 @@ export const RequestList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<EmptyState resource="business-dispatches" />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="created_at" field={LocaleDateField} />

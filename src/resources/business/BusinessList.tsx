@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   FilterList,
   FilterListItem,
@@ -22,6 +21,7 @@ import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from '../common/ListPagination';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { NamedExportButton } from '../common/NamedExportButton';
 import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
 import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
 import { ToggleStatusButton } from './ToggleStatusButton';
@@ -45,7 +45,7 @@ const BusinessListActions = () => (
     <FilterButton />
     <CreateButton />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 

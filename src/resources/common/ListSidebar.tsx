@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { SavedQueriesList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SavedQueries } from './SavedQueries';
 import { usePersistedSavedQueries } from './usePersistedSavedQueries';
 
 /**
@@ -31,7 +32,7 @@ export const ListSidebar = ({ children }: { children?: ReactNode }) => {
       }}
     >
       <CardContent sx={{ pt: 1 }}>
-        <SavedQueriesList />
+        <SavedQueries />
         {children}
       </CardContent>
     </Card>

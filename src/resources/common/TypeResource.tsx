@@ -10,7 +10,6 @@ import {
   DataTable,
   DeleteButton,
   Edit,
-  ExportButton,
   FilterButton,
   List,
   SaveButton,
@@ -24,6 +23,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { NamedExportButton } from './NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from './ListPagination';
 import { LocaleDateField } from './LocaleDateField';
@@ -85,7 +85,7 @@ export function typeResourceViews({
             <FilterButton />
             <CreateButton />
             <ColumnsButton />
-            <ExportButton maxResults={MAX_LIMIT} />
+            <NamedExportButton maxResults={MAX_LIMIT} />
           </TopToolbar>
         }
         sort={{ field: 'name', order: 'ASC' }}

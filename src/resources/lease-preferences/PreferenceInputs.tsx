@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../common/DateInput';
 import { leasePeriods, type LeasePreference } from '../../../contract/lease';
 import { currencyChoices } from '../common/currencies';
 import { MoneyInput } from '../common/MoneyInput';

@@ -3,7 +3,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   ReferenceInput,
@@ -12,6 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
 import { ListPagination } from '../common/ListPagination';
@@ -47,7 +47,7 @@ const Actions = () => (
     <FilterButton />
     <CreateButton />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 

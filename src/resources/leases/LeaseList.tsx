@@ -7,25 +7,25 @@ import {
   Button,
   ColumnsButton,
   DataTable,
-  DateInput,
-  ExportButton,
   FilterButton,
   FilterList,
   FilterListItem,
   List,
   ReferenceInput,
-  SavedQueriesList,
   SelectInput,
   TopToolbar,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../common/DateInput';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { Role } from '../../../contract/roles';
 import { useAuthState } from '../../providers/store';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
+import { NamedExportButton } from '../common/NamedExportButton';
+import { SavedQueries } from '../common/SavedQueries';
 import { DayField, LeaseStatusChip, RateField, leaseStatusChoices } from './LeaseFields';
 
 // Numbers, as the operator's dashboard links them (`{"ending_within_days":7}`).
@@ -75,7 +75,7 @@ const LeaseSidebar = () => (
     }}
   >
     <CardContent>
-      <SavedQueriesList />
+      <SavedQueries />
       <FilterList label="flotte.leases.sidebar.status" icon={<FlagIcon />}>
         {leaseStatusChoices.map((choice) => (
           <FilterListItem key={choice.id} label={choice.name} value={{ status: choice.id }} />
@@ -143,7 +143,7 @@ export const LeaseList = () => {
         <TopToolbar>
           <FilterButton />
           <ColumnsButton />
-          <ExportButton maxResults={MAX_LIMIT} />
+          <NamedExportButton maxResults={MAX_LIMIT} />
         </TopToolbar>
       }
       aside={<LeaseSidebar />}

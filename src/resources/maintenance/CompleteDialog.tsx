@@ -10,7 +10,6 @@ import {
   DialogTitle,
 } from '@mui/material';
 import {
-  DateTimeInput,
   Form,
   NumberInput,
   SaveButton,
@@ -19,6 +18,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { DateTimeInput } from '../common/DateInput';
 import { maintenanceUpdate, type Maintenance } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import type { MaintenanceMove } from '../../providers/custom/maintenance';

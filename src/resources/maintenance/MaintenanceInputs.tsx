@@ -3,7 +3,6 @@ import { Grid, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { DateTimeInput } from '../common/DateInput';
 import type { Asset } from '../../../contract/asset';
 import { maintenanceCreate } from '../../../contract/maintenance';
 import { useAuthState } from '../../providers/store';

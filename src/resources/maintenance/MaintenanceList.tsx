@@ -4,8 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  DateInput,
-  ExportButton,
   FilterButton,
   List,
   ReferenceInput,
@@ -15,6 +13,8 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
+import { DateInput } from '../common/DateInput';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
 import { ListPagination } from '../common/ListPagination';
@@ -58,7 +58,7 @@ const MaintenanceListActions = () => (
     <FilterButton />
     <CreateButton />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 

@@ -2,7 +2,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   SearchInput,
@@ -10,8 +9,10 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { YesNoField } from '../business/BusinessFields';
+import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { MoneyField } from '../common/MoneyField';
 import { LimitField, PlanActiveChip, RateField } from './PlanFields';
@@ -36,7 +37,7 @@ const PlanListActions = () => (
     <FilterButton />
     <CreateButton />
     <ColumnsButton />
-    <ExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
 
@@ -50,6 +51,7 @@ export const PlanList = () => {
       sort={{ field: 'monthly_price', order: 'ASC' }}
       perPage={25}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<EmptyState resource="plans" />}
     >
       <DataTable rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="code" />

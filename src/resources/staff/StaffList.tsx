@@ -8,6 +8,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
@@ -37,6 +38,7 @@ export const StaffList = () => (
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<EmptyState resource="staff" createLabel="resources.staff.invite" />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />

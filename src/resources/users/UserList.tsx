@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
@@ -34,6 +35,7 @@ export const UserList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={10}
     pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+    empty={<EmptyState resource="users" />}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" />

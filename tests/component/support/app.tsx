@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { Role } from '../../../contract/roles';
@@ -11,7 +12,10 @@ import { StorageKeys } from '../../../src/providers/storage';
  * The real app (providers, http client, routes) against an API answered by msw on the
  * network layer. Each test file gets fresh modules, so singletons start clean per file.
  */
-export const server = setupServer();
+export const server = setupServer(
+  // The live-status stream opens after sign-in (docs/live.md); tests that need it answer it.
+  http.get('*/api/events', () => new HttpResponse(null, { status: 204 })),
+);
 /** Every request the app sent, in order. */
 export const requests: Request[] = [];
 

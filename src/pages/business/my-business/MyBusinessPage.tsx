@@ -26,7 +26,7 @@ export const MyBusinessPage = () => {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="flotte.my_business.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('flotte.my_business.title')}
       </Typography>
       {editor ? <InactiveNotice /> : null}

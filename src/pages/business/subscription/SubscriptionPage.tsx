@@ -30,7 +30,7 @@ export const SubscriptionPage = () => {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="flotte.subscription.title" />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('flotte.subscription.title')}
       </Typography>
       <InactiveNotice />

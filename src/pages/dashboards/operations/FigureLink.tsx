@@ -13,9 +13,12 @@ export const FigureLink = ({
   caption,
   label,
   tone,
+  value,
 }: {
   to: string;
   count: number;
+  /** Shown instead of the count (an amount of money); `count` still decides the tone. */
+  value?: string;
   caption: string;
   label: string;
   tone?: 'warning' | 'error';
@@ -46,7 +49,7 @@ export const FigureLink = ({
         variant="h5"
         sx={{ display: 'block', color: alert ? colour : undefined }}
       >
-        {count.toLocaleString(locale)}
+        {value ?? count.toLocaleString(locale)}
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary">
         {caption}

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../../contract/upload';
-import type { Db, Queryable } from '../../db/db';
-import { ApiError } from '../../errors';
-import { audit } from '../platform/audit';
+import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../../../contract/upload';
+import type { Db, Queryable } from '../../../db/db';
+import { ApiError } from '../../../errors';
+import { audit } from '../../platform/audit';
+import type { StoredBytes, UploadStore } from './store';
 
 /**
  * The type is read from the bytes (file-type's magic numbers), never from the file name or the
@@ -20,15 +19,17 @@ export async function sniff(bytes: Uint8Array): Promise<UploadContentType> {
 /** Stores the file under a random name, records it (uploads + audit) and answers its name. */
 export async function storeUpload(
   db: Db,
-  dir: string,
+  store: UploadStore,
   actorId: string,
   bytes: Buffer,
 ): Promise<string> {
   const contentType = await sniff(bytes);
   const name = `${randomUUID()}.${UPLOAD_TYPES[contentType]}`;
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  await writeFile(file, bytes, { flag: 'wx' });
+  const file = { name, contentType, bytes };
+  // A bucket is written before the transaction, so no connection waits on a remote write; the
+  // database store writes inside it, so a rollback leaves nothing behind.
+  const inDatabase = store.kind === 'postgres';
+  if (!inDatabase) await store.save(db, file);
   try {
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
@@ -36,6 +37,7 @@ export async function storeUpload(
          returning id`,
         [name, contentType, bytes.length, actorId],
       );
+      if (inDatabase) await store.save(tx, file);
       await audit(tx, {
         actorUserId: actorId,
         action: 'create',
@@ -45,31 +47,28 @@ export async function storeUpload(
       });
     });
   } catch (error) {
-    await rm(file, { force: true });
+    if (!inDatabase) await store.discard(name);
     throw error;
   }
   return name;
 }
 
 /**
- * A stored upload by name, or undefined. Only names of the whitelist reach the file system,
- * so no path can leave the upload folder.
+ * A recorded upload and its bytes, or undefined. Only names of the whitelist are looked up;
+ * a record whose bytes the store lacks (lost, or left on an old server's disk) is not found.
  */
 export async function findUpload(
   db: Queryable,
-  dir: string,
+  store: UploadStore,
   name: string,
-): Promise<{ file: string; contentType: UploadContentType; size: number } | undefined> {
+): Promise<(StoredBytes & { contentType: UploadContentType }) | undefined> {
   if (!UPLOAD_NAME.test(name)) return undefined;
-  const rows = await db.query<{ content_type: string; size: number }>(
-    'select content_type, size from uploads where name = $1',
+  const rows = await db.query<{ content_type: string }>(
+    'select content_type from uploads where name = $1',
     [name],
   );
   const row = rows[0];
   if (!row || !(row.content_type in UPLOAD_TYPES)) return undefined;
-  return {
-    file: path.join(dir, name),
-    contentType: row.content_type as UploadContentType,
-    size: row.size,
-  };
+  const stored = await store.load(db, name);
+  return stored && { ...stored, contentType: row.content_type as UploadContentType };
 }

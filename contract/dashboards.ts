@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { assetStatuses } from './asset';
+import { REQUEST_STATUSES } from './request';
+
+/**
+ * The role dashboards (docs/dashboards.md): one call per dashboard, every figure of it. Money
+ * in integer minor units with its currency; months are UTC calendar months, `YYYY-MM`.
+ */
+
+const int = z.number().int();
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, int])) as Record<T[number], typeof int>);
+
+/** Months a dashboard's series covers: this month and the eleven before it. */
+export const SERIES_MONTHS = 12;
+
+/** One month of an owner's earnings. */
+const earningsMonth = z.object({ month: z.string(), gross: int, net: int, count: int });
+
+/** GET /dashboard/owner (asset_owner). */
+export const ownerDashboard = z.object({
+  as_of: z.string(),
+  /** The owner's live assets by status. */
+  assets_by_status: counts(assetStatuses),
+  /**
+   * Earnings by month, one entry per currency earned in (none: one in the default currency),
+   * SERIES_MONTHS months oldest first: the last is this month, the one before it last month.
+   */
+  earnings: z.array(z.object({ currency: z.string(), months: z.array(earningsMonth) })),
+  /** Pending requests of an asset type the owner has: the ones it may serve. */
+  requests_open: int,
+  /** Scheduled maintenance of its live assets. */
+  maintenance_scheduled: int,
+  /** The scheduled work of its live assets due first by date (none: null). */
+  next_maintenance: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      asset_id: z.string(),
+      asset_name: z.string(),
+      scheduled_at: z.string(),
+    })
+    .nullable(),
+});
+export type OwnerDashboard = z.infer<typeof ownerDashboard>;
+
+/** GET /dashboard/business (business staff: their own business). */
+export const businessDashboard = z.object({
+  as_of: z.string(),
+  /** The start of this UTC month: `spend_this_month` counts from it. */
+  month_start: z.string(),
+  /** Its requests (and a white-label parent's clients') by status. */
+  requests_by_status: counts(REQUEST_STATUSES),
+  currency: z.string(),
+  wallet_balance: int,
+  /** Debits of its wallet since `month_start` (requests and subscription). */
+  spend_this_month: int,
+  /** The balance under which the dashboard warns (docs/dashboards.md). */
+  low_balance_threshold: int,
+  low_balance: z.boolean(),
+  /** The live (not cancelled) subscription, or null on the free tier. */
+  subscription: z
+    .object({
+      id: z.string(),
+      plan_name: z.string(),
+      status: z.enum(['active', 'past_due']),
+      price: int,
+      currency: z.string(),
+      auto_renew: z.boolean(),
+      current_period_end: z.string(),
+    })
+    .nullable(),
+});
+export type BusinessDashboard = z.infer<typeof businessDashboard>;
+
+/** GET /dashboard/superadmin (superadmin). */
+export const superadminDashboard = z.object({
+  as_of: z.string(),
+  /** The starts of the UTC day and ISO week the request counts are for. */
+  today_start: z.string(),
+  week_start: z.string(),
+  /** Live businesses not yet active: the approval queue. */
+  businesses_waiting: int,
+  requests_today: counts(REQUEST_STATUSES),
+  requests_this_week: counts(REQUEST_STATUSES),
+  /** The platform's commission on earnings by month, per currency, SERIES_MONTHS oldest first. */
+  commission_by_month: z.array(
+    z.object({
+      currency: z.string(),
+      months: z.array(z.object({ month: z.string(), amount: int })),
+    }),
+  ),
+  /** The sum of every wallet's balance, per currency, with how many wallets hold it. */
+  wallets_total: z.array(z.object({ currency: z.string(), balance: int, wallets: int })),
+});
+export type SuperadminDashboard = z.infer<typeof superadminDashboard>;

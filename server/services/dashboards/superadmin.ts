@@ -1,0 +1,102 @@
+/**
+ * The superadmin's dashboard (`GET /dashboard/superadmin`, docs/dashboards.md): the approval
+ * queue from the businesses counters, requests today and this ISO week (UTC) by status, the
+ * platform's commission by month from the owner rollup (migration 019), and the wallets' total.
+ */
+import type { SuperadminDashboard } from '../../../contract/dashboards';
+import { REQUEST_STATUSES } from '../../../contract/request';
+import type { Db, Queryable } from '../../db/db';
+import { periodsOf } from '../fleet/manager-dashboard';
+import { DEFAULT_CURRENCY } from '../money/money';
+import {
+  counters,
+  countsOf,
+  monthOf,
+  monthStart,
+  seriesByCurrency,
+  seriesMonths,
+  snapshotAt,
+} from './snapshot';
+
+/** Live businesses not active: the counter `active=false` (the approval queue's total). */
+async function businessesWaiting(tx: Queryable): Promise<number> {
+  return (await counters(tx, 'businesses', ['active=false'])).get('active=false') ?? 0;
+}
+
+/**
+ * Requests created this ISO week by status, today's among them: a range of
+ * requests_created_at_idx, the week's rows only (as the manager's dashboard counts them).
+ */
+async function requestsByPeriod(tx: Queryable, now: Date) {
+  const { today, week } = periodsOf(now);
+  const rows = await tx.query<{ status: string; week: number; today: number }>(
+    `select status, count(*)::int as week,
+            count(*) filter (where created_at >= $3 and created_at < $4)::int as today
+     from requests where created_at >= $1 and created_at < $2
+     group by status`,
+    [week.start, week.end, today.start, today.end].map((t) => t.toISOString()),
+  );
+  return {
+    today_start: today.start.toISOString(),
+    week_start: week.start.toISOString(),
+    requests_today: countsOf(
+      REQUEST_STATUSES,
+      rows.map((r) => ({ key: r.status, n: r.today })),
+    ),
+    requests_this_week: countsOf(
+      REQUEST_STATUSES,
+      rows.map((r) => ({ key: r.status, n: r.week })),
+    ),
+  };
+}
+
+/**
+ * The commission on every earning by month and currency: the rollup's rows of the months asked
+ * (owner_earnings_monthly_month_idx, one row per owner and month that earned).
+ */
+async function commissionByMonth(tx: Queryable, now: Date) {
+  const months = seriesMonths(now);
+  const rows = await tx.query<{ month: unknown; currency: string; amount: number }>(
+    `select month, currency, sum(commission)::float8 as amount
+     from owner_earnings_monthly where month >= $1::date
+     group by month, currency order by month, currency`,
+    [
+      monthStart(now, 1 - months.length)
+        .toISOString()
+        .slice(0, 10),
+    ],
+  );
+  return seriesByCurrency(
+    months,
+    rows.map((r) => ({
+      month: monthOf(r.month),
+      currency: r.currency.trim(),
+      amount: Number(r.amount),
+    })),
+    (month) => ({ month, amount: 0 }),
+    DEFAULT_CURRENCY,
+  );
+}
+
+/** Every wallet's balance summed by currency: one row per business (wallets are that few). */
+async function walletsTotal(tx: Queryable) {
+  const rows = await tx.query<{ currency: string; balance: number; wallets: number }>(
+    `select currency, sum(balance)::float8 as balance, count(*)::int as wallets
+     from wallets group by currency order by currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency.trim(),
+    balance: Number(r.balance),
+    wallets: r.wallets,
+  }));
+}
+
+export function superadminDashboard(db: Db, at?: Date): Promise<SuperadminDashboard> {
+  return snapshotAt(db, at, async (tx, now) => ({
+    as_of: now.toISOString(),
+    ...(await requestsByPeriod(tx, now)),
+    businesses_waiting: await businessesWaiting(tx),
+    commission_by_month: await commissionByMonth(tx, now),
+    wallets_total: await walletsTotal(tx),
+  }));
+}

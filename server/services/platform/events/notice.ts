@@ -1,0 +1,41 @@
+/**
+ * The NOTIFY payloads of migration 018 (`flotte_events`), read defensively: a payload that does
+ * not parse is dropped, never forwarded.
+ */
+import { z } from 'zod';
+import { liveResource, type LiveEvent } from '../../../../contract/live';
+
+export const LIVE_CHANNEL = 'flotte_events';
+
+const notice = z.object({
+  t: liveResource,
+  op: z.enum(['insert', 'update', 'bulk']),
+  id: z.string().optional(),
+  status: z.string().nullish(),
+  request_id: z.string().nullish(),
+  business_id: z.string().nullish(),
+});
+
+/** The event a notice becomes (its scope keys other than these stay on the server). */
+export function parseNotice(payload: string | undefined): LiveEvent | undefined {
+  if (!payload) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const parsed = notice.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const n = parsed.data;
+  if (n.op !== 'bulk' && !n.id) return undefined;
+  return {
+    resource: n.t,
+    op: n.op,
+    id: n.op === 'bulk' ? null : n.id!,
+    status: n.status ?? null,
+    request_id: n.request_id ?? null,
+    // Wallets and requests carry their business; the others' business_id stays null.
+    business_id: n.t === 'wallets' || n.t === 'requests' ? (n.business_id ?? null) : null,
+  };
+}

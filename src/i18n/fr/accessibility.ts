@@ -1,0 +1,8 @@
+/** Accessibility texts (slice A): names and descriptions read by assistive technologies. */
+export const accessibilityFr = {
+  flotte: {
+    a11y: {
+      language: 'Langue',
+    },
+  },
+};

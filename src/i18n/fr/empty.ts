@@ -1,0 +1,68 @@
+/**
+ * What an empty list says (issue 12): its title, then for the role looking what will fill it and
+ * how. `default` serves a role without its own text. Spread into fr.ts; en/empty.ts mirrors it.
+ */
+export const emptyFr = {
+  flotte: {
+    empty: {
+      assets: {
+        title: "Aucun actif pour l'instant.",
+        asset_owner:
+          "Vos véhicules et équipements apparaîtront ici. Ajoutez-en un, ou importez-les tous d'un coup depuis un fichier CSV : les entreprises pourront ensuite vous confier leurs demandes.",
+        business:
+          'Les actifs de votre flotte interne apparaîtront ici. Ajoutez-en un, ou importez-les depuis un fichier CSV ; votre formule fixe leur nombre maximal.',
+        b2b: 'Les actifs de votre entreprise, et ceux affectés à vos demandes en cours, apparaîtront ici.',
+        in_house_manager:
+          'Les actifs des propriétaires et des entreprises apparaîtront ici dès qu’ils en enregistreront.',
+        superadmin:
+          'Les actifs des propriétaires et des entreprises apparaîtront ici dès qu’ils en enregistreront. Vous pouvez aussi en créer un pour l’un d’eux.',
+        default: 'Les actifs apparaîtront ici.',
+      },
+      'business-dispatches': {
+        title: "Aucune demande pour l'instant.",
+        asset_owner:
+          "Les demandes ouvertes que vos types d'actifs peuvent servir apparaîtront ici, ainsi que celles que vos actifs assurent. Ce sont les entreprises qui les créent ; vous y affectez vos actifs.",
+        business:
+          "Vos demandes de transport apparaîtront ici. Créez-en une : adresses d'enlèvement et de livraison, type d'actif et prix ; vous suivrez ensuite son affectation et sa livraison.",
+        b2b: "Les demandes de transport de votre entreprise apparaîtront ici. Créez-en une : adresses d'enlèvement et de livraison, type d'actif et prix.",
+        in_house_manager:
+          'Les demandes des entreprises apparaîtront ici dès qu’elles en créeront ; vous pourrez leur affecter des actifs.',
+        superadmin:
+          'Les demandes de toutes les entreprises apparaîtront ici dès qu’elles en créeront.',
+        default: 'Les demandes de transport apparaîtront ici.',
+      },
+      'asset-type': {
+        title: "Aucun type d'actif pour l'instant.",
+        superadmin:
+          "Les types d'actifs (camionnette, vélo cargo…) disent ce que la plateforme transporte et à quel prix. Créez-en un, ou importez-les depuis un fichier CSV.",
+        default: "Les types d'actifs apparaîtront ici dès que la plateforme en proposera.",
+      },
+      plans: {
+        title: "Aucune formule pour l'instant.",
+        superadmin:
+          "Les formules d'abonnement proposées aux entreprises apparaîtront ici. Créez-en une : prix mensuel, nombre d'actifs et d'utilisateurs, commission.",
+        business:
+          'Les formules auxquelles votre entreprise peut s’abonner apparaîtront ici dès que la plateforme en proposera.',
+        default: 'Les formules proposées aux entreprises apparaîtront ici.',
+      },
+      staff: {
+        title: "Aucun membre de l'équipe pour l'instant.",
+        business:
+          'Les membres de votre équipe apparaîtront ici. Invitez-en un : il recevra un e-mail pour choisir son mot de passe.',
+        default: "Les comptes du personnel de l'entreprise apparaîtront ici.",
+      },
+      'b2b-users': {
+        title: "Aucun utilisateur client pour l'instant.",
+        business:
+          'Les comptes de vos clients B2B apparaîtront ici quand ils s’inscriront sur votre page de marque, ou quand leurs équipes seront invitées.',
+        default: 'Les comptes des clients B2B apparaîtront ici.',
+      },
+      users: {
+        title: "Aucun utilisateur pour l'instant.",
+        superadmin:
+          "Les comptes de la plateforme apparaîtront ici. Créez un compte d'opérateur (gestionnaire ou superadmin) ; les propriétaires et les entreprises s'inscrivent eux-mêmes.",
+        default: 'Les comptes de la plateforme apparaîtront ici.',
+      },
+    },
+  },
+};

@@ -1,0 +1,166 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Link,
+  ListButton,
+  useCanAccess,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { REQUEST_STATUSES } from '../../../../contract/request';
+import { formatMoney } from '../../../resources/common/money';
+import { formatDay } from '../../business/subscription/format';
+import { SubscriptionStatusChip } from '../../business/subscription/SubscriptionStatusChip';
+import { DashboardPanel } from '../DashboardCard';
+import { DashboardError, QueryFigures } from '../figures/QueryFigures';
+import { roleLinks } from '../figures/links';
+import { useBusinessDashboard } from '../figures/useRoleDashboard';
+import { FigureLink } from '../operations/FigureLink';
+import { Tile, Tiles } from '../operations/Figures';
+import { WalletPanel } from '../WalletPanel';
+
+const t = (key: string) => `flotte.role_dashboards.business.${key}`;
+type Query = ReturnType<typeof useBusinessDashboard>;
+
+/** Its requests by status, each into its requests list filtered on it. */
+const RequestsPanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({
+    resource: 'business-dispatches',
+    action: 'create',
+  });
+  return (
+    <DashboardPanel title={t('requests')}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Tiles>
+            {REQUEST_STATUSES.map((status) => (
+              <Tile key={status}>
+                <FigureLink
+                  to={roleLinks.requests(status)}
+                  count={data.requests_by_status[status]}
+                  caption={translate(`resources.business-dispatches.statuses.${status}`)}
+                  label={translate(`flotte.role_dashboards.requests_link.${status}`, {
+                    smart_count: data.requests_by_status[status],
+                  })}
+                />
+              </Tile>
+            ))}
+          </Tiles>
+        )}
+      </QueryFigures>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+        <ListButton
+          resource="business-dispatches"
+          label="flotte.dashboards.requests_open"
+          variant="outlined"
+        />
+        {canCreate ? (
+          <CreateButton
+            resource="business-dispatches"
+            label="flotte.dashboards.requests_create"
+            variant="contained"
+          />
+        ) : null}
+      </Stack>
+    </DashboardPanel>
+  );
+};
+
+/** The month's spend and the low-balance warning, under the wallet's balance. */
+const SpendAndWarning = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const data = query.data;
+  if (!data) return null;
+  const money = (minor: number) => formatMoney(minor, data.currency, locale);
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <Typography variant="body1">
+        {translate(t('spend_label'), { amount: money(data.spend_this_month) })}
+      </Typography>
+      {data.low_balance ? (
+        <Alert severity="warning" role="status">
+          {data.wallet_balance === 0
+            ? translate(t('low_empty'))
+            : translate(t('low_renewal'), { amount: money(data.low_balance_threshold) })}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * The live subscription and its renewal date (as the subscription page words it), or the free
+ * tier; into the subscription page.
+ */
+const SubscriptionPanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <DashboardPanel title="flotte.subscription.title">
+      <QueryFigures query={query}>
+        {({ subscription }) =>
+          subscription ? (
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h5" component="p">
+                  {subscription.plan_name}
+                </Typography>
+                <SubscriptionStatusChip status={subscription.status} />
+              </Stack>
+              {subscription.status === 'past_due' ? (
+                <Alert severity="warning">{translate('flotte.subscription.past_due_text')}</Alert>
+              ) : (
+                <Typography>
+                  {subscription.auto_renew
+                    ? translate('flotte.subscription.renews_on', {
+                        date: formatDay(subscription.current_period_end, locale),
+                        price: formatMoney(subscription.price, subscription.currency, locale),
+                      })
+                    : translate('flotte.subscription.ends_on', {
+                        date: formatDay(subscription.current_period_end, locale),
+                      })}
+                </Typography>
+              )}
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">
+              {translate('flotte.subscription.panel_free')}
+            </Typography>
+          )
+        }
+      </QueryFigures>
+      <Button component={Link} to={roleLinks.subscription()} variant="outlined" sx={{ mt: 2 }}>
+        {translate('flotte.subscription.panel_open')}
+      </Button>
+    </DashboardPanel>
+  );
+};
+
+/**
+ * A business's figures (GET /dashboard/business, one call): requests by status, the wallet
+ * with the month's spend and the low-balance warning, the subscription.
+ */
+export const BusinessFigures = () => {
+  const query = useBusinessDashboard();
+  const data = query.data;
+  return (
+    <>
+      <DashboardError query={query} />
+      <RequestsPanel query={query} />
+      <WalletPanel
+        balance={
+          data
+            ? { balance: data.wallet_balance, currency: data.currency }
+            : query.isPending
+              ? null
+              : undefined
+        }
+      >
+        <SpendAndWarning query={query} />
+      </WalletPanel>
+      <SubscriptionPanel query={query} />
+    </>
+  );
+};

@@ -1,0 +1,201 @@
+import { Stack, Typography } from '@mui/material';
+import { CreateButton, ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { assetStatuses } from '../../../../contract/asset';
+import type { OwnerDashboard as Figures } from '../../../../contract/dashboards';
+import { formatMoney } from '../../../resources/common/money';
+import { DashboardPanel } from '../DashboardCard';
+import { MonthlyChart, monthLabel } from '../figures/MonthlyChart';
+import { DashboardError, QueryFigures } from '../figures/QueryFigures';
+import { roleLinks } from '../figures/links';
+import { useOwnerDashboard } from '../figures/useRoleDashboard';
+import { FigureLink } from '../operations/FigureLink';
+import { Tile, Tiles } from '../operations/Figures';
+
+const t = (key: string) => `flotte.role_dashboards.owner.${key}`;
+type Query = ReturnType<typeof useOwnerDashboard>;
+
+/** Its live assets by status, each into the assets list filtered on it. */
+const AssetsPanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title={t('assets')}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Tiles>
+            {assetStatuses.map((status) => (
+              <Tile key={status}>
+                <FigureLink
+                  to={roleLinks.assets(status)}
+                  count={data.assets_by_status[status]}
+                  caption={translate(`resources.assets.statuses.${status}`)}
+                  label={translate(`flotte.operations.assets.link.${status}`, {
+                    smart_count: data.assets_by_status[status],
+                  })}
+                />
+              </Tile>
+            ))}
+          </Tiles>
+        )}
+      </QueryFigures>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+        <ListButton resource="assets" label={t('assets_open')} variant="outlined" />
+        <CreateButton
+          resource="assets"
+          label="flotte.dashboards.assets_create"
+          variant="contained"
+        />
+      </Stack>
+    </DashboardPanel>
+  );
+};
+
+/** One currency's earnings: this month and last (into the assets), then the 12 months. */
+const CurrencyEarnings = ({ series }: { series: Figures['earnings'][number] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (minor: number) => formatMoney(minor, series.currency, locale);
+  const current = series.months.at(-1)!;
+  const previous = series.months.at(-2)!;
+  const total = series.months.reduce((sum, m) => sum + m.net, 0);
+  const best = series.months.reduce((a, b) => (b.net > a.net ? b : a));
+  return (
+    <>
+      <Tiles>
+        <Tile>
+          <FigureLink
+            to="/assets"
+            count={current.net}
+            value={money(current.net)}
+            caption={translate(t('this_month'))}
+            label={translate(t('this_month_label'), { amount: money(current.net) })}
+          />
+        </Tile>
+        <Tile>
+          <FigureLink
+            to="/assets"
+            count={previous.net}
+            value={money(previous.net)}
+            caption={translate(t('last_month'))}
+            label={translate(t('last_month_label'), { amount: money(previous.net) })}
+          />
+        </Tile>
+      </Tiles>
+      {total === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {translate(t('earnings_empty'))}
+        </Typography>
+      ) : (
+        <MonthlyChart
+          title={translate(t('chart_title'), { currency: series.currency })}
+          summary={translate(t('chart_summary'), {
+            total: money(total),
+            best_month: monthLabel(best.month, locale, 'long'),
+            best: money(best.net),
+          })}
+          seriesLabel={translate(t('net'))}
+          currency={series.currency}
+          months={series.months.map((m) => ({ month: m.month, amount: m.net }))}
+        />
+      )}
+    </>
+  );
+};
+
+const EarningsPanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title={t('earnings')}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Stack spacing={2}>
+            {data.earnings.map((series) => (
+              <CurrencyEarnings key={series.currency} series={series} />
+            ))}
+          </Stack>
+        )}
+      </QueryFigures>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate(t('earnings_hint'))}
+      </Typography>
+    </DashboardPanel>
+  );
+};
+
+/** The pending requests its asset types can serve, into the requests list on pending. */
+const RequestsPanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title={t('requests')}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <FigureLink
+            to={roleLinks.requests('pending')}
+            count={data.requests_open}
+            caption={translate(t('requests_caption'))}
+            label={translate(t('requests_open'), { smart_count: data.requests_open })}
+            tone="warning"
+          />
+        )}
+      </QueryFigures>
+    </DashboardPanel>
+  );
+};
+
+/** Scheduled work, into the maintenance list; the next dated job, into its page. */
+const MaintenancePanel = ({ query }: { query: Query }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <DashboardPanel title={t('maintenance')}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Tiles>
+            <Tile>
+              <FigureLink
+                to={roleLinks.maintenanceScheduled()}
+                count={data.maintenance_scheduled}
+                caption={translate(t('maintenance_caption'))}
+                label={translate(t('maintenance_scheduled'), {
+                  smart_count: data.maintenance_scheduled,
+                })}
+              />
+            </Tile>
+            <Tile>
+              {data.next_maintenance ? (
+                <FigureLink
+                  to={roleLinks.maintenance(data.next_maintenance.id)}
+                  count={0}
+                  value={new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale)}
+                  caption={`${translate(t('next'))} · ${data.next_maintenance.title}`}
+                  label={translate(t('next_link'), {
+                    title: data.next_maintenance.title,
+                    asset: data.next_maintenance.asset_name,
+                    date: new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale, {
+                      dateStyle: 'long',
+                    }),
+                  })}
+                />
+              ) : (
+                <Typography color="text.secondary">{translate(t('next_none'))}</Typography>
+              )}
+            </Tile>
+          </Tiles>
+        )}
+      </QueryFigures>
+    </DashboardPanel>
+  );
+};
+
+/** The asset owner's dashboard (GET /dashboard/owner, one call for every panel). */
+export const OwnerDashboard = () => {
+  const query = useOwnerDashboard();
+  return (
+    <>
+      <DashboardError query={query} />
+      <AssetsPanel query={query} />
+      <EarningsPanel query={query} />
+      <RequestsPanel query={query} />
+      <MaintenancePanel query={query} />
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
+import HelpIcon from '@mui/icons-material/HelpOutline';
+import { Box, List, Tooltip } from '@mui/material';
+import {
+  AddSavedQueryIconButton,
+  extractValidSavedQueries,
+  FilterListSection,
+  RemoveSavedQueryIconButton,
+  SavedQueryFilterListItem,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
+} from 'react-admin';
+
+/** Deep equality of plain JSON values (filters, sort), whatever the order of their keys. */
+const isEqual = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((k) =>
+      isEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
+};
+
+const floating = { position: 'absolute', right: 0, top: '-1.8em' } as const;
+
+/**
+ * react-admin's `SavedQueriesList`, with its save/remove/help icon beside the list instead of
+ * inside its `<ul>` (a list may hold only `<li>`s: axe's `list` rule).
+ */
+export const SavedQueries = () => {
+  const translate = useTranslate();
+  const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
+  const [savedQueries] = useSavedQueries(resource);
+  const valid = extractValidSavedQueries(savedQueries);
+  const current = { filter: filterValues, sort, perPage, displayedFilters };
+  const isSaved = valid.some((query) => isEqual(query.value, current));
+  const hasFilters = !isEqual(filterValues, {});
+  return (
+    <FilterListSection label="ra.saved_queries.label" icon={<BookmarkIcon />}>
+      <Box sx={{ position: 'relative' }}>
+        {isSaved ? (
+          <RemoveSavedQueryIconButton sx={floating} />
+        ) : hasFilters ? (
+          <AddSavedQueryIconButton sx={floating} />
+        ) : (
+          <Tooltip title={translate('ra.saved_queries.help')}>
+            <HelpIcon
+              sx={{ ...floating, top: '-1.2em', right: 3, color: 'action.disabled' }}
+              aria-hidden={false}
+              aria-label={translate('ra.saved_queries.help')}
+              role="img"
+            />
+          </Tooltip>
+        )}
+      </Box>
+      {valid.length > 0 && (
+        <List dense disablePadding>
+          {valid.map((query, index) => (
+            <SavedQueryFilterListItem key={index} label={query.label} value={query.value} />
+          ))}
+        </List>
+      )}
+    </FilterListSection>
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * A reader of `GET /api/events` over real HTTP (fetch on loopback), as the app reads it: one
+ * message at a time, comment lines (heartbeats) counted apart.
+ */
+import { liveEvent, type LiveEvent } from '../../contract/live';
+
+export interface SseMessage {
+  event: string;
+  data: unknown;
+}
+
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  /** The next message (not a comment); `{ event: 'end' }` once the server ended the stream. */
+  next(): Promise<SseMessage>;
+  /** The next `change` event, skipping `ready`. */
+  nextChange(): Promise<LiveEvent>;
+  /** Heartbeat comment lines received so far. */
+  comments(): number;
+  close(): void;
+}
+
+export async function openStream(
+  base: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers, signal: abort.signal });
+  const queue: SseMessage[] = [];
+  const waiters: ((m: SseMessage) => void)[] = [];
+  let comments = 0;
+  let ended = false;
+  const push = (m: SseMessage) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter(m);
+    else queue.push(m);
+  };
+
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments++;
+              else if (line.startsWith('event: ')) event = line.slice(7);
+              else if (line.startsWith('data: ')) data.push(line.slice(6));
+            }
+            if (data.length > 0) push({ event, data: JSON.parse(data.join('\n')) });
+          }
+        }
+      } catch {
+        // aborted by close()
+      }
+      ended = true;
+      push({ event: 'end', data: null });
+    })();
+  }
+
+  const next = () =>
+    new Promise<SseMessage>((resolve) => {
+      const first = queue.shift();
+      if (first) resolve(first);
+      else if (ended) resolve({ event: 'end', data: null });
+      else waiters.push(resolve);
+    });
+
+  return {
+    status: res.status,
+    headers: res.headers,
+    next,
+    async nextChange() {
+      for (;;) {
+        const m = await next();
+        if (m.event === 'ready') continue;
+        if (m.event !== 'change') throw new Error(`expected a change, got ${m.event}`);
+        return liveEvent.parse(m.data);
+      }
+    },
+    comments: () => comments,
+    close: () => abort.abort(),
+  };
+}
