@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core to its main process, which has little to do: on a
+    // 2-core machine that halves the speed of the run (README, "Tests").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -29,8 +33,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          // A PostgreSQL server is shared between files: run them one after another.
-          fileParallelism: false,
+          // Each file has its own database (a PGlite instance, or a database of its own on the
+          // PostgreSQL server), so files run side by side; they share the worker's module cache
+          // (no per-file re-import of the server: a third of the run's time).
+          isolate: false,
         },
       },
     ],

@@ -23,6 +23,11 @@ const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
 /** More Tabs than any page of the app has stops before its content. */
 const MAX_TABS = 120;
+/**
+ * A page still loading has fewer stops than it will have: the Tab cycle is gone through again
+ * until this much time has passed, so that a slow first render on a busy machine is not a failure.
+ */
+const LOADING_MS = 15_000;
 
 /** The focused element: its accessible text, its tag, whether its focus shows. */
 const focused = (page: Page) =>
@@ -42,7 +47,8 @@ const focused = (page: Page) =>
 async function tabTo(page: Page, name: string | RegExp, backwards = false): Promise<void> {
   const matches = (text: string) =>
     typeof name === 'string' ? text === name || text.startsWith(name) : name.test(text);
-  for (let i = 0; i < MAX_TABS; i++) {
+  const until = Date.now() + LOADING_MS;
+  for (let i = 0; i < MAX_TABS || Date.now() < until; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);
     if (matches(now.name)) {

@@ -1,0 +1,3 @@
+import { walkRole } from './walk';
+
+walkRole('business', 'business@flotte.demo');

@@ -1,0 +1,3 @@
+import { walkRole } from './walk';
+
+walkRole('in-house manager', 'manager@flotte.demo');

@@ -1,0 +1,3 @@
+import { walkRole } from './walk';
+
+walkRole('asset owner', 'owner@flotte.demo');

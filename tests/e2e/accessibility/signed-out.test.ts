@@ -1,0 +1,3 @@
+import { walkSignedOut } from './walk';
+
+walkSignedOut();

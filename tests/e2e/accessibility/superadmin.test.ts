@@ -1,0 +1,4 @@
+import { DEMO_EMAIL } from '../harness';
+import { walkRole } from './walk';
+
+walkRole('superadmin', DEMO_EMAIL);

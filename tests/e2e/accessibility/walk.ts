@@ -1,0 +1,275 @@
+/**
+ * Issue 12's accessibility check: axe-core (WCAG 2.x A and AA rules and axe's best practices)
+ * on every page a visitor and each demo role can open, in Chromium, and a failure on any
+ * `serious` or `critical` violation. Signed in, the walk follows the role's own menu: each list,
+ * the first record's page (and its tabs), its edit form, the create form; then the same lists
+ * at 390 px wide, where the page must not scroll sideways and the menu must fold away. Every
+ * page also has exactly one `h1`, and a `main` landmark. The violations of the whole walk are
+ * printed together, one per line, so that one run shows everything to fix.
+ *
+ * One file per walk (signed out, then each role), each with its own server and browser, so
+ * that the browser tests can run the walks side by side. What is checked and the known
+ * exceptions: docs/accessibility.md.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import raFrench from 'ra-language-french';
+import { fr } from '../../../src/i18n/fr';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  reportOnFailure,
+  startServer,
+  watchPageErrors,
+  type RunningServer,
+} from '../harness';
+import { startingWith } from '../text';
+
+const raFr = raFrench.ra;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The impacts that fail the test; `moderate` and `minor` ones are printed, not failed. */
+const BLOCKING = new Set(['serious', 'critical']);
+/** One role's walk visits a few dozen pages, each analysed twice (wide and narrow). */
+const WALK_LIMIT_MS = 600_000;
+
+/** The signed-out pages (hash routes of src/pages/accountRoutes.tsx). */
+const ACCOUNT_PAGES = [
+  '/login',
+  '/signup/owner',
+  '/signup/business',
+  '/signup/b2b',
+  '/verify?email=someone%40example.com',
+  '/forgot-password',
+  '/reset-password?email=someone%40example.com',
+  '/b/transports-durand/login',
+  '/b/transports-durand/signup',
+];
+
+/** What the walk found: blocking violations fail the test, the others are only printed. */
+interface Findings {
+  blocking: string[];
+  other: string[];
+}
+
+/**
+ * Waits until the page has settled: its `main` is there, nothing shows a spinner or a skeleton,
+ * and the transitions under way (MUI's, about 225 ms) are over. A live-events stream may keep a
+ * request open, so the network is never waited for.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[role="progressbar"], .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    // Two frames for a transition that starts with the last render, then every finite one.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** axe on the current page, plus our own rules (one h1, a main landmark, no sideways scroll). */
+async function audit(page: Page, label: string, findings: Findings): Promise<void> {
+  await settle(page);
+  const where = `${label} (${page.url().replace(/^https?:\/\/[^/]+/, '')}, ${page.viewportSize()?.width} px)`;
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  for (const violation of results.violations) {
+    const line =
+      `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}  ${node.html.slice(0, 160)}`)
+        .join('\n');
+    (BLOCKING.has(violation.impact ?? '') ? findings.blocking : findings.other).push(line);
+  }
+  const own = await page.evaluate(() => ({
+    h1: document.querySelectorAll('h1').length,
+    main: document.querySelectorAll('main, [role="main"]').length,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // The outermost element that sticks out on the right: where to look for a fix.
+    widest: (() => {
+      const limit = document.documentElement.clientWidth;
+      const out = [...document.querySelectorAll<HTMLElement>('body *')].find(
+        (el) => el.getBoundingClientRect().right > limit + 1,
+      );
+      return out ? `${out.tagName.toLowerCase()}.${[...out.classList].join('.')}` : '';
+    })(),
+  }));
+  if (own.h1 !== 1) findings.blocking.push(`${where}: ${own.h1} h1 elements (one expected)`);
+  if (own.main < 1) findings.blocking.push(`${where}: no main landmark`);
+  if (own.overflow > 0) {
+    findings.blocking.push(
+      `${where}: the page scrolls sideways by ${own.overflow} px (${own.widest})`,
+    );
+  }
+}
+
+function report(findings: Findings): void {
+  if (findings.other.length > 0) {
+    console.info(`moderate or minor (not failed):\n${findings.other.join('\n')}`);
+  }
+  if (findings.blocking.length > 0) {
+    console.error(`serious or critical:\n${findings.blocking.join('\n')}`);
+  }
+}
+
+/** A server and a browser for one walk; `walk` gets a fresh page maker and the server's URL. */
+function walkSuite(
+  title: string,
+  walk: (tools: {
+    newPage(viewport?: typeof DESKTOP): Promise<Page>;
+    visit(page: Page, route: string): Promise<unknown>;
+  }) => Promise<Findings>,
+): void {
+  describe(`accessibility: axe-core, ${title}`, () => {
+    let server: RunningServer | undefined;
+    let browser: Browser | undefined;
+    const contexts: BrowserContext[] = [];
+    let current: Page | undefined;
+    let errors: string[] = [];
+
+    beforeAll(async () => {
+      server = await startServer();
+      browser = await launchBrowser();
+    });
+
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      await server?.stop();
+    });
+
+    async function newPage(viewport = DESKTOP): Promise<Page> {
+      const context = await browser!.newContext({ locale: 'fr-FR', viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      errors = watchPageErrors(page);
+      current = page;
+      reportOnFailure(
+        () => current,
+        () => errors,
+      );
+      return page;
+    }
+
+    const visit = (page: Page, route: string) => page.goto(`${server!.url}/#${route}`);
+
+    test(
+      title,
+      async () => {
+        const findings = await walk({ newPage, visit });
+        report(findings);
+        expect(findings.blocking).toEqual([]);
+      },
+      WALK_LIMIT_MS,
+    );
+  });
+}
+
+/** The signed-out pages, wide and at 390 px. */
+export function walkSignedOut(): void {
+  walkSuite('the signed-out pages, wide and at 390 px', async ({ newPage, visit }) => {
+    const page = await newPage();
+    const findings: Findings = { blocking: [], other: [] };
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const route of ACCOUNT_PAGES) {
+        await visit(page, route);
+        await page.locator('h1').first().waitFor();
+        await audit(page, `signed out ${route}`, findings);
+      }
+    }
+    return findings;
+  });
+}
+
+/** Signed in as `role`: dashboard, lists, records, forms, wide and at 390 px. */
+export function walkRole(role: string, email: string): void {
+  walkSuite(
+    `signed in as the ${role}: dashboard, lists, records, forms, wide and at 390 px`,
+    async ({ newPage, visit }) => {
+      const signIn = async (page: Page) => {
+        await visit(page, '/login');
+        await page.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
+        await page.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
+        await page.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+      };
+      const page = await newPage();
+      const findings: Findings = { blocking: [], other: [] };
+      await signIn(page);
+      await audit(page, `${role} dashboard`, findings);
+
+      // The role's menu is the list of its pages.
+      const routes = await page
+        .locator('a.RaMenuItemLink-root[href^="#/"]')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')!.slice(1)).filter((r) => r !== '/'),
+        );
+      expect(routes.length).toBeGreaterThan(1);
+      const records = new Set<string>();
+      for (const route of routes) {
+        await visit(page, route);
+        await audit(page, `${role} ${route}`, findings);
+        if (route.endsWith('/create')) continue;
+        const create = page.getByRole('link', { name: raFr.action.create, exact: true });
+        if (await create.isVisible()) {
+          const target = (await create.getAttribute('href'))!.slice(1);
+          if (!routes.includes(target)) records.add(target);
+        }
+        // The first record's page, through its row as a user opens it.
+        const row = page.locator('.RaDataTable-row, .RaDatagrid-row').first();
+        if (await row.isVisible()) {
+          await row.click({ position: { x: 400, y: 10 } }).catch(() => undefined);
+          await page
+            .waitForURL((url) => url.hash !== `#${route}`, { timeout: 5_000 })
+            .catch(() => undefined);
+          const opened = new URL(page.url()).hash.slice(1);
+          if (opened !== route) records.add(opened);
+        }
+      }
+      for (const route of records) {
+        await visit(page, route);
+        await audit(page, `${role} ${route}`, findings);
+        for (const tab of await page.getByRole('tab').all()) {
+          if ((await tab.getAttribute('aria-selected')) === 'true') continue;
+          const name = (await tab.textContent()) ?? '';
+          await tab.click();
+          await audit(page, `${role} ${route} tab “${name}”`, findings);
+        }
+        const edit = page.getByRole('link', { name: raFr.action.edit, exact: true });
+        if (route.endsWith('/show') && (await edit.first().isVisible())) {
+          await edit.first().click();
+          await page.waitForURL((url) => !url.hash.endsWith('/show'));
+          await audit(page, `${role} edit`, findings);
+        }
+      }
+
+      // At 390 px, as a phone opens the app (its own session, the menu never opened): the
+      // dashboard and the same lists, the menu folded behind its button.
+      const phone = await newPage(PHONE);
+      await signIn(phone);
+      for (const route of ['/', ...routes]) {
+        await visit(phone, route);
+        await audit(phone, `${role} ${route}`, findings);
+        const menuButton = phone.getByRole('button', { name: raFr.action.open_menu });
+        if (!(await menuButton.isVisible())) {
+          findings.blocking.push(`${role} ${route} (390 px): no button opens the menu`);
+        }
+        if (await phone.locator('a.RaMenuItemLink-root').first().isVisible()) {
+          findings.blocking.push(`${role} ${route} (390 px): the menu stays open`);
+        }
+      }
+      return findings;
+    },
+  );
+}
