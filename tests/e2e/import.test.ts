@@ -5,20 +5,12 @@
  * seeded demo data, Chromium; nothing mocked.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { ASSET_IMPORT_COLUMNS } from '../../contract/import';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { fill, startingWith } from './text';
+import { browserSuite, signInWithForm } from './suite';
+import { fill } from './text';
 
 const importFr = fr.flotte.import;
 const counted = (message: string, count: number) => {
@@ -32,36 +24,13 @@ const csvFile = (name: string, text: string) => ({
 });
 
 describe('bulk import of assets', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let page: Page | undefined;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   test('an owner previews a bad file, then imports a good one', async () => {
-    reportOnFailure(
-      () => page,
-      () => errors,
-    );
-    const context = await browser!.newContext({ locale: 'en-US', acceptDownloads: true });
-    page = await context.newPage();
-    errors.push(...watchPageErrors(page));
-    const p = page;
-    await p.goto(`${server!.url}/#/login`);
-    await p.getByRole('textbox', { name: fr.flotte.auth.email }).fill('owner@flotte.demo');
-    await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
-    await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-    await p.getByRole('button', { name: raFrench.ra.auth.user_menu }).waitFor();
+    const p = await suite.newPage({ locale: 'en-US', acceptDownloads: true });
+    await signInWithForm(p, suite.url(), 'owner@flotte.demo');
 
-    await p.goto(`${server!.url}/#/assets`);
+    await p.goto(`${suite.url()}/#/assets`);
     await p.getByRole('button', { name: importFr.button, exact: true }).click();
     const dialog = p.getByRole('dialog', { name: importFr.title.assets });
 

@@ -4,19 +4,12 @@
  * then presses a key; a journey that needs the mouse cannot reach its end. The focus must be
  * visible wherever it lands (an outline or MUI's focus-visible class).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
+import { browserSuite } from './suite';
 import { fill, startingWith } from './text';
 
 const raFr = raFrench.ra;
@@ -73,28 +66,13 @@ async function tabToElement(page: Page, target: Locator, what: string): Promise<
 }
 
 describe('keyboard only: one journey per role', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  let current: Page | undefined;
-  let errors: string[] = [];
+  const suite = browserSuite();
   const run = Date.now().toString(36);
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** JSON from the running server's API, as `email` (the journeys' set-up and end checks). */
   async function api<T>(email: string, path: string, method = 'GET', body?: unknown): Promise<T> {
     const call = async (url: string, init: RequestInit) => {
-      const res = await fetch(`${server!.url}/api${url}`, init);
+      const res = await fetch(`${suite.url()}/api${url}`, init);
       const text = await res.text();
       if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
       return text ? (JSON.parse(text) as unknown) : undefined;
@@ -117,16 +95,8 @@ describe('keyboard only: one journey per role', () => {
 
   /** Signs in on the sign-in page with the keyboard: Tab to each field, type, Enter. */
   async function signIn(email: string): Promise<Page> {
-    const context = await browser!.newContext({ locale: 'fr-FR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    errors = watchPageErrors(page);
-    current = page;
-    reportOnFailure(
-      () => current,
-      () => errors,
-    );
-    await page.goto(`${server!.url}/#/login`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url()}/#/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await tabToElement(
       page,

@@ -12,19 +12,10 @@
  * exceptions: docs/accessibility.md.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import raFrench from 'ra-language-french';
-import { fr } from '../../../src/i18n/fr';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchPageErrors,
-  type RunningServer,
-} from '../harness';
-import { startingWith } from '../text';
+import { browserSuite, signInWithForm } from '../suite';
 
 const raFr = raFrench.ra;
 const DESKTOP = { width: 1280, height: 900 };
@@ -122,51 +113,24 @@ function report(findings: Findings): void {
   }
 }
 
-/** A server and a browser for one walk; `walk` gets a fresh page maker and the server's URL. */
+/** One walk as one test, with its own server and browser; it fails on a blocking finding. */
 function walkSuite(
   title: string,
   walk: (tools: {
     newPage(viewport?: typeof DESKTOP): Promise<Page>;
+    url(): string;
     visit(page: Page, route: string): Promise<unknown>;
   }) => Promise<Findings>,
 ): void {
   describe(`accessibility: axe-core, ${title}`, () => {
-    let server: RunningServer | undefined;
-    let browser: Browser | undefined;
-    const contexts: BrowserContext[] = [];
-    let current: Page | undefined;
-    let errors: string[] = [];
-
-    beforeAll(async () => {
-      server = await startServer();
-      browser = await launchBrowser();
-    });
-
-    afterAll(async () => {
-      for (const context of contexts) await context.close();
-      await browser?.close();
-      await server?.stop();
-    });
-
-    async function newPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser!.newContext({ locale: 'fr-FR', viewport });
-      contexts.push(context);
-      const page = await context.newPage();
-      errors = watchPageErrors(page);
-      current = page;
-      reportOnFailure(
-        () => current,
-        () => errors,
-      );
-      return page;
-    }
-
-    const visit = (page: Page, route: string) => page.goto(`${server!.url}/#${route}`);
+    const suite = browserSuite();
+    const newPage = (viewport = DESKTOP) => suite.newPage({ viewport });
+    const visit = (page: Page, route: string) => page.goto(`${suite.url()}/#${route}`);
 
     test(
       title,
       async () => {
-        const findings = await walk({ newPage, visit });
+        const findings = await walk({ newPage, url: suite.url, visit });
         report(findings);
         expect(findings.blocking).toEqual([]);
       },
@@ -196,14 +160,8 @@ export function walkSignedOut(): void {
 export function walkRole(role: string, email: string): void {
   walkSuite(
     `signed in as the ${role}: dashboard, lists, records, forms, wide and at 390 px`,
-    async ({ newPage, visit }) => {
-      const signIn = async (page: Page) => {
-        await visit(page, '/login');
-        await page.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
-        await page.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-        await page.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
-      };
+    async ({ newPage, url, visit }) => {
+      const signIn = (page: Page) => signInWithForm(page, url(), email);
       const page = await newPage();
       const findings: Findings = { blocking: [], other: [] };
       await signIn(page);
