@@ -35,7 +35,7 @@ export default defineConfig({
           hookTimeout: 60000,
           // Each file has its own database (a PGlite instance, or a database of its own on the
           // PostgreSQL server), so files run side by side; they share the worker's module cache
-          // (no per-file re-import of the server: a third of the run's time).
+          // (re-importing the server for each file was most of the suite's time).
           isolate: false,
         },
       },

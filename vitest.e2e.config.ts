@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The browser tests: each file starts its own server (and embedded database) and its own
-// Chromium, so two files run side by side (one per core of a 2-core machine: about 40 % off
+// Chromium, so two files run side by side (one per core of a 2-core machine: about 30 % off
 // the run's time). The live-status test bounds its wait to 2 s on purpose: it runs afterwards,
 // alone, so that a neighbour's load cannot make it miss.
 export default defineConfig({
