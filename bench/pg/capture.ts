@@ -7,7 +7,7 @@
  */
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import type { Db, Queryable, Row } from '../../server/db/db';
+import type { Db, Queryable, QueryOptions, Row } from '../../server/db/db';
 import { openPostgres } from '../../server/db/postgres';
 import { floorStatements, type FloorPick, type Recorded } from './floor-sql';
 import type { RouteKind } from './report';
@@ -21,8 +21,12 @@ export interface Captured {
 
 function recording(db: Db, log: Recorded[]): Db {
   const wrap = (q: Queryable): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const rows = await q.query<T>(sql, params);
+    async query<T extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) {
+      const rows = await q.query<T>(sql, params, options);
       log.push({ sql, params: [...params], rows });
       return rows;
     },

@@ -5,9 +5,24 @@
  */
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * A fixed statement run on most requests: on a PostgreSQL server it is prepared once per
+   * connection under this name, and later runs skip its parse and plan (about two thirds of
+   * the server's work on a one-row lookup, docs/benchmarks.md). Only for SQL whose text never
+   * varies and whose plan does not depend on the values (a lookup by primary key): PostgreSQL
+   * may keep one generic plan for it. PGlite runs it as any other statement.
+   */
+  name?: string;
+}
+
 export interface Queryable {
   /** One statement with `$1…` parameters; answers its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ApiError } from '../errors';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, QueryOptions, Row } from './db';
 import { sqlStateOf } from './db';
 
 type Client = Pick<pg.PoolClient, 'query'>;
@@ -49,9 +49,16 @@ function translated(error: unknown): unknown {
 
 function wrap(client: Client): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T extends Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options?: QueryOptions,
+    ) {
       try {
-        const result = await client.query<T>(sql, [...params]);
+        const values = [...params];
+        const result = await (options?.name
+          ? client.query<T>({ name: options.name, text: sql, values })
+          : client.query<T>(sql, values));
         return result.rows;
       } catch (error) {
         throw translated(error);

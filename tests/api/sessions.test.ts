@@ -91,6 +91,21 @@ describe('Bearer tokens', () => {
     }
   });
 
+  it('answer 401 session_expired once expired, also a token already accepted', async () => {
+    // A server keeps the tokens it has verified (sessions.ts): it must still read their expiry.
+    const token = await t.tokenFor('asset_owner');
+    expect((await list(bearer(token))).statusCode).toBe(200);
+    t.clock.advance(3600);
+    try {
+      const res = await list(bearer(token));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'session_expired' });
+    } finally {
+      t.clock.advance(-3600);
+    }
+    expect((await list(bearer(token))).statusCode).toBe(200);
+  });
+
   it('are refreshed in x-refreshed-token when less than half their lifetime is left', async () => {
     const token = await t.tokenFor('business');
     const fresh = await list(bearer(token));
