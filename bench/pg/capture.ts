@@ -27,7 +27,7 @@ function recording(db: Db, log: Recorded[]): Db {
       options?: QueryOptions,
     ) {
       const rows = await q.query<T>(sql, params, options);
-      log.push({ sql, params: [...params], rows });
+      log.push({ sql, params: [...params], rows, prepared: options?.name !== undefined });
       return rows;
     },
     exec: (sql) => q.exec(sql),

@@ -9,10 +9,13 @@
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { statementName } from '../../server/db/db';
 
 export interface FloorStatement {
   sql: string;
   params: unknown[];
+  /** The app runs it as a prepared statement: the floor prepares it too (one plan kept). */
+  prepared?: boolean;
 }
 
 export interface FloorRoute {
@@ -44,8 +47,9 @@ function main() {
     if (!route) return send(404, { error: 'not_found' });
     void (async () => {
       const results: unknown[][] = [];
-      for (const { sql, params } of route.statements) {
-        results.push((await pool.query(sql, params)).rows);
+      for (const { sql, params, prepared } of route.statements) {
+        const name = prepared ? statementName(sql) : undefined;
+        results.push((await pool.query({ name, text: sql, values: params })).rows);
       }
       send(200, { data: results.length === 1 ? results[0] : results });
     })().catch((error: Error) => send(500, { error: error.message }));

@@ -38,15 +38,16 @@ export function floorStatements(
     const seen = log.map((s) => `  ${s.sql.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n');
     throw new Error(`no ${kind} statement among the app's statements:\n${seen}`);
   }
-  return picked.map(({ sql, params, rows }) => {
+  return picked.map(({ sql, params, rows, prepared }) => {
     const columns = Object.keys(rows[0]!);
     const kept = columns.filter((c) => recordKeys.has(c));
     if (kind === 'earnings' || kept.length === columns.length || kept.length === 0) {
-      return { sql, params, captured: sql, dropped: [] };
+      return { sql, params, prepared, captured: sql, dropped: [] };
     }
     return {
       sql: `select ${kept.map(quoted).join(', ')} from (${sql}) as page`,
       params,
+      prepared,
       captured: sql,
       dropped: columns.filter((c) => !recordKeys.has(c)),
     };

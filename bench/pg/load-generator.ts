@@ -11,6 +11,8 @@ export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Runs of each server per route, API and floor alternated (the median run is reported). */
+  rounds: number;
 }
 
 let running: { stop(): void } | undefined;

@@ -23,9 +23,11 @@ import {
   duration,
   earningsRows,
   listRows,
+  medianRun,
   ms,
   perSecond,
   renderSection,
+  type Measure,
   type PgRun,
   type RouteKind,
   type RouteResult,
@@ -174,6 +176,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     connections: 10,
     warmupSeconds: positive('BENCH_PG_WARMUP', 2),
     durationSeconds: positive('BENCH_PG_DURATION', 10),
+    rounds: positive('BENCH_PG_ROUNDS', 3),
   };
 
   // Undone in reverse order, once: children first, then the files, then the database.
@@ -205,7 +208,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       `loaded in ${duration(load.schemaMs + load.insertMs + load.rebuildMs + load.analyzeMs)}: ` +
         `insert ${duration(load.insertMs)} (triggers ${load.triggers}), ` +
         `rebuild ${duration(load.rebuildMs)} (${load.rebuilt.join(', ') || 'none'}), ` +
-        `vacuum analyze ${duration(load.analyzeMs)}`,
+        `vacuum analyze and checkpoint ${duration(load.analyzeMs)}`,
     );
 
     const uploads = await mkdtemp(path.join(os.tmpdir(), 'flotte-bench-uploads-'));
@@ -239,7 +242,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     const counted = await counts(database.url, list);
     const floorRoutes: FloorRoute[] = captured.map((c, i) => ({
       path: `/floor/${i}`,
-      statements: c.floor.map(({ sql, params }) => ({ sql, params })),
+      statements: c.floor.map(({ sql, params, prepared }) => ({ sql, params, prepared })),
     }));
     const floor = await startChild(
       'the floor',
@@ -257,8 +260,15 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     const results: RouteResult[] = [];
     for (const [i, route] of list.entries()) {
       const headers = { authorization: `Bearer ${tokens[route.caller]}` };
-      const apiMeasure = await measure(api.url + route.path, headers, settings);
-      const floorMeasure = await measure(floor.url + floorRoutes[i]!.path, {}, settings);
+      // Alternated, so that a slower moment of the machine falls on both servers.
+      const apiRuns: Measure[] = [];
+      const floorRuns: Measure[] = [];
+      for (let round = 0; round < settings.rounds; round++) {
+        apiRuns.push(await measure(api.url + route.path, headers, settings));
+        floorRuns.push(await measure(floor.url + floorRoutes[i]!.path, {}, settings));
+      }
+      const apiMeasure = medianRun(apiRuns);
+      const floorMeasure = medianRun(floorRuns);
       const result: RouteResult = {
         name: route.name,
         path: route.path,
@@ -266,7 +276,11 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
         rows: describeAnswer(route.kind, captured[i]!.body, counted[i]!),
         api: apiMeasure,
         floor: floorMeasure,
-        floorSql: captured[i]!.floor.map(({ captured: sql, dropped }) => ({ sql, dropped })),
+        floorSql: captured[i]!.floor.map(({ captured: sql, dropped, prepared }) => ({
+          sql,
+          dropped,
+          prepared,
+        })),
       };
       results.push(result);
       console.log(

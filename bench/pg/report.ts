@@ -13,6 +13,13 @@ export interface Measure {
 
 export type RouteKind = 'list' | 'earnings';
 
+/** The run of median throughput (the lower middle one of an even number), with its latencies. */
+export function medianRun(runs: readonly Measure[]): Measure {
+  if (runs.length === 0) throw new Error('no run to report');
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 export interface RouteResult {
   name: string;
   /** What the load generator sent the API. */
@@ -23,7 +30,7 @@ export interface RouteResult {
   api: Measure;
   floor: Measure;
   /** The floor's statement(s) as captured from the app, and their columns it leaves out. */
-  floorSql: { sql: string; dropped: string[] }[];
+  floorSql: { sql: string; dropped: string[]; prepared?: boolean | undefined }[];
 }
 
 export interface LoadTimes {
@@ -45,7 +52,13 @@ export interface PgRun {
   schema: string;
   data: string;
   load: LoadTimes;
-  settings: { connections: number; warmupSeconds: number; durationSeconds: number; pool: number };
+  settings: {
+    connections: number;
+    warmupSeconds: number;
+    durationSeconds: number;
+    rounds: number;
+    pool: number;
+  };
   routes: RouteResult[];
 }
 
@@ -215,8 +228,8 @@ export function renderSection(run: PgRun, baseline = false): string {
     `- Date: ${run.date}`,
     `- Machine: ${run.machine.cores} × ${run.machine.cpu}, Node ${run.machine.node}, ${run.machine.platform}; PostgreSQL ${run.postgres.version} on the same machine (shared_buffers ${run.postgres.sharedBuffers}); load average ${run.machine.loadAverage.toFixed(1)} when the measurements began${run.machine.loadAverage > run.machine.cores ? ' (more than its cores: other work competed with the benchmark)' : ''}`,
     `- Data: ${run.data}; schema at migration \`${run.schema}\``,
-    `- Load: ${duration(loadTotal)} (migrations and seed ${duration(load.schemaMs)}, insert ${duration(load.insertMs)} with triggers ${load.triggers}${rebuild}, \`vacuum analyze\` ${duration(load.analyzeMs)})`,
-    `- Load generator: autocannon on loopback, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per server, one server at a time; answers uncompressed (no \`accept-encoding\`)`,
+    `- Load: ${duration(loadTotal)} (migrations and seed ${duration(load.schemaMs)}, insert ${duration(load.insertMs)} with triggers ${load.triggers}${rebuild}, \`vacuum analyze\` and \`checkpoint\` ${duration(load.analyzeMs)})`,
+    `- Load generator: autocannon on loopback, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per server, one server at a time, ${settings.rounds} runs of each server per route (API and floor alternated; each line is the run of median req/s); answers uncompressed (no \`accept-encoding\`)`,
     `- Targets (issue 10): each list ≥ ${TARGETS.listMinRatio * 100} % of its floor's req/s with p99 ≤ ${TARGETS.listMaxP99} ms; earnings p50 ≤ ${TARGETS.earningsMaxP50} ms`,
     '',
     ...markdownTable(run.routes),
@@ -229,11 +242,12 @@ export function renderSection(run: PgRun, baseline = false): string {
     '',
     ...run.routes.flatMap((r) => [
       `- ${r.name} (\`GET ${r.path}\`):`,
-      ...r.floorSql.map(({ sql, dropped }) =>
-        dropped.length === 0
-          ? `  \`${oneLine(sql)}\``
-          : `  \`${oneLine(sql)}\`, without its ${dropped.map((c) => `\`${c}\``).join(', ')} (run as \`select <the other columns> from (…) as page\`, which PostgreSQL plans without it)`,
-      ),
+      ...r.floorSql.map(({ sql, dropped, prepared }) => {
+        const how = prepared ? '; a prepared statement, as the app runs it' : '';
+        return dropped.length === 0
+          ? `  \`${oneLine(sql)}\`${how}`
+          : `  \`${oneLine(sql)}\`, without its ${dropped.map((c) => `\`${c}\``).join(', ')} (run as \`select <the other columns> from (…) as page\`, which PostgreSQL plans without it${how})`;
+      }),
     ]),
   ].join('\n');
 }

@@ -3,17 +3,24 @@
  * WebAssembly, in process) and a node-postgres pool for a PostgreSQL server. Code above this
  * layer writes plain PostgreSQL and never knows which one it talks to.
  */
+import { createHash } from 'node:crypto';
+
 export type Row = Record<string, unknown>;
 
 export interface QueryOptions {
   /**
    * A fixed statement run on most requests: on a PostgreSQL server it is prepared once per
    * connection under this name, and later runs skip its parse and plan (about two thirds of
-   * the server's work on a one-row lookup, docs/benchmarks.md). Only for SQL whose text never
-   * varies and whose plan does not depend on the values (a lookup by primary key): PostgreSQL
-   * may keep one generic plan for it. PGlite runs it as any other statement.
+   * the server's work on a one-row lookup, docs/benchmarks.md). Only for SQL whose plan does
+   * not depend on the values (a lookup by primary key, a page an index reads in order):
+   * PostgreSQL may keep one generic plan for it. PGlite runs it as any other statement.
    */
   name?: string;
+}
+
+/** A prepared statement's name for `sql` (the same text, the same name on every server). */
+export function statementName(sql: string): string {
+  return `flotte_${createHash('sha1').update(sql).digest('base64url')}`;
 }
 
 export interface Queryable {

@@ -12,6 +12,7 @@ import {
   earningsRows,
   listRows,
   markdownTable,
+  medianRun,
   percentile,
   ratio,
   renderSection,
@@ -59,7 +60,7 @@ const run = (routes: RouteResult[]): PgRun => ({
     rebuildMs: 3_000,
     analyzeMs: 10_000,
   },
-  settings: { connections: 10, warmupSeconds: 2, durationSeconds: 10, pool: 10 },
+  settings: { connections: 10, warmupSeconds: 2, durationSeconds: 10, rounds: 3, pool: 10 },
   routes,
 });
 
@@ -70,6 +71,13 @@ describe('figures', () => {
     expect(percentile([], 99)).toBe(0);
     const m = summarize([5, 1, 3, 2, 4], 2);
     expect(m).toEqual({ requestsPerSecond: 2.5, p50: 3, p99: 5, requests: 5 });
+  });
+
+  it('reports the run of median throughput, latencies and all', () => {
+    const runs = [measure(500, 10, 30), measure(900, 8, 20), measure(700, 9, 25)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun(runs.slice(0, 2))).toBe(runs[0]);
+    expect(() => medianRun([])).toThrow();
   });
 
   it('sets the API against its floor', () => {
@@ -203,6 +211,13 @@ describe('floor statements', () => {
         dropped: ['flotte_total'],
       },
     ]);
+  });
+
+  it('prepares the statement when the app prepared it, and only then', () => {
+    const page = { ...log[2]!, prepared: true };
+    expect(floorStatements('list', [page], new Set(['id', 'name']))[0]!.prepared).toBe(true);
+    expect(floorStatements('list', [page], new Set(['id']))[0]!.prepared).toBe(true);
+    expect(floorStatements('list', log, new Set(['id', 'name']))[0]!.prepared).toBeUndefined();
   });
 
   it("takes the earnings' statements that answer months, and fails loudly on no match", () => {

@@ -4,7 +4,7 @@
  * exact from the database's counters when the conditions are a counted shape, else counted up
  * to a cap (docs/totals.md).
  */
-import type { Queryable, Row as DbRow } from '../../db/db';
+import { statementName, type Queryable, type Row as DbRow } from '../../db/db';
 import {
   cappedCount,
   counterKeys,
@@ -137,12 +137,14 @@ export class ListSql {
   /**
    * The counters whose sum is this list's total, when its conditions are exactly a counted
    * shape: counted columns (several conditions on one column keep the values common to all)
-   * and the table's implied conditions. Undefined: the total must be counted.
+   * and the table's implied conditions; with the shape, and whether each of its columns is
+   * equal to a single value. Undefined: the total must be counted.
    */
-  private counterKeys(): string[] | undefined {
+  private countedShape(): { keys: string[]; shape: string; single: boolean } | undefined {
     const counter = this.counter;
     if (!counter) return undefined;
     const parts = new Map<string, string[]>();
+    let single = true;
     for (const { sql, column, values } of this.conditions) {
       if (column === undefined || values === undefined) {
         if (counter.implied.includes(sql)) continue;
@@ -151,16 +153,26 @@ export class ListSql {
       const name = counter.columns[column];
       if (name === undefined) return undefined;
       const before = parts.get(name);
+      if (before || values.length !== 1) single = false;
       parts.set(name, before ? before.filter((v) => values.includes(v)) : [...new Set(values)]);
     }
-    if (!counter.shapes.has(shapeName([...parts.keys()]))) return undefined;
-    return counterKeys(parts);
+    const shape = shapeName([...parts.keys()]);
+    if (!counter.shapes.has(shape)) return undefined;
+    const keys = counterKeys(parts);
+    return keys && { keys, shape, single };
   }
 
   /**
    * One page of `select columns from from` as records, and the total of rows over `countFrom`
    * (`from` by default; fewer joins when the conditions need none of them): the counters' sum
    * when the list is a counted shape (read by the page's own query), else a count up to the cap.
+   *
+   * `indexed`: the counted shapes an index reads in this page's order (each column equal to one
+   * value). Such a page is a prepared statement: PostgreSQL may keep one generic plan for it,
+   * and for these shapes that plan is the index's whatever the values, so skipping the planning
+   * (most of PostgreSQL's work on a page, docs/benchmarks.md) costs nothing. Any other page is
+   * planned for its values at each request: a generic plan for a rare type or a large owner
+   * could read a whole index in the wrong order (tests/api/list-plans.test.ts).
    */
   async page<Row extends DbRow, T>(
     db: Queryable,
@@ -171,19 +183,24 @@ export class ListSql {
       countFrom?: string;
       orderBy: string;
       toRecord: (row: Row) => T;
+      indexed?: readonly (readonly string[])[];
     },
   ): Promise<PageOf<T>> {
-    const keys = this.counterKeys();
+    const counted = this.countedShape();
     const counter = this.counter;
     const select = (extra: string) =>
       `select ${query.columns}${extra} from ${query.from} ${this.whereSql}
        order by ${query.orderBy} limit ${this.param(limit)} offset ${this.param(skip)}`;
-    if (keys && counter) {
+    if (counted && counter) {
       const sum = `(select coalesce(sum(n), 0)::float8 from row_counts
-        where tbl = ${this.param(counter.table)} and key = any(${this.param(keys)}))`;
+        where tbl = ${this.param(counter.table)} and key = any(${this.param(counted.keys)}))`;
+      const sql = select(`, ${sum} as ${TOTAL_COLUMN}`);
+      const prepared =
+        counted.single && query.indexed?.some((shape) => shapeName(shape) === counted.shape);
       const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(
-        select(`, ${sum} as ${TOTAL_COLUMN}`),
+        sql,
         this.params,
+        prepared ? { name: statementName(sql) } : undefined,
       );
       const data = rows.map(({ [TOTAL_COLUMN]: _, ...row }) =>
         query.toRecord(row as unknown as Row),
@@ -192,7 +209,7 @@ export class ListSql {
       const total =
         rows.length > 0
           ? Number(rows[0]![TOTAL_COLUMN])
-          : await readCounters(db, counter.table, keys);
+          : await readCounters(db, counter.table, counted.keys);
       return { data, total };
     }
     const total = await cappedCount(db, query.countFrom ?? query.from, this.whereSql, this.params);
