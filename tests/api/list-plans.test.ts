@@ -130,6 +130,7 @@ describe('prepared asset pages', () => {
     const a = await pageStatement('superadmin', '&status=available');
     const b = await pageStatement('superadmin', '&status=inactive');
     expect(b.params).not.toEqual(a.params);
+    expect(a.name).toMatch(/^flotte_/);
     expect(b.name).toBe(a.name);
   });
 });
