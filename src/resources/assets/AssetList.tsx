@@ -2,7 +2,6 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   BulkDeleteButton,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   FilterList,
@@ -17,6 +16,7 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { assetStatuses } from '../../../contract/asset';
 import { MAX_LIMIT } from '../../../contract/common';
