@@ -68,10 +68,12 @@ const bea: StaffMember = {
 
 const delivery: Request = {
   id: 'r-1',
+  reference: 'FLT-2025-000001',
   business_id: 'b-2',
   business_name: 'Acme Logistique',
   requested_by: 'u-bea',
   package_type_id: null,
+  package_type_name: null,
   asset_type_id: 'at-1',
   asset_type_name: 'Camionnette',
   pickup_address: '1 rue du Port',
