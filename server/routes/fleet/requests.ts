@@ -80,7 +80,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches/:id/timeline',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary:
