@@ -14,7 +14,10 @@ async function main() {
   const unlock = embedded ? lockDataDir(config.dataDir, 'starting another') : () => undefined;
   const db = await openDb(config);
   await migrate(db);
-  const seeded = await seed(db, config.demoPassword);
+  const seeded = await seed(db, config.demoPassword, {
+    demo: config.demo,
+    defaultCommissionRate: config.defaultCommissionRate,
+  });
   if (seeded.seeded) process.stdout.write(demoAccountsBanner(seeded));
 
   const app = await buildApp({

@@ -98,6 +98,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
       HOST: '127.0.0.1',
       FLOTTE_JWT_SECRET: JWT_SECRET,
       FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
+      // The small demo the tests know; `env` may ask for FLOTTE_DEMO=full.
+      FLOTTE_DEMO: 'accounts',
       FLOTTE_WEB_DIR: fakeWebDir(),
       // A disk of its own, as on another machine: nothing may be shared through it.
       FLOTTE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'flotte-cluster-data-')),
