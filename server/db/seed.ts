@@ -210,7 +210,7 @@ export async function seed(
 }
 
 /** The console block printed once, when the demo accounts are created. */
-export function demoAccountsBanner(result: SeedResult): string {
+export function demoAccountsBanner(result: SeedResult, elapsedMs?: number): string {
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   const lines = [
     '',
@@ -218,6 +218,7 @@ export function demoAccountsBanner(result: SeedResult): string {
     ...result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role.padEnd(16)}  ${a.name}`),
     `  password: ${result.password ?? ''}`,
     '  (shown only now; set FLOTTE_DEMO_PASSWORD to choose it)',
+    ...(elapsedMs === undefined ? [] : [`  written in ${(elapsedMs / 1000).toFixed(1)} s`]),
     '===============================================================',
     '',
   ];

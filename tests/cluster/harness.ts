@@ -88,7 +88,12 @@ export interface Server {
 }
 
 /** Starts a server with `env` (DATABASE_URL or FLOTTE_DATA_DIR…) and waits for /api/ready. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  /** How long the start may take (a first start that seeds the demo company writes more). */
+  readyWithinMs = 90000,
+): Promise<Server> {
   const p = port ?? (await freePort());
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
@@ -124,7 +129,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
         if (dead) throw new Error('exited');
         return (await fetch(`${url}/api/ready`)).status === 200;
       },
-      90000,
+      readyWithinMs,
       `server on ${p} ready`,
     );
   } catch (error) {

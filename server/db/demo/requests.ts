@@ -103,24 +103,28 @@ function weighted<T>(rand: DemoContext['rand'], items: ReadonlyArray<[T, number]
   return items[items.length - 1]![0];
 }
 
-const TODAY: readonly Status[] = [
-  'delivered',
-  'pending',
-  'in_transit',
-  'assigned',
-  'delivered',
-  'pending',
-  'assigned',
-  'in_transit',
+/** Today's requests, so that each business's dashboard has work in every open status. */
+const TODAY: ReadonlyArray<[Status, DemoBusinessKey]> = [
+  ['delivered', 'durand'],
+  ['pending', 'durand'],
+  ['in_transit', 'durand'],
+  ['assigned', 'durand'],
+  ['assigned', 'atlas'],
+  ['in_transit', 'atlas'],
+  ['pending', 'atlas'],
+  ['delivered', 'pharmacie'],
+  ['pending', 'pharmacie'],
+  ['in_transit', 'boulangerie'],
 ];
 
 /** The statuses of day `day`'s requests: closed in the past, the last two days still open. */
 function statusOf(rand: DemoContext['rand'], day: number, i: number): Status {
-  if (day === 0) return TODAY[i % TODAY.length]!;
+  if (day === 0) return TODAY[i]![0];
   if (day >= -3) {
     return rand.pick([
       'delivered',
       'delivered',
+      'pending',
       'pending',
       'pending',
       'assigned',
@@ -168,18 +172,29 @@ export async function seedRequests(
     const count =
       day === 0 ? TODAY.length : weekday === 0 || weekday === 6 ? rand.int(1, 2) : rand.int(4, 6);
     for (let i = 0; i < count; i++) {
-      const customer = weighted(
-        rand,
-        CUSTOMERS.map((c) => [c, c.share]),
-      );
-      const types = TYPE_MIX.filter(([t]) => candidates(customer.key, t, day).length > 0);
+      const customer =
+        day === 0
+          ? CUSTOMERS.find((c) => c.key === TODAY[i]![1])!
+          : weighted(
+              rand,
+              CUSTOMERS.map((c) => [c, c.share]),
+            );
+      let status = statusOf(rand, day, i);
+      const active = status === 'assigned' || status === 'in_transit';
+      // Open work needs an asset still free today; closed work any asset that could serve it.
+      const usable = (t: string) =>
+        candidates(customer.key, t, day).filter((a) => !active || !dispatched.has(a.id));
+      let types = TYPE_MIX.filter(([t]) => usable(t).length > 0);
+      if (types.length === 0) {
+        status = 'pending';
+        types = TYPE_MIX.filter(([t]) => candidates(customer.key, t, day).length > 0);
+      }
       const [type, , packages] = weighted(
         rand,
         types.map((t) => [t, t[1]]),
       );
       const typeInfo = ctx.assetTypes.get(type)!;
       const packageName = rand.pick(packages);
-      let status = statusOf(rand, day, i);
       const pool = candidates(customer.key, type, day);
       const free = pool.filter((a) => !dispatched.has(a.id));
       if ((status === 'assigned' || status === 'in_transit') && free.length === 0) {
