@@ -293,7 +293,17 @@ export async function seedRequests(
       }
     }
   }
+  // In creation order: the column's default numbers references from its sequence (FLT-…),
+  // the year then set to the request's own (the default takes the year of the insert).
+  requests.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
   await insertRows(ctx.tx, 'requests', requests);
+  await ctx.tx.query(
+    `update requests set reference = flotte_request_reference(created_at,
+       substring(reference from '[0-9]+$')::bigint)
+     where id = any($1::uuid[])
+       and to_char(created_at at time zone 'UTC', 'YYYY') <> substring(reference from 5 for 4)`,
+    [requests.map((r) => r.id)],
+  );
   await insertRows(ctx.tx, 'dispatches', dispatches);
   await insertRows(ctx.tx, 'dispatch_reassignments', reassignments);
   return { deliveries, dispatched, count: requests.length };
