@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { demoMode } from '../../server/db/demo/modes';
 import { migrate } from '../../server/db/migrate';
+import { createPglite, pgliteDb } from '../../server/db/pglite';
 import { seed } from '../../server/db/seed';
 import { createTestDb, DEMO_PASSWORD, type TestDb } from './helpers';
 
@@ -14,10 +15,25 @@ afterAll(async () => {
   for (const t of dbs) await t.drop();
 });
 
-async function emptyDb() {
-  const t = await createTestDb({ empty: true });
+/** A migrated empty database; on PGlite a copy of the first one (its initdb costs seconds). */
+let template: Promise<Blob> | undefined;
+async function emptyDb(): Promise<TestDb> {
+  if (process.env.DATABASE_URL) {
+    const t = await createTestDb({ empty: true });
+    dbs.push(t);
+    await migrate(t.db);
+    return t;
+  }
+  template ??= (async () => {
+    const pg = await createPglite();
+    await migrate(pgliteDb(pg));
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  })();
+  const db = pgliteDb(await createPglite({ loadDataDir: await template }));
+  const t: TestDb = { db, connect: async () => db, drop: () => db.close() };
   dbs.push(t);
-  await migrate(t.db);
   return t;
 }
 
@@ -36,7 +52,8 @@ async function counts(t: TestDb) {
   return rows[0]!;
 }
 
-describe('FLOTTE_DEMO', () => {
+// Generous: a fresh migration and a full seed take seconds, far more on a loaded machine.
+describe('FLOTTE_DEMO', { timeout: 600_000 }, () => {
   it('defaults to the company on the embedded database, to the accounts on a server', () => {
     expect(demoMode(undefined, undefined)).toBe('full');
     expect(demoMode('', 'postgres://x/y')).toBe('accounts');

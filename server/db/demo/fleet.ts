@@ -95,7 +95,7 @@ export async function seedFleet(ctx: DemoContext, people: DemoPeople): Promise<D
     const typeInfo = ctx.assetTypes.get(type)!;
     const inHouse = holder === 'durand' || holder === 'atlas';
     const asset: DemoAsset = {
-      id: existing.get(name) ?? rand.uuid(),
+      id: rand.uuid(),
       name,
       type,
       typeId: typeInfo.id,
@@ -123,10 +123,21 @@ export async function seedFleet(ctx: DemoContext, people: DemoPeople): Promise<D
       updated_at: created,
     };
     if (existing.has(name)) {
+      // The accounts seed's asset takes an id of the sequence too (nothing refers to it yet).
       await tx.query(
-        `update assets set make = $2, model = $3, year = $4, serial_vin = $5, capacity_kg = $6,
-           odometer_km = $7, created_at = $8, updated_at = $8 where id = $1`,
-        [asset.id, make, model, year, details.serial_vin, details.capacity_kg, odometer, created],
+        `update assets set id = $9, make = $2, model = $3, year = $4, serial_vin = $5,
+           capacity_kg = $6, odometer_km = $7, created_at = $8, updated_at = $8 where id = $1`,
+        [
+          existing.get(name),
+          make,
+          model,
+          year,
+          details.serial_vin,
+          details.capacity_kg,
+          odometer,
+          created,
+          asset.id,
+        ],
       );
     } else {
       rows.push({
