@@ -1,7 +1,6 @@
 import { Alert, Box, Card, Typography } from '@mui/material';
 import {
   DataTable,
-  ListButton,
   RecordContextProvider,
   ReferenceManyField,
   SimpleShowLayout,
@@ -12,6 +11,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { B2bClient } from '../../../contract/white-label';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';

@@ -1,12 +1,6 @@
 import { Alert, CardContent } from '@mui/material';
-import {
-  ListButton,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RecordLink } from '../common/RecordLink';

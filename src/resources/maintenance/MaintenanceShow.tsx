@@ -2,7 +2,6 @@ import { CardContent, Grid, Stack } from '@mui/material';
 import {
   EditButton,
   Labeled,
-  ListButton,
   ReferenceField,
   Show,
   TextField,
@@ -10,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RecordLink } from '../common/RecordLink';

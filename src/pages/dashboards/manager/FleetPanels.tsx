@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { ListButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../../../contract/maintenance';
 import { ENDING_SOON_DAYS, type ManagerDashboard } from '../../../../contract/manager-dashboard';
 import { DashboardPanel } from '../DashboardCard';

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { ListButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import { DashboardPanel } from '../DashboardCard';
 import { FigureLink } from '../figures/FigureLink';

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { formatMoney } from '../../../resources/common/money';
 import { DashboardPanel } from '../DashboardCard';
 import { MonthlyChart } from '../figures/MonthlyChart';
