@@ -14,7 +14,6 @@ import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
-import { tableExists } from '../catalog/types';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 
 type SortField = (typeof ASSET_SORTABLE)[number];
@@ -114,12 +113,9 @@ async function scopeSql(
     case 'b2b': {
       if (!caller.business_id) return 'false';
       const b = param(caller.business_id);
-      const serving = (await tableExists(db, 'dispatches'))
-        ? ` or exists (select 1 from dispatches d join requests r on r.id = d.request_id
-             where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
-               and r.business_id = ${b})`
-        : '';
-      return `${live} and (a.business_id = ${b}${serving})`;
+      const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
+        where d.asset_id = a.id and d.status in ('assigned', 'in_transit') and r.business_id = ${b})`;
+      return `${live} and (a.business_id = ${b} or ${serving})`;
     }
   }
 }
@@ -476,7 +472,7 @@ export async function deleteAsset(
       (await tx.query(`select 1 from ${table} where asset_id = $1 limit 1`, [id])).length > 0;
     // Its maintenance record (and costs) is history too (docs/maintenance.md).
     const history =
-      ((await tableExists(tx, 'dispatches')) && (await used('dispatches'))) ||
+      (await used('dispatches')) ||
       (await used('maintenance')) ||
       // Its leases too, proposals included (docs/leases.md).
       (await used('leases'));

@@ -239,25 +239,19 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
-      // Package types arrive with another migration: checked only once their table exists.
-      const table = await tx.query<{ t: string | null }>(
-        `select to_regclass('request_package_types')::text as t`,
+      const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
+        'select active, max_weight_kg from request_package_types where id = $1',
+        [input.package_type_id],
       );
-      if (table[0]?.t) {
-        const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
-          'select active, max_weight_kg from request_package_types where id = $1',
-          [input.package_type_id],
-        );
-        const packageType = found[0];
-        if (!packageType || !packageType.active) throw invalidField('package_type_id');
-        // A package type's weight cap: a heavier request is refused on its weight.
-        if (
-          packageType.max_weight_kg !== null &&
-          input.weight_kg !== null &&
-          input.weight_kg > packageType.max_weight_kg
-        ) {
-          throw invalidField('weight_kg', 'flotte.validation.too_long');
-        }
+      const packageType = found[0];
+      if (!packageType || !packageType.active) throw invalidField('package_type_id');
+      // A package type's weight cap: a heavier request is refused on its weight.
+      if (
+        packageType.max_weight_kg !== null &&
+        input.weight_kg !== null &&
+        input.weight_kg > packageType.max_weight_kg
+      ) {
+        throw invalidField('weight_kg', 'flotte.validation.too_long');
       }
     }
     const price = input.price ?? type.base_price;
