@@ -158,6 +158,24 @@ const COUNTS = counted({
   ],
 });
 
+/**
+ * The counted shapes an index of leases reads in each order (migrations 011 and 020): their
+ * pages are prepared statements.
+ */
+const INDEXED: Partial<Record<SortField, string[][]>> = {
+  created_at: [
+    [],
+    ['lessor_user_id'],
+    ['lessee_business_id'],
+    ['status'],
+    ['asset_id'],
+    ['lessor_user_id', 'status'],
+    ['lessee_business_id', 'status'],
+  ],
+  start_date: [[]],
+  end_date: [[]],
+};
+
 /** leaseScopeSql's rows as counted conditions. */
 function listScope(list: ListSql, caller: Caller): void {
   if (isOperator(caller)) return;
@@ -206,6 +224,7 @@ export async function listLeases(
     from: FROM,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     toRecord: toLease,
+    indexed: INDEXED[filter.sort ?? 'created_at'],
   });
 }
 
