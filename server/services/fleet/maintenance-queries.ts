@@ -179,14 +179,14 @@ const COUNTS = counted({
 });
 
 /**
- * The counted shapes an index of maintenance reads in each order (migrations 010 and 019): their
- * pages are prepared statements. The owner's and the business's lists are scoped through the
+ * The counted shapes an index of maintenance reads in each order (migration 010): their pages are
+ * prepared statements. The owner's and the business's lists are scoped through the
  * asset (another table): no index of maintenance reads them in order, they are planned at each
  * request (docs/totals.md).
  */
 const INDEXED: Partial<Record<SortField, string[][]>> = {
   created_at: [[], ['status'], ['asset_id']],
-  scheduled_at: [[], ['asset_id']],
+  scheduled_at: [[]],
 };
 
 /** scopeSql's rows for a list (`listed`: the business it shows), as counted conditions. */
