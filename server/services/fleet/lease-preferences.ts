@@ -14,7 +14,7 @@ import {
   type LeasePreferenceCreate,
   type LeasePreferenceUpdate,
 } from '../../../contract/lease';
-import { iso, type Db, type Queryable, type Row } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound, type ErrorDetail } from '../../errors';
 import { isOperator } from '../business/scope';

@@ -13,7 +13,7 @@ import {
   type LeaseCreate,
   type LEASE_SORTABLE,
 } from '../../../contract/lease';
-import { iso, isoOrNull, type Db, type Queryable, type Row } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';

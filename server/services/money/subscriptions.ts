@@ -8,7 +8,7 @@
  */
 import type { User } from '../../../contract/auth';
 import { subscription, type Subscription } from '../../../contract/subscription';
-import { iso, isoOrNull, type Db, type Queryable, type Row } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { assertBusinessActive, lockActiveBusiness } from '../business/guards';
