@@ -39,7 +39,7 @@ const COUNTS = counted({
 });
 
 /**
- * The counted shapes an index of users reads in each order (migration 020): their pages are
+ * The counted shapes an index of users reads in each order (migration 021): their pages are
  * prepared statements. (The status is an expression: a status filter is planned.)
  */
 const INDEXED: Partial<Record<(typeof USER_SORTABLE)[number], string[][]>> = {

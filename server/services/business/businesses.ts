@@ -97,7 +97,7 @@ const COUNTS = counted({
 });
 
 /**
- * The counted shapes an index of businesses reads in each order (migrations 003, 007 and 020):
+ * The counted shapes an index of businesses reads in each order (migrations 003, 007 and 021):
  * their pages are prepared statements.
  */
 const INDEXED: Partial<Record<SortField, string[][]>> = {

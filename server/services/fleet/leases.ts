@@ -136,7 +136,7 @@ const COUNTS = counted({
 });
 
 /**
- * The counted shapes an index of leases reads in each order (migrations 011 and 020): their
+ * The counted shapes an index of leases reads in each order (migrations 011 and 021): their
  * pages are prepared statements.
  */
 const INDEXED: Partial<Record<SortField, string[][]>> = {
