@@ -112,6 +112,17 @@ export function dateFilter(path: string, value: string | undefined): string | un
   return value;
 }
 
+/** The counted shapes; an index reads each of them newest first (migrations 011 and 021). */
+const SHAPES = [
+  [],
+  ['lessor_user_id'],
+  ['lessee_business_id'],
+  ['status'],
+  ['asset_id'],
+  ['lessor_user_id', 'status'],
+  ['lessee_business_id', 'status'],
+];
+
 /**
  * Exact totals per lessor, lessee, stored status and asset (docs/totals.md); `status=active`
  * and `ended` depend on the day: counted up to the cap.
@@ -124,31 +135,12 @@ const COUNTS = counted({
     'l.status': 'status',
     'l.asset_id': 'asset_id',
   },
-  shapes: [
-    [],
-    ['lessor_user_id'],
-    ['lessee_business_id'],
-    ['status'],
-    ['asset_id'],
-    ['lessor_user_id', 'status'],
-    ['lessee_business_id', 'status'],
-  ],
+  shapes: SHAPES,
 });
 
-/**
- * The counted shapes an index of leases reads in each order (migrations 011 and 021): their
- * pages are prepared statements.
- */
+/** The counted shapes an index reads in each order: their pages are prepared statements. */
 const INDEXED: Partial<Record<SortField, string[][]>> = {
-  created_at: [
-    [],
-    ['lessor_user_id'],
-    ['lessee_business_id'],
-    ['status'],
-    ['asset_id'],
-    ['lessor_user_id', 'status'],
-    ['lessee_business_id', 'status'],
-  ],
+  created_at: SHAPES,
   start_date: [[]],
   end_date: [[]],
 };
