@@ -78,6 +78,8 @@ const makeDateInput = (withTime: boolean) => {
       ...props,
       format: (value: unknown) => value,
     });
+    const [locale] = useLocaleState();
+    const texts = PICKER_TEXTS[locale === 'en' ? 'en' : 'fr'];
     const Picker = withTime ? DateTimePicker : DatePicker;
     const error = fieldState.invalid;
     return (
@@ -97,6 +99,8 @@ const makeDateInput = (withTime: boolean) => {
           else if (next.isValid()) field.onChange(next.format(withTime ? LOCAL_DATE_TIME : DAY));
         }}
         slotProps={{
+          // The calendar icon's name as a tooltip too: an icon alone shows no text (WCAG 2.5.3).
+          openPickerButton: { title: texts.openDatePickerDialogue?.(null) },
           textField: {
             id,
             name: field.name,
