@@ -124,6 +124,7 @@ export const RequestList = () => {
       empty={<EmptyState resource="business-dispatches" />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="reference" disableSort />
         <DataTable.Col source="created_at" field={LocaleDateField} />
         {seesAll || user?.role === 'asset_owner' ? (
           <DataTable.Col source="business_name" disableSort />

@@ -12,6 +12,7 @@ import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { RequestTimeline } from './RequestTimeline';
 
 const Cell = ({ children }: { children: React.ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>
@@ -41,7 +42,7 @@ const AssetCell = () => {
   );
 };
 
-/** A request: its details and the actions the caller may take on it. */
+/** A request: its reference, details, story (timeline) and the actions the caller may take. */
 export const RequestShow = () => (
   <Show
     actions={
@@ -52,6 +53,7 @@ export const RequestShow = () => (
   >
     <CardContent>
       <Grid container spacing={2}>
+        {text('reference')}
         <Cell>
           <Labeled source="status" resource="business-dispatches">
             <StatusChip resource="business-dispatches" />
@@ -59,6 +61,7 @@ export const RequestShow = () => (
         </Cell>
         {text('business_name')}
         {text('asset_type_name')}
+        {text('package_type_name')}
         {text('pickup_address')}
         {text('dropoff_address')}
         <Cell>
@@ -86,6 +89,7 @@ export const RequestShow = () => (
           </Labeled>
         </Cell>
       </Grid>
+      <RequestTimeline />
     </CardContent>
   </Show>
 );
