@@ -25,6 +25,13 @@ export const requestsEn = {
       open_lease: 'Open lease %{reference}',
     },
     exports: {
+      fields: {
+        id: 'Id',
+        reference: 'Reference',
+        currency: 'Currency',
+        created_at: 'Created',
+        updated_at: 'Updated',
+      },
       yes: 'Yes',
       no: 'No',
       id_suffix: '(id)',

@@ -26,6 +26,13 @@ export const requestsFr = {
       open_lease: 'Ouvrir la location %{reference}',
     },
     exports: {
+      fields: {
+        id: 'Identifiant',
+        reference: 'Référence',
+        currency: 'Devise',
+        created_at: 'Créé le',
+        updated_at: 'Modifié le',
+      },
       yes: 'Oui',
       no: 'Non',
       id_suffix: '(identifiant)',
