@@ -16,7 +16,7 @@ export const managerDashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = 
   app.get(
     '/in-house-managers/dashboard',
     {
-      onRequest: guards.requireRole('in_house_manager', 'superadmin'),
+      onRequest: guards.permit('dashboard', 'manager'),
       schema: {
         tags,
         summary:
