@@ -36,9 +36,5 @@ export const requestsEn = {
       no: 'No',
       id_suffix: '(id)',
     },
-    saved_filters: {
-      save: 'Save this filter',
-      remove: 'Remove this filter',
-    },
   },
 } satisfies MessagesOf<typeof requestsFr>;

@@ -37,9 +37,5 @@ export const requestsFr = {
       no: 'Non',
       id_suffix: '(identifiant)',
     },
-    saved_filters: {
-      save: 'Enregistrer ce filtre',
-      remove: 'Retirer ce filtre',
-    },
   },
 };
