@@ -1,6 +1,9 @@
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import {
   downloadCSV,
   ExportButton,
+  useListContext,
   useLocaleState,
   useTranslate,
   type Exporter,
@@ -38,15 +41,20 @@ function usePeopleExporter(): Exporter {
 /**
  * react-admin's `ExportButton` with the people's exporter, named on small screens too: there it
  * shrinks to an icon, and the disabled icon (an empty list) loses its label (axe's critical
- * `button-name`).
+ * `button-name`) and its tooltip: that icon keeps its name as its `title`.
  */
 export const NamedExportButton = (props: ExportButtonProps) => {
   const translate = useTranslate();
   const exporter = usePeopleExporter();
+  const { total } = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const name = translate(props.label ?? 'ra.action.export');
+  const disabled = props.disabled ?? total === 0;
   return (
     <ExportButton
-      aria-label={translate(props.label ?? 'ra.action.export')}
+      aria-label={name}
       exporter={exporter}
+      {...(phone && disabled ? { title: name } : {})}
       {...props}
     />
   );
