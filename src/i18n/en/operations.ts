@@ -78,6 +78,7 @@ export const operationsEn = {
       },
       filters: {
         label: 'Quick filters',
+        show: 'Quick and saved filters',
         status: 'Status',
         kind: 'Kind',
         waiting: 'Waiting',

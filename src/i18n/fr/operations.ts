@@ -81,6 +81,8 @@ export const operationsFr = {
       },
       filters: {
         label: 'Filtres rapides',
+        // On a phone the quick and saved filters fold behind this button.
+        show: 'Filtres rapides et enregistrés',
         status: 'Statut',
         kind: 'Type',
         waiting: 'Attente',

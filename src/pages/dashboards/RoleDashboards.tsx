@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack } from '@mui/material';
-import { CreateButton, ListButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../resources/common/LabelledLinkButtons';
 import { useAuthState } from '../../providers/store';
 import { BusinessFigures } from './business/BusinessFigures';
 import { DashboardPanel } from './DashboardCard';

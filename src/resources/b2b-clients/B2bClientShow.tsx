@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import {
   DataTable,
-  ListButton,
   RecordContextProvider,
   ReferenceManyField,
   SimpleShowLayout,
@@ -13,6 +12,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { B2bClient } from '../../../contract/white-label';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';

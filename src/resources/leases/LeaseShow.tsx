@@ -3,7 +3,6 @@ import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   Labeled,
   Link,
-  ListButton,
   Show,
   TextField,
   TopToolbar,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import type { Lease } from '../../../contract/lease';

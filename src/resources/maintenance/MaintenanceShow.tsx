@@ -4,7 +4,6 @@ import {
   EditButton,
   Labeled,
   Link,
-  ListButton,
   ReferenceField,
   Show,
   TextField,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
 import { LocaleDateField } from '../common/LocaleDateField';
 import {

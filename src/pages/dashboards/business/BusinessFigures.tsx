@@ -1,12 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import {
-  CreateButton,
-  Link,
-  ListButton,
-  useCanAccess,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
 import { formatDay } from '../../business/subscription/format';

@@ -1,4 +1,5 @@
-import { ListButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { assetStatuses } from '../../../../contract/asset';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../../../contract/maintenance';
 import { ENDING_SOON_DAYS } from '../../../../contract/manager-dashboard';

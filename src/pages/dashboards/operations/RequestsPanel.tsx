@@ -8,7 +8,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { Link } from 'react-router-dom';
 import { WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../contract/request';

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { CreateButton, ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { assetStatuses } from '../../../../contract/asset';
 import type { OwnerDashboard as Figures } from '../../../../contract/dashboards';
 import { formatMoney } from '../../../resources/common/money';

@@ -9,7 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { Link } from 'react-router-dom';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
