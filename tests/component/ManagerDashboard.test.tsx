@@ -238,7 +238,7 @@ describe("the in-house manager's dashboard", () => {
     renderAppAt('/');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Les chiffres du tableau de bord n'ont pas pu être chargés.");
+    expect(alert).toHaveTextContent('Les chiffres du tableau de bord sont indisponibles.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     // The panels stay, with their ways into the lists.
     expect(screen.getByRole('region', { name: 'Actifs' })).toBeInTheDocument();
