@@ -3,6 +3,7 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import {
   request,
   requestCreate,
+  requestEvent,
   requestListQuery,
   requestStats,
   requestUpdate,
@@ -17,6 +18,8 @@ import {
   listRequests,
   requestStats as stats,
 } from '../../services/fleet/requests';
+import { requestTimeline } from '../../services/fleet/request-timeline';
+import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import { errorResponses, idParams, listParams, paged } from '../schemas';
 
@@ -72,6 +75,22 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({ data: await getRequest(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.get(
+    '/business-dispatches/:id/timeline',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary:
+          'A request’s moves, oldest first: created, assigned, reassigned, in transit, delivered, cancelled (time, who, asset)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(z.array(requestEvent)), ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => ({ data: await requestTimeline(db, callerOf(req).user, req.params.id) }),
   );
 
   app.post(

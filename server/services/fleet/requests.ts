@@ -53,8 +53,8 @@ export function requestScope(params: Params, user: User): string {
   }
 }
 
-const COLUMNS = `r.id, r.business_id, b.name as business_name, r.requested_by, r.package_type_id,
-  r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
+const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
+  r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
   r.scheduled_at, r.recipient_name, r.recipient_phone, r.weight_kg, r.notes, r.price,
   r.currency, r.status, d.id as dispatch_id, d.asset_id, a.name as asset_name,
   r.created_at, r.updated_at`;
@@ -63,6 +63,7 @@ const COLUMNS = `r.id, r.business_id, b.name as business_name, r.requested_by, r
 const FROM = `requests r
   join businesses b on b.id = r.business_id
   join asset_types t on t.id = r.asset_type_id
+  left join request_package_types pt on pt.id = r.package_type_id
   left join lateral (
     select id, asset_id from dispatches
     where request_id = r.id
@@ -80,10 +81,12 @@ type RequestRow = Omit<Request, 'created_at' | 'updated_at' | 'scheduled_at'> & 
 
 const toRequest = (row: RequestRow): Request => ({
   id: row.id,
+  reference: row.reference,
   business_id: row.business_id,
   business_name: row.business_name,
   requested_by: row.requested_by,
   package_type_id: row.package_type_id,
+  package_type_name: row.package_type_name,
   asset_type_id: row.asset_type_id,
   asset_type_name: row.asset_type_name,
   pickup_address: row.pickup_address,
@@ -168,6 +171,7 @@ export async function listRequests(
   await listScope(db, user, list);
   list
     .search(filter.q, [
+      'r.reference',
       'r.pickup_address',
       'r.dropoff_address',
       'r.recipient_name',
