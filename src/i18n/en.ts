@@ -289,6 +289,7 @@ export const en = {
       },
       helpers: {
         price: "Leave empty for the asset type's base price",
+        weight_max: 'At most %{max} kg for "%{name}"',
       },
       actions: {
         cancel: 'Cancel the request',

@@ -293,6 +293,7 @@ export const fr = {
       },
       helpers: {
         price: "Laissez vide pour le prix de base du type d'actif",
+        weight_max: 'Au plus %{max} kg pour « %{name} »',
       },
       actions: {
         cancel: 'Annuler la demande',

@@ -47,6 +47,8 @@ export const accountEn = {
     validation: {
       required: 'This field is required.',
       too_long: 'This value is too long.',
+      max_weight:
+        'At most %{max} kg for the package type "%{name}": lighten the shipment or choose another type.',
       too_short: 'This value is too short.',
       email: 'Invalid email address.',
       integer: 'Enter a whole number.',

@@ -58,6 +58,8 @@ export const accountFr = {
     validation: {
       required: 'Ce champ est obligatoire.',
       too_long: 'Cette valeur est trop longue.',
+      max_weight:
+        "Au plus %{max} kg pour le type de colis « %{name} » : allégez l'envoi ou choisissez un autre type.",
       too_short: 'Cette valeur est trop courte.',
       email: 'Adresse e-mail invalide.',
       integer: 'Saisissez un nombre entier.',
