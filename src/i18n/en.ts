@@ -293,6 +293,7 @@ export const en = {
       },
       actions: {
         cancel: 'Cancel the request',
+        keep: 'Keep the request',
         cancel_title: 'Cancel this request?',
         cancel_content: 'The request will be cancelled and its assigned asset, if any, freed.',
         cancelled: 'Request cancelled.',

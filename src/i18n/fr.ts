@@ -297,6 +297,7 @@ export const fr = {
       },
       actions: {
         cancel: 'Annuler la demande',
+        keep: 'Garder la demande',
         cancel_title: 'Annuler cette demande ?',
         cancel_content: "La demande sera annulée et l'actif affecté, s'il y en a un, libéré.",
         cancelled: 'Demande annulée.',
