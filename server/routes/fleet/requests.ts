@@ -38,7 +38,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'list'),
       schema: {
         tags,
         summary: 'List delivery requests in the caller’s scope (paged, sorted, filtered)',
@@ -65,7 +65,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary: 'One delivery request',
@@ -80,7 +80,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches/:id/timeline',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary:
@@ -96,7 +96,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/business-dispatches',
     {
-      onRequest: guards.requireRole('business', 'b2b'),
+      onRequest: guards.permit('business-dispatches', 'create'),
       schema: {
         tags,
         summary:
@@ -115,7 +115,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/business-dispatches/:id',
     {
-      onRequest: guards.requireRole('business', 'b2b', 'in_house_manager', 'superadmin'),
+      onRequest: guards.permit('business-dispatches', 'cancel'),
       schema: {
         tags,
         summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
@@ -131,7 +131,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/requests/stats',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'list'),
       schema: {
         tags,
         summary: 'Counts of the caller’s requests by status',

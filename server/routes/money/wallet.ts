@@ -15,7 +15,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app,
   { db, guards },
 ) => {
-  const staff = guards.requireRole('business', 'b2b');
   const businessOf = (businessId: string | null) => {
     if (!businessId) throw forbidden();
     return businessId;
@@ -24,7 +23,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app.get(
     '/wallet',
     {
-      onRequest: staff,
+      onRequest: guards.permit('wallet', 'show'),
       schema: {
         tags,
         summary: 'The caller’s business wallet (balance 0 and id null before any movement)',
@@ -38,7 +37,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app.get(
     '/wallet/transactions',
     {
-      onRequest: staff,
+      onRequest: guards.permit('wallet', 'list'),
       schema: {
         tags,
         summary: 'The caller’s business wallet ledger, newest first',

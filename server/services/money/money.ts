@@ -235,6 +235,7 @@ export async function listTransactions(
     from: 'wallet_transactions t',
     orderBy: 't.created_at desc, t.id desc',
     toRecord: toTransaction,
+    indexed: [['wallet_id']],
   });
 }
 
