@@ -66,9 +66,9 @@ describe('plans (superadmin)', () => {
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'business');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Business');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '79.90');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '79,90');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '8');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Personnel max.' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Personnel max.' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(posted).toBeDefined());
@@ -98,7 +98,7 @@ describe('plans (superadmin)', () => {
     renderAppAt('/plans/create');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'big');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Big');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '10');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
@@ -122,8 +122,8 @@ describe('plans (superadmin)', () => {
 
     const commission = await screen.findByRole('spinbutton', { name: 'Commission' });
     expect(commission).toHaveValue(10);
-    const price = screen.getByRole('spinbutton', { name: 'Prix mensuel' });
-    expect(price).toHaveValue(59);
+    const price = screen.getByRole('textbox', { name: /^Prix mensuel/ });
+    expect(price).toHaveValue('59,00');
     await userEvent.clear(commission);
     await userEvent.type(commission, '12.5');
     await userEvent.clear(price);

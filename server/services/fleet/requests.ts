@@ -13,6 +13,7 @@ import type {
   REQUEST_SORTABLE,
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
+import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
@@ -22,14 +23,10 @@ import { applyDispatchOptions } from '../business/settings';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
+import { reachedBusinessIds, reachesBusinessSql } from '../../scope/businesses';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-
-/** The businesses whose requests a business/b2b user sees: its own and its B2B clients. */
-export const scopeBusinessesSql = (params: Params, user: User) =>
-  `(select id from businesses where id = ${param(params, user.business_id)}
-      or parent_business_id = ${param(params, user.business_id)})`;
 
 /** A SQL condition on requests alias `r` that holds for the requests `user` may see. */
 export function requestScope(params: Params, user: User): string {
@@ -39,8 +36,7 @@ export function requestScope(params: Params, user: User): string {
       return 'true';
     case 'business':
     case 'b2b':
-      if (!user.business_id) return 'false';
-      return `r.business_id in ${scopeBusinessesSql(params, user)}`;
+      return reachesBusinessSql('r.business_id', (v) => param(params, v), user);
     case 'asset_owner': {
       const me = param(params, user.id);
       return `(exists (select 1 from dispatches d join assets a on a.id = d.asset_id
@@ -156,15 +152,7 @@ const INDEXED: Partial<Record<SortField, string[][]>> = {
 async function listScope(db: Queryable, user: User, list: ListSql): Promise<void> {
   if (user.role === 'superadmin' || user.role === 'in_house_manager') return;
   if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
-    const params: Params = [];
-    const ids = await db.query<{ id: string }>(
-      `select id from ${scopeBusinessesSql(params, user)} s`,
-      params,
-    );
-    list.anyOf(
-      'r.business_id',
-      ids.map((r) => r.id),
-    );
+    list.anyOf('r.business_id', (await reachedBusinessIds(db, user)) ?? []);
     return;
   }
   list.where(requestScope(list.params, user));
@@ -252,19 +240,25 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
-      const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
-        'select active, max_weight_kg from request_package_types where id = $1',
-        [input.package_type_id],
-      );
+      const found = await tx.query<{
+        active: boolean;
+        name: string;
+        max_weight_kg: number | null;
+      }>('select active, name, max_weight_kg from request_package_types where id = $1', [
+        input.package_type_id,
+      ]);
       const packageType = found[0];
       if (!packageType || !packageType.active) throw invalidField('package_type_id');
-      // A package type's weight cap: a heavier request is refused on its weight.
+      // A package type's weight cap: a heavier request is refused on its weight, naming it.
       if (
         packageType.max_weight_kg !== null &&
         input.weight_kg !== null &&
         input.weight_kg > packageType.max_weight_kg
       ) {
-        throw invalidField('weight_kg', 'flotte.validation.too_long');
+        throw invalidField('weight_kg', msg.maxWeight, {
+          max: packageType.max_weight_kg,
+          name: packageType.name,
+        });
       }
     }
     const price = input.price ?? type.base_price;
