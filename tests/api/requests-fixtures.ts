@@ -219,6 +219,7 @@ export async function snapshot(w: World) {
     settings: await q('select * from business_settings order by business_id'),
     customizations: await q('select * from customizations order by business_id'),
     plans: await q('select * from plans order by id'),
+    planPrices: await q('select * from plan_prices order by plan_id, currency'),
     subscriptions: await q('select * from subscriptions order by id'),
     assets: await q('select id, status, deleted_at from assets order by id'),
     requests: await count(w, 'requests'),

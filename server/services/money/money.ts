@@ -85,6 +85,11 @@ export async function readWallet(db: Queryable, businessId: string): Promise<Wal
       };
 }
 
+/** The business's currency: its wallet's (docs/business.md, "Country and currency"). */
+export async function businessCurrency(db: Queryable, businessId: string): Promise<string> {
+  return (await readWallet(db, businessId)).currency;
+}
+
 /** Creates the wallet when missing, then locks its row for the rest of the transaction. */
 export async function lockWallet(
   tx: Queryable,
