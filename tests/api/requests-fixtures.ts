@@ -207,7 +207,7 @@ export async function snapshot(w: World) {
   return {
     businesses: await q(
       `select id, name, slug, kind, active, parent_business_id, business_type_id, country,
-              contact_email, currency, deleted_at, updated_at from businesses order by id`,
+              contact_email, deleted_at, updated_at from businesses order by id`,
     ),
     users: await q(
       'select id, email, disabled_at, password_hash, updated_at from users order by id',
