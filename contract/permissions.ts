@@ -1,145 +1,185 @@
 import type { Role } from './roles';
 
-/** react-admin's actions, plus the API's own. */
+/** react-admin's actions, plus the API's own (`dispatch`, `cancel`, `import`, …). */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
+
+/** Who asks: a role, or a signed-in user (whose id and business the record rules compare). */
+export interface Who {
+  role: Role;
+  id?: string | undefined;
+  business_id?: string | null | undefined;
+}
 
 export interface AccessRequest {
   action: Action;
   resource: string;
+  /** A record the caller already reads: its record rule (below) decides the writes on it. */
   record?: unknown;
 }
 
-const READ = new Set(['list', 'show', 'export']);
+type Grant = (action: Action) => boolean;
+
+const READ = ['list', 'show', 'export'];
 const WRITE = new Set(['create', 'edit', 'delete']);
 
+const all: Grant = () => true;
+/** The reads plus these actions. */
+const read =
+  (...more: Action[]): Grant =>
+  (a) =>
+    READ.includes(a) || more.includes(a);
+/** Only these actions. */
+const only =
+  (...actions: Action[]): Grant =>
+  (a) =>
+    actions.includes(a);
+/** Every action but these (the superadmin's row where it has no part to play). */
+const allBut =
+  (...actions: Action[]): Grant =>
+  (a) =>
+    !actions.includes(a);
+
+const everyoneReads = {
+  superadmin: all,
+  in_house_manager: read(),
+  business: read(),
+  b2b: read(),
+  asset_owner: read(),
+} satisfies Partial<Record<Role, Grant>>;
+
 /**
- * What each role may do by resource (product.md, "What each role may do"). This is
- * resource-level only: which records a caller may touch is the server's scope check.
- * The UI uses it to hide what the server would refuse anyway.
+ * THE permission table (docs/permissions.md): resource × role → the actions it may do. The
+ * server's route guards (`permit(resource, action)` in server/plugins/auth.ts) and the app's
+ * `canAccess` both read it; a role with no row for a resource is refused everything on it, and a
+ * resource without a `superadmin` row lets the superadmin do everything. Which records a caller
+ * reaches is the scope's (server/scope/, 404 outside); which of those it may change is the
+ * record rule (RECORD_RULES below).
  */
-const RULES: Record<string, Partial<Record<Role, (action: Action) => boolean>>> = {
-  'asset-type': {
-    superadmin: () => true,
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-    b2b: (a) => READ.has(a),
-    asset_owner: (a) => READ.has(a),
-  },
-  // The users resource is the superadmin's alone (the superadmin passes every rule below).
+export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
+  // Catalogues: every signed-in role reads them; the superadmin writes and imports.
+  'asset-type': everyoneReads,
+  'business-types': everyoneReads,
+  'request-package-types': everyoneReads,
+  // The accounts of the platform: the superadmin's alone.
   users: {},
-  // Businesses: the superadmin manages them (and approves: `toggle-status`); the manager reads.
-  business: {
-    in_house_manager: (a) => READ.has(a),
+  // Businesses: the superadmin manages them (`toggle-status` approves, `wallet` and `top-up`
+  // are its wallet pages); the manager reads.
+  business: { in_house_manager: read() },
+  // The staff's own business (profile, settings, branding): B2B staff only read it; the
+  // superadmin has no business of its own (it opens each one's pages).
+  'my-business': {
+    superadmin: allBut('list', 'show', 'edit'),
+    business: read('edit'),
+    b2b: read(),
   },
-  // Plans: the superadmin's catalogue; business staff read the active ones to subscribe.
-  plans: {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-  },
-  // A business's subscriptions: its staff read them and subscribe (`create`).
+  // A business's own wallet (its balance and ledger); the superadmin reads each one as `business`.
+  wallet: { superadmin: only(), business: read(), b2b: read() },
+  // How funds are added (a platform setting): the staff who pay read it, the superadmin writes.
+  'funding-instructions': { business: read(), b2b: read() },
+  // Plans: the superadmin's catalogue; every signed-in role reads the active ones.
+  plans: everyoneReads,
+  // A business's subscriptions: its staff subscribe (`create`) and switch the renewal (`edit`);
+  // the operator reads them per business.
   subscriptions: {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a) || a === 'create' || a === 'edit',
+    superadmin: allBut('create', 'edit'),
+    in_house_manager: read(),
+    business: read('create', 'edit'),
   },
   // Staff of a business: its staff invite (`create`) and disable (`edit`) their colleagues.
   staff: {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a) || a === 'create' || a === 'edit',
+    superadmin: allBut('create', 'edit'),
+    in_house_manager: read(),
+    business: read('create', 'edit'),
   },
   // A white-label business's B2B clients and their staff (the server checks the plan).
-  'b2b-clients': {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-  },
-  'b2b-users': {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-  },
-  // The staff's own business page (profile, settings, branding): B2B staff only read it.
-  'my-business': {
-    business: (a) => READ.has(a) || a === 'edit',
-    b2b: (a) => READ.has(a),
-  },
-  // Business and request package types: like asset types (superadmin writes, others read).
-  'business-types': {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-    b2b: (a) => READ.has(a),
-    asset_owner: (a) => READ.has(a),
-  },
-  'request-package-types': {
-    in_house_manager: (a) => READ.has(a),
-    business: (a) => READ.has(a),
-    b2b: (a) => READ.has(a),
-    asset_owner: (a) => READ.has(a),
-  },
-  // Assets: owners and businesses manage theirs; the manager and b2b clients only read.
+  'b2b-clients': { in_house_manager: read(), business: read() },
+  'b2b-users': { in_house_manager: read(), business: read() },
+  // Assets: owners and businesses manage (and import) theirs; the manager and B2B clients read.
   assets: {
-    in_house_manager: (a) => READ.has(a),
-    business: () => true,
-    b2b: (a) => READ.has(a),
-    asset_owner: () => true,
+    in_house_manager: read(),
+    business: all,
+    b2b: read(),
+    asset_owner: all,
   },
-  // Requests: business and b2b staff create (and cancel: the `cancel` action); owners and the
-  // manager read them to dispatch (the `dispatch` action). Nobody edits or deletes a request.
+  // Requests: business and B2B staff create (and cancel); owners and the operator dispatch
+  // (`dispatch`: assign, move, reassign). Nobody edits or deletes a request.
   'business-dispatches': {
-    in_house_manager: (a) => READ.has(a) || a === 'dispatch' || a === 'cancel',
-    business: (a) => READ.has(a) || a === 'create' || a === 'cancel',
-    b2b: (a) => READ.has(a) || a === 'create' || a === 'cancel',
-    asset_owner: (a) => READ.has(a) || a === 'dispatch',
+    superadmin: allBut('create'),
+    in_house_manager: read('dispatch', 'cancel'),
+    business: read('create', 'cancel'),
+    b2b: read('create', 'cancel'),
+    asset_owner: read('dispatch'),
   },
+  // What an owner's assets earned; the operator reads every owner's.
+  earnings: { in_house_manager: read(), asset_owner: read() },
   // Leases (issue 9): owners publish their terms (`lease-preferences`), accept or decline the
   // proposals and end active leases; businesses browse the market (`lease-market`, the same
   // API answered to them), propose (`create`), withdraw a pending proposal (`cancel`) and end;
-  // the manager reads all and cancels or ends; b2b clients see none.
+  // the operator reads all and cancels or ends; B2B clients see none.
   'lease-preferences': {
-    in_house_manager: (a) => READ.has(a),
-    asset_owner: () => true,
+    superadmin: allBut('create'),
+    in_house_manager: read(),
+    asset_owner: all,
   },
-  'lease-market': {
-    business: (a) => READ.has(a),
-  },
+  'lease-market': { superadmin: allBut('list', 'show'), business: read() },
   leases: {
-    in_house_manager: (a) => READ.has(a) || a === 'cancel' || a === 'end',
-    business: (a) => READ.has(a) || a === 'create' || a === 'cancel' || a === 'end',
-    asset_owner: (a) => READ.has(a) || a === 'accept' || a === 'decline' || a === 'end',
+    superadmin: allBut('create', 'accept', 'decline'),
+    in_house_manager: read('cancel', 'end'),
+    business: read('create', 'cancel', 'end'),
+    asset_owner: read('accept', 'decline', 'end'),
   },
   // Maintenance (issue 9, docs/maintenance.md): owners and businesses schedule, edit and move
-  // (`move`: start, complete, cancel) the work on their own assets, the manager on any; b2b
-  // clients see none. Nothing is deleted (the API has no such route).
+  // (`move`: start, complete, cancel) the work on their own assets, the operator on any
+  // (`by-business`: one business's, for its staff and the operator); B2B clients see none.
   maintenance: {
-    in_house_manager: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
-    business: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
-    asset_owner: (a) => READ.has(a) || a === 'create' || a === 'edit' || a === 'move',
+    in_house_manager: read('create', 'edit', 'move', 'by-business'),
+    business: read('create', 'edit', 'move', 'by-business'),
+    asset_owner: read('create', 'edit', 'move'),
+  },
+  // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
+  dashboard: {
+    superadmin: only('superadmin', 'manager'),
+    in_house_manager: only('manager'),
+    business: only('business'),
+    asset_owner: only('owner'),
   },
 };
 
-/**
- * What only a business's own staff do: the superadmin, who may do everything else, has no
- * business of its own to open or subscribe (it does both per business, from its page).
- */
-const STAFF_ONLY = new Set([
-  'my-business:list',
-  'my-business:show',
-  'my-business:edit',
-  'subscriptions:create',
-  // Nor assets to offer, nor a wallet to lease with: the parties' own moves (it cancels, ends).
-  'lease-preferences:create',
-  'lease-market:list',
-  'lease-market:show',
-  'leases:create',
-  'leases:accept',
-  'leases:decline',
-]);
+type RecordRule = (who: Who, record: Record<string, unknown>) => boolean;
 
+const ownAsset: RecordRule = (who, r) => r.owner_user_id === who.id;
+/** A business's in-house asset (owned by no person): a white-label parent only reads its clients'. */
+const ownInHouseAsset: RecordRule = (who, r) =>
+  (r.owner_user_id ?? null) === null && r.business_id === who.business_id;
+
+/**
+ * Which records, among those a role reads, it may change (every action but the reads): an
+ * owner its own assets (and their work, their offers), business staff their in-house assets.
+ * A role without a rule here changes whatever it reads.
+ */
+export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
+  assets: { asset_owner: ownAsset, business: ownInHouseAsset },
+  maintenance: { asset_owner: ownAsset, business: ownInHouseAsset },
+  'lease-preferences': { asset_owner: ownAsset },
+};
+
+/** Whether `who` may do `action` on `resource` (on `record`, when given). */
 export function canAccess(
-  role: Role | undefined | null,
-  { action, resource }: AccessRequest,
+  who: Role | Who | undefined | null,
+  { action, resource, record }: AccessRequest,
 ): boolean {
-  if (!role) return false;
-  if (role === 'superadmin') return !STAFF_ONLY.has(`${resource}:${action}`);
-  const rule = RULES[resource]?.[role];
-  return rule ? rule(action) : false;
+  if (!who) return false;
+  const user: Who = typeof who === 'string' ? { role: who } : who;
+  const rules = PERMISSIONS[resource];
+  const grant = rules?.[user.role] ?? (user.role === 'superadmin' ? all : undefined);
+  if (!grant?.(action)) return false;
+  const rule = RECORD_RULES[resource]?.[user.role];
+  if (!rule || !record || typeof record !== 'object' || READ.includes(action)) return true;
+  return rule(user, record as Record<string, unknown>);
 }
+
+/** The roles `canAccess` lets do `action` on `resource` (for the API's guards and docs). */
+export const rolesFor = (resource: string, action: Action, among: readonly Role[]): Role[] =>
+  among.filter((role) => canAccess(role, { action, resource }));
 
 export const isWriteAction = (action: Action) => WRITE.has(action);

@@ -30,10 +30,13 @@ export const minorUnits = z
 /** A delivery request (`/business-dispatches`), with the asset currently serving it. */
 export const request = z.object({
   id: z.string(),
+  /** Readable and unique: FLT-<year of creation>-<sequence>, e.g. FLT-2026-000123. */
+  reference: z.string(),
   business_id: z.string(),
   business_name: z.string(),
   requested_by: z.string().nullable(),
   package_type_id: z.string().nullable(),
+  package_type_name: z.string().nullable(),
   asset_type_id: z.string(),
   asset_type_name: z.string(),
   pickup_address: z.string(),
@@ -103,3 +106,30 @@ export const requestStats = z.object({
   cancelled: z.number().int(),
 });
 export type RequestStats = z.infer<typeof requestStats>;
+
+export const REQUEST_EVENT_KINDS = [
+  'created',
+  'assigned',
+  'reassigned',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+
+/**
+ * One move in a request's story (`GET /business-dispatches/{id}/timeline`), oldest first: when,
+ * who (null: unknown, e.g. rows loaded without an audit trail), the asset serving it then, and
+ * for a reassignment the asset it left and the reason given.
+ */
+export const requestEvent = z.object({
+  kind: z.enum(REQUEST_EVENT_KINDS),
+  at: z.string(),
+  by_user_id: z.string().nullable(),
+  by_name: z.string().nullable(),
+  asset_id: z.string().nullable(),
+  asset_name: z.string().nullable(),
+  previous_asset_id: z.string().nullable(),
+  previous_asset_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type RequestEvent = z.infer<typeof requestEvent>;

@@ -28,8 +28,12 @@ export const walletTransaction = z.object({
   category: z.enum(TRANSACTION_CATEGORIES),
   amount: z.number().int(),
   balance_after: z.number().int(),
+  /** Free text: a top-up's note, a plan's name, a leased asset and its period. */
   reference: z.string().nullable(),
   request_id: z.string().nullable(),
+  /** The charged request's readable reference (FLT-2026-000123), with `request_id`. */
+  request_reference: z.string().nullable(),
+  lease_id: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
 });

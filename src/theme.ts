@@ -106,6 +106,10 @@ export const theme: RaThemeOptions = {
       // react-admin's layout is `min-width: fit-content`: it grew with the widest table.
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
     },
+    // Menu labels wrap rather than end in "…" ("Marché de la location" at 1366 px).
+    RaMenuItemLink: {
+      styleOverrides: { root: { whiteSpace: 'normal' } },
+    },
     RaList: {
       styleOverrides: {
         root: {
@@ -166,7 +170,13 @@ export const theme: RaThemeOptions = {
       },
     },
     // Tabs look like a segmented control: a pill track with a pill indicator behind the tab.
+    // Too many for the width (a phone), they scroll and show arrows: more tabs exist.
     MuiTabs: {
+      defaultProps: {
+        variant: 'scrollable',
+        scrollButtons: 'auto',
+        allowScrollButtonsMobile: true,
+      },
       styleOverrides: {
         root: {
           borderRadius: pill,
@@ -174,7 +184,9 @@ export const theme: RaThemeOptions = {
           padding: 4,
           minHeight: 0,
           width: 'fit-content',
+          maxWidth: '100%',
         },
+        scrollButtons: { '&.Mui-disabled': { opacity: 0.3 } },
         indicator: { height: '100%', borderRadius: pill, backgroundColor: '#FFFFFF', zIndex: 0 },
       },
     },

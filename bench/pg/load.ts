@@ -23,6 +23,7 @@ const SPREAD_EACH = 10;
 export interface Sizes {
   assets: number;
   earnings: number;
+  requests: number;
 }
 
 export interface Loaded {
@@ -30,6 +31,9 @@ export interface Loaded {
   adminEmail: string;
   ownerId: string;
   earningsAssetId: string;
+  /** A business user whose business holds half of the requests (no B2B clients). */
+  businessEmail: string;
+  businessId: string;
   /** The last migration applied. */
   schema: string;
   data: string;
@@ -38,6 +42,7 @@ export interface Loaded {
 
 const OWNER_EMAIL = 'owner@flotte.demo';
 const ADMIN_EMAIL = 'admin@flotte.demo';
+const BUSINESS_EMAIL = 'business@bench.flotte.test';
 
 // Interleaved by i so that the owner's rows, the others' and the businesses' share the table's
 // pages and index ranges as they would after years of use. Statuses: 60 % available, 15 %
@@ -84,6 +89,43 @@ insert into earnings (asset_id, owner_user_id, gross, commission, net, currency,
 select asset_id, $2::uuid, gross, round(gross * 0.1)::bigint, gross - round(gross * 0.1)::bigint,
        'EUR', now() - interval '24 months' * (n::float8 / $3::float8)
 from (${from}) as s`;
+
+// Half of the requests are the first bench business's, the rest spread over the others; 10 %
+// pending, 10 % assigned, 5 % in transit, 65 % delivered, 10 % cancelled; created over three
+// years, more of them recently.
+const REQUESTS_SQL = `
+with t as (select array_agg(id order by name) as ids from asset_types),
+     b as (select array_agg(id order by slug) as ids from businesses where slug like 'bench-%'),
+     g as (select i, (i * 7919) % 100 as h,
+                  now() - interval '1095 days'
+                    * power(((i * 104729) % 1000003) / 1000003.0, 2)::float8 as born
+           from generate_series(1::bigint, $1::bigint) as i)
+insert into requests (business_id, requested_by, asset_type_id, pickup_address, dropoff_address,
+                      scheduled_at, recipient_name, weight_kg, price, currency, status,
+                      created_at, updated_at)
+select case when g.i % 2 = 0 then b.ids[1] else b.ids[1 + (g.i / 2) % array_length(b.ids, 1)] end,
+       $2::uuid, t.ids[1 + g.i % array_length(t.ids, 1)],
+       (g.i % 200) || ' rue de la République, Lyon', (g.i % 300) || ' avenue Jean Jaurès, Paris',
+       g.born + interval '1 day', 'Destinataire ' || g.i, (g.i % 40)::int,
+       1000 + ((g.i * 7919) % 49000)::int, 'EUR',
+       case when g.h < 10 then 'pending' when g.h < 20 then 'assigned'
+            when g.h < 25 then 'in_transit' when g.h < 90 then 'delivered'
+            else 'cancelled' end,
+       g.born, g.born
+from g, t, b`;
+
+// Each request past pending (and not cancelled) served by its own asset of the owner, so that
+// no asset serves two live dispatches (dispatches_active_asset_key).
+const DISPATCHES_SQL = `
+insert into dispatches (request_id, asset_id, status, created_at, updated_at, in_transit_at,
+                        delivered_at)
+select r.id, a.id, r.status, r.created_at, r.created_at,
+       case when r.status <> 'assigned' then r.created_at + interval '1 hour' end,
+       case when r.status = 'delivered' then r.created_at + interval '3 hours' end
+from (select id, status, created_at, row_number() over (order by id) as n from requests
+      where status in ('assigned', 'in_transit', 'delivered')) r
+join (select id, row_number() over (order by id) as n from assets
+      where owner_user_id = $1 and deleted_at is null) a on a.n = r.n`;
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -137,6 +179,19 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
         [BUSINESSES],
       );
       await client.query(ASSETS_SQL, [sizes.assets, ownerId]);
+      // The first bench business's user signs in with the demo password (the admin's hash).
+      await client.query(
+        `insert into users (email, name, role, business_id, password_hash, email_verified_at,
+                            locale)
+         select $1, 'Entreprise du banc', 'business', b.id, u.password_hash, now(), 'fr'
+         from businesses b, users u where b.slug = 'bench-001' and u.email = $2`,
+        [BUSINESS_EMAIL, ADMIN_EMAIL],
+      );
+      const { id: requester } = await one<{ id: string }>('select id from users where email = $1', [
+        BUSINESS_EMAIL,
+      ]);
+      await client.query(REQUESTS_SQL, [sizes.requests, requester]);
+      await client.query(DISPATCHES_SQL, [ownerId]);
       const { id } = await one<{ id: string }>(
         `insert into assets (asset_type_id, owner_user_id, name, registration, make, model)
          select id, $1, 'Renault Master (earnings)', 'ZZ-999-ZZ', 'Renault', 'Master'
@@ -183,18 +238,25 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
       await client.query('checkpoint').catch(() => undefined); // needs pg_checkpoint (PG 15+)
     });
 
+    const { id: businessId } = await one<{ id: string }>(
+      `select id from businesses where slug = 'bench-001'`,
+    );
     const data =
       `${sizes.assets.toLocaleString('en')} generated assets (half of one owner, the rest ` +
       `over ${OTHER_OWNERS.toLocaleString('en')} other owners and ${BUSINESSES} businesses; ` +
       '60 % available, 1 % deleted, created over 3 years), ' +
       `${sizes.earnings.toLocaleString('en')} earnings of one asset over 24 months and ` +
       `${(SPREAD_ASSETS * SPREAD_EACH).toLocaleString('en')} over ` +
-      `${SPREAD_ASSETS.toLocaleString('en')} other assets, plus the demo seed`;
+      `${SPREAD_ASSETS.toLocaleString('en')} other assets, ` +
+      `${sizes.requests.toLocaleString('en')} requests (half of one business, 70 % with a ` +
+      'dispatch), plus the demo seed';
     return {
       ownerEmail: OWNER_EMAIL,
       adminEmail: ADMIN_EMAIL,
       ownerId,
       earningsAssetId,
+      businessEmail: BUSINESS_EMAIL,
+      businessId,
       schema,
       data,
       load: { triggers, schemaMs, insertMs, rebuilt, rebuildMs, analyzeMs },

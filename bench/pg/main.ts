@@ -27,6 +27,7 @@ import {
   ms,
   perSecond,
   renderSection,
+  BROWSER_ENCODING,
   type Measure,
   type PgRun,
   type RouteKind,
@@ -36,7 +37,7 @@ import {
 const PASSWORD = 'bench-password';
 /** The app's pool (`openPostgres`'s default), and so the floor's. */
 const POOL = 10;
-const FULL = { assets: 1_000_000, earnings: 100_000 };
+const FULL = { assets: 1_000_000, earnings: 100_000, requests: 200_000 };
 const SECTION = 'pg';
 const BASELINE_SECTION = 'pg-baseline';
 
@@ -52,7 +53,7 @@ interface Route {
   name: string;
   path: string;
   kind: RouteKind;
-  caller: 'owner' | 'admin';
+  caller: 'owner' | 'admin' | 'business';
   /** The exact figure the answer's total (or count) must equal. */
   count: { sql: string; params: unknown[] };
 }
@@ -86,6 +87,17 @@ function routes(loaded: Loaded): Route[] {
       count: { sql: live, params: [] },
     },
     {
+      // What the request list sends first (newest first), for a business's staff.
+      name: "business's requests, newest first",
+      path: '/api/business-dispatches?limit=25&skip=0&sort=created_at&order=desc',
+      kind: 'list',
+      caller: 'business',
+      count: {
+        sql: 'select count(*)::int as n from requests where business_id = $1',
+        params: [loaded.businessId],
+      },
+    },
+    {
       name: 'earnings of one asset',
       path: `/api/earnings?id=${loaded.earningsAssetId}&type=asset`,
       kind: 'earnings',
@@ -96,6 +108,33 @@ function routes(loaded: Loaded): Route[] {
       },
     },
   ];
+}
+
+/** What the API sends a browser for `path`: its encoding and sizes, e.g. "br, 13.5 → 2.8 kB". */
+async function encodingOf(url: string, token: string): Promise<string> {
+  const { request } = await import('node:http');
+  const [plain, compressed] = await Promise.all(
+    ['identity', BROWSER_ENCODING].map(
+      (accept) =>
+        new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+          const req = request(
+            url,
+            { headers: { authorization: `Bearer ${token}`, 'accept-encoding': accept } },
+            (res) => {
+              let bytes = 0;
+              res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+              res.on('end', () =>
+                resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        }),
+    ),
+  );
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  return `${compressed!.encoding}, ${kB(plain!.bytes)} → ${kB(compressed!.bytes)}`;
 }
 
 async function signIn(apiUrl: string, email: string): Promise<string> {
@@ -171,6 +210,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
   const sizes = {
     assets: positive('BENCH_PG_ASSETS', FULL.assets),
     earnings: positive('BENCH_PG_EARNINGS', FULL.earnings),
+    requests: positive('BENCH_PG_REQUESTS', FULL.requests),
   };
   const settings: LoadSettings = {
     connections: 10,
@@ -200,7 +240,8 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     await database.create();
     console.log(
       `database ${database.name}: loading ${sizes.assets.toLocaleString('en')} assets and ` +
-        `${sizes.earnings.toLocaleString('en')} earnings…`,
+        `${sizes.earnings.toLocaleString('en')} earnings and ` +
+        `${sizes.requests.toLocaleString('en')} requests…`,
     );
     const loaded = await loadDatabase(database.url, PASSWORD, sizes);
     const { load } = loaded;
@@ -231,6 +272,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     const tokens = {
       owner: await signIn(api.url, loaded.ownerEmail),
       admin: await signIn(api.url, loaded.adminEmail),
+      business: await signIn(api.url, loaded.businessEmail),
     };
 
     const list = routes(loaded);
@@ -260,14 +302,18 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     const results: RouteResult[] = [];
     for (const [i, route] of list.entries()) {
       const headers = { authorization: `Bearer ${tokens[route.caller]}` };
-      // Alternated, so that a slower moment of the machine falls on both servers.
+      const browser = { ...headers, 'accept-encoding': BROWSER_ENCODING };
+      // Alternated, so that a slower moment of the machine falls on every server.
       const apiRuns: Measure[] = [];
+      const compressedRuns: Measure[] = [];
       const floorRuns: Measure[] = [];
       for (let round = 0; round < settings.rounds; round++) {
         apiRuns.push(await measure(api.url + route.path, headers, settings));
+        compressedRuns.push(await measure(api.url + route.path, browser, settings));
         floorRuns.push(await measure(floor.url + floorRoutes[i]!.path, {}, settings));
       }
       const apiMeasure = medianRun(apiRuns);
+      const compressedMeasure = medianRun(compressedRuns);
       const floorMeasure = medianRun(floorRuns);
       const result: RouteResult = {
         name: route.name,
@@ -275,6 +321,8 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
         kind: route.kind,
         rows: describeAnswer(route.kind, captured[i]!.body, counted[i]!),
         api: apiMeasure,
+        apiCompressed: compressedMeasure,
+        encoding: await encodingOf(api.url + route.path, tokens[route.caller]),
         floor: floorMeasure,
         floorSql: captured[i]!.floor.map(({ captured: sql, dropped, prepared }) => ({
           sql,
@@ -308,10 +356,14 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       routes: results,
     };
     console.log(`\n${consoleTable(results)}`);
-    if (sizes.assets === FULL.assets && sizes.earnings === FULL.earnings) {
+    if (
+      sizes.assets === FULL.assets &&
+      sizes.earnings === FULL.earnings &&
+      sizes.requests === FULL.requests
+    ) {
       await writeSection(run, baseline);
     } else {
-      console.log('\nBENCH_PG_ASSETS or BENCH_PG_EARNINGS changed: docs/benchmarks.md left as is');
+      console.log('\nBENCH_PG_* sizes changed: docs/benchmarks.md left as is');
     }
   } finally {
     process.off('SIGINT', interrupted);

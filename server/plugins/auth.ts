@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../contract/roles';
+import { canAccess, type Action } from '../../contract/permissions';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, Sessions, TokenClaims } from '../services/accounts/sessions';
 
@@ -15,9 +15,20 @@ export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
 export interface AuthGuards {
   /** onRequest hook: a valid Bearer token of a live session, or 401 (before the body is read). */
   requireAuth: onRequestAsyncHookHandler;
-  /** onRequest hook: signed in (401) with one of these roles (403), before any validation. */
-  requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+  /**
+   * onRequest hook: signed in (401) and allowed by the permission table (contract/permissions.ts)
+   * one of these `[resource, action]` grants (403), before any validation.
+   */
+  permit: (resource: string, action: Action, ...more: Grant[]) => PermitHook;
 }
+
+/** One line of the permission table a route answers to. */
+export type Grant = [resource: string, action: Action];
+
+/** A guard that says which grants it checks (the OpenAPI document names them: `x-permission`). */
+export type PermitHook = onRequestAsyncHookHandler & { grants: Grant[] };
+
+export const PERMISSION_KEY = 'x-permission';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -63,11 +74,27 @@ export function installAuth(app: FastifyInstance, sessions: Sessions): AuthGuard
     if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
   };
 
-  const requireRole = (...roles: Role[]): onRequestAsyncHookHandler =>
-    async function (request, reply) {
+  const permit = (resource: string, action: Action, ...more: Grant[]): PermitHook => {
+    const grants: Grant[] = [[resource, action], ...more];
+    const hook = async function (this: FastifyInstance, request, reply) {
       if (!request.caller) await requireAuth.call(this, request, reply);
-      if (!roles.includes(callerOf(request).user.role)) throw forbidden();
-    };
+      const { user } = callerOf(request);
+      if (!grants.some(([r, a]) => canAccess(user.role, { resource: r, action: a }))) {
+        throw forbidden();
+      }
+    } as PermitHook;
+    hook.grants = grants;
+    return hook;
+  };
 
-  return { requireAuth, requireRole };
+  // Each guarded route names its grants in the OpenAPI document, where the permission test
+  // reads them (tests/api/permission-table.test.ts).
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest].flat();
+    const grants = hooks.flatMap((h) => (h as Partial<PermitHook> | undefined)?.grants ?? []);
+    if (grants.length === 0 || !route.schema) return;
+    (route.schema as Record<string, unknown>)[PERMISSION_KEY] = grants.map(([r, a]) => `${r}:${a}`);
+  });
+
+  return { requireAuth, permit };
 }

@@ -10,6 +10,7 @@ import { accessibilityEn } from './en/accessibility';
 import { liveEn } from './en/live';
 import { emptyEn } from './en/empty';
 import { importEn } from './en/import';
+import { requestsEn } from './en/requests';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -27,6 +28,7 @@ export const en = {
     ...liveEn.flotte,
     ...emptyEn.flotte,
     ...importEn.flotte,
+    ...requestsEn.flotte,
     ...dashboardsEn.flotte,
     dashboard: {
       title: 'Dashboard',
@@ -252,9 +254,11 @@ export const en = {
     'business-dispatches': {
       name: 'Request |||| Requests',
       fields: {
+        reference: 'Reference',
         business_id: 'Business',
         business_name: 'Business',
         package_type_id: 'Package type',
+        package_type_name: 'Package type',
         asset_type_id: 'Asset type',
         asset_type_name: 'Asset type',
         pickup_address: 'Pickup address',

@@ -10,6 +10,7 @@ import { accessibilityFr } from './fr/accessibility';
 import { liveFr } from './fr/live';
 import { emptyFr } from './fr/empty';
 import { importFr } from './fr/import';
+import { requestsFr } from './fr/requests';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -30,6 +31,7 @@ export const fr = {
     ...liveFr.flotte,
     ...emptyFr.flotte,
     ...importFr.flotte,
+    ...requestsFr.flotte,
     ...dashboardsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
@@ -256,9 +258,11 @@ export const fr = {
     'business-dispatches': {
       name: 'Demande |||| Demandes',
       fields: {
+        reference: 'Référence',
         business_id: 'Entreprise',
         business_name: 'Entreprise',
         package_type_id: 'Type de colis',
+        package_type_name: 'Type de colis',
         asset_type_id: "Type d'actif",
         asset_type_name: "Type d'actif",
         pickup_address: 'Adresse de prise en charge',

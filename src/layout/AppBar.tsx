@@ -6,6 +6,7 @@ import {
   TitlePortal,
   UserMenu,
   Logout,
+  useGetIdentity,
   useTranslate,
 } from 'react-admin';
 import { useCustomizationState } from '../providers/store';
@@ -47,10 +48,32 @@ const BusinessBrand = () => {
           sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }}
         />
       ) : null}
-      <Typography variant="subtitle1" component="span" noWrap>
+      {/* On a phone the logo alone: the page title needs the room. */}
+      <Typography
+        variant="subtitle1"
+        component="span"
+        noWrap
+        sx={{ display: { xs: customizationDetails.logo ? 'none' : 'block', sm: 'block' } }}
+      >
         {customizationDetails.name}
       </Typography>
     </Box>
+  );
+};
+
+/**
+ * react-admin's user menu, whose button shows the user's name from 600 px up but is named
+ * "Profil": its name here begins with what it shows (WCAG 2.5.3 label in name), "Profil"
+ * after it. Narrower, the button is an icon with that name as its tooltip.
+ */
+const NamedUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  return (
+    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
+      <Logout />
+    </UserMenu>
   );
 };
 
@@ -64,14 +87,19 @@ export const AppBar = () => (
         <LoadingIndicator />
       </>
     }
-    userMenu={
-      <UserMenu>
-        <Logout />
-      </UserMenu>
-    }
+    userMenu={<NamedUserMenu />}
   >
     <BusinessBrand />
     {/* The page's one h1: every page's <Title> lands here (its body headings are h2). */}
-    <TitlePortal component="h1" />
+    {/* Whole at every width: on a phone it wraps (two lines at most) instead of an ellipsis. */}
+    <TitlePortal
+      component="h1"
+      sx={{
+        minWidth: 0,
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        fontSize: { xs: '1.05rem', sm: undefined },
+        lineHeight: { xs: 1.2, sm: undefined },
+      }}
+    />
   </RaAppBar>
 );

@@ -4,7 +4,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
-import { useAuthState } from '../providers/store';
 
 /**
  * One entry per resource the role may list (ResourceItem asks canAccess itself, so each role
@@ -16,7 +15,6 @@ import { useAuthState } from '../providers/store';
  */
 export const Menu = () => {
   const translate = useTranslate();
-  const { user } = useAuthState();
   const whiteLabel = useWhiteLabelEntitled();
   return (
     <RaMenu>
@@ -55,12 +53,17 @@ export const Menu = () => {
           leftIcon={<WorkspacePremiumIcon />}
         />
       </CanAccess>
-      {user?.role === 'business' ? <RaMenu.ResourceItem name="staff" /> : null}
+      <CanAccess action="create" resource="staff">
+        <RaMenu.ResourceItem name="staff" />
+      </CanAccess>
       {whiteLabel ? <RaMenu.ResourceItem name="b2b-clients" /> : null}
       {whiteLabel ? <RaMenu.ResourceItem name="b2b-users" /> : null}
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="business" />
-      <RaMenu.ResourceItem name="plans" />
+      {/* Everyone reads the plans; the catalogue is an entry for those who sell or buy them. */}
+      <CanAccess action="list" resource="subscriptions">
+        <RaMenu.ResourceItem name="plans" />
+      </CanAccess>
       <RaMenu.ResourceItem name="asset-type" />
       <RaMenu.ResourceItem name="business-types" />
       <RaMenu.ResourceItem name="request-package-types" />

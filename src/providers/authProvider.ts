@@ -187,7 +187,8 @@ export function createAuthProvider(
     },
 
     async canAccess({ action, resource, record }) {
-      return canAccess(getRole(), { action, resource, record });
+      const { user } = getAuthState();
+      return canAccess(user ?? getRole(), { action, resource, record });
     },
   };
 }

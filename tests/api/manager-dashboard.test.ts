@@ -7,7 +7,7 @@ import {
   type ManagerDashboard,
 } from '../../contract/manager-dashboard';
 import { assetStatuses } from '../../contract/asset';
-import { managerDashboard as dashboardAt } from '../../server/services/fleet/manager-dashboard';
+import { managerDashboard as dashboardAt } from '../../server/services/dashboards/manager';
 import { createWorld, inject, snapshot, type Headers, type World } from './requests-fixtures';
 import {
   DAY,

@@ -69,10 +69,12 @@ const bea: StaffMember = {
 
 const delivery: Request = {
   id: 'r-1',
+  reference: 'FLT-2025-000001',
   business_id: 'b-2',
   business_name: 'Acme Logistique',
   requested_by: 'u-bea',
   package_type_id: null,
+  package_type_name: null,
   asset_type_id: 'at-1',
   asset_type_name: 'Camionnette',
   pickup_address: '1 rue du Port',
@@ -116,8 +118,22 @@ const topUpRow: WalletTransaction = {
   balance_after: 15000,
   reference: 'Virement 42',
   request_id: null,
+  request_reference: null,
+  lease_id: null,
   created_by: 'user-superadmin',
   created_at: '2025-03-02T10:00:00.000Z',
+};
+const chargeRow: WalletTransaction = {
+  ...topUpRow,
+  id: 't-0',
+  type: 'debit',
+  category: 'request_charge',
+  amount: 3000,
+  balance_after: 12000,
+  reference: 'request:r-42',
+  request_id: 'r-42',
+  request_reference: 'FLT-2025-000042',
+  created_at: '2025-03-03T10:00:00.000Z',
 };
 
 const queryOf = (path: string) =>
@@ -239,7 +255,7 @@ describe('a business page', () => {
       http.get('*/api/superadmin/business/b-2/wallet-history', () =>
         HttpResponse.json({ data: history }),
       ),
-      http.get('*/api/superadmin/business/b-2/transactions', () => page([topUpRow])),
+      http.get('*/api/superadmin/business/b-2/transactions', () => page([chargeRow, topUpRow])),
       http.post('*/api/superadmin/business/b-2/wallet/top-up', async ({ request }) => {
         const body = (await request.json()) as { amount: number };
         topUps.push(body);
@@ -268,6 +284,10 @@ describe('a business page', () => {
     const ledger = screen.getByRole('table', { name: 'Mouvements' });
     expect(plain(ledger.textContent)).toContain('Virement 42');
     expect(plain(ledger.textContent)).toContain('+150,00 €');
+    // A delivery's charge names its request by its reference and links to the request's page.
+    const charge = await within(ledger).findByRole('link', { name: /^Demande FLT-2025-000042/ });
+    expect(charge).toHaveAttribute('href', '#/business-dispatches/r-42/show');
+    expect(plain(ledger.textContent)).not.toContain('request:');
 
     // A top-up of 50 (major units) sends 5000 (minor) after the confirmation.
     await userEvent.type(screen.getByRole('spinbutton', { name: /Montant/ }), '50');

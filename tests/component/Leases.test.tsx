@@ -295,6 +295,8 @@ describe('the business’s wallet', () => {
       balance_after: 38000,
       reference: 'Camion bleu',
       request_id: null,
+      request_reference: null,
+      lease_id: null,
       created_by: null,
       created_at: '2025-03-02T10:00:00.000Z',
       ...over,

@@ -114,13 +114,17 @@ describe("the asset owner's dashboard", () => {
     renderAppAt('/');
 
     const assets = await screen.findByRole('region', { name: 'Mes actifs par statut' });
-    const available = await within(assets).findByRole('link', { name: '3 actifs disponibles' });
+    const available = await within(assets).findByRole('link', {
+      description: '3 actifs disponibles',
+    });
     expect(filterOf(available)).toEqual({ path: '#/assets', filter: { status: 'available' } });
-    expect(within(assets).getByRole('link', { name: '1 actif inactif' })).toHaveTextContent('1');
+    expect(within(assets).getByRole('link', { description: '1 actif inactif' })).toHaveTextContent(
+      '1',
+    );
 
     const requestsPanel = screen.getByRole('region', { name: 'Demandes à servir' });
     const open = within(requestsPanel).getByRole('link', {
-      name: '4 demandes en attente pour vos types d’actifs',
+      description: '4 demandes en attente pour vos types d’actifs',
     });
     expect(filterOf(open)).toEqual({
       path: '#/business-dispatches',
@@ -129,20 +133,22 @@ describe("the asset owner's dashboard", () => {
 
     const maintenance = screen.getByRole('region', { name: 'Maintenance' });
     expect(
-      filterOf(within(maintenance).getByRole('link', { name: '2 interventions planifiées' })),
+      filterOf(
+        within(maintenance).getByRole('link', { description: '2 interventions planifiées' }),
+      ),
     ).toEqual({ path: '#/maintenance', filter: { status: 'scheduled' } });
     expect(
       within(maintenance).getByRole('link', {
-        name: 'Prochaine intervention : Vidange, Renault Master, le 20 mars 2025',
+        description: 'Prochaine intervention : Vidange, Renault Master, le 20 mars 2025',
       }),
     ).toHaveAttribute('href', '#/maintenance/m-1/show');
 
     const earnings = screen.getByRole('region', { name: 'Revenus' });
     expect(
-      within(earnings).getByRole('link', { name: /^Revenus nets de ce mois-ci : 450,00/ }),
+      within(earnings).getByRole('link', { description: /^Revenus nets de ce mois-ci : 450,00/ }),
     ).toBeInTheDocument();
     expect(
-      within(earnings).getByRole('link', { name: /^Revenus nets du mois dernier : 180,00/ }),
+      within(earnings).getByRole('link', { description: /^Revenus nets du mois dernier : 180,00/ }),
     ).toBeInTheDocument();
     expect(calls('/dashboard/owner')).toHaveLength(1);
   }, 60_000);
@@ -203,7 +209,9 @@ describe("the asset owner's dashboard", () => {
     expect(alert).toHaveTextContent('Les chiffres du tableau de bord sont indisponibles.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('link', { name: '3 actifs disponibles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { description: '3 actifs disponibles' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
@@ -216,12 +224,12 @@ describe("a business's dashboard", () => {
     renderAppAt('/');
 
     const panel = await screen.findByRole('region', { name: 'Mes demandes par statut' });
-    const delivered = await within(panel).findByRole('link', { name: '7 demandes livrées' });
+    const delivered = await within(panel).findByRole('link', { description: '7 demandes livrées' });
     expect(filterOf(delivered)).toEqual({
       path: '#/business-dispatches',
       filter: { status: 'delivered' },
     });
-    expect(within(panel).getAllByRole('link', { name: /^\d+ demandes? / })).toHaveLength(5);
+    expect(within(panel).getAllByRole('link', { description: /^\d+ demandes? / })).toHaveLength(5);
 
     const wallet = screen.getByRole('region', { name: 'Portefeuille' });
     expect(plain(within(wallet).getByTestId('wallet-balance').textContent)).toBe('15,00 €');
@@ -270,7 +278,7 @@ describe("the superadmin's dashboard", () => {
 
     const approvals = await screen.findByRole('region', { name: 'Entreprises à valider' });
     const waiting = await within(approvals).findByRole('link', {
-      name: '3 entreprises en attente de validation',
+      description: '3 entreprises en attente de validation',
     });
     expect(filterOf(waiting)).toEqual({ path: '#/business', filter: { active: 'false' } });
     expect(within(approvals).getByRole('link', { name: 'Utilisateurs' })).toBeInTheDocument();
@@ -298,12 +306,15 @@ describe("the superadmin's dashboard", () => {
     const wallets = screen.getByRole('region', { name: 'Portefeuilles' });
     expect(
       within(wallets).getByRole('link', {
-        name: (name) => plain(name) === 'Total des soldes (EUR) : 9 876,54 €, sur 12 portefeuilles',
+        description: (name) =>
+          plain(name) === 'Total des soldes (EUR) : 9 876,54 €, sur 12 portefeuilles',
       }),
     ).toHaveAttribute('href', '#/business');
 
     // The fleet panels of the operator's dashboard stay beneath.
-    expect(await screen.findByRole('link', { name: '12 actifs disponibles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { description: '12 actifs disponibles' }),
+    ).toBeInTheDocument();
     expect(calls('/dashboard/superadmin')).toHaveLength(1);
   }, 60_000);
 });

@@ -40,10 +40,12 @@ const bob = member({
 });
 const delivered: Request = {
   id: 'r-9',
+  reference: 'FLT-2025-000001',
   business_id: 'c-1',
   business_name: 'Client SA',
   requested_by: 'u-bob',
   package_type_id: null,
+  package_type_name: null,
   asset_type_id: 'at-1',
   asset_type_name: 'Camionnette',
   pickup_address: 'Lyon',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardLinks, listLink } from '../../src/pages/dashboards/operations/links';
+import { dashboardLinks, listLink } from '../../src/pages/dashboards/figures/links';
 import { startOfUtcDay, startOfUtcWeek } from '../../src/resources/common/utcPeriods';
 
 /** The filter and sort a link's URL carries, as react-admin reads them back. */

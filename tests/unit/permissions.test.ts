@@ -58,13 +58,13 @@ const BUSINESS: Record<Role, Record<Action, boolean>> = {
   asset_owner: nothing,
 };
 
-// Plans: the superadmin's catalogue; the manager reads it, business staff read it to subscribe.
+// Plans: the superadmin's catalogue; every signed-in role reads the active ones.
 const PLANS: Record<Role, Record<Action, boolean>> = {
   superadmin: everything,
   in_house_manager: readOnly,
   business: readOnly,
-  b2b: nothing,
-  asset_owner: nothing,
+  b2b: readOnly,
+  asset_owner: readOnly,
 };
 
 // Business and request package types: like asset types.
@@ -79,9 +79,10 @@ const ASSETS: Record<Role, Record<Action, boolean>> = {
   asset_owner: everything,
 };
 
-// Requests: business and b2b staff create; nobody edits or deletes (cancel is its own action).
+// Requests: business and b2b staff create (the superadmin requests nothing itself); nobody edits
+// or deletes (cancel is its own action).
 const REQUESTS: Record<Role, Record<Action, boolean>> = {
-  superadmin: everything,
+  superadmin: { ...everything, create: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true },
   b2b: { ...readOnly, create: true },
@@ -126,9 +127,9 @@ const LEASES: Record<Role, Record<Action, boolean>> = {
 };
 
 // A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
-// reads; nobody deletes an account here.
+// and the superadmin read; nobody deletes an account here.
 const STAFF: Record<Role, Record<Action, boolean>> = {
-  superadmin: everything,
+  superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
   b2b: nothing,
@@ -136,9 +137,9 @@ const STAFF: Record<Role, Record<Action, boolean>> = {
 };
 
 // Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
-// the superadmin subscribes no business itself.
+// the superadmin subscribes no business itself, nor switches a renewal in its place.
 const SUBSCRIPTIONS: Record<Role, Record<Action, boolean>> = {
-  superadmin: { ...everything, create: false },
+  superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
   b2b: nothing,

@@ -16,12 +16,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
   app,
   { db, guards },
 ) => {
-  const onRequest = guards.requireRole('superadmin');
+  const { permit } = guards;
 
   app.get(
     '/users',
     {
-      onRequest,
+      onRequest: permit('users', 'list'),
       schema: {
         tags,
         summary: 'List users (superadmin): `q` in name and e-mail, filters role and status',
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
   app.get(
     '/users/:id',
     {
-      onRequest,
+      onRequest: permit('users', 'show'),
       schema: {
         tags,
         summary: 'One user (superadmin)',
@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
   app.post(
     '/users',
     {
-      onRequest,
+      onRequest: permit('users', 'create'),
       schema: {
         tags,
         summary: 'Create an in-house manager or a superadmin (superadmin)',
@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
   app.patch(
     '/users/:id',
     {
-      onRequest,
+      onRequest: permit('users', 'edit'),
       schema: {
         tags,
         summary: 'Disable (ending every session at once) or enable a user (superadmin)',

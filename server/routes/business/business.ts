@@ -37,12 +37,11 @@ const tags = ['business'];
  */
 export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
-  const superadmin = guards.requireRole('superadmin');
 
   app.get(
     '/business',
     {
-      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
+      onRequest: guards.permit('business', 'list', ['my-business', 'show']),
       schema: {
         tags,
         summary:
@@ -75,7 +74,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.get(
     '/business/:id',
     {
-      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
+      onRequest: guards.permit('business', 'show', ['my-business', 'show']),
       schema: {
         tags,
         summary:
@@ -94,7 +93,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.post(
     '/business',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('business', 'create'),
       schema: {
         tags,
         summary:
@@ -114,7 +113,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.patch(
     '/business',
     {
-      onRequest: guards.requireRole('business'),
+      onRequest: guards.permit('my-business', 'edit'),
       schema: {
         tags,
         summary: "Edit the caller's own business (role business; 403 business_inactive)",
@@ -131,7 +130,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.patch(
     '/business/:id',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('business', 'edit'),
       schema: {
         tags,
         summary:
@@ -150,7 +149,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.patch(
     '/business/:id/toggle-status',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('business', 'toggle-status'),
       schema: {
         tags,
         summary:
@@ -177,7 +176,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
   app.delete(
     '/business/:id',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('business', 'delete'),
       schema: {
         tags,
         summary:

@@ -43,7 +43,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
   app.get(
     '/business-customization',
     {
-      onRequest: guards.requireRole('business', 'b2b'),
+      onRequest: guards.permit('my-business', 'show'),
       schema: {
         tags,
         summary: 'The branding the caller’s app shows (null: Flotte’s), and whether it may edit it',
@@ -57,7 +57,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
   app.patch(
     '/business-customization',
     {
-      onRequest: guards.requireRole('business'),
+      onRequest: guards.permit('my-business', 'edit'),
       schema: {
         tags,
         summary: 'Change the caller’s branding (entitled white-label business; partial)',

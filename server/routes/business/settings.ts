@@ -18,13 +18,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards },
 ) => {
-  const staff = guards.requireRole('business', 'b2b');
-  const owner = guards.requireRole('business');
-
   app.get(
     '/business-settings',
     {
-      onRequest: staff,
+      onRequest: guards.permit('my-business', 'show'),
       schema: {
         tags,
         summary: 'The caller’s business settings (the defaults, saved: false, until saved)',
@@ -38,7 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.post(
     '/business-settings',
     {
-      onRequest: owner,
+      onRequest: guards.permit('my-business', 'edit'),
       schema: {
         tags,
         summary: 'Save the caller’s business settings the first time (409 conflict once saved)',
@@ -56,7 +53,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.patch(
     '/business-settings',
     {
-      onRequest: owner,
+      onRequest: guards.permit('my-business', 'edit'),
       schema: {
         tags,
         summary: 'Change some of the caller’s business settings (saved when never saved)',
@@ -71,7 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/business-settings/:id',
     {
-      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business', 'b2b'),
+      onRequest: guards.permit('business', 'show', ['my-business', 'show']),
       schema: {
         tags,
         summary: 'One business’s settings (own business, a white-label’s B2B clients, operator)',

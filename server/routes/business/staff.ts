@@ -22,12 +22,11 @@ const tags = ['staff'];
  */
 export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards, policy } = deps;
-  const staffOnly = guards.requireRole('business');
 
   app.get(
     '/business/staff',
     {
-      onRequest: guards.requireRole('superadmin', 'in_house_manager', 'business'),
+      onRequest: guards.permit('staff', 'list'),
       schema: {
         tags,
         summary:
@@ -53,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app,
   app.post(
     '/business/staff',
     {
-      onRequest: staffOnly,
+      onRequest: guards.permit('staff', 'create'),
       schema: {
         tags,
         summary:
@@ -73,7 +72,7 @@ export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app,
   app.patch(
     '/business/staff/:id',
     {
-      onRequest: staffOnly,
+      onRequest: guards.permit('staff', 'edit'),
       schema: {
         tags,
         summary:

@@ -33,7 +33,6 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   app,
   { db, guards, policy },
 ) => {
-  const onRequest = guards.requireRole('business', 'superadmin', 'in_house_manager');
   /** The white-label business the caller reads: its own, or the one the operator names. */
   const parentOf = (req: FastifyRequest, named: string | undefined) =>
     whiteLabelParentOf(db, callerOf(req).user, policy, named);
@@ -41,7 +40,7 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   app.get(
     '/business/b2b-clients',
     {
-      onRequest,
+      onRequest: guards.permit('b2b-clients', 'list'),
       schema: {
         tags,
         summary: 'The B2B client businesses of a white-label business (paged, filtered)',
@@ -64,7 +63,7 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   app.get(
     '/business/b2b-users',
     {
-      onRequest,
+      onRequest: guards.permit('b2b-users', 'list'),
       schema: {
         tags,
         summary: 'The staff of a white-label business’s B2B clients (paged, filtered)',
@@ -88,7 +87,7 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   app.get(
     '/business/b2b/:id/requests',
     {
-      onRequest,
+      onRequest: guards.permit('b2b-clients', 'show'),
       schema: {
         tags,
         summary: 'One B2B client’s delivery requests, newest first',
@@ -108,7 +107,7 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
   app.get(
     '/business/white-label-summary',
     {
-      onRequest,
+      onRequest: guards.permit('b2b-clients', 'show'),
       schema: {
         tags,
         summary: 'A white-label business’s B2B side: clients, staff, requests, monthly spend',

@@ -27,12 +27,10 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
   app,
   { db, guards },
 ) => {
-  const write = guards.requireRole('superadmin');
-
   app.get(
     '/asset-type',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('asset-type', 'list'),
       schema: {
         tags,
         summary: 'List asset types (paged, sorted, searched by `q` in name and description)',
@@ -54,7 +52,7 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
   app.get(
     '/asset-type/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('asset-type', 'show'),
       schema: {
         tags,
         summary: 'One asset type',
@@ -69,7 +67,7 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
   app.post(
     '/asset-type',
     {
-      onRequest: write,
+      onRequest: guards.permit('asset-type', 'create'),
       schema: {
         tags,
         summary: 'Create an asset type (superadmin)',
@@ -87,7 +85,7 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
   app.patch(
     '/asset-type/:id',
     {
-      onRequest: write,
+      onRequest: guards.permit('asset-type', 'edit'),
       schema: {
         tags,
         summary: 'Change an asset type (superadmin)',
@@ -105,7 +103,7 @@ export const assetTypeRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards
   app.delete(
     '/asset-type/:id',
     {
-      onRequest: write,
+      onRequest: guards.permit('asset-type', 'delete'),
       schema: {
         tags,
         summary: 'Delete an asset type not used by any asset (superadmin)',

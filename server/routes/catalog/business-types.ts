@@ -38,14 +38,13 @@ export function typeRoutes(opts: {
     active?: 'true' | 'false';
     id?: string[];
   }>;
-  const tags = [path.slice(1)];
+  const resource = path.slice(1);
+  const tags = [resource];
   return async (app, { db, guards }) => {
-    const write = guards.requireRole('superadmin');
-
     app.get(
       path,
       {
-        onRequest: guards.requireAuth,
+        onRequest: guards.permit(resource, 'list'),
         schema: {
           tags,
           summary: `List ${label}s (paged, sorted, searched by \`q\` in name and description)`,
@@ -67,7 +66,7 @@ export function typeRoutes(opts: {
     app.get(
       `${path}/:id`,
       {
-        onRequest: guards.requireAuth,
+        onRequest: guards.permit(resource, 'show'),
         schema: {
           tags,
           summary: `One ${label}`,
@@ -82,7 +81,7 @@ export function typeRoutes(opts: {
     app.post(
       path,
       {
-        onRequest: write,
+        onRequest: guards.permit(resource, 'create'),
         schema: {
           tags,
           summary: `Create a ${label} (superadmin)`,
@@ -101,7 +100,7 @@ export function typeRoutes(opts: {
     app.patch(
       `${path}/:id`,
       {
-        onRequest: write,
+        onRequest: guards.permit(resource, 'edit'),
         schema: {
           tags,
           summary: `Change a ${label} (superadmin)`,
@@ -124,7 +123,7 @@ export function typeRoutes(opts: {
     app.delete(
       `${path}/:id`,
       {
-        onRequest: write,
+        onRequest: guards.permit(resource, 'delete'),
         schema: {
           tags,
           summary: `Delete a ${label} nothing uses (superadmin; 409 type_in_use)`,

@@ -20,12 +20,10 @@ export const assetTypeImportRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Auth
   app,
   { db, guards },
 ) => {
-  const superadmin = guards.requireRole('superadmin');
-
   app.post(
     '/asset-type/import/preview',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('asset-type', 'import'),
       schema: {
         tags,
         summary: "Read a CSV of asset types: every row and every row's errors; writes nothing",
@@ -40,7 +38,7 @@ export const assetTypeImportRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Auth
   app.post(
     '/asset-type/import',
     {
-      onRequest: superadmin,
+      onRequest: guards.permit('asset-type', 'import'),
       schema: {
         tags,
         summary: 'Create every asset type of a CSV, or none (400 with the rows’ errors)',

@@ -43,12 +43,10 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   /** The plan limits and the inactive-business rule (issue 8). */
   policy: PlanPolicy;
 }> = async (app, { db, guards, policy }) => {
-  const writers = guards.requireRole('asset_owner', 'business', 'superadmin');
-
   app.get(
     '/available-asset-types',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('assets', 'list'),
       schema: {
         tags,
         summary: 'Asset types with at least one available asset the caller may dispatch, counted',
@@ -65,7 +63,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/assets',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('assets', 'list'),
       schema: {
         tags,
         summary: 'List assets in scope (paged; q over name, registration, make, model)',
@@ -91,7 +89,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/assets/all',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('assets', 'list'),
       schema: {
         tags,
         summary: 'All assets in scope for pickers (unpaged, at most 500)',
@@ -108,7 +106,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/assets/b2b-assets/:businessId',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('assets', 'list'),
       schema: {
         tags,
         summary: "A B2B business's assets (superadmin, manager, its white-label parent, itself)",
@@ -128,7 +126,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/assets/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('assets', 'show'),
       schema: {
         tags,
         summary: 'One asset in scope',
@@ -145,7 +143,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/assets',
     {
-      onRequest: writers,
+      onRequest: guards.permit('assets', 'create'),
       schema: {
         tags,
         summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
@@ -163,7 +161,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/assets/:id',
     {
-      onRequest: writers,
+      onRequest: guards.permit('assets', 'edit'),
       schema: {
         tags,
         summary: 'Change an asset; status only available <-> inactive (409 otherwise)',
@@ -181,7 +179,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/assets/:id',
     {
-      onRequest: writers,
+      onRequest: guards.permit('assets', 'delete'),
       schema: {
         tags,
         summary: 'Delete an asset (409 asset_in_use while dispatched, leased or in maintenance)',

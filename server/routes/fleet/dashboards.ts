@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/dashboard/owner',
     {
-      onRequest: guards.requireRole('asset_owner'),
+      onRequest: guards.permit('dashboard', 'owner'),
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/dashboard/business',
     {
-      onRequest: guards.requireRole('business'),
+      onRequest: guards.permit('dashboard', 'business'),
       schema: {
         tags,
         summary:
@@ -64,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/dashboard/superadmin',
     {
-      onRequest: guards.requireRole('superadmin'),
+      onRequest: guards.permit('dashboard', 'superadmin'),
       schema: {
         tags,
         summary:

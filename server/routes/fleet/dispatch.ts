@@ -33,12 +33,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   policy: PlanPolicy;
 }> = async (app, { db, guards, policy }) => {
-  const dispatcher = guards.requireRole('asset_owner', 'in_house_manager', 'superadmin');
-
   app.post(
     '/asset-dispatch',
     {
-      onRequest: dispatcher,
+      onRequest: guards.permit('business-dispatches', 'dispatch'),
       schema: {
         tags,
         summary: 'Assign an available asset of the requested type to a pending request',
@@ -56,7 +54,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/asset-dispatch/reassign',
     {
-      onRequest: dispatcher,
+      onRequest: guards.permit('business-dispatches', 'dispatch'),
       schema: {
         tags,
         summary: 'Move an assigned or in-transit dispatch to another available asset',
@@ -71,7 +69,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/asset-dispatch/:id',
     {
-      onRequest: dispatcher,
+      onRequest: guards.permit('business-dispatches', 'dispatch'),
       schema: {
         tags,
         summary:
@@ -93,7 +91,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/asset-dispatch/by-asset/:assetId',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary: 'The dispatches of one asset, newest first (with their reassignments)',
@@ -113,7 +111,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/asset-dispatch/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary: 'One dispatch',

@@ -15,7 +15,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards 
   app.get(
     '/earnings',
     {
-      onRequest: guards.requireRole('asset_owner', 'in_house_manager', 'superadmin'),
+      onRequest: guards.permit('earnings', 'list'),
       schema: {
         tags: ['earnings'],
         summary: 'Totals and monthly series of an asset’s earnings (`?id=<assetId>&type=asset`)',

@@ -25,12 +25,10 @@ export const assetImportRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   policy: PlanPolicy;
 }> = async (app, { db, guards, policy }) => {
-  const importers = guards.requireRole('asset_owner', 'business', 'superadmin');
-
   app.post(
     '/assets/import/preview',
     {
-      onRequest: importers,
+      onRequest: guards.permit('assets', 'import'),
       schema: {
         tags,
         summary: "Read a CSV of assets: every row and every row's errors; writes nothing",
@@ -47,7 +45,7 @@ export const assetImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/assets/import',
     {
-      onRequest: importers,
+      onRequest: guards.permit('assets', 'import'),
       schema: {
         tags,
         summary: 'Create every asset of a CSV, or none (400/409 with the rows’ errors)',

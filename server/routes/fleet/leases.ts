@@ -10,7 +10,7 @@ import {
   leasePreferenceUpdate,
   leaseUpdate,
 } from '../../../contract/lease';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, type Grant } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { moveLease } from '../../services/fleet/lease-moves';
 import {
@@ -24,6 +24,13 @@ import { getLease, listLeases, proposeLease } from '../../services/fleet/leases'
 import type { BusinessRouteDeps } from '../deps';
 import { errorResponses, flag, idParams, listParams, paged } from '../schemas';
 
+/** A lease's other moves (the body says which one; the service checks that one). */
+const LEASE_MOVES: Grant[] = [
+  ['leases', 'decline'],
+  ['leases', 'cancel'],
+  ['leases', 'end'],
+];
+
 const asList = (id: string | string[] | undefined) =>
   id === undefined ? undefined : Array.isArray(id) ? id : [id];
 
@@ -36,13 +43,10 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards, policy, mailer },
 ) => {
-  const readers = guards.requireRole('asset_owner', 'business', 'in_house_manager', 'superadmin');
-  const preferenceWriters = guards.requireRole('asset_owner', 'superadmin');
-
   app.get(
     '/lease-preferences',
     {
-      onRequest: readers,
+      onRequest: guards.permit('lease-preferences', 'list', ['lease-market', 'list']),
       schema: {
         tags: ['lease-preference'],
         summary:
@@ -73,7 +77,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/lease-preferences/:id',
     {
-      onRequest: readers,
+      onRequest: guards.permit('lease-preferences', 'show', ['lease-market', 'show']),
       schema: {
         tags: ['lease-preference'],
         summary: 'One lease offer (a business: any active offer, with its available assets)',
@@ -90,7 +94,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.post(
     '/lease-preferences',
     {
-      onRequest: guards.requireRole('asset_owner'),
+      onRequest: guards.permit('lease-preferences', 'create'),
       schema: {
         tags: ['lease-preference'],
         summary: 'Offer one of the caller’s assets, or its assets of a type, for lease',
@@ -111,7 +115,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.patch(
     '/lease-preferences/:id',
     {
-      onRequest: preferenceWriters,
+      onRequest: guards.permit('lease-preferences', 'edit'),
       schema: {
         tags: ['lease-preference'],
         summary: 'Change an offer’s terms (leases already proposed keep theirs)',
@@ -129,7 +133,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.delete(
     '/lease-preferences/:id',
     {
-      onRequest: preferenceWriters,
+      onRequest: guards.permit('lease-preferences', 'delete'),
       schema: {
         tags: ['lease-preference'],
         summary: 'Withdraw an offer',
@@ -146,7 +150,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/leases',
     {
-      onRequest: readers,
+      onRequest: guards.permit('leases', 'list'),
       schema: {
         tags: ['lease'],
         summary:
@@ -176,7 +180,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/leases/:id',
     {
-      onRequest: readers,
+      onRequest: guards.permit('leases', 'show'),
       schema: {
         tags: ['lease'],
         summary: 'One lease',
@@ -191,7 +195,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.post(
     '/leases',
     {
-      onRequest: guards.requireRole('business'),
+      onRequest: guards.permit('leases', 'create'),
       schema: {
         tags: ['lease'],
         summary:
@@ -211,7 +215,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.patch(
     '/leases/:id',
     {
-      onRequest: readers,
+      onRequest: guards.permit('leases', 'accept', ...LEASE_MOVES),
       schema: {
         tags: ['lease'],
         summary:

@@ -43,12 +43,11 @@ const filterOf = (query: Omit<typeof listQuery._output, 'business_id'>): Mainten
  */
 export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
-  const users = guards.requireRole('asset_owner', 'business', 'in_house_manager', 'superadmin');
 
   app.get(
     '/maintenance',
     {
-      onRequest: users,
+      onRequest: guards.permit('maintenance', 'list'),
       schema: {
         tags,
         summary:
@@ -72,7 +71,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
   app.get(
     '/maintenance/upcoming',
     {
-      onRequest: users,
+      onRequest: guards.permit('maintenance', 'list'),
       schema: {
         tags,
         summary: 'Scheduled work in scope by due date, overdue first, then due soon, then upcoming',
@@ -88,7 +87,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
   app.get(
     '/maintenance/business/:id',
     {
-      onRequest: guards.requireRole('business', 'in_house_manager', 'superadmin'),
+      onRequest: guards.permit('maintenance', 'by-business'),
       schema: {
         tags,
         summary:
@@ -113,7 +112,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
   app.get(
     '/maintenance/:id',
     {
-      onRequest: users,
+      onRequest: guards.permit('maintenance', 'show'),
       schema: {
         tags,
         summary: 'One piece of maintenance in scope',
@@ -130,7 +129,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
   app.post(
     '/maintenance',
     {
-      onRequest: users,
+      onRequest: guards.permit('maintenance', 'create'),
       schema: {
         tags,
         summary:
@@ -149,7 +148,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
   app.patch(
     '/maintenance/:id',
     {
-      onRequest: users,
+      onRequest: guards.permit('maintenance', 'edit'),
       schema: {
         tags,
         summary:

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneResponse } from '../../../contract/common';
 import { managerDashboard as dashboardSchema } from '../../../contract/manager-dashboard';
 import { bearer } from '../../plugins/docs';
-import { managerDashboard } from '../../services/fleet/manager-dashboard';
+import { managerDashboard } from '../../services/dashboards/manager';
 import type { BusinessRouteDeps } from '../deps';
 import { errorResponses } from '../schemas';
 
@@ -16,7 +16,7 @@ export const managerDashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = 
   app.get(
     '/in-house-managers/dashboard',
     {
-      onRequest: guards.requireRole('in_house_manager', 'superadmin'),
+      onRequest: guards.permit('dashboard', 'manager'),
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import {
   request,
   requestCreate,
+  requestEvent,
   requestListQuery,
   requestStats,
   requestUpdate,
@@ -17,6 +18,8 @@ import {
   listRequests,
   requestStats as stats,
 } from '../../services/fleet/requests';
+import { requestTimeline } from '../../services/fleet/request-timeline';
+import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import { errorResponses, idParams, listParams, paged } from '../schemas';
 
@@ -35,7 +38,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'list'),
       schema: {
         tags,
         summary: 'List delivery requests in the caller’s scope (paged, sorted, filtered)',
@@ -62,7 +65,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/business-dispatches/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'show'),
       schema: {
         tags,
         summary: 'One delivery request',
@@ -74,10 +77,26 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     async (req) => ({ data: await getRequest(db, callerOf(req).user, req.params.id) }),
   );
 
+  app.get(
+    '/business-dispatches/:id/timeline',
+    {
+      onRequest: guards.permit('business-dispatches', 'show'),
+      schema: {
+        tags,
+        summary:
+          'A request’s moves, oldest first: created, assigned, reassigned, in transit, delivered, cancelled (time, who, asset)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(z.array(requestEvent)), ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => ({ data: await requestTimeline(db, callerOf(req).user, req.params.id) }),
+  );
+
   app.post(
     '/business-dispatches',
     {
-      onRequest: guards.requireRole('business', 'b2b'),
+      onRequest: guards.permit('business-dispatches', 'create'),
       schema: {
         tags,
         summary:
@@ -96,7 +115,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/business-dispatches/:id',
     {
-      onRequest: guards.requireRole('business', 'b2b', 'in_house_manager', 'superadmin'),
+      onRequest: guards.permit('business-dispatches', 'cancel'),
       schema: {
         tags,
         summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
@@ -112,7 +131,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/requests/stats',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('business-dispatches', 'list'),
       schema: {
         tags,
         summary: 'Counts of the caller’s requests by status',

@@ -19,7 +19,6 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards },
 ) => {
-  const write = guards.requireRole('superadmin');
   const isSuperadmin = (request: Parameters<typeof callerOf>[0]) =>
     callerOf(request).user.role === 'superadmin';
   /** Business and B2B staff see the plans sold in their wallet's currency, priced in it. */
@@ -34,7 +33,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/plans',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('plans', 'list'),
       schema: {
         tags,
         summary:
@@ -61,7 +60,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/plans/:id',
     {
-      onRequest: guards.requireAuth,
+      onRequest: guards.permit('plans', 'show'),
       schema: {
         tags,
         summary:
@@ -85,7 +84,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.post(
     '/plans',
     {
-      onRequest: write,
+      onRequest: guards.permit('plans', 'create'),
       schema: {
         tags,
         summary: 'Create a plan (superadmin; 409 code_taken whatever the case)',
@@ -103,7 +102,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.patch(
     '/plans/:id',
     {
-      onRequest: write,
+      onRequest: guards.permit('plans', 'edit'),
       schema: {
         tags,
         summary: 'Change a plan (superadmin); live subscriptions keep their price',
@@ -121,7 +120,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.delete(
     '/plans/:id',
     {
-      onRequest: write,
+      onRequest: guards.permit('plans', 'delete'),
       schema: {
         tags,
         summary: 'Delete a plan no business ever subscribed to (superadmin; else 409 plan_in_use)',

@@ -26,12 +26,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
   app,
   { db, guards },
 ) => {
-  const staff = guards.requireRole('business');
-
   app.get(
     '/business/subscriptions',
     {
-      onRequest: guards.requireRole('business', 'superadmin', 'in_house_manager'),
+      onRequest: guards.permit('subscriptions', 'list'),
       schema: {
         tags,
         summary:
@@ -49,7 +47,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
   app.post(
     '/business/subscribe',
     {
-      onRequest: staff,
+      onRequest: guards.permit('subscriptions', 'create'),
       schema: {
         tags,
         summary:
@@ -72,7 +70,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
   app.patch(
     '/business/subscriptions/:id',
     {
-      onRequest: staff,
+      onRequest: guards.permit('subscriptions', 'edit'),
       schema: {
         tags,
         summary:

@@ -27,7 +27,6 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app,
   { db, guards },
 ) => {
-  const onRequest = guards.requireRole('superadmin');
   // A deleted business is kept for its history but answers 404 everywhere (docs/business.md).
   const existing = async (id: string) => {
     if (!(await isLiveBusiness(db, id))) throw notFound();
@@ -37,7 +36,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app.post(
     '/superadmin/business/:id/wallet/top-up',
     {
-      onRequest,
+      onRequest: guards.permit('business', 'top-up'),
       schema: {
         tags,
         summary: 'Credit a business wallet (answers the ledger row; balance_after is the balance)',
@@ -59,7 +58,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app.get(
     '/superadmin/business/:id/wallet-metrics',
     {
-      onRequest,
+      onRequest: guards.permit('business', 'wallet'),
       schema: {
         tags,
         summary: 'A business wallet: balance, totals credited and debited, counts',
@@ -74,7 +73,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app.get(
     '/superadmin/business/:id/wallet-history',
     {
-      onRequest,
+      onRequest: guards.permit('business', 'wallet'),
       schema: {
         tags,
         summary: 'A business wallet’s balance at the end of each of the last `days` days (UTC)',
@@ -95,7 +94,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app.get(
     '/superadmin/business/:id/transactions',
     {
-      onRequest,
+      onRequest: guards.permit('business', 'wallet'),
       schema: {
         tags,
         summary: 'A business wallet ledger, newest first',
@@ -115,7 +114,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
   app.get(
     '/superadmin/business/:id/requests',
     {
-      onRequest,
+      onRequest: guards.permit('business', 'wallet'),
       schema: {
         tags,
         summary: 'A business’s delivery requests, newest first',

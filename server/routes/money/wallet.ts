@@ -27,14 +27,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app,
   { db, guards },
 ) => {
-  const staff = guards.requireRole('business', 'b2b');
   const ownBusiness = async (req: Parameters<typeof callerOf>[0], named: string | undefined) =>
     (await listedBusinessOf(db, callerOf(req).user, named))!;
 
   app.get(
     '/wallet',
     {
-      onRequest: staff,
+      onRequest: guards.permit('wallet', 'show'),
       schema: {
         tags,
         summary: 'The caller’s business wallet (balance 0 and id null before any movement)',
@@ -49,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app.get(
     '/wallet/transactions',
     {
-      onRequest: staff,
+      onRequest: guards.permit('wallet', 'list'),
       schema: {
         tags,
         summary: 'The caller’s business wallet ledger, newest first',
@@ -67,7 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
   app.get(
     '/wallet/history',
     {
-      onRequest: staff,
+      onRequest: guards.permit('wallet', 'show'),
       schema: {
         tags,
         summary: 'The caller’s business wallet balance at the end of each of the last `days` days',

@@ -23,7 +23,7 @@ export const fundingInstructionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/funding-instructions',
     {
-      onRequest: guards.requireRole('superadmin', 'business', 'b2b'),
+      onRequest: guards.permit('funding-instructions', 'show'),
       schema: {
         tags,
         summary: 'How a business adds funds to its wallet (the operator’s text per language)',
@@ -37,7 +37,7 @@ export const fundingInstructionsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/funding-instructions',
     {
-      onRequest: guards.requireRole('superadmin'),
+      onRequest: guards.permit('funding-instructions', 'edit'),
       schema: {
         tags,
         summary: 'Change the funding instructions (superadmin; null or empty: the default text)',

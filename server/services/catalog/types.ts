@@ -37,12 +37,6 @@ export interface TypeFilter extends ListFilter<string> {
   ids?: string[] | undefined;
 }
 
-/** Whether a table exists (another migration may add it later, e.g. `requests`). */
-export async function tableExists(db: Queryable, name: string): Promise<boolean> {
-  const rows = await db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name]);
-  return rows[0]?.t != null;
-}
-
 const nameTaken = uniqueAs409('name_taken', 'name');
 
 export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
@@ -187,10 +181,7 @@ export const businessTypes = typeService({
     0,
 });
 
-/**
- * Requests reference their package type without a foreign key (the `requests` table comes
- * from a later migration): the check reads it when it exists.
- */
+/** A package type named by a request is in use (requests reference it without a foreign key). */
 export const packageTypes = typeService({
   table: 'request_package_types',
   entity: 'package_type',
@@ -202,6 +193,5 @@ export const packageTypes = typeService({
     created_at: ['created_at', 'id'],
   },
   inUse: async (tx, id) =>
-    (await tableExists(tx, 'requests')) &&
     (await tx.query('select 1 from requests where package_type_id = $1 limit 1', [id])).length > 0,
 });

@@ -4,15 +4,13 @@
  * platform's commission by month from the owner rollup (migration 019), and the wallets' total.
  */
 import type { SuperadminDashboard } from '../../../contract/dashboards';
-import { REQUEST_STATUSES } from '../../../contract/request';
 import type { Db, Queryable } from '../../db/db';
-import { periodsOf } from '../fleet/manager-dashboard';
 import { DEFAULT_CURRENCY } from '../money/money';
 import {
   counters,
-  countsOf,
   monthOf,
   monthStart,
+  requestsByPeriod,
   seriesByCurrency,
   seriesMonths,
   snapshotAt,
@@ -21,33 +19,6 @@ import {
 /** Live businesses not active: the counter `active=false` (the approval queue's total). */
 async function businessesWaiting(tx: Queryable): Promise<number> {
   return (await counters(tx, 'businesses', ['active=false'])).get('active=false') ?? 0;
-}
-
-/**
- * Requests created this ISO week by status, today's among them: a range of
- * requests_created_at_idx, the week's rows only (as the manager's dashboard counts them).
- */
-async function requestsByPeriod(tx: Queryable, now: Date) {
-  const { today, week } = periodsOf(now);
-  const rows = await tx.query<{ status: string; week: number; today: number }>(
-    `select status, count(*)::int as week,
-            count(*) filter (where created_at >= $3 and created_at < $4)::int as today
-     from requests where created_at >= $1 and created_at < $2
-     group by status`,
-    [week.start, week.end, today.start, today.end].map((t) => t.toISOString()),
-  );
-  return {
-    today_start: today.start.toISOString(),
-    week_start: week.start.toISOString(),
-    requests_today: countsOf(
-      REQUEST_STATUSES,
-      rows.map((r) => ({ key: r.status, n: r.today })),
-    ),
-    requests_this_week: countsOf(
-      REQUEST_STATUSES,
-      rows.map((r) => ({ key: r.status, n: r.week })),
-    ),
-  };
 }
 
 /**

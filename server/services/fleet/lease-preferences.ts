@@ -8,12 +8,14 @@ import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import {
   leaseMsg,
+  leasePreference,
   type LeaseOfferAsset,
   type LeasePreference,
   type LeasePreferenceCreate,
   type LeasePreferenceUpdate,
 } from '../../../contract/lease';
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound, type ErrorDetail } from '../../errors';
 import { isOperator } from '../business/scope';
 import { audit } from '../platform/audit';
@@ -38,28 +40,8 @@ const FROM = `lease_preferences p join users u on u.id = p.owner_user_id
   left join assets a on a.id = p.asset_id
   join asset_types t on t.id = coalesce(p.asset_type_id, a.asset_type_id)`;
 
-const toPreference = (r: Record<string, unknown>): LeasePreference => ({
-  id: r.id as string,
-  owner_user_id: r.owner_user_id as string,
-  owner_name: r.owner_name as string,
-  asset_id: (r.asset_id as string | null) ?? null,
-  asset_name: (r.asset_name as string | null) ?? null,
-  asset_type_id: r.asset_type_id as string,
-  asset_type_name: r.asset_type_name as string,
-  min_days: r.min_days as number,
-  max_days: (r.max_days as number | null) ?? null,
-  rate: Number(r.rate),
-  period: r.period as LeasePreference['period'],
-  deposit: Number(r.deposit),
-  currency: String(r.currency).trim(),
-  available_from: (r.available_from as string | null) ?? null,
-  available_to: (r.available_to as string | null) ?? null,
-  regions: (r.regions as string[] | null) ?? [],
-  notes: (r.notes as string | null) ?? null,
-  active: r.active as boolean,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+const toPreference = (r: Row): LeasePreference =>
+  parseRow(leasePreference, r, { currency: String(r.currency).trim(), regions: r.regions ?? [] });
 
 /** What a business may open: an active offer of an owner not disabled, on a live asset. */
 const OFFERED = `p.active and u.disabled_at is null and (p.asset_id is null or a.deleted_at is null)`;

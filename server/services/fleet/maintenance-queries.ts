@@ -10,8 +10,13 @@
  * - b2b: none (the routes answer 403).
  */
 import type { User } from '../../../contract/auth';
-import type { Maintenance, MAINTENANCE_SORTABLE } from '../../../contract/maintenance';
-import { iso, isoOrNull, type Queryable } from '../../db/db';
+import {
+  maintenance,
+  type Maintenance,
+  type MAINTENANCE_SORTABLE,
+} from '../../../contract/maintenance';
+import { type Queryable, type Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
 import { isOperator } from '../business/scope';
 import { counted } from '../platform/counts';
@@ -39,38 +44,8 @@ const FROM = `maintenance m join assets a on a.id = m.asset_id
   left join maintenance n on n.previous_id = m.id`;
 const COUNT_FROM = 'maintenance m join assets a on a.id = m.asset_id';
 
-type Row = Record<string, unknown>;
-const text = (v: unknown) => (v as string | null) ?? null;
-const int = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-export const toMaintenance = (r: Row): Maintenance => ({
-  id: r.id as string,
-  asset_id: r.asset_id as string,
-  asset_name: r.asset_name as string,
-  owner_user_id: text(r.owner_user_id),
-  business_id: text(r.business_id),
-  kind: r.kind as Maintenance['kind'],
-  title: r.title as string,
-  description: text(r.description),
-  scheduled_at: isoOrNull(r.scheduled_at),
-  due_odometer_km: int(r.due_odometer_km),
-  asset_odometer_km: int(r.asset_odometer_km),
-  repeat_every_days: int(r.repeat_every_days),
-  repeat_every_km: int(r.repeat_every_km),
-  status: r.status as Maintenance['status'],
-  due_level: (r.due_level as DueLevel | null) ?? null,
-  started_at: isoOrNull(r.started_at),
-  completed_at: isoOrNull(r.completed_at),
-  cancelled_at: isoOrNull(r.cancelled_at),
-  cost: int(r.cost),
-  currency: String(r.currency).trim(),
-  vendor: text(r.vendor),
-  completed_odometer_km: int(r.completed_odometer_km),
-  previous_id: text(r.previous_id),
-  next_id: text(r.next_id),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+export const toMaintenance = (r: Row): Maintenance =>
+  parseRow(maintenance, r, { currency: String(r.currency).trim() });
 
 /** The businesses whose assets a business's staff read: its own and its B2B clients. */
 const ownAndClientsSql = (me: string) =>
@@ -178,6 +153,17 @@ const COUNTS = counted({
   ],
 });
 
+/**
+ * The counted shapes an index of maintenance reads in each order (migration 010): their pages are
+ * prepared statements. The owner's and the business's lists are scoped through the
+ * asset (another table): no index of maintenance reads them in order, they are planned at each
+ * request (docs/totals.md).
+ */
+const INDEXED: Partial<Record<SortField, string[][]>> = {
+  created_at: [[], ['status'], ['asset_id']],
+  scheduled_at: [[]],
+};
+
 /** scopeSql's rows for a list (`listed`: the business it shows), as counted conditions. */
 async function listScope(
   db: Queryable,
@@ -236,6 +222,7 @@ export async function listMaintenance(
     countFrom: COUNT_FROM,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     toRecord: toMaintenance,
+    indexed: INDEXED[filter.sort ?? 'created_at'],
   });
 }
 

@@ -53,8 +53,8 @@ export function requestScope(params: Params, user: User): string {
   }
 }
 
-const COLUMNS = `r.id, r.business_id, b.name as business_name, r.requested_by, r.package_type_id,
-  r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
+const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
+  r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
   r.scheduled_at, r.recipient_name, r.recipient_phone, r.weight_kg, r.notes, r.price,
   r.currency, r.status, d.id as dispatch_id, d.asset_id, a.name as asset_name,
   r.created_at, r.updated_at`;
@@ -63,6 +63,7 @@ const COLUMNS = `r.id, r.business_id, b.name as business_name, r.requested_by, r
 const FROM = `requests r
   join businesses b on b.id = r.business_id
   join asset_types t on t.id = r.asset_type_id
+  left join request_package_types pt on pt.id = r.package_type_id
   left join lateral (
     select id, asset_id from dispatches
     where request_id = r.id
@@ -80,10 +81,12 @@ type RequestRow = Omit<Request, 'created_at' | 'updated_at' | 'scheduled_at'> & 
 
 const toRequest = (row: RequestRow): Request => ({
   id: row.id,
+  reference: row.reference,
   business_id: row.business_id,
   business_name: row.business_name,
   requested_by: row.requested_by,
   package_type_id: row.package_type_id,
+  package_type_name: row.package_type_name,
   asset_type_id: row.asset_type_id,
   asset_type_name: row.asset_type_name,
   pickup_address: row.pickup_address,
@@ -141,6 +144,14 @@ const COUNTS = counted({
   ],
 });
 
+/**
+ * The counted shapes an index reads newest first (requests_created_at_idx and migration 013's
+ * per business, per status, per business and status): their pages are prepared statements.
+ */
+const INDEXED: Partial<Record<SortField, string[][]>> = {
+  created_at: [[], ['business_id'], ['status'], ['business_id', 'status']],
+};
+
 /** requestScope's rows, as counted conditions for the operator and business staff. */
 async function listScope(db: Queryable, user: User, list: ListSql): Promise<void> {
   if (user.role === 'superadmin' || user.role === 'in_house_manager') return;
@@ -168,6 +179,7 @@ export async function listRequests(
   await listScope(db, user, list);
   list
     .search(filter.q, [
+      'r.reference',
       'r.pickup_address',
       'r.dropoff_address',
       'r.recipient_name',
@@ -194,6 +206,7 @@ export async function listRequests(
     countFrom: 'requests r join businesses b on b.id = r.business_id',
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     toRecord: toRequest,
+    indexed: INDEXED[filter.sort ?? 'created_at'],
   });
 }
 
@@ -239,25 +252,19 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
-      // Package types arrive with another migration: checked only once their table exists.
-      const table = await tx.query<{ t: string | null }>(
-        `select to_regclass('request_package_types')::text as t`,
+      const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
+        'select active, max_weight_kg from request_package_types where id = $1',
+        [input.package_type_id],
       );
-      if (table[0]?.t) {
-        const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
-          'select active, max_weight_kg from request_package_types where id = $1',
-          [input.package_type_id],
-        );
-        const packageType = found[0];
-        if (!packageType || !packageType.active) throw invalidField('package_type_id');
-        // A package type's weight cap: a heavier request is refused on its weight.
-        if (
-          packageType.max_weight_kg !== null &&
-          input.weight_kg !== null &&
-          input.weight_kg > packageType.max_weight_kg
-        ) {
-          throw invalidField('weight_kg', 'flotte.validation.too_long');
-        }
+      const packageType = found[0];
+      if (!packageType || !packageType.active) throw invalidField('package_type_id');
+      // A package type's weight cap: a heavier request is refused on its weight.
+      if (
+        packageType.max_weight_kg !== null &&
+        input.weight_kg !== null &&
+        input.weight_kg > packageType.max_weight_kg
+      ) {
+        throw invalidField('weight_kg', 'flotte.validation.too_long');
       }
     }
     const price = input.price ?? type.base_price;
@@ -373,5 +380,6 @@ export async function listBusinessRequests(
     countFrom: 'requests r',
     orderBy: 'r.created_at desc, r.id desc',
     toRecord: toRequest,
+    indexed: INDEXED.created_at,
   });
 }

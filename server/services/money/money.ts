@@ -13,7 +13,17 @@ import { isUuid } from '../platform/sql';
 
 /** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
 const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,
-  balance_after::float8 as balance_after, reference, request_id, created_by, created_at`;
+  balance_after::float8 as balance_after, reference, request_id, lease_id, created_by,
+  created_at`;
+/**
+ * The ledger rows with their request's readable reference (a charge's `reference` holds
+ * `request:<uuid>`): one primary-key lookup per row of the page, no extra call for the UI.
+ */
+const TX_LIST_COLUMNS = `${TX_COLUMNS.split(',')
+  .map((c) => `t.${c.trim()}`)
+  .join(
+    ', ',
+  )}, (select r.reference from requests r where r.id = t.request_id) as request_reference`;
 
 interface TxRow {
   [key: string]: unknown;
@@ -25,6 +35,8 @@ interface TxRow {
   balance_after: number;
   reference: string | null;
   request_id: string | null;
+  request_reference?: string | null;
+  lease_id: string | null;
   created_by: string | null;
   created_at: Date | string;
 }
@@ -38,6 +50,8 @@ const toTransaction = (row: TxRow): WalletTransaction => ({
   balance_after: Number(row.balance_after),
   reference: row.reference,
   request_id: row.request_id,
+  request_reference: row.request_reference ?? null,
+  lease_id: row.lease_id,
   created_by: row.created_by,
   created_at: iso(row.created_at),
 });
@@ -196,7 +210,8 @@ export async function move(
        (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
         subscription_id, period_start, lease_id, lease_period_start, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())
-     returning ${TX_COLUMNS}`,
+     returning ${TX_COLUMNS},
+       (select r.reference from requests r where r.id = request_id) as request_reference`,
     [
       wallet.id,
       movement.type,
@@ -271,17 +286,13 @@ export async function listTransactions(
     businessId,
   ]);
   if (!wallet[0]) return { data: [], total: 0 };
-  return new ListSql()
-    .countedBy(TX_COUNTS)
-    .equals('t.wallet_id', wallet[0].id)
-    .page(db, page, {
-      columns: TX_COLUMNS.split(',')
-        .map((c) => `t.${c.trim()}`)
-        .join(', '),
-      from: 'wallet_transactions t',
-      orderBy: 't.created_at desc, t.id desc',
-      toRecord: toTransaction,
-    });
+  return new ListSql().countedBy(TX_COUNTS).equals('t.wallet_id', wallet[0].id).page(db, page, {
+    columns: TX_LIST_COLUMNS,
+    from: 'wallet_transactions t',
+    orderBy: 't.created_at desc, t.id desc',
+    toRecord: toTransaction,
+    indexed: [['wallet_id']],
+  });
 }
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {

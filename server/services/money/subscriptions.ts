@@ -7,8 +7,9 @@
  * (share), subscription, wallet.
  */
 import type { User } from '../../../contract/auth';
-import type { Subscription } from '../../../contract/subscription';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { subscription, type Subscription } from '../../../contract/subscription';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { assertBusinessActive, lockActiveBusiness } from '../business/guards';
 import { planLimitReached, usageOf } from '../business/entitlements';
@@ -27,24 +28,8 @@ export const SUBSCRIPTION_COLUMNS = `s.id, s.business_id, s.plan_id, p.code as p
   s.current_period_start, s.current_period_end, s.ended_at, s.created_at, s.updated_at`;
 const FROM = 'subscriptions s join plans p on p.id = s.plan_id';
 
-type SubscriptionRow = Record<string, unknown>;
-
-export const toSubscription = (r: SubscriptionRow): Subscription => ({
-  id: r.id as string,
-  business_id: r.business_id as string,
-  plan_id: r.plan_id as string,
-  plan_code: r.plan_code as string,
-  plan_name: r.plan_name as string,
-  status: r.status as Subscription['status'],
-  price: Number(r.price),
-  currency: String(r.currency).trim(),
-  auto_renew: r.auto_renew as boolean,
-  current_period_start: iso(r.current_period_start),
-  current_period_end: iso(r.current_period_end),
-  ended_at: isoOrNull(r.ended_at),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+export const toSubscription = (r: Row): Subscription =>
+  parseRow(subscription, r, { currency: String(r.currency).trim() });
 
 async function readSubscription(db: Queryable, id: string): Promise<Subscription> {
   const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.id = $1`, [id]);

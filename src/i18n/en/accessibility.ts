@@ -6,6 +6,7 @@ export const accessibilityEn = {
   flotte: {
     a11y: {
       language: 'Language',
+      language_named: 'Language: %{language}',
     },
   },
 } satisfies MessagesOf<typeof accessibilityFr>;

@@ -55,9 +55,6 @@ export const dashboardsEn = {
       },
       superadmin: {
         approvals: 'Businesses to approve',
-        waiting:
-          '%{smart_count} business waiting for approval |||| %{smart_count} businesses waiting for approval',
-        waiting_caption: 'waiting for approval',
         commission: 'Platform commission',
         commission_chart: 'Commission by month, last 12 months (%{currency})',
         commission_summary:

@@ -4,9 +4,6 @@ import type { MessagesOf } from '../schema';
 export const operationsEn = {
   flotte: {
     operations: {
-      loading: 'Loading the figures…',
-      error: 'The dashboard figures could not be loaded.',
-      retry: 'Try again',
       utc_hint: 'Today and this week (from Monday) in universal time (UTC).',
       requests: {
         table: 'Requests by status',
@@ -78,6 +75,7 @@ export const operationsEn = {
       },
       filters: {
         label: 'Quick filters',
+        show: 'Quick and saved filters',
         status: 'Status',
         kind: 'Kind',
         waiting: 'Waiting',

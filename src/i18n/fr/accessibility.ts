@@ -3,6 +3,7 @@ export const accessibilityFr = {
   flotte: {
     a11y: {
       language: 'Langue',
+      language_named: 'Langue : %{language}',
     },
   },
 };

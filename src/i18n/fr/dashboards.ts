@@ -59,9 +59,6 @@ export const dashboardsFr = {
       },
       superadmin: {
         approvals: 'Entreprises à valider',
-        waiting:
-          '%{smart_count} entreprise en attente de validation |||| %{smart_count} entreprises en attente de validation',
-        waiting_caption: 'en attente de validation',
         commission: 'Commission de la plateforme',
         commission_chart: 'Commission par mois, 12 derniers mois (%{currency})',
         commission_summary:

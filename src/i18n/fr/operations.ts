@@ -7,9 +7,6 @@
 export const operationsFr = {
   flotte: {
     operations: {
-      loading: 'Chargement des chiffres…',
-      error: "Les chiffres du tableau de bord n'ont pas pu être chargés.",
-      retry: 'Réessayer',
       utc_hint: "Aujourd'hui et cette semaine (du lundi) en temps universel (UTC).",
       requests: {
         table: 'Demandes par statut',
@@ -81,6 +78,8 @@ export const operationsFr = {
       },
       filters: {
         label: 'Filtres rapides',
+        // On a phone the quick and saved filters fold behind this button.
+        show: 'Filtres rapides et enregistrés',
         status: 'Statut',
         kind: 'Type',
         waiting: 'Attente',

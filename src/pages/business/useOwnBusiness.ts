@@ -1,3 +1,4 @@
+import { canAccess } from '../../../contract/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { useAuthState } from '../../providers/store';
@@ -5,10 +6,10 @@ import { useAuthState } from '../../providers/store';
 /** The query key of the signed-in staff's own business (emptied with the cache at sign-out). */
 export const OWN_BUSINESS_KEY = ['my-business'] as const;
 
-/** Business and B2B staff: the roles with a business of their own. */
+/** Business and B2B staff: the roles with a business of their own (its page is theirs). */
 export function useIsBusinessStaff() {
   const { user } = useAuthState();
-  return user?.role === 'business' || user?.role === 'b2b';
+  return canAccess(user, { resource: 'my-business', action: 'show' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CreateButton, ListButton, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';

@@ -1,15 +1,16 @@
 import { Alert, Grid, Stack } from '@mui/material';
-import { CreateButton, ListButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../resources/common/LabelledLinkButtons';
 import { useAuthState } from '../../providers/store';
 import { BusinessFigures } from './business/BusinessFigures';
 import { DashboardPanel } from './DashboardCard';
 import { OwnerDashboard } from './owner/OwnerDashboard';
 import { SuperadminFigures } from './superadmin/SuperadminFigures';
-import { AssetsPanel, LeasesPanel, MaintenancePanel } from './operations/FleetPanels';
-import { BusinessesPanel } from './operations/BusinessesPanel';
-import { OperationsError } from './operations/Figures';
-import { RequestsPanel } from './operations/RequestsPanel';
-import { useManagerDashboard } from './operations/useManagerDashboard';
+import { DashboardError } from './figures/QueryFigures';
+import { BusinessesWaitingPanel } from './figures/SharedPanels';
+import { useManagerDashboard } from './figures/useRoleDashboard';
+import { LeasesPanel, MaintenancePanel, ManagerAssetsPanel } from './manager/FleetPanels';
+import { RequestsPanel } from './manager/RequestsPanel';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { WalletPanel } from './WalletPanel';
 import { WhiteLabelSummaryPanel } from './WhiteLabelSummaryPanel';
@@ -54,8 +55,8 @@ export const SuperadminDashboard = () => {
           </>
         }
       />
-      <OperationsError query={query} />
-      <AssetsPanel query={query} />
+      <DashboardError query={query} />
+      <ManagerAssetsPanel query={query} />
       <MaintenancePanel query={query} />
       <LeasesPanel query={query} />
       <AssetTypesPanel create />
@@ -67,16 +68,16 @@ export const InHouseManagerDashboard = () => {
   const query = useManagerDashboard();
   return (
     <>
-      <OperationsError query={query} />
+      <DashboardError query={query} />
       <RequestsPanel query={query} />
-      <BusinessesPanel query={query} title="flotte.dashboards.businesses">
+      <BusinessesWaitingPanel query={query} title="flotte.dashboards.businesses">
         <ListButton
           resource="business"
           label="flotte.dashboards.businesses_open"
           variant="outlined"
         />
-      </BusinessesPanel>
-      <AssetsPanel query={query} />
+      </BusinessesWaitingPanel>
+      <ManagerAssetsPanel query={query} />
       <MaintenancePanel query={query} />
       <LeasesPanel query={query} />
       <AssetTypesPanel />

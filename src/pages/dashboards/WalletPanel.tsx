@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { LedgerReferenceField } from '../../resources/common/LedgerReferenceField';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';
@@ -87,7 +88,8 @@ export const WalletPanel = ({
                   <TableCell>{new Date(t.created_at).toLocaleDateString(locale)}</TableCell>
                   <TableCell>
                     {translate(`flotte.wallet.categories.${t.category}`)}
-                    {t.reference ? ` — ${t.reference}` : ''}
+                    {t.reference || t.request_id ? ' — ' : ''}
+                    <LedgerReferenceField transaction={t} emptyText="" />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {(t.type === 'debit' ? '−' : '+') + formatMoney(t.amount, currency, locale)}

@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ListButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ListButton } from '../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';

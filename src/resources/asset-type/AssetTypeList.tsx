@@ -2,7 +2,6 @@ import {
   BooleanField,
   BulkDeleteButton,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -12,6 +11,7 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from '../common/ListPagination';

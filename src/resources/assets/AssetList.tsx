@@ -2,7 +2,6 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   BulkDeleteButton,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   FilterList,
@@ -17,6 +16,7 @@ import {
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { assetStatuses } from '../../../contract/asset';
 import { MAX_LIMIT } from '../../../contract/common';
@@ -27,6 +27,7 @@ import { ListPagination } from '../common/ListPagination';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
+import { useWidthColumns } from '../common/useWidthColumns';
 
 const AssetStatusChip = () => <StatusChip resource="assets" />;
 
@@ -44,12 +45,19 @@ const businessFilter = (
   </ReferenceInput>
 );
 
+/** What a laptop and a phone leave out by default (the status always shows). */
+const HIDDEN_COLUMNS = {
+  laptop: ['year', 'created_at'],
+  phone: ['asset_type_name', 'make', 'model', 'capacity_kg'],
+};
+const useColumns = () => useWidthColumns('assets', HIDDEN_COLUMNS);
+
 const AssetListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
     <ImportButton kind="assets" />
-    <ColumnsButton />
+    <ColumnsButton storeKey={useColumns().storeKey} />
     <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
@@ -79,6 +87,7 @@ export const AssetList = () => {
   const { user } = useAuthState();
   const [locale] = useLocaleState();
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  const columns = useColumns();
   return (
     <List
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
@@ -93,6 +102,8 @@ export const AssetList = () => {
       <DataTable
         rowClick="show"
         bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="asset_type_name" disableSort />

@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Card,
   CardContent,
   Grid,
   Link,
@@ -36,30 +35,15 @@ import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
 import { LocaleDateField } from '../common/LocaleDateField';
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
+import { ShowCell, ShowSection } from '../common/ShowSection';
 
 const Details = () => {
   const record = useRecordContext<Asset>();
   if (!record) return null;
   const text = (source: keyof Asset) => (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Labeled source={source} resource="assets">
-        <TextField source={source} emptyText="—" />
-      </Labeled>
-    </Grid>
+    <ShowCell source={source}>
+      <TextField source={source} emptyText="—" />
+    </ShowCell>
   );
   // Without a photo the details take the whole width: no empty column is kept for it.
   const photo = Boolean(record.photo_url);
@@ -77,36 +61,26 @@ const Details = () => {
       <Grid size={{ xs: 12, md: photo ? 8 : 12 }} container spacing={1}>
         {text('name')}
         {text('asset_type_name')}
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="status" resource="assets">
-            <StatusChip resource="assets" />
-          </Labeled>
-        </Grid>
+        <ShowCell source="status">
+          <StatusChip resource="assets" />
+        </ShowCell>
         {text('registration')}
         {text('serial_vin')}
         {text('make')}
         {text('model')}
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="year" resource="assets">
-            <NumberField source="year" options={{ useGrouping: false }} emptyText="—" />
-          </Labeled>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="capacity_kg" resource="assets">
-            <NumberField source="capacity_kg" emptyText="—" />
-          </Labeled>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="odometer_km" resource="assets">
-            <NumberField source="odometer_km" emptyText="—" />
-          </Labeled>
-        </Grid>
+        <ShowCell source="year">
+          <NumberField source="year" options={{ useGrouping: false }} emptyText="—" />
+        </ShowCell>
+        <ShowCell source="capacity_kg">
+          <NumberField source="capacity_kg" emptyText="—" />
+        </ShowCell>
+        <ShowCell source="odometer_km">
+          <NumberField source="odometer_km" emptyText="—" />
+        </ShowCell>
         {text('notes')}
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Labeled source="created_at" resource="assets">
-            <LocaleDateField source="created_at" />
-          </Labeled>
-        </Grid>
+        <ShowCell source="created_at">
+          <LocaleDateField source="created_at" />
+        </ShowCell>
       </Grid>
       {record.document_urls.length > 0 ? (
         <Grid size={12}>
@@ -224,9 +198,9 @@ const Maintenance = () => {
   const { canAccess } = useCanAccess({ resource: 'maintenance', action: 'list' });
   if (!record || !canAccess) return null;
   return (
-    <Section title="flotte.maintenance.asset.title">
+    <ShowSection title="flotte.maintenance.asset.title">
       <AssetMaintenance asset={record} />
-    </Section>
+    </ShowSection>
   );
 };
 
@@ -251,14 +225,14 @@ export const AssetShow = () => {
         <Details />
       </CardContent>
       <Box sx={{ p: 2 }}>
-        <Section title="resources.assets.dispatches.title">
+        <ShowSection title="resources.assets.dispatches.title">
           <DispatchHistory />
-        </Section>
+        </ShowSection>
         <Maintenance />
         {user && SEES_EARNINGS.has(user.role) ? (
-          <Section title="flotte.maintenance.money.title">
+          <ShowSection title="flotte.maintenance.money.title">
             <Earnings />
-          </Section>
+          </ShowSection>
         ) : null}
       </Box>
     </Show>

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, Typography } from '@mui/material';
 import {
   DataTable,
-  ListButton,
   RecordContextProvider,
   ReferenceManyField,
   SimpleShowLayout,
@@ -13,28 +11,15 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { B2bClient } from '../../../contract/white-label';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { ShowSection } from '../common/ShowSection';
 import { ActiveField } from './ActiveField';
 import { ClientRequests } from './ClientRequests';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  const id = `b2b-client-${title.split('.').pop()}`;
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 const ClientStaff = () => {
   const translate = useTranslate();
@@ -95,12 +80,12 @@ export const B2bClientShow = () => {
               <LocaleDateField source="created_at" />
             </SimpleShowLayout>
           </Card>
-          <Section title="resources.b2b-clients.staff">
+          <ShowSection title="resources.b2b-clients.staff">
             <ClientStaff />
-          </Section>
-          <Section title="resources.b2b-clients.requests">
+          </ShowSection>
+          <ShowSection title="resources.b2b-clients.requests">
             <ClientRequests clientId={client.id} />
-          </Section>
+          </ShowSection>
         </RecordContextProvider>
       ) : null}
     </Box>

@@ -166,8 +166,8 @@ export const RequestActions = () => {
 
   if (!request || !user) return null;
   const { status } = request;
-  // Moving a dispatch: the asset's owner (the server checks it is theirs), manager, superadmin.
-  const movesDispatches = canDispatch || user.role === 'superadmin';
+  // Moving a dispatch: the asset's owner (the server checks it is theirs), the operator.
+  const movesDispatches = canDispatch;
   const showCancel = canCancel && (status === 'pending' || status === 'assigned');
   const showDispatch = movesDispatches && status === 'pending';
   const showInTransit = movesDispatches && status === 'assigned' && !!request.dispatch_id;

@@ -4,7 +4,6 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   AutocompleteInput,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   FilterList,
@@ -18,6 +17,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { DateTimeInput } from '../common/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
@@ -31,6 +31,7 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 import { startOfUtcDay, startOfUtcWeek } from '../common/utcPeriods';
+import { useWidthColumns } from '../common/useWidthColumns';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
@@ -98,6 +99,12 @@ const RequestSidebar = () => {
   );
 };
 
+/** What a laptop and a phone leave out by default (the status always shows). */
+const HIDDEN_COLUMNS = {
+  laptop: ['asset_type_name', 'asset_name'],
+  phone: ['business_name', 'dropoff_address', 'scheduled_at', 'price'],
+};
+
 /**
  * Transport requests in the caller's scope (the server scopes them), newest first, with the
  * filters an operator needs (docs/manager-screens.md), saved filters and CSV export.
@@ -105,6 +112,7 @@ const RequestSidebar = () => {
 export const RequestList = () => {
   const { user } = useAuthState();
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  const columns = useWidthColumns('business-dispatches', HIDDEN_COLUMNS);
   return (
     <List
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
@@ -112,7 +120,7 @@ export const RequestList = () => {
         <TopToolbar>
           <FilterButton />
           <CreateButton />
-          <ColumnsButton />
+          <ColumnsButton storeKey={columns.storeKey} />
           <NamedExportButton maxResults={MAX_LIMIT} />
         </TopToolbar>
       }
@@ -123,7 +131,12 @@ export const RequestList = () => {
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyState resource="business-dispatches" />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
+      >
         <DataTable.Col source="created_at" field={LocaleDateField} />
         {seesAll || user?.role === 'asset_owner' ? (
           <DataTable.Col source="business_name" disableSort />

@@ -1,45 +1,17 @@
 import { CardContent, Grid } from '@mui/material';
-import {
-  Labeled,
-  NumberField,
-  ReferenceField,
-  Show,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
+import { NumberField, Show, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
 import { LocaleDateField } from '../common/LocaleDateField';
-
-const Cell = ({ children }: { children: React.ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>
-);
+import { RecordLink } from '../common/RecordLink';
+import { ShowCell } from '../common/ShowSection';
 
 const text = (source: string) => (
-  <Cell>
-    <Labeled source={source} resource="business-dispatches">
-      <TextField source={source} emptyText="—" />
-    </Labeled>
-  </Cell>
+  <ShowCell source={source}>
+    <TextField source={source} emptyText="—" />
+  </ShowCell>
 );
-
-/** The asset serving the request links to its page for those who may open assets. */
-const AssetCell = () => {
-  const { canAccess } = useCanAccess({ resource: 'assets', action: 'show' });
-  return (
-    <Cell>
-      <Labeled source="asset_name" resource="business-dispatches">
-        {canAccess ? (
-          <ReferenceField source="asset_id" reference="assets" link="show" emptyText="—" />
-        ) : (
-          <TextField source="asset_name" emptyText="—" />
-        )}
-      </Labeled>
-    </Cell>
-  );
-};
 
 /** A request: its details and the actions the caller may take on it. */
 export const RequestShow = () => (
@@ -52,39 +24,31 @@ export const RequestShow = () => (
   >
     <CardContent>
       <Grid container spacing={2}>
-        <Cell>
-          <Labeled source="status" resource="business-dispatches">
-            <StatusChip resource="business-dispatches" />
-          </Labeled>
-        </Cell>
+        <ShowCell source="status">
+          <StatusChip resource="business-dispatches" />
+        </ShowCell>
         {text('business_name')}
         {text('asset_type_name')}
         {text('pickup_address')}
         {text('dropoff_address')}
-        <Cell>
-          <Labeled source="scheduled_at" resource="business-dispatches">
-            <LocaleDateField source="scheduled_at" showTime emptyText="—" />
-          </Labeled>
-        </Cell>
+        <ShowCell source="scheduled_at">
+          <LocaleDateField source="scheduled_at" showTime emptyText="—" />
+        </ShowCell>
         {text('recipient_name')}
         {text('recipient_phone')}
-        <Cell>
-          <Labeled source="weight_kg" resource="business-dispatches">
-            <NumberField source="weight_kg" emptyText="—" />
-          </Labeled>
-        </Cell>
-        <Cell>
-          <Labeled source="price" resource="business-dispatches">
-            <MoneyField source="price" />
-          </Labeled>
-        </Cell>
-        <AssetCell />
+        <ShowCell source="weight_kg">
+          <NumberField source="weight_kg" emptyText="—" />
+        </ShowCell>
+        <ShowCell source="price">
+          <MoneyField source="price" />
+        </ShowCell>
+        <ShowCell source="asset_name">
+          <RecordLink source="asset_id" reference="assets" text="asset_name" />
+        </ShowCell>
         {text('notes')}
-        <Cell>
-          <Labeled source="created_at" resource="business-dispatches">
-            <LocaleDateField source="created_at" showTime />
-          </Labeled>
-        </Cell>
+        <ShowCell source="created_at">
+          <LocaleDateField source="created_at" showTime />
+        </ShowCell>
       </Grid>
     </CardContent>
   </Show>

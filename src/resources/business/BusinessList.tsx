@@ -2,7 +2,6 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import {
   AutocompleteInput,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   FilterList,
@@ -17,6 +16,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from '../common/ListPagination';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
@@ -25,6 +25,7 @@ import { NamedExportButton } from '../common/NamedExportButton';
 import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
 import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
 import { ToggleStatusButton } from './ToggleStatusButton';
+import { useWidthColumns } from '../common/useWidthColumns';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -40,11 +41,18 @@ const filters = [
   />,
 ];
 
+/** What a laptop and a phone leave out by default (the state and its button always show). */
+const HIDDEN_COLUMNS = {
+  laptop: ['business_type_name', 'country'],
+  phone: ['kind', 'plan_name', 'created_at'],
+};
+const useColumns = () => useWidthColumns('business', HIDDEN_COLUMNS);
+
 const BusinessListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ColumnsButton />
+    <ColumnsButton storeKey={useColumns().storeKey} />
     <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
@@ -70,6 +78,7 @@ const RowActions = () => <ToggleStatusButton />;
  */
 export const BusinessList = () => {
   const { canAccess: canToggle } = useCanAccess({ resource: 'business', action: 'toggle-status' });
+  const columns = useColumns();
   return (
     <List
       filters={filters}
@@ -83,7 +92,13 @@ export const BusinessList = () => {
       empty={false}
     >
       <BusinessStateTabs />
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<BusinessListEmpty />}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<BusinessListEmpty />}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="kind" field={KindField} />
         <DataTable.Col source="active" field={BusinessStateChip} disableSort />

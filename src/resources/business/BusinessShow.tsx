@@ -2,7 +2,6 @@ import {
   EditButton,
   EmailField,
   Link,
-  ListButton,
   SelectField,
   Show,
   TabbedShowLayout,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   type FieldProps,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { Business } from '../../../contract/business';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { BusinessDeleteButton } from './BusinessDeleteButton';

@@ -1,7 +1,8 @@
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton } from './LabelledLinkButtons';
 import { useAuthState } from '../../providers/store';
 
 /** The lists whose empty state texts live in i18n/<lang>/empty.ts. */

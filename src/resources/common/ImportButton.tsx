@@ -6,14 +6,14 @@ import { useAuthState } from '../../providers/store';
 import { ImportDialog } from './ImportDialog';
 
 /**
- * "Importer" on a list: for those who may create its records. The superadmin's asset import
+ * "Importer" on a list: for those who may import its records (contract/permissions.ts). The superadmin's asset import
  * must name whose assets they are, which the API takes (docs/import.md) but this dialog does not
  * ask: the button shows to owners and businesses for assets, to the superadmin for types.
  */
 export const ImportButton = ({ kind }: { kind: ImportKind }) => {
   const [open, setOpen] = useState(false);
   const { user } = useAuthState();
-  const { canAccess } = useCanAccess({ resource: kind, action: 'create' });
+  const { canAccess } = useCanAccess({ resource: kind, action: 'import' });
   if (!canAccess || (kind === 'assets' && user?.role === 'superadmin')) return null;
   return (
     <>

@@ -6,7 +6,6 @@ import {
   BulkDeleteButton,
   ColumnsButton,
   Create,
-  CreateButton,
   DataTable,
   DeleteButton,
   Edit,
@@ -23,6 +22,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { CreateButton } from './LabelledLinkButtons';
 import { NamedExportButton } from './NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from './ListPagination';

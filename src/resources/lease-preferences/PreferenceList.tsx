@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import {
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -11,6 +10,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';

@@ -13,7 +13,6 @@ import {
 } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
 import type { Maintenance } from '../../../contract/maintenance';
-import { useAuthState } from '../../providers/store';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import {
@@ -46,10 +45,9 @@ const NEXT_SHOWN = 3;
 export const ScheduleMaintenanceButton = ({ asset }: { asset: Asset }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { user } = useAuthState();
-  const { canAccess } = useCanAccess({ resource: 'maintenance', action: 'create' });
+  // The record rule (contract/permissions.ts) answers for this asset.
+  const { canAccess } = useCanAccess({ resource: 'maintenance', action: 'create', record: asset });
   if (!canAccess) return null;
-  if (user?.role === 'business' && asset.business_id !== user.business_id) return null;
   const source = encodeURIComponent(JSON.stringify({ asset_id: asset.id }));
   return (
     <Button

@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -13,6 +12,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { DateInput } from '../common/DateInput';
 import { MAX_LIMIT } from '../../../contract/common';

@@ -1,21 +1,19 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { CardContent, Grid, Stack } from '@mui/material';
 import {
   EditButton,
   Labeled,
-  Link,
-  ListButton,
   ReferenceField,
   Show,
   TextField,
   TopToolbar,
-  useCanAccess,
-  useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { RecordLink } from '../common/RecordLink';
+import { ShowCell, ShowSection } from '../common/ShowSection';
 import {
   CostField,
   CountField,
@@ -27,50 +25,14 @@ import {
 import { MaintenanceMoves } from './MaintenanceMoves';
 import { useMayWrite } from './useMayWrite';
 
-const Cell = ({ source, children }: { source: string; children: ReactElement }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Labeled source={source} resource="maintenance">
-      {children}
-    </Labeled>
-  </Grid>
-);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} variant="outlined" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
-
-/** The asset, linked to its page for those who may open assets. */
-const AssetLink = () => {
-  const record = useRecordContext<Maintenance>();
-  const { canAccess } = useCanAccess({ resource: 'assets', action: 'show' });
-  const createPath = useCreatePath();
-  if (!record) return null;
-  if (!canAccess) return <span>{record.asset_name}</span>;
-  return (
-    <Link to={createPath({ resource: 'assets', id: record.asset_id, type: 'show' })}>
-      {record.asset_name}
-    </Link>
-  );
-};
-
 /** While it is due: the level and why; once done, its status says enough. */
 const Due = () => {
   const record = useRecordContext<Maintenance>();
   if (!record?.due_level) return null;
   return (
-    <Section title="flotte.maintenance.sections.due">
+    <ShowSection title="flotte.maintenance.sections.due">
       <DueExplanation />
-    </Section>
+    </ShowSection>
   );
 };
 
@@ -81,21 +43,14 @@ const History = () => {
   if (!record) return null;
   const none = translate('flotte.maintenance.history.none');
   return (
-    <Section title="flotte.maintenance.sections.history">
-      <Grid container spacing={2}>
-        <Cell source="previous_id">
-          <ReferenceField
-            source="previous_id"
-            reference="maintenance"
-            link="show"
-            emptyText={none}
-          />
-        </Cell>
-        <Cell source="next_id">
-          <ReferenceField source="next_id" reference="maintenance" link="show" emptyText={none} />
-        </Cell>
-      </Grid>
-    </Section>
+    <ShowSection title="flotte.maintenance.sections.history" grid>
+      <ShowCell source="previous_id">
+        <ReferenceField source="previous_id" reference="maintenance" link="show" emptyText={none} />
+      </ShowCell>
+      <ShowCell source="next_id">
+        <ReferenceField source="next_id" reference="maintenance" link="show" emptyText={none} />
+      </ShowCell>
+    </ShowSection>
   );
 };
 
@@ -125,56 +80,56 @@ export const MaintenanceShow = () => (
     <CardContent>
       <Stack spacing={1}>
         <Grid container spacing={2}>
-          <Cell source="asset_id">
-            <AssetLink />
-          </Cell>
-          <Cell source="kind">
+          <ShowCell source="asset_id">
+            <RecordLink source="asset_id" reference="assets" text="asset_name" />
+          </ShowCell>
+          <ShowCell source="kind">
             <KindField />
-          </Cell>
-          <Cell source="status">
+          </ShowCell>
+          <ShowCell source="status">
             <MaintenanceStatusChip />
-          </Cell>
-          <Cell source="title">
+          </ShowCell>
+          <ShowCell source="title">
             <TextField source="title" />
-          </Cell>
+          </ShowCell>
           <Grid size={{ xs: 12, md: 8 }}>
             <Labeled source="description" resource="maintenance">
               <TextField source="description" emptyText="—" />
             </Labeled>
           </Grid>
-          <Cell source="scheduled_at">
+          <ShowCell source="scheduled_at">
             <LocaleDateField source="scheduled_at" showTime emptyText="—" />
-          </Cell>
-          <Cell source="due_odometer_km">
+          </ShowCell>
+          <ShowCell source="due_odometer_km">
             <CountField source="due_odometer_km" />
-          </Cell>
-          <Cell source="asset_odometer_km">
+          </ShowCell>
+          <ShowCell source="asset_odometer_km">
             <CountField source="asset_odometer_km" />
-          </Cell>
-          <Cell source="repeat">
+          </ShowCell>
+          <ShowCell source="repeat">
             <RepeatField />
-          </Cell>
-          <Cell source="vendor">
+          </ShowCell>
+          <ShowCell source="vendor">
             <TextField source="vendor" emptyText="—" />
-          </Cell>
-          <Cell source="cost">
+          </ShowCell>
+          <ShowCell source="cost">
             <CostField source="cost" />
-          </Cell>
-          <Cell source="started_at">
+          </ShowCell>
+          <ShowCell source="started_at">
             <LocaleDateField source="started_at" showTime emptyText="—" />
-          </Cell>
-          <Cell source="completed_at">
+          </ShowCell>
+          <ShowCell source="completed_at">
             <LocaleDateField source="completed_at" showTime emptyText="—" />
-          </Cell>
-          <Cell source="completed_odometer_km">
+          </ShowCell>
+          <ShowCell source="completed_odometer_km">
             <CountField source="completed_odometer_km" />
-          </Cell>
-          <Cell source="cancelled_at">
+          </ShowCell>
+          <ShowCell source="cancelled_at">
             <LocaleDateField source="cancelled_at" showTime emptyText="—" />
-          </Cell>
-          <Cell source="created_at">
+          </ShowCell>
+          <ShowCell source="created_at">
             <LocaleDateField source="created_at" showTime />
-          </Cell>
+          </ShowCell>
         </Grid>
         <Due />
         <History />

@@ -13,7 +13,6 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  CreateButton,
   Link,
   RecordContextProvider,
   Title,
@@ -21,6 +20,7 @@ import {
   useCreatePath,
   useTranslate,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
 import { TablePager } from '../../pages/business/TablePager';
 import { LocaleDateField } from '../common/LocaleDateField';

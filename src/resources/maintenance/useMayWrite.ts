@@ -1,16 +1,12 @@
 import { useCanAccess } from 'react-admin';
 import type { Maintenance } from '../../../contract/maintenance';
-import { useAuthState } from '../../providers/store';
 
 /**
- * Whether the caller may edit or move this work: its role may (contract/permissions.ts), and
- * for business staff the asset is their own in-house one (a white-label business reads its
- * B2B clients' work but changes none of it: the server answers 403). The server checks again.
+ * Whether the caller may edit or move this work: its role may, and the record rule holds
+ * (contract/permissions.ts: business staff change their own in-house assets' work only, a
+ * white-label business reads its B2B clients' but changes none of it). The server checks again.
  */
 export function useMayWrite(action: 'edit' | 'move', record: Maintenance | undefined) {
-  const { canAccess } = useCanAccess({ resource: 'maintenance', action });
-  const { user } = useAuthState();
-  if (!record || !canAccess) return false;
-  if (user?.role === 'business') return record.business_id === user.business_id;
-  return true;
+  const { canAccess } = useCanAccess({ resource: 'maintenance', action, record });
+  return !!record && !!canAccess;
 }

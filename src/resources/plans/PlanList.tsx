@@ -1,6 +1,5 @@
 import {
   ColumnsButton,
-  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { YesNoField } from '../business/BusinessFields';

@@ -1,12 +1,5 @@
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';

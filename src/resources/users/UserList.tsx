@@ -1,5 +1,4 @@
 import {
-  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -9,6 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';

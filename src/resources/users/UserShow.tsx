@@ -4,7 +4,6 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Confirm,
-  ListButton,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -16,6 +15,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { ListButton } from '../common/LabelledLinkButtons';
 import type { AdminUser } from '../../../contract/users';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, UserStatusField } from './UserStatusField';

@@ -23,10 +23,12 @@ export const figures: ManagerDashboard = {
 
 export const pendingRequest: Request = {
   id: 'r-1',
+  reference: 'FLT-2025-000001',
   business_id: 'b-1',
   business_name: 'Transports Durand',
   requested_by: null,
   package_type_id: null,
+  package_type_name: null,
   asset_type_id: 'at-1',
   asset_type_name: 'Camionnette',
   pickup_address: '1 rue de Paris, Lyon',

@@ -1,4 +1,4 @@
-import type { UploadStore } from './store';
+import type { UploadStore } from './upload-store';
 
 /** Both drivers answer bytea as bytes: node-postgres a Buffer, PGlite a Uint8Array. */
 const asBuffer = (value: unknown): Buffer => {

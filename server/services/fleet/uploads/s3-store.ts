@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config';
-import type { UploadStore } from './store';
+import type { UploadStore } from './upload-store';
 
 /** Objects are kept under this prefix, so the bucket may hold other things. */
 const PREFIX = 'uploads/';

@@ -1,22 +1,15 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import {
-  CreateButton,
-  Link,
-  ListButton,
-  useCanAccess,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
 import { formatDay } from '../../business/subscription/format';
 import { SubscriptionStatusChip } from '../../business/subscription/SubscriptionStatusChip';
 import { DashboardPanel } from '../DashboardCard';
-import { DashboardError, QueryFigures } from '../figures/QueryFigures';
-import { roleLinks } from '../figures/links';
+import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
+import { dashboardLinks } from '../figures/links';
 import { useBusinessDashboard } from '../figures/useRoleDashboard';
-import { FigureLink } from '../operations/FigureLink';
-import { Tile, Tiles } from '../operations/Figures';
+import { FigureLink } from '../figures/FigureLink';
 import { WalletPanel } from '../WalletPanel';
 
 const t = (key: string) => `flotte.role_dashboards.business.${key}`;
@@ -37,7 +30,7 @@ const RequestsPanel = ({ query }: { query: Query }) => {
             {REQUEST_STATUSES.map((status) => (
               <Tile key={status}>
                 <FigureLink
-                  to={roleLinks.requests(status)}
+                  to={dashboardLinks.requests(status)}
                   count={data.requests_by_status[status]}
                   caption={translate(`resources.business-dispatches.statuses.${status}`)}
                   label={translate(`flotte.role_dashboards.requests_link.${status}`, {
@@ -131,7 +124,7 @@ const SubscriptionPanel = ({ query }: { query: Query }) => {
           )
         }
       </QueryFigures>
-      <Button component={Link} to={roleLinks.subscription()} variant="outlined" sx={{ mt: 2 }}>
+      <Button component={Link} to={dashboardLinks.subscription()} variant="outlined" sx={{ mt: 2 }}>
         {translate('flotte.subscription.panel_open')}
       </Button>
     </DashboardPanel>

@@ -22,7 +22,10 @@ export function QueryFigures<T>({
   return null;
 }
 
-/** The dashboard's call failed: said once above its panels, with a way to ask again. */
+/**
+ * The dashboard's call failed: said once above its panels, with a way to ask again (figures
+ * still shown are those of the last answer).
+ */
 export function DashboardError<T>({ query }: { query: UseQueryResult<T, Error> }) {
   const translate = useTranslate();
   if (!query.error) return null;
@@ -41,3 +44,14 @@ export function DashboardError<T>({ query }: { query: UseQueryResult<T, Error> }
     </Grid>
   );
 }
+
+/** A row of figure tiles. */
+export const Tiles = ({ children }: { children: ReactNode }) => (
+  <Grid container spacing={1}>
+    {children}
+  </Grid>
+);
+
+export const Tile = ({ children }: { children: ReactNode }) => (
+  <Grid size={{ xs: 6, sm: 4 }}>{children}</Grid>
+);

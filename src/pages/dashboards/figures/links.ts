@@ -1,16 +1,48 @@
+import { ENDING_SOON_DAYS, WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import type { RequestStatus } from '../../../../contract/request';
-import { listLink } from '../operations/links';
 
 /**
- * Where each figure of the owner's, business's and superadmin's dashboards leads: the list it
- * counts, filtered the same way (docs/dashboards.md).
+ * A list's route with its filter (and sort) in the URL, encoded as react-admin writes it: a
+ * list opened from it asks the API with that filter.
  */
-export const roleLinks = {
+export function listLink(
+  resource: string,
+  filter: Record<string, unknown>,
+  sort?: { field: string; order: 'ASC' | 'DESC' },
+): string {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
+  if (sort) {
+    params.set('sort', sort.field);
+    params.set('order', sort.order);
+  }
+  return `/${resource}?${params.toString()}`;
+}
+
+/**
+ * Where each figure of every dashboard leads: the list it counts, filtered the same way
+ * (docs/manager.md, docs/dashboards.md).
+ */
+export const dashboardLinks = {
+  /** Requests of a status; since `from` (the answer's `today_start` or `week_start`) if given. */
+  requests: (status: RequestStatus, from?: string) =>
+    listLink(
+      'business-dispatches',
+      from === undefined ? { status } : { status, created_from: from },
+    ),
+  /** Pending too long: the longest wait first. */
+  waiting: () =>
+    listLink(
+      'business-dispatches',
+      { status: 'pending', waiting_minutes: WAITING_MINUTES },
+      { field: 'created_at', order: 'ASC' },
+    ),
   assets: (status: string) => listLink('assets', { status }),
-  /** Pending requests: an owner's list shows those of its asset types. */
-  requests: (status: RequestStatus) => listLink('business-dispatches', { status }),
+  maintenance: (dueLevel: 'overdue' | 'due_soon') =>
+    listLink('maintenance', { due_level: dueLevel }),
   maintenanceScheduled: () => listLink('maintenance', { status: 'scheduled' }),
-  maintenance: (id: string) => `/maintenance/${encodeURIComponent(id)}/show`,
+  maintenanceJob: (id: string) => `/maintenance/${encodeURIComponent(id)}/show`,
+  leasesActive: () => listLink('leases', { status: 'active' }),
+  leasesEnding: () => listLink('leases', { ending_within_days: ENDING_SOON_DAYS }),
   businessesWaiting: () => listLink('business', { active: 'false' }),
   businesses: () => '/business',
   subscription: () => '/subscription',

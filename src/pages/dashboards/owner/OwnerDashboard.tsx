@@ -1,53 +1,26 @@
 import { Stack, Typography } from '@mui/material';
-import { CreateButton, ListButton, useLocaleState, useTranslate } from 'react-admin';
-import { assetStatuses } from '../../../../contract/asset';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
 import type { OwnerDashboard as Figures } from '../../../../contract/dashboards';
 import { formatMoney } from '../../../resources/common/money';
 import { DashboardPanel } from '../DashboardCard';
 import { MonthlyChart, monthLabel } from '../figures/MonthlyChart';
-import { DashboardError, QueryFigures } from '../figures/QueryFigures';
-import { roleLinks } from '../figures/links';
+import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
+import { dashboardLinks } from '../figures/links';
 import { useOwnerDashboard } from '../figures/useRoleDashboard';
-import { FigureLink } from '../operations/FigureLink';
-import { Tile, Tiles } from '../operations/Figures';
+import { FigureLink } from '../figures/FigureLink';
+import { AssetsPanel } from '../figures/SharedPanels';
 
 const t = (key: string) => `flotte.role_dashboards.owner.${key}`;
 type Query = ReturnType<typeof useOwnerDashboard>;
 
 /** Its live assets by status, each into the assets list filtered on it. */
-const AssetsPanel = ({ query }: { query: Query }) => {
-  const translate = useTranslate();
-  return (
-    <DashboardPanel title={t('assets')}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            {assetStatuses.map((status) => (
-              <Tile key={status}>
-                <FigureLink
-                  to={roleLinks.assets(status)}
-                  count={data.assets_by_status[status]}
-                  caption={translate(`resources.assets.statuses.${status}`)}
-                  label={translate(`flotte.operations.assets.link.${status}`, {
-                    smart_count: data.assets_by_status[status],
-                  })}
-                />
-              </Tile>
-            ))}
-          </Tiles>
-        )}
-      </QueryFigures>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-        <ListButton resource="assets" label={t('assets_open')} variant="outlined" />
-        <CreateButton
-          resource="assets"
-          label="flotte.dashboards.assets_create"
-          variant="contained"
-        />
-      </Stack>
-    </DashboardPanel>
-  );
-};
+const OwnerAssetsPanel = ({ query }: { query: Query }) => (
+  <AssetsPanel title={t('assets')} query={query}>
+    <ListButton resource="assets" label={t('assets_open')} variant="outlined" />
+    <CreateButton resource="assets" label="flotte.dashboards.assets_create" variant="contained" />
+  </AssetsPanel>
+);
 
 /** One currency's earnings: this month and last (into the assets), then the 12 months. */
 const CurrencyEarnings = ({ series }: { series: Figures['earnings'][number] }) => {
@@ -129,7 +102,7 @@ const RequestsPanel = ({ query }: { query: Query }) => {
       <QueryFigures query={query}>
         {(data) => (
           <FigureLink
-            to={roleLinks.requests('pending')}
+            to={dashboardLinks.requests('pending')}
             count={data.requests_open}
             caption={translate(t('requests_caption'))}
             label={translate(t('requests_open'), { smart_count: data.requests_open })}
@@ -152,7 +125,7 @@ const MaintenancePanel = ({ query }: { query: Query }) => {
           <Tiles>
             <Tile>
               <FigureLink
-                to={roleLinks.maintenanceScheduled()}
+                to={dashboardLinks.maintenanceScheduled()}
                 count={data.maintenance_scheduled}
                 caption={translate(t('maintenance_caption'))}
                 label={translate(t('maintenance_scheduled'), {
@@ -163,7 +136,7 @@ const MaintenancePanel = ({ query }: { query: Query }) => {
             <Tile>
               {data.next_maintenance ? (
                 <FigureLink
-                  to={roleLinks.maintenance(data.next_maintenance.id)}
+                  to={dashboardLinks.maintenanceJob(data.next_maintenance.id)}
                   count={0}
                   value={new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale)}
                   caption={`${translate(t('next'))} · ${data.next_maintenance.title}`}
@@ -192,7 +165,7 @@ export const OwnerDashboard = () => {
   return (
     <>
       <DashboardError query={query} />
-      <AssetsPanel query={query} />
+      <OwnerAssetsPanel query={query} />
       <EarningsPanel query={query} />
       <RequestsPanel query={query} />
       <MaintenancePanel query={query} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Divider, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Business } from '../../../../contract/business';
@@ -8,21 +8,10 @@ import { walletKeys } from './keys';
 import { TopUp } from './TopUp';
 import { WalletMetrics } from './WalletMetrics';
 import { WalletTransactions } from './WalletTransactions';
+import { ShowSection } from '../../common/ShowSection';
 
 /** Days of balance the chart shows. */
 const HISTORY_DAYS = 90;
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" aria-label={translate(title)}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
 
 /**
  * The superadmin's view of a business's wallet: metrics, the balance over 90 days, the ledger
@@ -51,10 +40,10 @@ export const WalletTab = (_props: { label?: false }) => {
   const { currency } = metrics.data;
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
-      <Section title="flotte.business_admin.wallet.metrics">
+      <ShowSection plain title="flotte.business_admin.wallet.metrics">
         <WalletMetrics metrics={metrics.data} />
-      </Section>
-      <Section title="flotte.business_admin.wallet.history">
+      </ShowSection>
+      <ShowSection plain title="flotte.business_admin.wallet.history">
         {history.error ? (
           <Alert severity="error">{translate(history.error.message)}</Alert>
         ) : history.isPending ? (
@@ -62,13 +51,13 @@ export const WalletTab = (_props: { label?: false }) => {
         ) : (
           <BalanceChart points={history.data} currency={currency} />
         )}
-      </Section>
-      <Section title="flotte.business_admin.wallet.transactions">
+      </ShowSection>
+      <ShowSection plain title="flotte.business_admin.wallet.transactions">
         <WalletTransactions businessId={id} currency={currency} />
-      </Section>
-      <Section title="flotte.wallet.top_up">
+      </ShowSection>
+      <ShowSection plain title="flotte.wallet.top_up">
         <TopUp businessId={id} businessName={record.name} currency={currency} />
-      </Section>
+      </ShowSection>
     </Stack>
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { LedgerReferenceField } from '../../common/LedgerReferenceField';
 import { formatMoney } from '../../common/money';
 import { useFlotteDataProvider } from '../../common/useFlotteDataProvider';
 import { walletKeys } from './keys';
@@ -65,7 +66,9 @@ export const WalletTransactions = ({
             <TableRow key={t.id}>
               <TableCell>{new Date(t.created_at).toLocaleString(locale)}</TableCell>
               <TableCell>{translate(`flotte.wallet.categories.${t.category}`)}</TableCell>
-              <TableCell>{t.reference ?? '—'}</TableCell>
+              <TableCell>
+                <LedgerReferenceField transaction={t} />
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {(t.type === 'debit' ? '−' : '+') + money(t.amount)}
               </TableCell>

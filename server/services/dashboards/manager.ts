@@ -1,8 +1,10 @@
 /**
- * The in-house manager's dashboard (`GET /in-house-managers/dashboard`, docs/manager.md): every
- * figure counted straight from its table by one query on an index, with the definitions of the
- * lists the dashboard links to, so that a figure and its list agree. Days and weeks are UTC,
- * weeks ISO (Monday first).
+ * The operator's dashboard (`GET /in-house-managers/dashboard`, docs/manager.md), read by the
+ * in-house manager and the superadmin: every figure with the definitions of the list it links
+ * to, so that a figure and its list agree. Assets by status and the approval queue are the
+ * kept counters (migration 013: one primary-key read each, whatever the table's size); the
+ * figures of a period or a due date, which no counter keeps, are one index range each. Days
+ * and weeks are UTC, weeks ISO (Monday first).
  */
 import { assetStatuses } from '../../../contract/asset';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../../contract/maintenance';
@@ -11,62 +13,21 @@ import {
   WAITING_MINUTES,
   type ManagerDashboard,
 } from '../../../contract/manager-dashboard';
-import { REQUEST_STATUSES } from '../../../contract/request';
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import {
+  after,
+  counters,
+  countsOf,
+  periodsOf,
+  requestsByPeriod,
+  snapshotAt,
+  type Period,
+} from './snapshot';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** A half-open range of instants, `[start, end)`. */
-interface Period {
-  start: Date;
-  end: Date;
-}
-
-const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The UTC day and the ISO week (from Monday 00:00 UTC) holding `at`. */
-export function periodsOf(at: Date): { today: Period; week: Period } {
-  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-  // getUTCDay: 0 is Sunday, the last day of an ISO week.
-  const monday = after(day, -((at.getUTCDay() + 6) % 7) * DAY_MS);
-  return {
-    today: { start: day, end: after(day, DAY_MS) },
-    week: { start: monday, end: after(monday, 7 * DAY_MS) },
-  };
-}
-
-/** Every key of `keys` at 0, then the counted ones. */
-function countsOf<K extends string>(
-  keys: readonly K[],
-  rows: { key: string; n: number }[],
-): Record<K, number> {
-  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  for (const row of rows) if (row.key in counts) counts[row.key as K] = row.n;
-  return counts;
-}
-
-/** Requests created this ISO week, by status, with today's among them (requests_created_at_idx). */
-async function requestsByPeriod(tx: Queryable, today: Period, week: Period) {
-  const rows = await tx.query<{ status: string; week: number; today: number }>(
-    `select status, count(*)::int as week,
-            count(*) filter (where created_at >= $3 and created_at < $4)::int as today
-     from requests where created_at >= $1 and created_at < $2
-     group by status`,
-    [week.start, week.end, today.start, today.end].map((t) => t.toISOString()),
-  );
-  return {
-    today: countsOf(
-      REQUEST_STATUSES,
-      rows.map((r) => ({ key: r.status, n: r.today })),
-    ),
-    week: countsOf(
-      REQUEST_STATUSES,
-      rows.map((r) => ({ key: r.status, n: r.week })),
-    ),
-  };
-}
 
 /** Pending requests created more than WAITING_MINUTES before `at` (requests_pending_created_idx). */
 async function requestsWaiting(tx: Queryable, at: Date): Promise<number> {
@@ -77,13 +38,14 @@ async function requestsWaiting(tx: Queryable, at: Date): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Live assets by status (assets_status_idx, partial on live rows). */
+/** Live assets by status: the counters `assets` `status` (deleted assets are not counted). */
 async function assetsByStatus(tx: Queryable) {
-  const rows = await tx.query<{ key: string; n: number }>(
-    `select status as key, count(*)::int as n from assets where deleted_at is null
-     group by status`,
+  const key = (status: string) => `status=${status}`;
+  const found = await counters(tx, 'assets', assetStatuses.map(key));
+  return countsOf(
+    assetStatuses,
+    assetStatuses.map((s) => ({ key: s, n: found.get(key(s)) ?? 0 })),
   );
-  return countsOf(assetStatuses, rows);
 }
 
 /**
@@ -118,8 +80,9 @@ async function maintenanceDue(tx: Queryable, at: Date) {
 }
 
 /**
- * Active leases (status active and not past their end date: one past it reads ended), and those
- * ending within ENDING_SOON_DAYS, today included (leases_active_end_idx).
+ * Active leases (status active and not past their end date: one past it reads ended, which
+ * the `status` counter cannot tell), and those ending within ENDING_SOON_DAYS, today included
+ * (leases_active_end_idx).
  */
 async function leasesActive(tx: Queryable, today: Period) {
   const rows = await tx.query<{ active: number; ending_soon: number }>(
@@ -131,32 +94,23 @@ async function leasesActive(tx: Queryable, today: Period) {
   return { active: rows[0]?.active ?? 0, endingSoon: rows[0]?.ending_soon ?? 0 };
 }
 
-/** Live businesses not active: the approval queue (businesses_active_created_idx). */
+/** Live businesses not active: the counter `businesses` `active=false` (the approval queue). */
 async function businessesWaiting(tx: Queryable): Promise<number> {
-  const rows = await tx.query<{ n: number }>(
-    `select count(*)::int as n from businesses where active = false and deleted_at is null`,
-  );
-  return rows[0]?.n ?? 0;
+  return (await counters(tx, 'businesses', ['active=false'])).get('active=false') ?? 0;
 }
 
 /**
  * Every figure as of one instant (`at`, by default the database's clock) and one snapshot of
  * the data (a read-only repeatable-read transaction), so that the figures agree with each other.
  */
-export async function managerDashboard(db: Db, at?: Date): Promise<ManagerDashboard> {
-  return db.transaction(async (tx) => {
-    await tx.query('set transaction isolation level repeatable read, read only');
-    const now = at ?? new Date(iso((await tx.query<{ now: Date }>('select now() as now'))[0]!.now));
-    const { today, week } = periodsOf(now);
-    const requests = await requestsByPeriod(tx, today, week);
+export function managerDashboard(db: Db, at?: Date): Promise<ManagerDashboard> {
+  return snapshotAt(db, at, async (tx, now) => {
+    const { today } = periodsOf(now);
     const maintenance = await maintenanceDue(tx, now);
     const leases = await leasesActive(tx, today);
     return {
       as_of: now.toISOString(),
-      today_start: today.start.toISOString(),
-      week_start: week.start.toISOString(),
-      requests_today: requests.today,
-      requests_this_week: requests.week,
+      ...(await requestsByPeriod(tx, now)),
       requests_waiting: await requestsWaiting(tx, now),
       assets_by_status: await assetsByStatus(tx),
       maintenance_overdue: maintenance.overdue,

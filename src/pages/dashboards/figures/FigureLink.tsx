@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /**
- * One figure of the dashboard as a link into the list it counts. Its accessible name is the
- * whole sentence ("3 demandes en attente…"), the caption only a short reminder. `tone`
- * colours a figure that needs attention (anything but zero).
+ * One figure of the dashboard as a link into the list it counts. Its accessible name is what it
+ * shows ("2 Disponible": voice control users say what they see, WCAG 2.5.3 label in name); the
+ * whole sentence ("2 actifs disponibles") is its description. `tone` colours a figure that
+ * needs attention (anything but zero).
  */
 export const FigureLink = ({
   to,
@@ -24,13 +26,14 @@ export const FigureLink = ({
   tone?: 'warning' | 'error';
 }) => {
   const [locale] = useLocaleState();
+  const descriptionId = useId();
   const alert = tone !== undefined && count > 0;
   const colour = tone === 'warning' ? 'warning.dark' : 'error.main';
   return (
     <Box
       component={Link}
       to={to}
-      aria-label={label}
+      aria-describedby={descriptionId}
       sx={{
         display: 'block',
         height: '100%',
@@ -54,6 +57,9 @@ export const FigureLink = ({
       <Typography component="span" variant="caption" color="text.secondary">
         {caption}
       </Typography>
+      <Box component="span" id={descriptionId} hidden>
+        {label}
+      </Box>
     </Box>
   );
 };

@@ -1,0 +1,176 @@
+/**
+ * A request's story (issue 22): created, assigned, reassigned, in transit, delivered,
+ * cancelled — each with its time and who made it. Times come from the tables the moves write
+ * (requests, dispatches, dispatch_reassignments); who moved a dispatch or cancelled the request
+ * from the audit log written in the same transaction. Scoped like the request (404 outside).
+ */
+import type { RequestEvent } from '../../../contract/request';
+import type { User } from '../../../contract/auth';
+import { iso, type Queryable } from '../../db/db';
+import { notFound } from '../../errors';
+import { findRequest } from './requests';
+
+type Stamp = Date | string;
+
+interface DispatchRow {
+  [key: string]: unknown;
+  id: string;
+  asset_id: string;
+  dispatched_by: string | null;
+  created_at: Stamp;
+  in_transit_at: Stamp | null;
+  delivered_at: Stamp | null;
+  cancelled_at: Stamp | null;
+}
+
+interface MoveRow {
+  [key: string]: unknown;
+  dispatch_id: string;
+  previous_asset_id: string;
+  new_asset_id: string;
+  reason: string;
+  by_user_id: string | null;
+  at: Stamp;
+}
+
+interface AuditRow {
+  [key: string]: unknown;
+  entity: string;
+  entity_id: string;
+  to_status: string | null;
+  actor_user_id: string | null;
+  at: Stamp;
+}
+
+const blank = {
+  by_user_id: null,
+  asset_id: null,
+  previous_asset_id: null,
+  reason: null,
+} as const;
+
+type Draft = Omit<RequestEvent, 'by_name' | 'asset_name' | 'previous_asset_name'>;
+
+/** The events of one dispatch: assigned, its reassignments, in transit, delivered. */
+function dispatchEvents(d: DispatchRow, moves: MoveRow[], audits: AuditRow[]): Draft[] {
+  const mine = moves.filter((m) => m.dispatch_id === d.id);
+  // The asset first assigned: the one the first reassignment left, else the current one.
+  let asset = mine[0]?.previous_asset_id ?? d.asset_id;
+  const events: Draft[] = [
+    {
+      ...blank,
+      kind: 'assigned',
+      at: iso(d.created_at),
+      by_user_id: d.dispatched_by,
+      asset_id: asset,
+    },
+  ];
+  const assetAt = (at: string) => {
+    const before = mine.filter((m) => iso(m.at) <= at);
+    return before.length ? before[before.length - 1]!.new_asset_id : asset;
+  };
+  for (const m of mine) {
+    events.push({
+      ...blank,
+      kind: 'reassigned',
+      at: iso(m.at),
+      by_user_id: m.by_user_id,
+      asset_id: m.new_asset_id,
+      previous_asset_id: m.previous_asset_id,
+      reason: m.reason,
+    });
+    asset = m.new_asset_id;
+  }
+  const actor = (status: string) =>
+    audits.find((a) => a.entity === 'dispatch' && a.entity_id === d.id && a.to_status === status)
+      ?.actor_user_id ?? null;
+  for (const kind of ['in_transit', 'delivered'] as const) {
+    const stamp = d[`${kind}_at`];
+    if (!stamp) continue;
+    const at = iso(stamp);
+    events.push({ ...blank, kind, at, by_user_id: actor(kind), asset_id: assetAt(at) });
+  }
+  return events;
+}
+
+/** The cancellation: the request's own (its audit row), else a cancelled dispatch's. */
+function cancelEvent(dispatches: DispatchRow[], audits: AuditRow[], updatedAt: Stamp): Draft {
+  const byRequest = audits.find((a) => a.entity === 'request');
+  if (byRequest)
+    return {
+      ...blank,
+      kind: 'cancelled',
+      at: iso(byRequest.at),
+      by_user_id: byRequest.actor_user_id,
+    };
+  const byDispatch = audits.find((a) => a.entity === 'dispatch' && a.to_status === 'cancelled');
+  const stamp = dispatches.find((d) => d.cancelled_at)?.cancelled_at ?? updatedAt;
+  return {
+    ...blank,
+    kind: 'cancelled',
+    at: iso(byDispatch?.at ?? stamp),
+    by_user_id: byDispatch?.actor_user_id ?? null,
+  };
+}
+
+export async function requestTimeline(
+  db: Queryable,
+  user: User,
+  id: string,
+): Promise<RequestEvent[]> {
+  const request = await findRequest(db, user, id);
+  if (!request) throw notFound();
+  const dispatches = await db.query<DispatchRow>(
+    `select id, asset_id, dispatched_by, created_at, in_transit_at, delivered_at, cancelled_at
+     from dispatches where request_id = $1 order by created_at, id`,
+    [id],
+  );
+  const ids = dispatches.map((d) => d.id);
+  const moves = await db.query<MoveRow>(
+    `select dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id, at
+     from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
+    [ids],
+  );
+  // audit_log_entity_idx: the request's cancellation and its dispatches' status moves.
+  const audits = await db.query<AuditRow>(
+    `select entity, entity_id::text as entity_id, changes->'status'->>'to' as to_status,
+            actor_user_id, at
+     from audit_log
+     where (entity = 'request' and entity_id = $1 and action = 'cancel')
+        or (entity = 'dispatch' and entity_id = any($2::uuid[]) and action = 'update')
+     order by at`,
+    [id, ids],
+  );
+  const drafts: Draft[] = [
+    { ...blank, kind: 'created', at: request.created_at, by_user_id: request.requested_by },
+    ...dispatches.flatMap((d) => dispatchEvents(d, moves, audits)),
+  ];
+  if (request.status === 'cancelled')
+    drafts.push(cancelEvent(dispatches, audits, request.updated_at));
+  drafts.sort((a, b) => a.at.localeCompare(b.at));
+  return named(db, drafts);
+}
+
+/** Adds the people's and the assets' names (one query each). */
+async function named(db: Queryable, drafts: Draft[]): Promise<RequestEvent[]> {
+  const userIds = [...new Set(drafts.map((e) => e.by_user_id).filter((v) => v !== null))];
+  const assetIds = [
+    ...new Set(drafts.flatMap((e) => [e.asset_id, e.previous_asset_id]).filter((v) => v !== null)),
+  ];
+  const users = await db.query<{ id: string; name: string }>(
+    'select id, name from users where id = any($1::uuid[])',
+    [userIds],
+  );
+  const assets = await db.query<{ id: string; name: string }>(
+    'select id, name from assets where id = any($1::uuid[])',
+    [assetIds],
+  );
+  const nameOf = (rows: { id: string; name: string }[], id: string | null) =>
+    id === null ? null : (rows.find((r) => r.id === id)?.name ?? null);
+  return drafts.map((e) => ({
+    ...e,
+    by_name: nameOf(users, e.by_user_id),
+    asset_name: nameOf(assets, e.asset_id),
+    previous_asset_name: nameOf(assets, e.previous_asset_id),
+  }));
+}

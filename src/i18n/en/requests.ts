@@ -1,0 +1,37 @@
+import type { requestsFr } from '../fr/requests';
+import type { MessagesOf } from '../schema';
+
+export const requestsEn = {
+  flotte: {
+    timeline: {
+      title: 'History',
+      loading: 'Loading the history…',
+      empty: 'No move yet.',
+      unknown_person: 'unknown',
+      by: 'by %{name}',
+      kinds: {
+        created: 'Request created',
+        assigned: 'Assigned to %{asset}',
+        reassigned: 'Reassigned from %{previous} to %{asset}',
+        in_transit: 'In transit',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+      },
+      reason: 'Reason: %{reason}',
+    },
+    ledger: {
+      request: 'Request %{reference}',
+      open_request: 'Open request %{reference}',
+      open_lease: 'Open lease %{reference}',
+    },
+    exports: {
+      yes: 'Yes',
+      no: 'No',
+      id_suffix: '(id)',
+    },
+    saved_filters: {
+      save: 'Save this filter',
+      remove: 'Remove this filter',
+    },
+  },
+} satisfies MessagesOf<typeof requestsFr>;

@@ -1,0 +1,38 @@
+/**
+ * A request's story (its page's timeline), the ledger's references and the exports for people
+ * (issue 22). Spread into fr.ts; en/requests.ts mirrors it.
+ */
+export const requestsFr = {
+  flotte: {
+    timeline: {
+      title: 'Historique',
+      loading: "Chargement de l'historique…",
+      empty: 'Aucun mouvement.',
+      unknown_person: 'inconnu',
+      by: 'par %{name}',
+      kinds: {
+        created: 'Demande créée',
+        assigned: 'Affectée à %{asset}',
+        reassigned: 'Réaffectée de %{previous} à %{asset}',
+        in_transit: 'En route',
+        delivered: 'Livrée',
+        cancelled: 'Annulée',
+      },
+      reason: 'Motif : %{reason}',
+    },
+    ledger: {
+      request: 'Demande %{reference}',
+      open_request: 'Ouvrir la demande %{reference}',
+      open_lease: 'Ouvrir la location %{reference}',
+    },
+    exports: {
+      yes: 'Oui',
+      no: 'Non',
+      id_suffix: '(identifiant)',
+    },
+    saved_filters: {
+      save: 'Enregistrer ce filtre',
+      remove: 'Retirer ce filtre',
+    },
+  },
+};

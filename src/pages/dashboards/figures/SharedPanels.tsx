@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import {
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { assetStatuses, type AssetStatus } from '../../../../contract/asset';
+import { REQUEST_STATUSES, type RequestStatus } from '../../../../contract/request';
+import { DashboardPanel } from '../DashboardCard';
+import { FigureLink } from './FigureLink';
+import { dashboardLinks } from './links';
+import { QueryFigures, Tile, Tiles } from './QueryFigures';
+
+/** The panels more than one role's dashboard shows, over whichever answer carries them. */
+
+/** The role's own ways (list, create buttons) under a panel's figures. */
+export const PanelWays = ({ children }: { children: ReactNode }) => (
+  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+    {children}
+  </Stack>
+);
+
+/** Live assets by status, each into the assets list filtered on it. */
+export function AssetsPanel<T extends { assets_by_status: Record<AssetStatus, number> }>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T, Error>;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title={title}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Tiles>
+            {assetStatuses.map((status) => (
+              <Tile key={status}>
+                <FigureLink
+                  to={dashboardLinks.assets(status)}
+                  count={data.assets_by_status[status]}
+                  caption={translate(`resources.assets.statuses.${status}`)}
+                  label={translate(`flotte.operations.assets.link.${status}`, {
+                    smart_count: data.assets_by_status[status],
+                  })}
+                />
+              </Tile>
+            ))}
+          </Tiles>
+        )}
+      </QueryFigures>
+      <PanelWays>{children}</PanelWays>
+    </DashboardPanel>
+  );
+}
+
+/** Live businesses waiting for approval, into the approval queue; the role's ways below. */
+export function BusinessesWaitingPanel<T extends { businesses_waiting: number }>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T, Error>;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title={title}>
+      <QueryFigures query={query}>
+        {(data) => (
+          <Tiles>
+            <Tile>
+              <FigureLink
+                to={dashboardLinks.businessesWaiting()}
+                count={data.businesses_waiting}
+                caption={translate('flotte.operations.businesses.waiting_caption')}
+                label={translate('flotte.operations.businesses.waiting', {
+                  smart_count: data.businesses_waiting,
+                })}
+                tone="warning"
+              />
+            </Tile>
+          </Tiles>
+        )}
+      </QueryFigures>
+      <PanelWays>{children}</PanelWays>
+    </DashboardPanel>
+  );
+}
+
+type StatusCounts = Record<RequestStatus, number>;
+const PERIODS = [
+  { key: 'today', counts: 'requests_today', from: 'today_start' },
+  { key: 'week', counts: 'requests_this_week', from: 'week_start' },
+] as const;
+
+/**
+ * Requests created today and this ISO week (UTC) by status, each count a link into the list
+ * of that status created since the period's start (the answer's, not the browser's clock).
+ */
+export const RequestsByPeriod = ({
+  data,
+}: {
+  data: {
+    today_start: string;
+    week_start: string;
+    requests_today: StatusCounts;
+    requests_this_week: StatusCounts;
+  };
+}) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <>
+      <Table size="small" aria-label={translate('flotte.operations.requests.table')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('flotte.operations.requests.status')}</TableCell>
+            <TableCell align="right">{translate('flotte.operations.requests.today')}</TableCell>
+            <TableCell align="right">{translate('flotte.operations.requests.this_week')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {REQUEST_STATUSES.map((status) => (
+            <TableRow key={status}>
+              <TableCell component="th" scope="row">
+                {translate(`resources.business-dispatches.statuses.${status}`)}
+              </TableCell>
+              {PERIODS.map(({ key, counts, from }) => {
+                const count = data[counts][status];
+                return (
+                  <TableCell key={key} align="right">
+                    <MuiLink
+                      component={Link}
+                      to={dashboardLinks.requests(status, data[from])}
+                      aria-label={translate(`flotte.operations.requests.${key}_link.${status}`, {
+                        smart_count: count,
+                      })}
+                    >
+                      {count.toLocaleString(locale)}
+                    </MuiLink>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="caption" color="text.secondary">
+        {translate('flotte.operations.utc_hint')}
+      </Typography>
+    </>
+  );
+};

@@ -1,0 +1,47 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
+import { WAITING_MINUTES } from '../../../../contract/manager-dashboard';
+import { DashboardPanel } from '../DashboardCard';
+import { FigureLink } from '../figures/FigureLink';
+import { dashboardLinks } from '../figures/links';
+import { QueryFigures } from '../figures/QueryFigures';
+import { RequestsByPeriod } from '../figures/SharedPanels';
+import type { ManagerDashboardQuery } from '../figures/useRoleDashboard';
+
+/**
+ * Dispatch at a glance: the requests waiting too long for an asset, then today's and this
+ * week's requests by status (UTC), each figure a link into the list filtered the same way.
+ */
+export const RequestsPanel = ({ query }: { query: ManagerDashboardQuery }) => {
+  const translate = useTranslate();
+  return (
+    <DashboardPanel title="flotte.dashboards.dispatch">
+      <QueryFigures query={query}>
+        {(data) => (
+          <Stack spacing={2}>
+            <FigureLink
+              to={dashboardLinks.waiting()}
+              count={data.requests_waiting}
+              caption={translate('flotte.operations.requests.waiting_caption', {
+                minutes: WAITING_MINUTES,
+              })}
+              label={translate('flotte.operations.requests.waiting', {
+                smart_count: data.requests_waiting,
+                minutes: WAITING_MINUTES,
+              })}
+              tone="warning"
+            />
+            <RequestsByPeriod data={data} />
+          </Stack>
+        )}
+      </QueryFigures>
+      <ListButton
+        resource="business-dispatches"
+        label="flotte.dashboards.requests_open"
+        variant="outlined"
+        sx={{ mt: 2 }}
+      />
+    </DashboardPanel>
+  );
+};
