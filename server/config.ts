@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoMode, type DemoMode } from './db/demo/modes';
 import { parseTrustProxy, type TrustProxy } from './services/platform/limits/trust-proxy';
 
 /** The project root, whatever the working directory (server/ sits one level below it). */
@@ -15,6 +16,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Password of the seeded demo accounts; random when absent. */
   demoPassword: string | undefined;
+  /** What the first start writes on an empty database (FLOTTE_DEMO, docs/demo.md). */
+  demo: DemoMode;
   /** HS256 secret; when absent one is generated at first start and kept in the database. */
   jwtSecret: string | undefined;
   /** Lifetime of one access token, in seconds. */
@@ -163,6 +166,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     demoPassword: nonEmpty(env.FLOTTE_DEMO_PASSWORD),
+    demo: demoMode(env.FLOTTE_DEMO, nonEmpty(env.DATABASE_URL)),
     jwtSecret,
     tokenTtl: integer(env, 'FLOTTE_TOKEN_TTL', 3600, 10),
     sessionTtl: integer(env, 'FLOTTE_SESSION_TTL', 7 * 24 * 3600, 10),

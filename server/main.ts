@@ -14,8 +14,14 @@ async function main() {
   const unlock = embedded ? lockDataDir(config.dataDir, 'starting another') : () => undefined;
   const db = await openDb(config);
   await migrate(db);
-  const seeded = await seed(db, config.demoPassword);
-  if (seeded.seeded) process.stdout.write(demoAccountsBanner(seeded));
+  const seedStart = performance.now();
+  const seeded = await seed(db, config.demoPassword, {
+    demo: config.demo,
+    defaultCommissionRate: config.defaultCommissionRate,
+  });
+  if (seeded.seeded) {
+    process.stdout.write(demoAccountsBanner(seeded, performance.now() - seedStart));
+  }
 
   const app = await buildApp({
     db,

@@ -104,7 +104,14 @@ export const theme: RaThemeOptions = {
     // Narrow screens (390 px): a wide table scrolls inside its card, never the whole page.
     RaLayout: {
       // react-admin's layout is `min-width: fit-content`: it grew with the widest table.
-      styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+          // Menu labels wrap rather than end in "…" (MUI's menu items do not wrap).
+          '& .RaMenuItemLink-root, & .RaMenuItemLink-root *': { whiteSpace: 'normal' },
+        },
+      },
     },
     // Menu labels wrap rather than end in "…" ("Marché de la location" at 1366 px).
     RaMenuItemLink: {

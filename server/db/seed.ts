@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/roles';
 import { hashPassword } from '../services/accounts/passwords';
 import type { Db, Queryable } from './db';
+import { DEMO_COMPANY_ACCOUNTS, seedDemoCompany } from './demo';
+import type { DemoMode } from './demo/modes';
 
 /** Same idea as the migration lock: two processes starting together seed once. */
 const SEED_LOCK = 7_245_902;
@@ -45,11 +47,23 @@ const PACKAGE_TYPES = [
   ['Hors gabarit', 'Objet volumineux ou lourd, sur devis.', null],
 ] as const;
 
+export interface SeedOptions {
+  /**
+   * `off`: nothing; `accounts`: the demo accounts with one business and the catalogues (the
+   * default: the API tests' small data); `full`: those and the demo company.
+   */
+  demo?: DemoMode;
+  /** The instant the demo company's history is laid out from (tests); now when absent. */
+  now?: Date;
+  /** The platform's share without a plan (FLOTTE_DEFAULT_COMMISSION_RATE). */
+  defaultCommissionRate?: number;
+}
+
 export interface SeedResult {
-  /** False when the database already had users: nothing was written. */
+  /** False when the database already had users, or the demo is off: nothing was written. */
   seeded: boolean;
   password?: string;
-  accounts: typeof DEMO_ACCOUNTS;
+  accounts: ReadonlyArray<{ email: string; name: string; role: Role }>;
 }
 
 async function insertUser(
@@ -69,9 +83,18 @@ async function insertUser(
 /**
  * Makes a fresh install usable: on a database without users, the demo superadmin and one
  * account of each other seeded role (all with the same password), one business, the common
- * asset types and two assets. A database with users is left as it is.
+ * asset types and two assets; with `demo: 'full'`, the demo company too (server/db/demo/). A
+ * database with users is left as it is, whatever the mode: demo data never lands beside real
+ * data.
  */
-export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  demoPassword?: string,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const mode = options.demo ?? 'accounts';
+  const accounts = mode === 'full' ? [...DEMO_ACCOUNTS, ...DEMO_COMPANY_ACCOUNTS] : DEMO_ACCOUNTS;
+  if (mode === 'off') return { seeded: false, accounts: [] };
   const password = demoPassword ?? randomBytes(12).toString('base64url');
   // Hashed before the transaction: argon2 takes time and must not hold the lock.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
@@ -105,6 +128,7 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
     }
 
     const typeIds = new Map<string, string>();
+    const assetTypes = new Map<string, { id: string; price: number; capacity: number | null }>();
     for (const [name, description, capacity, price] of ASSET_TYPES) {
       const rows = await tx.query<{ id: string }>(
         `insert into asset_types (name, description, capacity_kg, base_price, currency)
@@ -112,6 +136,7 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
         [name, description, capacity, price],
       );
       typeIds.set(name, rows[0]!.id);
+      assetTypes.set(name, { id: rows[0]!.id, price, capacity });
     }
 
     // Business types (the demo business is a carrier) and request package types.
@@ -127,12 +152,14 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
       businessTypeIds.get('Transport et logistique'),
       businessId,
     ]);
+    const packageTypes = new Map<string, string>();
     for (const [name, description, maxWeight] of PACKAGE_TYPES) {
-      await tx.query(
+      const rows = await tx.query<{ id: string }>(
         `insert into request_package_types (name, description, max_weight_kg)
-         values ($1, $2, $3)`,
+         values ($1, $2, $3) returning id`,
         [name, description, maxWeight],
       );
+      packageTypes.set(name, rows[0]!.id);
     }
 
     const ownerId = userIds.get('asset_owner')!;
@@ -158,23 +185,40 @@ export async function seed(db: Db, demoPassword?: string): Promise<SeedResult> {
        values ($1, 'credit', 'top_up', 50000, 50000, 'Crédit de bienvenue', $2)`,
       [wallet[0]!.id, userIds.get('superadmin')],
     );
+    if (mode === 'full') {
+      await seedDemoCompany(
+        tx,
+        {
+          businessId,
+          userIds: {
+            superadmin: userIds.get('superadmin')!,
+            manager: userIds.get('in_house_manager')!,
+            owner: userIds.get('asset_owner')!,
+            business: userIds.get('business')!,
+          },
+          assetTypes,
+          packageTypes,
+          passwordHash: hashes[0]!,
+        },
+        options,
+      );
+    }
     return true;
   });
 
-  return seeded
-    ? { seeded, password, accounts: DEMO_ACCOUNTS }
-    : { seeded, accounts: DEMO_ACCOUNTS };
+  return seeded ? { seeded, password, accounts } : { seeded, accounts };
 }
 
 /** The console block printed once, when the demo accounts are created. */
-export function demoAccountsBanner(result: SeedResult): string {
+export function demoAccountsBanner(result: SeedResult, elapsedMs?: number): string {
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   const lines = [
     '',
     '================ Flotte: demo accounts created ================',
-    ...result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role}`),
+    ...result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role.padEnd(16)}  ${a.name}`),
     `  password: ${result.password ?? ''}`,
     '  (shown only now; set FLOTTE_DEMO_PASSWORD to choose it)',
+    ...(elapsedMs === undefined ? [] : [`  written in ${(elapsedMs / 1000).toFixed(1)} s`]),
     '===============================================================',
     '',
   ];

@@ -88,7 +88,12 @@ export interface Server {
 }
 
 /** Starts a server with `env` (DATABASE_URL or FLOTTE_DATA_DIR…) and waits for /api/ready. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<Server> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  /** How long the start may take (a first start that seeds the demo company writes more). */
+  readyWithinMs = 90000,
+): Promise<Server> {
   const p = port ?? (await freePort());
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
@@ -98,6 +103,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
       HOST: '127.0.0.1',
       FLOTTE_JWT_SECRET: JWT_SECRET,
       FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
+      // The small demo the tests know; `env` may ask for FLOTTE_DEMO=full.
+      FLOTTE_DEMO: 'accounts',
       FLOTTE_WEB_DIR: fakeWebDir(),
       // A disk of its own, as on another machine: nothing may be shared through it.
       FLOTTE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'flotte-cluster-data-')),
@@ -122,7 +129,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
         if (dead) throw new Error('exited');
         return (await fetch(`${url}/api/ready`)).status === 200;
       },
-      90000,
+      readyWithinMs,
       `server on ${p} ready`,
     );
   } catch (error) {

@@ -70,6 +70,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     HOST: '127.0.0.1',
     FLOTTE_DATA_DIR: dataDir,
     FLOTTE_DEMO_PASSWORD: DEMO_PASSWORD,
+    // The small demo (accounts, one business, two assets) the tests know; a test that wants
+    // the demo company passes FLOTTE_DEMO=full in `env`.
+    FLOTTE_DEMO: 'accounts',
     FLOTTE_WEB_DIR: WEB_DIR,
     // One browser loads many files and calls from one address as one user: far above any
     // test's pace, still counted (docs/limits.md).

@@ -1,20 +1,18 @@
 /**
- * Which businesses a caller may reach (docs/business.md, docs/permissions.md): the operator's
- * staff (superadmin, in-house manager) any live business; business and B2B staff their own, and
- * a white-label business's staff also its B2B clients. Outside the scope a business answers 404,
- * like one that does not exist, so ids do not leak.
+ * Checks on one business built on the rule of which businesses a caller reaches
+ * (server/scope/businesses.ts). Outside the scope a business answers 404, like one that does not
+ * exist, so ids do not leak.
  */
 import type { User } from '../../../contract/auth';
 import type { BusinessKind } from '../../../contract/business';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../errors';
+import { isOperator, readableBusinessSql } from '../../scope/businesses';
 import { isUuid } from '../platform/sql';
 
 type Caller = Pick<User, 'role' | 'business_id'>;
 
-/** The platform operator's staff: they reach every live business. */
-export const isOperator = (user: Pick<User, 'role'>) =>
-  user.role === 'superadmin' || user.role === 'in_house_manager';
+export { isOperator, readableBusinessSql };
 
 /**
  * Whether business `id` is live (not deleted: kept for its history, reached by no route), of
@@ -36,17 +34,6 @@ export async function isLiveBusiness(
     params,
   );
   return rows.length > 0;
-}
-
-/**
- * The condition, over `businesses b` and its parent `businesses p` (left joined on
- * `p.id = b.parent_business_id`), that holds for the businesses `user` may read.
- */
-export function readableBusinessSql(params: unknown[], user: Caller): string {
-  if (isOperator(user)) return 'true';
-  if ((user.role !== 'business' && user.role !== 'b2b') || !user.business_id) return 'false';
-  const me = `$${params.push(user.business_id)}`;
-  return `(b.id = ${me} or (b.kind = 'b2b' and p.id = ${me} and p.kind = 'whitelabel'))`;
 }
 
 /** 404 unless `user` may read live business `id`. */

@@ -8,7 +8,7 @@ import { REQUEST_STATUSES } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { readWallet } from '../money/money';
-import { scopeBusinessesSql } from '../fleet/requests';
+import { reachedBusinessIds } from '../../scope/businesses';
 import { counters, countsOf, monthStart, snapshotAt } from './snapshot';
 
 /**
@@ -16,12 +16,8 @@ import { counters, countsOf, monthStart, snapshotAt } from './snapshot';
  * B2B clients'): the counters `business_id&status`, summed, as the list's exact total is.
  */
 async function requestsByStatus(tx: Queryable, user: User) {
-  const params: unknown[] = [];
-  const ids = await tx.query<{ id: string }>(
-    `select id from ${scopeBusinessesSql(params, user)} s`,
-    params,
-  );
-  const keys = ids.flatMap(({ id }) =>
+  const ids = (await reachedBusinessIds(tx, user)) ?? [];
+  const keys = ids.flatMap((id) =>
     REQUEST_STATUSES.map((status) => ({ key: `business_id=${id}&status=${status}`, status })),
   );
   const found = await counters(

@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/asset';
 import { ASSET_ALL_CAP } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
+import { canAccess } from '../../../contract/permissions';
 import { z } from 'zod';
 import { iso, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
@@ -15,6 +16,7 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { reachedBusinessIds } from '../../scope/businesses';
 import { isUuid } from '../platform/sql';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 
@@ -75,19 +77,9 @@ const toAsset = (r: AssetRow): Asset => ({
   updated_at: iso(r.updated_at),
 });
 
-/** The B2B clients of a white-label business. */
-async function childBusinessIds(db: Queryable, businessId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `select c.id from businesses c join businesses p on p.id = c.parent_business_id
-     where p.id = $1 and p.kind = 'whitelabel' and c.kind = 'b2b'`,
-    [businessId],
-  );
-  return rows.map((r) => r.id);
-}
-
 /** The businesses whose assets business staff read (a list: only the one it shows). */
 async function businessScopeIds(db: Queryable, businessId: string, listBusinessId?: string) {
-  const ids = [businessId, ...(await childBusinessIds(db, businessId))];
+  const ids = (await reachedBusinessIds(db, { role: 'business', business_id: businessId })) ?? [];
   return listBusinessId === undefined ? ids : ids.filter((id) => id === listBusinessId);
 }
 
@@ -296,15 +288,6 @@ export async function getAsset(db: Queryable, caller: Caller, id: string): Promi
   return found;
 }
 
-/** Who may change or delete an asset it can read: its owner, its business, the superadmin. */
-function mayWrite(caller: Caller, asset: Asset): boolean {
-  if (caller.role === 'superadmin') return true;
-  if (caller.role === 'asset_owner') return asset.owner_user_id === caller.id;
-  if (caller.role === 'business')
-    return asset.owner_user_id === null && asset.business_id === caller.business_id;
-  return false;
-}
-
 async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
   const rows = await tx.query<{ active: boolean }>(
     'select active from asset_types where id = $1 for share',
@@ -417,7 +400,9 @@ export async function updateAsset(
   return db.transaction(async (tx) => {
     const before = await findAsset(tx, caller, id, true);
     if (!before) throw notFound();
-    if (!mayWrite(caller, before)) throw forbidden();
+    if (!canAccess(caller, { resource: 'assets', action: 'edit', record: before })) {
+      throw forbidden();
+    }
     if (patch.status !== undefined && patch.status !== before.status) {
       const ok =
         (before.status === 'available' && patch.status === 'inactive') ||
@@ -472,7 +457,9 @@ export async function deleteAsset(
   return db.transaction(async (tx) => {
     const before = await findAsset(tx, caller, id, true);
     if (!before) throw notFound();
-    if (!mayWrite(caller, before)) throw forbidden();
+    if (!canAccess(caller, { resource: 'assets', action: 'delete', record: before })) {
+      throw forbidden();
+    }
     if (['dispatched', 'leased', 'in_maintenance'].includes(before.status)) {
       throw new ApiError(409, 'asset_in_use');
     }

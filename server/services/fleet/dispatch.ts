@@ -33,7 +33,8 @@ import type { PageOf } from '../platform/list';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
 import { lockWallet, move } from '../money/money';
-import { findRequest, scopeBusinessesSql } from './requests';
+import { findRequest } from './requests';
+import { reachesBusinessSql } from '../../scope/businesses';
 import { isUuid } from '../platform/sql';
 
 type Params = unknown[];
@@ -49,9 +50,8 @@ export function dispatchScope(params: Params, user: User): string {
       return `a.owner_user_id = ${param(params, user.id)}`;
     case 'business':
     case 'b2b': {
-      if (!user.business_id) return 'false';
-      const scope = scopeBusinessesSql(params, user);
-      return `(a.business_id in ${scope} or r.business_id in ${scope})`;
+      const reaches = (column: string) => reachesBusinessSql(column, (v) => param(params, v), user);
+      return `(${reaches('a.business_id')} or ${reaches('r.business_id')})`;
     }
     default:
       return 'false';
@@ -385,10 +385,10 @@ async function assetVisible(db: Queryable, user: User, assetId: string): Promise
     case 'business':
     case 'b2b': {
       if (!user.business_id) return false;
-      const businesses = scopeBusinessesSql(params, user);
-      scope = `(a.business_id in ${businesses} or exists (select 1 from dispatches d
+      const reaches = (column: string) => reachesBusinessSql(column, (v) => param(params, v), user);
+      scope = `(${reaches('a.business_id')} or exists (select 1 from dispatches d
         join requests r on r.id = d.request_id
-        where d.asset_id = a.id and r.business_id in ${businesses}))`;
+        where d.asset_id = a.id and ${reaches('r.business_id')}))`;
       break;
     }
     default:

@@ -5,6 +5,7 @@
  * manager and the superadmin every offer. Outside the caller's scope: 404.
  */
 import type { User } from '../../../contract/auth';
+import { canAccess } from '../../../contract/permissions';
 import { msg } from '../../../contract/common';
 import {
   leaseMsg,
@@ -310,14 +311,13 @@ export async function createPreference(
   });
 }
 
-/** Who may change or delete an offer it can read: its owner, the superadmin. */
-const mayWrite = (caller: Caller, p: LeasePreference) =>
-  caller.role === 'superadmin' || (caller.role === 'asset_owner' && p.owner_user_id === caller.id);
-
 async function writable(tx: Queryable, caller: Caller, id: string): Promise<LeasePreference> {
   const found = await findPreference(tx, caller, id, true);
   if (!found) throw notFound();
-  if (!mayWrite(caller, found)) throw forbidden();
+  // Its owner or the superadmin (the record rule of contract/permissions.ts).
+  if (!canAccess(caller, { resource: 'lease-preferences', action: 'edit', record: found })) {
+    throw forbidden();
+  }
   return found;
 }
 

@@ -18,7 +18,7 @@ import {
 import { type Queryable, type Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
-import { isOperator } from '../business/scope';
+import { isOperator, staffBusinessesSql } from '../../scope/businesses';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
@@ -47,10 +47,6 @@ const COUNT_FROM = 'maintenance m join assets a on a.id = m.asset_id';
 export const toMaintenance = (r: Row): Maintenance =>
   parseRow(maintenance, r, { currency: String(r.currency).trim() });
 
-/** The businesses whose assets a business's staff read: its own and its B2B clients. */
-const ownAndClientsSql = (me: string) =>
-  `(select c.id from businesses c where c.id = ${me} or c.parent_business_id = ${me})`;
-
 /**
  * The condition over asset `a` for the records `caller` reads. `listed`: for business staff,
  * the one business a list shows (its own by default, or a client it names).
@@ -60,27 +56,10 @@ export function scopeSql(param: (v: unknown) => string, caller: Caller, listed?:
   if (isOperator(caller)) return live;
   if (caller.role === 'asset_owner') return `${live} and a.owner_user_id = ${param(caller.id)}`;
   if (caller.role !== 'business' || !caller.business_id) return 'false';
-  const mine = ownAndClientsSql(param(caller.business_id));
+  const mine = staffBusinessesSql(param(caller.business_id));
   if (listed === undefined) return `${live} and a.business_id in ${mine}`;
   if (!isUuid(listed)) return 'false';
   return `${live} and a.business_id = ${param(listed)} and a.business_id in ${mine}`;
-}
-
-/**
- * Whether `caller` may change work on this asset (it reads it already): the operator's staff
- * any, an owner its own, business staff their own business's in-house assets (a white-label
- * parent only reads its clients').
- */
-export function mayWrite(
-  caller: Caller,
-  asset: { owner_user_id: string | null; business_id: string | null },
-): boolean {
-  if (isOperator(caller)) return true;
-  if (caller.role === 'asset_owner') return asset.owner_user_id === caller.id;
-  if (caller.role === 'business') {
-    return asset.owner_user_id === null && asset.business_id === caller.business_id;
-  }
-  return false;
 }
 
 /** One record in scope (undefined outside it); `caller` null: no scope (internal use). */
@@ -179,7 +158,7 @@ async function listScope(
   }
   // Its own business or one of its B2B clients, else nothing.
   const mine = await db.query<{ id: string }>(
-    `select c.id from ${ownAndClientsSql('$1')} c where c.id = $2`,
+    `select c.id from ${staffBusinessesSql('$1')} c where c.id = $2`,
     [caller.business_id, listed !== undefined && isUuid(listed) ? listed : null],
   );
   list.where('a.deleted_at is null');

@@ -8,6 +8,7 @@
  *
  * Locks, in one order: the caller's business (share, staff only), the maintenance row, the asset.
  */
+import { canAccess } from '../../../contract/permissions';
 import type {
   Maintenance,
   MaintenanceCreate,
@@ -19,7 +20,7 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { audit } from '../platform/audit';
 import { isUuid } from '../platform/sql';
-import { findMaintenance, mayWrite, scopeSql, type Caller } from './maintenance-queries';
+import { findMaintenance, scopeSql, type Caller } from './maintenance-queries';
 import { repeats, scheduleNext } from './maintenance-recurrence';
 
 type Status = Maintenance['status'];
@@ -89,7 +90,10 @@ async function writableAsset(tx: Queryable, caller: Caller, assetId: string): Pr
   );
   const asset = rows[0];
   if (!asset) throw notFound();
-  if (!mayWrite(caller, asset)) throw forbidden();
+  // The record rule (contract/permissions.ts): an owner its own, business staff their in-house.
+  if (!canAccess(caller, { resource: 'maintenance', action: 'create', record: asset })) {
+    throw forbidden();
+  }
   return asset;
 }
 
@@ -170,7 +174,9 @@ export async function updateMaintenance(
     .transaction(async (tx) => {
       const visible = await findMaintenance(tx, caller, id);
       if (!visible) throw notFound();
-      if (!mayWrite(caller, visible)) throw forbidden();
+      if (!canAccess(caller, { resource: 'maintenance', action: 'edit', record: visible })) {
+        throw forbidden();
+      }
       await holdBusiness(tx, caller);
       await tx.query('select 1 from maintenance where id = $1 for update', [id]);
       // Read again under the lock: a move in flight has been waited for.

@@ -22,14 +22,10 @@ import { applyDispatchOptions } from '../business/settings';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
+import { reachedBusinessIds, reachesBusinessSql } from '../../scope/businesses';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-
-/** The businesses whose requests a business/b2b user sees: its own and its B2B clients. */
-export const scopeBusinessesSql = (params: Params, user: User) =>
-  `(select id from businesses where id = ${param(params, user.business_id)}
-      or parent_business_id = ${param(params, user.business_id)})`;
 
 /** A SQL condition on requests alias `r` that holds for the requests `user` may see. */
 export function requestScope(params: Params, user: User): string {
@@ -39,8 +35,7 @@ export function requestScope(params: Params, user: User): string {
       return 'true';
     case 'business':
     case 'b2b':
-      if (!user.business_id) return 'false';
-      return `r.business_id in ${scopeBusinessesSql(params, user)}`;
+      return reachesBusinessSql('r.business_id', (v) => param(params, v), user);
     case 'asset_owner': {
       const me = param(params, user.id);
       return `(exists (select 1 from dispatches d join assets a on a.id = d.asset_id
@@ -156,15 +151,7 @@ const INDEXED: Partial<Record<SortField, string[][]>> = {
 async function listScope(db: Queryable, user: User, list: ListSql): Promise<void> {
   if (user.role === 'superadmin' || user.role === 'in_house_manager') return;
   if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
-    const params: Params = [];
-    const ids = await db.query<{ id: string }>(
-      `select id from ${scopeBusinessesSql(params, user)} s`,
-      params,
-    );
-    list.anyOf(
-      'r.business_id',
-      ids.map((r) => r.id),
-    );
+    list.anyOf('r.business_id', (await reachedBusinessIds(db, user)) ?? []);
     return;
   }
   list.where(requestScope(list.params, user));

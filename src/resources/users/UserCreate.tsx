@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import {
   Create,
-  PasswordInput,
   SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
+  useTranslate,
 } from 'react-admin';
+import { PasswordToggle } from '../../pages/auth/form/PasswordInput';
 import { userCreate } from '../../../contract/users';
 import { fieldValidators } from '../common/zodValidators';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
@@ -18,6 +20,9 @@ const staffRoles = roleChoices.filter((c) => c.id === 'in_house_manager' || c.id
 
 const UserCreateForm = () => {
   const save = useSaveWithServerErrors();
+  const translate = useTranslate();
+  // react-admin's PasswordInput, with a tooltip on its show/hide icon.
+  const [visible, setVisible] = useState(false);
   return (
     <SimpleForm
       onSubmit={save}
@@ -31,11 +36,21 @@ const UserCreateForm = () => {
       <TextInput source="name" validate={validate.name} autoComplete="off" />
       <TextInput source="email" type="email" validate={validate.email} autoComplete="off" />
       <SelectInput source="role" choices={staffRoles} validate={validate.role} />
-      <PasswordInput
+      <TextInput
         source="password"
+        type={visible ? 'text' : 'password'}
         validate={validate.password}
         autoComplete="new-password"
         helperText="flotte.signup.password_help"
+        InputProps={{
+          endAdornment: (
+            <PasswordToggle
+              visible={visible}
+              onToggle={() => setVisible(!visible)}
+              translate={translate}
+            />
+          ),
+        }}
       />
     </SimpleForm>
   );

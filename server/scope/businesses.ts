@@ -1,0 +1,68 @@
+/**
+ * The one rule every scope builds on: which businesses a caller reaches (docs/architecture.md,
+ * docs/business.md). The operator's staff (superadmin, in-house manager) reach every live
+ * business; business and B2B staff their own, and a white-label business's staff also its live
+ * B2B clients. Deleted businesses are reached by no one. Outside the scope a record answers 404.
+ */
+import type { User } from '../../contract/auth';
+import type { Queryable } from '../db/db';
+
+type Caller = Pick<User, 'role' | 'business_id'>;
+/** Adds a value to the query's parameters and answers its placeholder (`$n`). */
+export type Param = (value: unknown) => string;
+
+/** The platform operator's staff: they reach every live business. */
+export const isOperator = (user: Pick<User, 'role'>) =>
+  user.role === 'superadmin' || user.role === 'in_house_manager';
+
+/** Business or B2B staff with a business: their reach is a set of businesses. */
+export const isStaff = (user: Caller): user is Caller & { business_id: string } =>
+  (user.role === 'business' || user.role === 'b2b') && !!user.business_id;
+
+/**
+ * The ids of the live businesses the staff of business `me` (a placeholder) reach, as a
+ * subquery: two index lookups (the primary key, `businesses_parent_idx`).
+ */
+export const staffBusinessesSql = (me: string) =>
+  `(select c.id from businesses c
+     where c.deleted_at is null
+       and (c.id = ${me}
+            or (c.parent_business_id = ${me} and c.kind = 'b2b'
+                and exists (select 1 from businesses p where p.id = ${me} and p.kind = 'whitelabel'))))`;
+
+/**
+ * A condition on a business id column (`a.business_id`, `r.business_id`…) that holds for the
+ * businesses `user` reaches: 'true' for the operator, 'false' for a role without a business.
+ */
+export function reachesBusinessSql(column: string, param: Param, user: Caller): string {
+  if (isOperator(user)) return 'true';
+  if (!isStaff(user)) return 'false';
+  return `${column} in ${staffBusinessesSql(param(user.business_id))}`;
+}
+
+/**
+ * The same rule over `businesses b` left joined to its parent `businesses p`
+ * (`p.id = b.parent_business_id`), for the business lists and reads themselves.
+ */
+export function readableBusinessSql(params: unknown[], user: Caller): string {
+  if (isOperator(user)) return 'true';
+  if (!isStaff(user)) return 'false';
+  const me = `$${params.push(user.business_id)}`;
+  return `(b.id = ${me} or (b.kind = 'b2b' and p.id = ${me} and p.kind = 'whitelabel'))`;
+}
+
+/**
+ * The ids of the businesses staff reach, read once: a list then filters on them as an indexed,
+ * counted condition (`business_id = any(...)`). Undefined for the operator (every business).
+ */
+export async function reachedBusinessIds(
+  db: Queryable,
+  user: Caller,
+): Promise<string[] | undefined> {
+  if (isOperator(user)) return undefined;
+  if (!isStaff(user)) return [];
+  const rows = await db.query<{ id: string }>(`select id from ${staffBusinessesSql('$1')} s`, [
+    user.business_id,
+  ]);
+  return rows.map((r) => r.id);
+}
