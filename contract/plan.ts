@@ -116,6 +116,9 @@ export const planListQuery = listQuery.extend({
    * The plans sold in this currency, priced in it (`monthly_price`, `currency`). Business and
    * B2B staff always get their wallet's currency, whatever they ask.
    */
-  currency: z.string().regex(/^[A-Z]{3}$/, { error: msg.currency }).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: msg.currency })
+    .optional(),
   id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
 });

@@ -72,12 +72,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
       },
     },
     async (request) => ({
-      data: await getPlan(
-        db,
-        request.params.id,
-        !isSuperadmin(request),
-        await currencyOf(request),
-      ),
+      data: await getPlan(db, request.params.id, !isSuperadmin(request), await currencyOf(request)),
     }),
   );
 

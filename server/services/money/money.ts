@@ -286,13 +286,16 @@ export async function listTransactions(
     businessId,
   ]);
   if (!wallet[0]) return { data: [], total: 0 };
-  return new ListSql().countedBy(TX_COUNTS).equals('t.wallet_id', wallet[0].id).page(db, page, {
-    columns: TX_LIST_COLUMNS,
-    from: 'wallet_transactions t',
-    orderBy: 't.created_at desc, t.id desc',
-    toRecord: toTransaction,
-    indexed: [['wallet_id']],
-  });
+  return new ListSql()
+    .countedBy(TX_COUNTS)
+    .equals('t.wallet_id', wallet[0].id)
+    .page(db, page, {
+      columns: TX_LIST_COLUMNS,
+      from: 'wallet_transactions t',
+      orderBy: 't.created_at desc, t.id desc',
+      toRecord: toTransaction,
+      indexed: [['wallet_id']],
+    });
 }
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {

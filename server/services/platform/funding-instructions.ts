@@ -20,7 +20,11 @@ export async function readFundingInstructions(db: Queryable): Promise<FundingIns
   );
   const text = (language: (typeof LANGUAGES)[number]) =>
     rows.find((r) => r.key === keyOf(language))?.value ?? null;
-  const latest = rows.map((r) => iso(r.updated_at)).sort().at(-1) ?? null;
+  const latest =
+    rows
+      .map((r) => iso(r.updated_at))
+      .sort()
+      .at(-1) ?? null;
   return { fr: text('fr'), en: text('en'), updated_at: latest };
 }
 
