@@ -17,6 +17,7 @@ export const msg = {
   nonNegative: 'flotte.validation.non_negative',
   currency: 'flotte.validation.currency',
   invalid: 'flotte.validation.invalid',
+  maxWeight: 'flotte.validation.max_weight',
 } as const;
 
 export const uuid = z.uuid({ error: msg.invalid });
@@ -106,6 +107,14 @@ export const errorResponse = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

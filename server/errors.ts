@@ -3,6 +3,8 @@ import type { ErrorCode } from '../contract/common';
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** Values the message names (a limit, a name): `{ max: 30 }`. */
+  args?: Record<string, string | number>;
 }
 
 /** Default English messages: for developers and logs; the app shows `flotte.errors.<code>`. */
@@ -73,6 +75,10 @@ export const notFound = () => new ApiError(404, 'not_found');
 export const forbidden = () => new ApiError(403, 'forbidden');
 export const unauthorized = () => new ApiError(401, 'unauthorized');
 /** 400 validation_failed on one field; `message` is a catalog key. */
-export const invalidField = (path: string, message = 'flotte.validation.invalid') =>
-  new ApiError(400, 'validation_failed', undefined, [{ path, message }]);
+export const invalidField = (
+  path: string,
+  message = 'flotte.validation.invalid',
+  args?: ErrorDetail['args'],
+) =>
+  new ApiError(400, 'validation_failed', undefined, [{ path, message, ...(args ? { args } : {}) }]);
 export const defaultMessage = (code: ErrorCode) => MESSAGES[code];

@@ -89,13 +89,15 @@ export const en = {
       date: 'Date',
       category: 'Kind',
       amount: 'Amount',
-      amount_help: 'Amount in currency units (%{currency}), e.g. 50.00',
+      amount_help: 'For example 50.00 or 1,250.50.',
       balance_after: 'Balance after',
       reference: 'Reference',
       top_up: 'Top up',
       top_up_done: 'Wallet topped up.',
       confirm_title: 'Top the wallet up?',
       confirm_content: '%{amount} will be credited to the wallet of %{name}.',
+      confirm_button: 'Credit the wallet',
+      cancel_button: 'Do not credit',
       categories: {
         top_up: 'Top-up',
         request_charge: 'Delivery',
@@ -287,9 +289,11 @@ export const en = {
       },
       helpers: {
         price: "Leave empty for the asset type's base price",
+        weight_max: 'At most %{max} kg for "%{name}"',
       },
       actions: {
         cancel: 'Cancel the request',
+        keep: 'Keep the request',
         cancel_title: 'Cancel this request?',
         cancel_content: 'The request will be cancelled and its assigned asset, if any, freed.',
         cancelled: 'Request cancelled.',

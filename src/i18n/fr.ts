@@ -92,13 +92,15 @@ export const fr = {
       date: 'Date',
       category: 'Nature',
       amount: 'Montant',
-      amount_help: 'Montant en unités de la devise (%{currency}), ex. 50,00',
+      amount_help: 'Par exemple 50,00 ou 1 250,50.',
       balance_after: 'Solde après',
       reference: 'Référence',
       top_up: 'Recharger',
       top_up_done: 'Portefeuille rechargé.',
       confirm_title: 'Recharger le portefeuille ?',
       confirm_content: '%{amount} seront crédités au portefeuille de %{name}.',
+      confirm_button: 'Créditer le portefeuille',
+      cancel_button: 'Ne pas créditer',
       categories: {
         top_up: 'Recharge',
         request_charge: 'Livraison',
@@ -291,9 +293,11 @@ export const fr = {
       },
       helpers: {
         price: "Laissez vide pour le prix de base du type d'actif",
+        weight_max: 'Au plus %{max} kg pour « %{name} »',
       },
       actions: {
         cancel: 'Annuler la demande',
+        keep: 'Garder la demande',
         cancel_title: 'Annuler cette demande ?',
         cancel_content: "La demande sera annulée et l'actif affecté, s'il y en a un, libéré.",
         cancelled: 'Demande annulée.',

@@ -74,6 +74,16 @@ export type HttpErrorBody = Partial<ErrorResponse> & {
 };
 
 /**
+ * A field error as react-admin's forms take it: the key alone, or — when the server names a
+ * limit (`{ max: 30 }`) — the key with its values in react-admin's own encoded form, which its
+ * inputs translate with those values.
+ */
+const fieldMessage = (detail: { message: string; args?: Record<string, string | number> }) =>
+  detail.args
+    ? `@@react-admin@@${JSON.stringify({ message: detail.message, args: detail.args })}`
+    : detail.message;
+
+/**
  * Turns any failure of a call into react-admin's HttpError: the message is the catalog key
  * `flotte.errors.<code>` (react-admin notifies it translated), the status reaches
  * authProvider.checkError, and `body.errors` puts the server's field errors on the form.
@@ -98,7 +108,7 @@ export function toHttpError(error: unknown): HttpError {
   if (Array.isArray(server.details) && server.details.length > 0) {
     // A path-less detail is about the whole record: react-admin shows `root.serverError`.
     body.errors = Object.fromEntries(
-      server.details.map((d) => [d.path || 'root.serverError', d.message]),
+      server.details.map((d) => [d.path || 'root.serverError', fieldMessage(d)]),
     );
   }
   return new HttpError(`flotte.errors.${code}`, response.status, body);

@@ -289,15 +289,24 @@ describe('a business page', () => {
     expect(charge).toHaveAttribute('href', '#/business-dispatches/r-42/show');
     expect(plain(ledger.textContent)).not.toContain('request:');
 
-    // A top-up of 50 (major units) sends 5000 (minor) after the confirmation.
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Montant/ }), '50');
+    // An amount the form cannot read is refused there: no dialog, nothing sent.
+    const amount = screen.getByRole('textbox', { name: /Montant/ });
+    await userEvent.type(amount, '12,3,4');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(
+      await screen.findByText(/^Nombre illisible : écrivez-le comme 1\s234,56\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A top-up of 50,00 typed the French way sends 5000 (minor units) after the confirmation.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50,00');
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     const dialog = await screen.findByRole('dialog');
     expect(plain(within(dialog).getByText(/seront crédités/).textContent)).toBe(
       '50,00 € seront crédités au portefeuille de Acme Logistique.',
     );
     expect(topUps).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créditer le portefeuille' }));
     await waitFor(() => expect(topUps).toEqual([{ amount: 5000 }]));
     expect(await screen.findByText('Portefeuille rechargé.')).toBeInTheDocument();
     await waitFor(() =>

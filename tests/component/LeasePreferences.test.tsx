@@ -83,7 +83,7 @@ describe('an owner’s lease offers', () => {
     await userEvent.click(await screen.findByLabelText("N'importe lequel de mes actifs d'un type"));
     await userEvent.click(await screen.findByLabelText(/Type d'actif/));
     await userEvent.click(await screen.findByText('Fourgon'));
-    fill(screen.getByLabelText(/Tarif par période/), '45.5');
+    fill(screen.getByLabelText(/Tarif par période/), '45,5');
     await userEvent.click(screen.getByLabelText(/^Période/));
     await userEvent.click(await screen.findByText('Par semaine'));
     fill(screen.getByLabelText(/Dépôt de garantie/), '300');
@@ -173,7 +173,7 @@ describe('an owner’s lease offers', () => {
     // What the offer is on is shown, not editable.
     expect(await screen.findByText('Camion bleu')).toBeInTheDocument();
     const rate = await screen.findByLabelText(/Tarif par période/);
-    await vi.waitFor(() => expect(rate).toHaveValue(120));
+    await vi.waitFor(() => expect(rate).toHaveValue('120,00'));
     fill(rate, '150');
     await userEvent.click(screen.getByText('Enregistrer'));
 

@@ -144,12 +144,12 @@ describe('moving maintenance', () => {
     expect(plain(dialog.textContent)).toContain("l'actif redeviendra disponible");
     // The estimate, the vendor and the asset's odometer are offered.
     const cost = within(dialog).getByLabelText(/^Coût réel/);
-    expect(cost).toHaveValue(120);
+    expect(cost).toHaveValue('120,00');
     expect(within(dialog).getByLabelText(/^Prestataire/)).toHaveValue('Garage Martin');
-    expect(within(dialog).getByLabelText(/^Compteur à la fin/)).toHaveValue(59580);
+    expect(within(dialog).getByLabelText(/^Compteur à la fin/)).toHaveValue('59\u202f580');
 
     await typeDate(/^Terminée le/, '2025-03-10T08:30', dialog, user);
-    fill(cost, '150.5');
+    fill(cost, '150,5');
     fill(within(dialog).getByLabelText(/^Compteur à la fin/), '60120');
     expect(bodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: "Terminer l'intervention" }));
@@ -258,7 +258,7 @@ describe('scheduling maintenance', () => {
     fill(screen.getByLabelText(/^Échéance \(km\)/), '60000');
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     fill(screen.getByLabelText(/^Répéter tous les \(km\)/), '15000');
-    fill(screen.getByLabelText(/^Coût estimé/), '120.5');
+    fill(screen.getByLabelText(/^Coût estimé/), '120,50');
     await user.click(save);
 
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -295,7 +295,7 @@ describe('scheduling maintenance', () => {
     // What was scheduled is history now; the actual cost is no estimate.
     expect(screen.getByLabelText(/^Intitulé/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Échéance \(km\)/)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(/^Coût/)).toHaveValue(150.5);
+    expect(screen.getByLabelText(/^Coût/)).toHaveValue('150,50');
     expect(screen.queryByLabelText(/^Coût estimé/)).not.toBeInTheDocument();
     fill(vendor, 'Garage Durand');
     await user.click(screen.getByLabelText('Enregistrer'));

@@ -134,7 +134,7 @@ describe("the in-house manager's dashboard", () => {
     expect(query?.get('sort')).toBe('created_at');
     expect(query?.get('order')).toBe('asc');
     // The filter is declared on the list: shown, so the manager sees and can remove it.
-    expect(screen.getByRole('spinbutton', { name: 'En attente depuis (min)' })).toHaveValue(60);
+    expect(screen.getByRole('textbox', { name: 'En attente depuis (min)' })).toHaveValue('60');
   }, 60_000);
 
   it("opens today's requests of a status from the period the figures were counted in", async () => {

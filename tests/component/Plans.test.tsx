@@ -71,20 +71,20 @@ describe('plans (superadmin)', () => {
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'business');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Business');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '79.90');
-    // A second row, in Swiss francs; a third one added then removed.
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '79,90');
+    // A second row, in CFA francs (no decimals); a third one added then removed.
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-    expect(screen.getAllByRole('spinbutton', { name: 'Prix mensuel' })).toHaveLength(3);
+    expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(3);
     await userEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[2]!);
     await waitFor(() =>
-      expect(screen.getAllByRole('spinbutton', { name: 'Prix mensuel' })).toHaveLength(2),
+      expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(2),
     );
     await userEvent.click(screen.getAllByRole('combobox', { name: 'Devise' })[1]!);
-    await userEvent.click(await screen.findByRole('option', { name: 'Franc suisse (CHF)' }));
-    await userEvent.type(screen.getAllByRole('spinbutton', { name: 'Prix mensuel' })[1]!, '75');
+    await userEvent.click(await screen.findByRole('option', { name: 'Franc CFA BCEAO (XOF)' }));
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })[1]!, '12 500');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '8');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Personnel max.' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Personnel max.' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(posted).toBeDefined());
@@ -93,7 +93,7 @@ describe('plans (superadmin)', () => {
       name: 'Business',
       prices: [
         { currency: 'EUR', monthly_price: 7990 },
-        { currency: 'CHF', monthly_price: 7500 },
+        { currency: 'XOF', monthly_price: 12500 },
       ],
       commission_rate: 0.08,
       max_assets: null,
@@ -116,7 +116,7 @@ describe('plans (superadmin)', () => {
     renderAppAt('/plans/create');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'big');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Big');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Prix mensuel' }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '10');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
@@ -140,8 +140,8 @@ describe('plans (superadmin)', () => {
 
     const commission = await screen.findByRole('spinbutton', { name: 'Commission' });
     expect(commission).toHaveValue(10);
-    const price = screen.getByRole('spinbutton', { name: 'Prix mensuel' });
-    expect(price).toHaveValue(59);
+    const price = screen.getByRole('textbox', { name: /^Prix mensuel/ });
+    expect(price).toHaveValue('59,00');
     await userEvent.clear(commission);
     await userEvent.type(commission, '12.5');
     await userEvent.clear(price);

@@ -208,7 +208,9 @@ describe('request actions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler la demande' }));
     const dialog = await screen.findByRole('dialog');
     expect(patched).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    // The buttons name what they do: keeping, or cancelling, the request.
+    expect(within(dialog).getByRole('button', { name: 'Garder la demande' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la demande' }));
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'cancelled' }]));
   });
 });

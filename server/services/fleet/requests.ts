@@ -13,6 +13,7 @@ import type {
   REQUEST_SORTABLE,
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
+import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
@@ -239,19 +240,25 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
-      const found = await tx.query<{ active: boolean; max_weight_kg: number | null }>(
-        'select active, max_weight_kg from request_package_types where id = $1',
-        [input.package_type_id],
-      );
+      const found = await tx.query<{
+        active: boolean;
+        name: string;
+        max_weight_kg: number | null;
+      }>('select active, name, max_weight_kg from request_package_types where id = $1', [
+        input.package_type_id,
+      ]);
       const packageType = found[0];
       if (!packageType || !packageType.active) throw invalidField('package_type_id');
-      // A package type's weight cap: a heavier request is refused on its weight.
+      // A package type's weight cap: a heavier request is refused on its weight, naming it.
       if (
         packageType.max_weight_kg !== null &&
         input.weight_kg !== null &&
         input.weight_kg > packageType.max_weight_kg
       ) {
-        throw invalidField('weight_kg', 'flotte.validation.too_long');
+        throw invalidField('weight_kg', msg.maxWeight, {
+          max: packageType.max_weight_kg,
+          name: packageType.name,
+        });
       }
     }
     const price = input.price ?? type.base_price;

@@ -34,9 +34,21 @@ export const accountEn = {
       or: 'or',
       signed_out: 'You are signed out.',
     },
+    amount: {
+      unreadable: 'Unreadable number: write it like %{example}.',
+      ambiguous:
+        '"%{text}" can be read two ways: write %{grouped} for a whole number, %{decimal} for a decimal one.',
+      too_many_decimals:
+        'At most %{smart_count} digit after the decimal point. |||| At most %{smart_count} digits after the decimal point.',
+      no_decimals: 'A whole number is expected, with no digits after the decimal point.',
+      negative: 'The number cannot be negative.',
+      too_large: 'This number is too large.',
+    },
     validation: {
       required: 'This field is required.',
       too_long: 'This value is too long.',
+      max_weight:
+        'At most %{max} kg for the package type "%{name}": lighten the shipment or choose another type.',
       too_short: 'This value is too short.',
       email: 'Invalid email address.',
       integer: 'Enter a whole number.',

@@ -44,9 +44,22 @@ export const accountFr = {
       or: 'ou',
       signed_out: 'Vous êtes déconnecté.',
     },
+    // How a number typed in a money or quantity field must be written (MoneyInput, QuantityInput).
+    amount: {
+      unreadable: 'Nombre illisible : écrivez-le comme %{example}.',
+      ambiguous:
+        '« %{text} » peut se lire de deux façons : écrivez %{grouped} pour un nombre entier, %{decimal} pour un nombre à virgule.',
+      too_many_decimals:
+        'Au plus %{smart_count} chiffre après la virgule. |||| Au plus %{smart_count} chiffres après la virgule.',
+      no_decimals: 'Nombre entier attendu, sans chiffres après la virgule.',
+      negative: 'Le nombre ne peut pas être négatif.',
+      too_large: 'Ce nombre est trop grand.',
+    },
     validation: {
       required: 'Ce champ est obligatoire.',
       too_long: 'Cette valeur est trop longue.',
+      max_weight:
+        "Au plus %{max} kg pour le type de colis « %{name} » : allégez l'envoi ou choisissez un autre type.",
       too_short: 'Cette valeur est trop courte.',
       email: 'Adresse e-mail invalide.',
       integer: 'Saisissez un nombre entier.',

@@ -1,5 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { GoogleLogin } from '@react-oauth/google';
+import { GoogleLogin, useGoogleOAuth } from '@react-oauth/google';
 import type { PublicCustomization } from '../../../contract/customization';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
 import { useTranslate } from './i18n';
@@ -17,10 +17,20 @@ export const GoogleSignInButton = ({
   /** On a branded page: the business's look, kept for the session. */
   customization?: PublicCustomization;
 }) => {
+  if (!isGoogleSignInEnabled()) return null;
+  return <LoadedGoogleSignIn customization={customization} />;
+};
+
+/**
+ * The divider and Google's button, once Google's script has loaded: an "or" above an empty
+ * space (the script blocked or offline) would offer a second way that is not there.
+ */
+const LoadedGoogleSignIn = ({ customization }: { customization?: PublicCustomization }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useSignIn();
-  if (!isGoogleSignInEnabled()) return null;
+  const { scriptLoadedSuccessfully } = useGoogleOAuth();
+  if (!scriptLoadedSuccessfully) return null;
 
   const failed = (error?: unknown) =>
     notify(

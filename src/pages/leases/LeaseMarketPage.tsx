@@ -1,11 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   FilterForm,
   ListBase,
-  NumberInput,
-  type NumberInputProps,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -17,7 +15,7 @@ import { DateInput } from '../../resources/common/DateInput';
 import type { LeasePreference } from '../../../contract/lease';
 import { ListPagination } from '../../resources/common/ListPagination';
 import { DEFAULT_CURRENCY } from '../../resources/common/currencies';
-import { minorUnitDigits, toMajor, toMinor } from '../../resources/common/money';
+import { MoneyInput } from '../../resources/common/MoneyInput';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { LoadingPanel } from '../business/LoadingPanel';
 import { useBusinessInactive } from '../business/useOwnBusiness';
@@ -33,30 +31,15 @@ function useWalletCurrency() {
   return wallet.data?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** The highest rate, typed in major units of the wallet's currency, sent in minor units. */
-const MaxRateInput = ({
-  alwaysOn: _alwaysOn,
-  ...props
-}: Omit<NumberInputProps, 'format' | 'parse'> & { alwaysOn?: boolean }) => {
+/** The highest rate, typed in the wallet's currency (MoneyInput), sent in minor units. */
+const MaxRateInput = (props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
   const currency = useWalletCurrency();
-  const format = useCallback(
-    (value: unknown) => (typeof value === 'number' ? String(toMajor(value, currency)) : ''),
-    [currency],
-  );
-  const parse = useCallback(
-    (value: unknown) => (typeof value === 'number' ? toMinor(value, currency) : null),
-    [currency],
-  );
-  const digits = minorUnitDigits(currency);
   return (
-    <NumberInput
+    <MoneyInput
       {...props}
+      currency={currency}
       label={translate(t('filters.max_rate'), { currency })}
-      format={format}
-      parse={parse}
-      min={0}
-      step={digits === 0 ? 1 : 1 / 10 ** digits}
     />
   );
 };

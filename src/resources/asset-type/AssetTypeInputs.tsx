@@ -1,8 +1,9 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { assetTypeCreate } from '../../../contract/asset-type';
 import { fieldValidators } from '../common/zodValidators';
 import { MoneyInput } from '../common/MoneyInput';
 import { currencyChoices } from '../common/currencies';
+import { QuantityInput } from '../common/QuantityInput';
 
 // The contract's create schema checks each field; an edit sends the same fields.
 const validate = fieldValidators(assetTypeCreate);
@@ -18,12 +19,11 @@ export const AssetTypeInputs = () => (
       validate={validate.base_price}
       helperText="resources.asset-type.helpers.base_price"
     />
-    <NumberInput
+    <QuantityInput
       source="capacity_kg"
       validate={validate.capacity_kg}
-      step={1}
-      min={0}
       helperText="resources.asset-type.helpers.capacity_kg"
+      unit="kg"
     />
     <BooleanInput source="active" />
   </>

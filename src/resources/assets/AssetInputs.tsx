@@ -12,6 +12,7 @@ import {
 import { Grid } from '@mui/material';
 import { assetCreate } from '../../../contract/asset';
 import { fieldValidators } from '../common/zodValidators';
+import { QuantityInput } from '../common/QuantityInput';
 
 const validate = fieldValidators(assetCreate);
 
@@ -57,10 +58,10 @@ export const AssetInputs = () => (
       <NumberInput source="year" validate={validate.year} step={1} />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput source="capacity_kg" validate={validate.capacity_kg} step={1} min={0} />
+      <QuantityInput source="capacity_kg" validate={validate.capacity_kg} unit="kg" />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput source="odometer_km" validate={validate.odometer_km} step={1} min={0} />
+      <QuantityInput source="odometer_km" validate={validate.odometer_km} unit="km" />
     </Grid>
     <Grid size={12}>
       <ImageInput

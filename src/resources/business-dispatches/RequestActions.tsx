@@ -223,6 +223,9 @@ export const RequestActions = () => {
         loading={cancel.isPending}
         title="resources.business-dispatches.actions.cancel_title"
         content="resources.business-dispatches.actions.cancel_content"
+        confirm="resources.business-dispatches.actions.cancel"
+        cancel="resources.business-dispatches.actions.keep"
+        confirmColor="warning"
         onConfirm={() => {
           close();
           cancel.mutate(String(request.id));

@@ -1,6 +1,5 @@
 import {
   Create,
-  NumberInput,
   ReferenceInput,
   SaveButton,
   SelectInput,
@@ -16,6 +15,7 @@ import { requestCreate } from '../../../contract/request';
 import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { WeightInput } from './WeightInput';
 
 const validate = fieldValidators(requestCreate);
 /** The price may stay empty (the asset type's base price applies): check it only when set. */
@@ -80,7 +80,7 @@ const RequestCreateForm = () => {
           <DateTimeInput source="scheduled_at" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NumberInput source="weight_kg" validate={validate.weight_kg} step={1} min={0} />
+          <WeightInput validate={validate.weight_kg} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput source="recipient_name" validate={validate.recipient_name} />

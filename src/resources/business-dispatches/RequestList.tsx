@@ -9,7 +9,6 @@ import {
   FilterList,
   FilterListItem,
   List,
-  NumberInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -31,6 +30,7 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 import { startOfUtcDay, startOfUtcWeek } from '../common/utcPeriods';
+import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
@@ -53,7 +53,7 @@ const baseFilters = [
   // declared here would be invisible on the list (and could not be removed).
   <DateTimeInput key="created_from" source="created_from" parse={toInstant} />,
   <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
-  <NumberInput key="waiting_minutes" source="waiting_minutes" min={0} step={15} />,
+  <QuantityInput key="waiting_minutes" source="waiting_minutes" />,
 ];
 // The superadmin and the manager see every business's requests: they may narrow by business.
 const businessFilter = (

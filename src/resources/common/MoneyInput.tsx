@@ -1,49 +1,36 @@
-import { useCallback } from 'react';
-import { FormDataConsumer, NumberInput, type NumberInputProps } from 'react-admin';
-import { minorUnitDigits, toMajor, toMinor } from './money';
+import { useWatch } from 'react-hook-form';
+import { useLocaleState } from 'react-admin';
+import { AmountInput, type AmountInputProps } from './AmountInput';
+import { currencySymbol, minorUnitDigits } from './money';
 import { DEFAULT_CURRENCY } from './currencies';
 
-interface MoneyInputProps extends NumberInputProps {
+type MoneyInputProps = AmountInputProps & {
   /** Form field holding the ISO currency code. */
   currencySource?: string;
-}
+  /** The currency when the form holds none (a wallet's, a filter's). */
+  currency?: string;
+};
 
 /**
- * The form value stays an integer of minor units (what the API takes); the user types and sees
- * major units (12.50, not 1250), with as many decimals as the currency has.
+ * Every money field: typed in major units the way the page's language writes them
+ * (`1 234,56 €`), held and sent as an exact integer of the currency's minor units (123456;
+ * 1234 for 1 234 F CFA, XOF having no decimals), with the currency's sign beside it.
  */
-export const MoneyInput = ({ currencySource = 'currency', ...props }: MoneyInputProps) => (
-  <FormDataConsumer>
-    {({ formData }) => {
-      const watched: unknown = formData?.[currencySource];
-      const currency = typeof watched === 'string' && watched ? watched : DEFAULT_CURRENCY;
-      return <MajorUnitsInput {...props} currency={currency} />;
-    }}
-  </FormDataConsumer>
-);
-
-const MajorUnitsInput = ({ currency, ...props }: NumberInputProps & { currency: string }) => {
-  const format = useCallback(
-    (value: unknown) => (typeof value === 'number' ? String(toMajor(value, currency)) : ''),
-    [currency],
-  );
-  const parse = useCallback(
-    (value: unknown) => {
-      if (typeof value === 'number') return toMinor(value, currency);
-      // Empty stays empty (the validator says "required"); text the browser could not read
-      // as a number is kept so that the validator rejects it.
-      return value === '' || value == null ? null : value;
-    },
-    [currency],
-  );
-  const digits = minorUnitDigits(currency);
+export const MoneyInput = ({
+  currencySource = 'currency',
+  currency,
+  ...props
+}: MoneyInputProps) => {
+  const watched: unknown = useWatch({ name: currencySource });
+  const [locale] = useLocaleState();
+  const code = currency ?? (typeof watched === 'string' && watched ? watched : DEFAULT_CURRENCY);
+  const symbol = currencySymbol(code, locale);
   return (
-    <NumberInput
+    <AmountInput
       {...props}
-      format={format}
-      parse={parse}
-      step={digits === 0 ? 1 : 1 / 10 ** digits}
-      min={0}
+      decimals={minorUnitDigits(code)}
+      adornment={symbol}
+      ignore={[symbol, code]}
     />
   );
 };

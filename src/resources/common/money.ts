@@ -31,3 +31,16 @@ export function formatMoney(minor: number, currency: string, locale: string): st
     return `${toMajor(minor, currency)} ${currency}`;
   }
 }
+
+/** The sign a language writes for the currency ("€", "F CFA", "$US"), its code if none. */
+export function currencySymbol(currency: string, locale: string): string {
+  try {
+    return (
+      new Intl.NumberFormat(locale, { style: 'currency', currency })
+        .formatToParts(1)
+        .find((part) => part.type === 'currency')?.value ?? currency
+    );
+  } catch {
+    return currency;
+  }
+}

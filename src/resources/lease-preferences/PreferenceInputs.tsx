@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
   BooleanInput,
-  NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
@@ -18,6 +17,7 @@ import { currencyChoices } from '../common/currencies';
 import { MoneyInput } from '../common/MoneyInput';
 import { useTermsText } from './TermsFields';
 import { requiredChoice, validate, validateAvailableTo, validateMaxDays } from './preferenceForm';
+import { QuantityInput } from '../common/QuantityInput';
 
 const periodChoices = leasePeriods.map((id) => ({
   id,
@@ -97,16 +97,10 @@ export const TermsInputs = () => (
       <MoneyInput source="deposit" validate={validate.deposit} helperText={helper('deposit')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <NumberInput source="min_days" validate={validate.min_days} step={1} min={1} />
+      <QuantityInput source="min_days" validate={validate.min_days} />
     </Grid>
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <NumberInput
-        source="max_days"
-        validate={validateMaxDays}
-        helperText={helper('max_days')}
-        step={1}
-        min={1}
-      />
+      <QuantityInput source="max_days" validate={validateMaxDays} helperText={helper('max_days')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 6 }}>
       <DateInput

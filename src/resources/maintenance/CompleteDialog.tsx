@@ -9,15 +9,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import {
-  Form,
-  NumberInput,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { DateTimeInput } from '../common/DateInput';
 import { maintenanceUpdate, type Maintenance } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
@@ -26,6 +18,7 @@ import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidator } from '../common/zodValidators';
 import { isEmpty, toIso } from './formValues';
 import { codeOf, refusalOf } from './useMoveMaintenance';
+import { QuantityInput } from '../common/QuantityInput';
 
 const shape = maintenanceUpdate.shape;
 const validateCost = fieldValidator(shape.cost);
@@ -176,13 +169,12 @@ export const CompleteDialog = ({
               label="flotte.maintenance.complete.vendor"
               validate={validateVendor}
             />
-            <NumberInput
+            <QuantityInput
               source="completed_odometer_km"
               label="flotte.maintenance.complete.odometer"
               helperText="flotte.maintenance.complete.odometer_help"
               validate={validateOdometer}
-              step={1}
-              min={0}
+              unit="km"
             />
           </DialogContent>
           <DialogActions>

@@ -3,7 +3,6 @@ import { Grid, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -21,6 +20,7 @@ import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
 import { isEmpty, toIso } from './formValues';
 import { kindChoices } from './MaintenanceFields';
+import { QuantityInput } from '../common/QuantityInput';
 
 const validate = fieldValidators(maintenanceCreate);
 
@@ -169,13 +169,12 @@ export const MaintenanceInputs = ({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput
+        <QuantityInput
           source="due_odometer_km"
           validate={[validate.due_odometer_km, dueRequired]}
           helperText={<OdometerHint km={odometerNow} />}
-          step={1}
-          min={0}
           readOnly={completed}
+          unit="km"
         />
       </Grid>
       <Heading
@@ -183,21 +182,18 @@ export const MaintenanceInputs = ({
         text="flotte.maintenance.helpers.repeat"
       />
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput
+        <QuantityInput
           source="repeat_every_days"
           validate={validate.repeat_every_days}
-          step={1}
-          min={1}
           readOnly={completed}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput
+        <QuantityInput
           source="repeat_every_km"
           validate={validate.repeat_every_km}
-          step={1}
-          min={1}
           readOnly={completed}
+          unit="km"
         />
       </Grid>
       <Heading title="flotte.maintenance.sections.work" />

@@ -4,6 +4,7 @@ import { planCreate } from '../../../contract/plan';
 import { fieldValidators } from '../common/zodValidators';
 import { percentToRate, rateToPercent } from './PlanFields';
 import { PlanPricesInput } from './PlanPricesInput';
+import { QuantityInput } from '../common/QuantityInput';
 
 const validate = fieldValidators(planCreate);
 
@@ -45,20 +46,16 @@ export const PlanInputs = () => (
       />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput
+      <QuantityInput
         source="max_assets"
         validate={validate.max_assets}
-        step={1}
-        min={0}
         helperText="flotte.plans_admin.helpers.limit"
       />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput
+      <QuantityInput
         source="max_users"
         validate={validate.max_users}
-        step={1}
-        min={0}
         helperText="flotte.plans_admin.helpers.limit"
       />
     </Grid>
