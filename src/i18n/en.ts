@@ -276,6 +276,7 @@ export const en = {
         asset_name: 'Asset',
         created_at: 'Created',
         q: 'Search',
+        created_period: 'Created',
         created_from: 'Created from',
         created_to: 'Created before',
         waiting_minutes: 'Waiting for over (min)',

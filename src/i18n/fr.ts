@@ -280,6 +280,7 @@ export const fr = {
         asset_name: 'Actif',
         created_at: 'Créée le',
         q: 'Recherche',
+        created_period: 'Créées',
         created_from: 'Créées depuis le',
         created_to: 'Créées avant le',
         waiting_minutes: 'En attente depuis (min)',

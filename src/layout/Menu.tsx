@@ -13,13 +13,26 @@ import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
  * staff's (the operator reaches them per business): the B2B entries show to white-label
  * businesses on a plan with the white-label features only (the routes refuse the others).
  */
+/**
+ * A list's entry opens it in its default state — no filter left from the last visit, first
+ * page, default sort: a query in the address (`?filter={}`) wins over the parameters
+ * react-admin kept for the list (issue 22: after approving from the queue, "Entreprises"
+ * showed only waiting businesses).
+ */
+const ListItem = ({ name }: { name: string }) => (
+  <RaMenu.ResourceItem
+    name={name}
+    to={{ pathname: `/${name}`, search: `?filter=${encodeURIComponent('{}')}` }}
+  />
+);
+
 export const Menu = () => {
   const translate = useTranslate();
   const whiteLabel = useWhiteLabelEntitled();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
-      <RaMenu.ResourceItem name="business-dispatches" />
+      <ListItem name="business-dispatches" />
       <CanAccess action="create" resource="business-dispatches">
         <RaMenu.Item
           to="/business-dispatches/create"
@@ -27,10 +40,10 @@ export const Menu = () => {
           leftIcon={<AddIcon />}
         />
       </CanAccess>
-      <RaMenu.ResourceItem name="assets" />
-      <RaMenu.ResourceItem name="maintenance" />
-      <RaMenu.ResourceItem name="leases" />
-      <RaMenu.ResourceItem name="lease-preferences" />
+      <ListItem name="assets" />
+      <ListItem name="maintenance" />
+      <ListItem name="leases" />
+      <ListItem name="lease-preferences" />
       <CanAccess action="list" resource="lease-market">
         <RaMenu.Item
           to="/lease-market"
@@ -54,19 +67,19 @@ export const Menu = () => {
         />
       </CanAccess>
       <CanAccess action="create" resource="staff">
-        <RaMenu.ResourceItem name="staff" />
+        <ListItem name="staff" />
       </CanAccess>
-      {whiteLabel ? <RaMenu.ResourceItem name="b2b-clients" /> : null}
-      {whiteLabel ? <RaMenu.ResourceItem name="b2b-users" /> : null}
-      <RaMenu.ResourceItem name="users" />
-      <RaMenu.ResourceItem name="business" />
+      {whiteLabel ? <ListItem name="b2b-clients" /> : null}
+      {whiteLabel ? <ListItem name="b2b-users" /> : null}
+      <ListItem name="users" />
+      <ListItem name="business" />
       {/* Everyone reads the plans; the catalogue is an entry for those who sell or buy them. */}
       <CanAccess action="list" resource="subscriptions">
-        <RaMenu.ResourceItem name="plans" />
+        <ListItem name="plans" />
       </CanAccess>
-      <RaMenu.ResourceItem name="asset-type" />
-      <RaMenu.ResourceItem name="business-types" />
-      <RaMenu.ResourceItem name="request-package-types" />
+      <ListItem name="asset-type" />
+      <ListItem name="business-types" />
+      <ListItem name="request-package-types" />
       <CanAccess action="create" resource="asset-type">
         <RaMenu.Item
           to="/asset-type/create"

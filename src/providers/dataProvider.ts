@@ -23,6 +23,7 @@ import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
 import { walletMethods } from './custom/wallet';
+import { resolveRelativePeriods } from '../resources/common/utcPeriods';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
@@ -67,10 +68,10 @@ export const RESOURCE_PATHS: Record<string, string> = {
 
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
-/** Drops empty filter values; arrays become repeated parameters (see httpClient). */
+/** Resolves relative periods (utcPeriods.ts), drops empty filter values; arrays become repeated parameters (see httpClient). */
 export function filterToQuery(filter: Record<string, unknown> = {}): Query {
   const query: Query = {};
-  for (const [key, value] of Object.entries(filter)) {
+  for (const [key, value] of Object.entries(resolveRelativePeriods(filter))) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       const items = value.filter((v) => v !== undefined && v !== null && v !== '');

@@ -15,13 +15,13 @@ const listQueries = () =>
     .map((u) => u.searchParams);
 
 describe('businesses list', () => {
-  it('opens on the approval queue, newest first, with its columns', async () => {
+  it('opens on all businesses, newest first, the queue a tab with its count', async () => {
     serveBusinesses([waiting, acme]);
     signInAs('superadmin');
     renderAppAt('/business');
 
     const row = (await screen.findByText('Transports Diallo')).closest('tr')!;
-    expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument();
+    expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
     for (const text of [
       'Marque blanche',
       'En attente',
@@ -31,20 +31,25 @@ describe('businesses list', () => {
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('tab', { name: 'En attente', selected: true })).toBeInTheDocument();
-    const query = listQueries().at(-1);
-    expect(query?.get('active')).toBe('false');
+    expect(screen.getByRole('tab', { name: 'Toutes', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'En attente (1)' })).toBeInTheDocument();
+    const query = listQueries().find((q) => !q.has('active'));
     expect(query?.get('sort')).toBe('created_at');
     expect(query?.get('order')).toBe('desc');
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Colonnes' })).toBeInTheDocument();
   });
 
-  it('switches between the queue, the active businesses and all', async () => {
+  it('switches between all, the queue and the active businesses', async () => {
     serveBusinesses([waiting, acme]);
     signInAs('superadmin');
     renderAppAt('/business');
-    await screen.findByText('Transports Diallo');
+    await screen.findByText('Acme Logistique');
+
+    await userEvent.click(await screen.findByRole('tab', { name: /^En attente/ }));
+    await waitFor(() => expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument());
+    expect(screen.getByText('Transports Diallo')).toBeInTheDocument();
+    expect(listQueries().at(-1)?.get('active')).toBe('false');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Actives' }));
     const active = (await screen.findByText('Acme Logistique')).closest('tr')!;
@@ -55,18 +60,30 @@ describe('businesses list', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Toutes' }));
     expect(await screen.findByText('Transports Diallo')).toBeInTheDocument();
     expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
-    expect(listQueries().at(-1)?.has('active')).toBe(false);
   });
 
   it('says so when nobody is waiting for approval', async () => {
     serveBusinesses([acme]);
     signInAs('superadmin');
     renderAppAt('/business');
+    await userEvent.click(await screen.findByRole('tab', { name: 'En attente (0)' }));
     expect(
       await screen.findByText(
         "Aucune entreprise en attente de validation : la file d'approbation est vide.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('opens from the menu on all businesses, whatever tab was left', async () => {
+    serveBusinesses([waiting, acme]);
+    signInAs('superadmin');
+    renderAppAt('/business');
+    await userEvent.click(await screen.findByRole('tab', { name: /^En attente/ }));
+    await waitFor(() => expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Tableau de bord/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Entreprises/ }));
+    expect(await screen.findByText('Acme Logistique')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Toutes', selected: true })).toBeInTheDocument();
   });
 
   it('sends the kind filter to the API', async () => {
@@ -81,7 +98,7 @@ describe('businesses list', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Standard' }));
     await waitFor(() => expect(listQueries().at(-1)?.get('kind')).toBe('standard'));
-    expect(listQueries().at(-1)?.get('active')).toBe('false');
+    expect(listQueries().at(-1)?.has('active')).toBe(false);
     expect(
       await screen.findByText('Aucune entreprise ne correspond à ces critères.'),
     ).toBeInTheDocument();
@@ -101,13 +118,14 @@ describe('businesses list', () => {
     );
     signInAs('superadmin');
     renderAppAt('/business');
+    await userEvent.click(await screen.findByRole('tab', { name: /^En attente/ }));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Valider Transports Diallo' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Valider « Transports Diallo » ?')).toBeInTheDocument();
     expect(within(dialog).getByText(/informés par e-mail/)).toBeInTheDocument();
     // The row's page did not open behind the dialog.
-    expect(window.location.hash).toBe('#/business');
+    expect(window.location.hash).toMatch(/^#\/business(\?|$)/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([]);
@@ -119,7 +137,7 @@ describe('businesses list', () => {
     expect(await screen.findByText('« Transports Diallo » est validée.')).toBeInTheDocument();
     expect(patches).toEqual([{ id: 'b-1', body: { active: true } }]);
     await waitFor(() => expect(screen.queryByText('Transports Diallo')).not.toBeInTheDocument());
-    expect(window.location.hash).toBe('#/business');
+    expect(window.location.hash).toMatch(/^#\/business(\?|$)/);
   });
 
   it('gives the manager the same list, read-only', async () => {

@@ -260,7 +260,8 @@ describe('B2B clients and their users', () => {
     expect(plain(table.textContent)).toContain('Lyon → Paris');
     expect(plain(table.textContent)).toContain('Livrée');
     expect(plain(table.textContent)).toContain('89,00 €');
-    expect(within(table).getByRole('link')).toHaveAttribute(
+    // The request reads as its reference, which opens it.
+    expect(within(table).getByRole('link', { name: 'FLT-2025-000001' })).toHaveAttribute(
       'href',
       '#/business-dispatches/r-9/show',
     );

@@ -25,13 +25,16 @@ export const requestsEn = {
       open_lease: 'Open lease %{reference}',
     },
     exports: {
+      fields: {
+        id: 'Id',
+        reference: 'Reference',
+        currency: 'Currency',
+        created_at: 'Created',
+        updated_at: 'Updated',
+      },
       yes: 'Yes',
       no: 'No',
       id_suffix: '(id)',
-    },
-    saved_filters: {
-      save: 'Save this filter',
-      remove: 'Remove this filter',
     },
   },
 } satisfies MessagesOf<typeof requestsFr>;

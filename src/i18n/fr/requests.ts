@@ -26,13 +26,16 @@ export const requestsFr = {
       open_lease: 'Ouvrir la location %{reference}',
     },
     exports: {
+      fields: {
+        id: 'Identifiant',
+        reference: 'Référence',
+        currency: 'Devise',
+        created_at: 'Créé le',
+        updated_at: 'Modifié le',
+      },
       yes: 'Oui',
       no: 'Non',
       id_suffix: '(identifiant)',
-    },
-    saved_filters: {
-      save: 'Enregistrer ce filtre',
-      remove: 'Retirer ce filtre',
     },
   },
 };

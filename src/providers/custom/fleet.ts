@@ -3,7 +3,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import type { AssetChoice } from '../../../contract/asset';
 import type { Dispatch } from '../../../contract/dispatch';
 import type { EarningsSummary } from '../../../contract/earnings';
-import type { RequestStats } from '../../../contract/request';
+import type { RequestEvent, RequestStats } from '../../../contract/request';
 import { idPath, one, page } from './call';
 
 /** Requests, dispatches and earnings: the calls that are not plain CRUD (issue 4). */
@@ -28,6 +28,10 @@ export const fleetMethods = (client: AxiosInstance) => ({
       client.patch<{ data: RaRecord }>(idPath('/business-dispatches', id), {
         status: 'cancelled',
       }),
+    ),
+  getRequestTimeline: (id: Identifier) =>
+    one(() =>
+      client.get<{ data: RequestEvent[] }>(idPath('/business-dispatches', id, '/timeline')),
     ),
   getRequestStats: () => one(() => client.get<{ data: RequestStats }>('/requests/stats')),
 });

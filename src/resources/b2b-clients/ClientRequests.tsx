@@ -44,6 +44,7 @@ export const ClientRequests = ({ clientId }: { clientId: Identifier }) => {
       <Table size="small" aria-label={translate('resources.b2b-clients.requests')}>
         <TableHead>
           <TableRow>
+            <TableCell>{translate(field('reference'))}</TableCell>
             <TableCell>{translate(field('created_at'))}</TableCell>
             <TableCell>{translate('resources.b2b-clients.route')}</TableCell>
             <TableCell>{translate(field('status'))}</TableCell>
@@ -55,9 +56,10 @@ export const ClientRequests = ({ clientId }: { clientId: Identifier }) => {
             <TableRow key={request.id}>
               <TableCell>
                 <Link to={`/business-dispatches/${encodeURIComponent(request.id)}/show`}>
-                  {new Date(request.created_at).toLocaleDateString(locale)}
+                  {request.reference}
                 </Link>
               </TableCell>
+              <TableCell>{new Date(request.created_at).toLocaleDateString(locale)}</TableCell>
               <TableCell>
                 {request.pickup_address} → {request.dropoff_address}
               </TableCell>

@@ -29,7 +29,7 @@ import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
-import { startOfUtcDay, startOfUtcWeek } from '../common/utcPeriods';
+import { RELATIVE_PERIODS } from '../common/utcPeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 
@@ -51,6 +51,11 @@ const baseFilters = [
   </ReferenceInput>,
   // created_from / created_to / waiting_minutes are also the dashboard's links: a filter not
   // declared here would be invisible on the list (and could not be removed).
+  <SelectInput
+    key="created_period"
+    source="created_period"
+    choices={RELATIVE_PERIODS.map((id) => ({ id, name: `flotte.operations.filters.${id}` }))}
+  />,
   <DateTimeInput key="created_from" source="created_from" parse={toInstant} />,
   <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
   <QuantityInput key="waiting_minutes" source="waiting_minutes" />,
@@ -65,7 +70,6 @@ const businessFilter = (
 /** Saved filters, then one click on a status, the long waits, or what was created lately. */
 const RequestSidebar = () => {
   const translate = useTranslate();
-  const now = new Date();
   return (
     <ListSidebar>
       <FilterList label="flotte.operations.filters.status" icon={<FlagIcon />}>
@@ -86,14 +90,14 @@ const RequestSidebar = () => {
         />
       </FilterList>
       <FilterList label="flotte.operations.filters.created" icon={<EventIcon />}>
-        <FilterListItem
-          label="flotte.operations.filters.today"
-          value={{ created_from: startOfUtcDay(now), created_to: undefined }}
-        />
-        <FilterListItem
-          label="flotte.operations.filters.this_week"
-          value={{ created_from: startOfUtcWeek(now), created_to: undefined }}
-        />
+        {/* Relative: a saved "today" is today's when applied, not the day it was saved. */}
+        {RELATIVE_PERIODS.map((period) => (
+          <FilterListItem
+            key={period}
+            label={`flotte.operations.filters.${period}`}
+            value={{ created_period: period, created_from: undefined, created_to: undefined }}
+          />
+        ))}
       </FilterList>
     </ListSidebar>
   );
@@ -137,6 +141,7 @@ export const RequestList = () => {
         storeKey={columns.storeKey}
         hiddenColumns={columns.hiddenColumns}
       >
+        <DataTable.Col source="reference" disableSort />
         <DataTable.Col source="created_at" field={LocaleDateField} />
         {seesAll || user?.role === 'asset_owner' ? (
           <DataTable.Col source="business_name" disableSort />

@@ -4,6 +4,7 @@ import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
 import { ShowCell } from '../common/ShowSection';
 
@@ -13,7 +14,7 @@ const text = (source: string) => (
   </ShowCell>
 );
 
-/** A request: its details and the actions the caller may take on it. */
+/** A request: its reference, details, story (timeline) and the actions the caller may take. */
 export const RequestShow = () => (
   <Show
     actions={
@@ -24,11 +25,13 @@ export const RequestShow = () => (
   >
     <CardContent>
       <Grid container spacing={2}>
+        {text('reference')}
         <ShowCell source="status">
           <StatusChip resource="business-dispatches" />
         </ShowCell>
         {text('business_name')}
         {text('asset_type_name')}
+        {text('package_type_name')}
         {text('pickup_address')}
         {text('dropoff_address')}
         <ShowCell source="scheduled_at">
@@ -50,6 +53,7 @@ export const RequestShow = () => (
           <LocaleDateField source="created_at" showTime />
         </ShowCell>
       </Grid>
+      <RequestTimeline />
     </CardContent>
   </Show>
 );

@@ -72,8 +72,9 @@ const KindField = () => <SelectField source="kind" choices={kindChoices} />;
 const RowActions = () => <ToggleStatusButton />;
 
 /**
- * Businesses, for the superadmin and the in-house manager. It opens on the approval queue
- * (waiting businesses, newest first); the tabs switch to the active ones or all. The superadmin
+ * Businesses, for the superadmin and the in-house manager. It opens on all of them, newest
+ * first (the menu entry always does: src/layout/Menu.tsx); the tabs switch to the approval
+ * queue (its count on the tab) or the active ones. The superadmin
  * approves or suspends from the row and creates; the manager reads.
  */
 export const BusinessList = () => {
@@ -82,7 +83,6 @@ export const BusinessList = () => {
   return (
     <List
       filters={filters}
-      filterDefaultValues={{ active: 'false' }}
       actions={<BusinessListActions />}
       aside={<BusinessSidebar />}
       sx={withSidebarSx}

@@ -21,6 +21,7 @@ export const BusinessRequestsTab = (_props: { label?: false }) => (
     empty={<EmptyText text="flotte.business_admin.requests_empty" />}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
+      <DataTable.Col source="reference" disableSort />
       <DataTable.Col source="created_at" field={LocaleDateField} />
       <DataTable.Col source="pickup_address" disableSort />
       <DataTable.Col source="dropoff_address" disableSort />

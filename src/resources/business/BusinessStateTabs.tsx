@@ -1,9 +1,9 @@
 import type { SyntheticEvent } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 
-/** The list's three views: the approval queue (`active=false`), the active ones, all. */
-const STATES = ['false', 'true', 'all'] as const;
+/** The list's three views: all (where it opens), the approval queue (`active=false`), the active. */
+const STATES = ['all', 'false', 'true'] as const;
 type State = (typeof STATES)[number];
 
 const NAMES: Record<State, 'waiting' | 'active' | 'all'> = {
@@ -19,6 +19,12 @@ export const stateOf = (filterValues: Record<string, unknown>): State =>
 export const BusinessStateTabs = () => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
+  // The queue's size on its tab, whatever the list shows (one row asked: the total is enough).
+  const { total: waiting } = useGetList('business', {
+    filter: { active: 'false' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
   const onChange = (_event: SyntheticEvent, value: State) => {
     const others = Object.fromEntries(
       Object.entries(filterValues as Record<string, unknown>).filter(([key]) => key !== 'active'),
@@ -36,7 +42,11 @@ export const BusinessStateTabs = () => {
         <Tab
           key={state}
           value={state}
-          label={translate(`flotte.business_admin.tabs.${NAMES[state]}`)}
+          label={
+            state === 'false' && waiting !== undefined
+              ? `${translate('flotte.business_admin.tabs.waiting')} (${waiting})`
+              : translate(`flotte.business_admin.tabs.${NAMES[state]}`)
+          }
         />
       ))}
     </Tabs>

@@ -43,10 +43,15 @@ export const SavedQueries = () => {
   return (
     <FilterListSection label="ra.saved_queries.label" icon={<BookmarkIcon />}>
       <Box sx={{ position: 'relative' }}>
+        {/* The icons say what they do on hover and focus, in words that begin their names. */}
         {isSaved ? (
-          <RemoveSavedQueryIconButton sx={floating} />
+          <Tooltip title={translate('ra.saved_queries.remove_label')}>
+            <RemoveSavedQueryIconButton sx={floating} />
+          </Tooltip>
         ) : hasFilters ? (
-          <AddSavedQueryIconButton sx={floating} />
+          <Tooltip title={translate('ra.saved_queries.new_label')}>
+            <AddSavedQueryIconButton sx={floating} />
+          </Tooltip>
         ) : (
           <Tooltip title={translate('ra.saved_queries.help')}>
             <HelpIcon

@@ -1,0 +1,123 @@
+import Papa from 'papaparse';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslateFunction, TranslationMessages } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { frenchCatalog, mergeCatalogs } from '../../src/providers/i18nProvider';
+import { toPeopleCsv } from '../../src/resources/common/exporter';
+
+type Messages = Parameters<typeof mergeCatalogs>[0];
+const translatorOf = (catalog: TranslationMessages): TranslateFunction =>
+  polyglotI18nProvider(() => catalog, 'x').translate as TranslateFunction;
+const french = translatorOf(frenchCatalog);
+const english = translatorOf(
+  mergeCatalogs(englishMessages as unknown as Messages, en) as TranslationMessages,
+);
+
+/** A request as the API answers it. */
+const request = {
+  id: '6f1c2b8e-5d4a-4c3b-9a1e-0b2c3d4e5f60',
+  reference: 'FLT-2026-000123',
+  business_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  business_name: 'Transports Durand',
+  requested_by: '11111111-2222-4333-8444-555555555555',
+  package_type_id: null,
+  package_type_name: null,
+  asset_type_id: '22222222-3333-4444-8555-666666666666',
+  asset_type_name: 'Camionnette',
+  pickup_address: '12 rue de la Paix; Paris',
+  dropoff_address: '3 place Bellecour, Lyon',
+  scheduled_at: null,
+  weight_kg: 1250,
+  price: 25000,
+  currency: 'EUR',
+  status: 'pending',
+  dispatch_id: null,
+  created_at: '2026-11-24T23:30:00.000Z',
+};
+
+const parse = (csv: string, delimiter: string) =>
+  Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter }).data;
+
+describe('the people’s CSV exporter', () => {
+  it('writes French: BOM, `;`, translated headers and statuses, decimal commas, local dates', () => {
+    const csv = toPeopleCsv([request], {
+      resource: 'business-dispatches',
+      locale: 'fr',
+      translate: french,
+      timeZone: 'Europe/Paris',
+    });
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = parse(csv, ';');
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(header).toEqual([
+      'Référence',
+      'Référence (identifiant)',
+      'Entreprise',
+      'Entreprise (identifiant)',
+      'Type de colis',
+      'Type de colis (identifiant)',
+      "Type d'actif",
+      "Type d'actif (identifiant)",
+      'Adresse de prise en charge',
+      'Adresse de livraison',
+      'Prévue le',
+      'Poids (kg)',
+      'Prix',
+      'Devise',
+      'Statut',
+      'Créée le',
+    ]);
+    expect(cell('Référence')).toBe('FLT-2026-000123');
+    expect(cell('Référence (identifiant)')).toBe(request.id);
+    expect(cell('Entreprise')).toBe('Transports Durand');
+    expect(cell('Prix')).toBe('250,00');
+    expect(cell('Poids (kg)')).toBe('1250');
+    expect(cell('Statut')).toBe('En attente');
+    // 23:30 UTC is already the next day in Paris.
+    expect(cell('Créée le')).toBe('25/11/2026 00:30');
+    // A `;` inside a value is quoted, not a new column.
+    expect(cell('Adresse de prise en charge')).toBe('12 rue de la Paix; Paris');
+    expect(csv).toContain('"12 rue de la Paix; Paris"');
+    // Ids without a readable column (who requested, the dispatch) are left out.
+    expect(csv).not.toContain(request.requested_by);
+  });
+
+  it('writes English: `,`, decimal points, English words, ISO-like dates', () => {
+    const csv = toPeopleCsv([{ ...request, status: 'in_transit', price: 1999 }], {
+      resource: 'business-dispatches',
+      locale: 'en',
+      translate: english,
+      timeZone: 'America/New_York',
+    });
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = parse(csv, ',');
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(header).toContain('Reference');
+    expect(header).toContain('Business (id)');
+    expect(header).toContain('Currency');
+    expect(cell('Price')).toBe('19.99');
+    expect(cell('Status')).toBe('In transit');
+    expect(cell('Created')).toBe('2026-11-24 18:30');
+    expect(cell('Pickup address')).toBe('12 rue de la Paix; Paris');
+  });
+
+  it('writes money in its currency’s units, booleans as words, plain dates the language’s way', () => {
+    const rows = [
+      {
+        id: 'a',
+        name: 'Franc CFA',
+        base_price: 5000,
+        currency: 'XOF',
+        active: true,
+        day: '2026-03-01',
+      },
+    ];
+    const options = { resource: 'asset-type', translate: french, timeZone: 'UTC' };
+    const [header, row] = parse(toPeopleCsv(rows, { ...options, locale: 'fr' }), ';');
+    expect(row![header!.indexOf('Prix de base')]).toBe('5000');
+    expect(row).toContain('Oui');
+    expect(row).toContain('01/03/2026');
+  });
+});
