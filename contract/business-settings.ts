@@ -31,8 +31,12 @@ export const timezone = z
  */
 export const businessSettings = z.object({
   business_id: z.string(),
+  /** The wallet's currency (docs/business.md, "Country and currency"). */
   currency: z.string(),
+  /** Money has moved through the wallet: the currency can no longer change. */
+  currency_locked: z.boolean(),
   timezone: z.string(),
+  /** The business's own country (its profile's). */
   country: z.string().nullable(),
   default_language: locale,
   /** Dispatch options, enforced when a request is created. */

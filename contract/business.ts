@@ -36,7 +36,10 @@ export const business = z.object({
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The wallet's currency (docs/business.md, "Country and currency"). */
   currency: z.string().nullable(),
+  /** Money has moved through the wallet: the currency can no longer change. */
+  currency_locked: z.boolean(),
   plan_id: z.string().nullable(),
   plan_name: z.string().nullable(),
   subscription_status: z.enum(['active', 'past_due']).nullable(),

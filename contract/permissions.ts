@@ -74,6 +74,8 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   },
   // A business's own wallet (its balance and ledger); the superadmin reads each one as `business`.
   wallet: { superadmin: only(), business: read(), b2b: read() },
+  // How funds are added (a platform setting): the staff who pay read it, the superadmin writes.
+  'funding-instructions': { business: read(), b2b: read() },
   // Plans: the superadmin's catalogue; every signed-in role reads the active ones.
   plans: everyoneReads,
   // A business's subscriptions: its staff subscribe (`create`) and switch the renewal (`edit`);

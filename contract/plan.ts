@@ -5,7 +5,14 @@ import { listQuery, msg } from './common';
 export const planMsg = {
   code: 'flotte.validation.plan_code',
   rate: 'flotte.validation.rate',
+  /** A plan is sold in at least one currency, each currency once. */
+  prices: 'flotte.validation.plan_prices',
+  priceTwice: 'flotte.validation.plan_price_twice',
 } as const;
+
+/** One currency a plan is sold in and its monthly price there (minor units). */
+export const planPrice = z.object({ currency: z.string(), monthly_price: z.number().int() });
+export type PlanPrice = z.infer<typeof planPrice>;
 
 /** A plan of the platform (GET /plans: active ones for everyone, all for the superadmin). */
 export const plan = z.object({
@@ -13,9 +20,14 @@ export const plan = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Minor units a month. */
-  monthly_price: z.number().int(),
-  currency: z.string(),
+  /** Every currency the plan is sold in, by currency code. */
+  prices: z.array(planPrice),
+  /**
+   * The price in the list's currency (a business's wallet's, or the `currency` asked), minor
+   * units a month; null without one, or when the plan is not sold in it.
+   */
+  monthly_price: z.number().int().nullable(),
+  currency: z.string().nullable(),
   /** null: no limit. */
   max_assets: z.number().int().nullable(),
   max_users: z.number().int().nullable(),
@@ -47,12 +59,29 @@ const fields = {
     .min(1, { error: msg.required })
     .max(100, { error: msg.tooLong }),
   description: z.string().trim().max(1000, { error: msg.tooLong }).nullable(),
-  monthly_price: z
-    .number({ error: msg.integer })
-    .int({ error: msg.integer })
-    .min(0, { error: msg.nonNegative })
-    .max(1_000_000_000, { error: msg.tooLong }),
-  currency,
+  prices: z
+    .array(
+      z.object({
+        currency,
+        monthly_price: z
+          .number({ error: msg.integer })
+          .int({ error: msg.integer })
+          .min(0, { error: msg.nonNegative })
+          .max(1_000_000_000, { error: msg.tooLong }),
+      }),
+      { error: planMsg.prices },
+    )
+    .min(1, { error: planMsg.prices })
+    .max(50, { error: msg.tooLong })
+    .superRefine((prices, ctx) => {
+      const seen = new Set<string>();
+      prices.forEach((price, i) => {
+        if (seen.has(price.currency)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'currency'], message: planMsg.priceTwice });
+        }
+        seen.add(price.currency);
+      });
+    }),
   max_assets: limit,
   max_users: limit,
   whitelabel_allowed: z.boolean(),
@@ -67,7 +96,6 @@ const fields = {
 export const planCreate = z.object({
   ...fields,
   description: fields.description.optional().default(null),
-  currency: fields.currency.default('EUR'),
   max_assets: fields.max_assets.optional().default(null),
   max_users: fields.max_users.optional().default(null),
   whitelabel_allowed: fields.whitelabel_allowed.default(false),
@@ -84,5 +112,13 @@ export const planListQuery = listQuery.extend({
   sort: z.enum(PLAN_SORTABLE).optional(),
   /** Superadmin only; everyone else always gets the active plans. */
   active: z.enum(['true', 'false']).optional(),
+  /**
+   * The plans sold in this currency, priced in it (`monthly_price`, `currency`). Business and
+   * B2B staff always get their wallet's currency, whatever they ask.
+   */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: msg.currency })
+    .optional(),
   id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
 });

@@ -64,11 +64,19 @@ export type WalletMetrics = z.infer<typeof walletMetrics>;
 export const transactionListQuery = listQuery.pick({ limit: true, skip: true });
 
 /**
+ * GET /wallet, /wallet/transactions, /wallet/history: business and B2B staff read their own
+ * business's wallet; naming another business (`business_id`) is 404.
+ */
+export const ownWalletQuery = z.object({ business_id: z.string().max(64).optional() });
+export const ownTransactionListQuery = transactionListQuery.extend(ownWalletQuery.shape);
+
+/**
  * GET /superadmin/business/{id}/wallet-history?days=: the balance at the end of each of the last
  * `days` days (UTC), oldest first, for the balance chart.
  */
 export const walletHistoryQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(90),
 });
+export const ownWalletHistoryQuery = walletHistoryQuery.extend(ownWalletQuery.shape);
 export const walletHistoryPoint = z.object({ date: z.string(), balance: z.number().int() });
 export type WalletHistoryPoint = z.infer<typeof walletHistoryPoint>;

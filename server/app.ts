@@ -47,6 +47,7 @@ import { requestRoutes } from './routes/fleet/requests';
 import { dispatchRoutes } from './routes/fleet/dispatch';
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
+import { fundingInstructionsRoutes } from './routes/platform/funding-instructions';
 import { earningsRoutes } from './routes/fleet/earnings';
 import { eventsRoutes } from './routes/platform/events';
 import { googleVerifier } from './services/accounts/google';
@@ -190,6 +191,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(dispatchRoutes, { prefix: '/api', db, guards, policy });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
+  await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;

@@ -51,6 +51,8 @@ describe('GET /business-settings', () => {
     expect(await settingsOf(w.as.business)).toEqual({
       business_id: w.ids.business,
       currency: 'EUR',
+      // The demo business's wallet has moved money.
+      currency_locked: true,
       timezone: 'Europe/Paris',
       country: 'FR',
       default_language: 'fr',
@@ -63,7 +65,7 @@ describe('GET /business-settings', () => {
     });
   });
 
-  it('defaults to the business’s own currency and country; B2B staff read their own', async () => {
+  it('reads the wallet’s currency and the business’s country; B2B staff read their own', async () => {
     const { staff, id } = await freshBusiness('dakar-express', { currency: 'XOF', country: 'SN' });
     expect(await settingsOf(staff)).toMatchObject({
       business_id: id,
@@ -204,6 +206,10 @@ describe('POST and PATCH /business-settings', () => {
       require_recipient_phone: true,
       country: null,
     });
+    // One country: the business's own, which its record and the operator's filter read.
+    const third = one.parse((await patch(staff, { country: 'LU' })).json()).data;
+    const business = await inject(w.t, 'GET', `/business/${third.business_id}`, w.as.superadmin);
+    expect(business.json()).toMatchObject({ data: { country: 'LU' } });
   });
 
   it('refuses invalid fields with catalog keys, and writes nothing', async () => {
@@ -275,25 +281,21 @@ describe('currency', () => {
       amount: 1000,
     });
 
-  it('a new wallet takes the settings currency (else the business’s own)', async () => {
+  it('the currency is the wallet’s, the one place it lives; top-ups keep it', async () => {
     const { staff, id } = await freshBusiness('geneve', { currency: 'CHF' });
-    expect(await walletOf(staff)).toMatchObject({ id: null, currency: 'CHF', balance: 0 });
+    expect(await walletOf(staff)).toMatchObject({ currency: 'CHF', balance: 0 });
+    expect(await settingsOf(staff)).toMatchObject({ currency: 'CHF', currency_locked: false });
     expect((await topUp(id)).statusCode).toBe(201);
     expect(await walletOf(staff)).toMatchObject({ currency: 'CHF', balance: 1000 });
+    expect(await settingsOf(staff)).toMatchObject({ currency: 'CHF', currency_locked: true });
 
+    // A business written without a wallet reads EUR; a change creates the wallet in it.
     const other = await freshBusiness('new-york');
+    expect(await walletOf(other.staff)).toMatchObject({ id: null, currency: 'EUR' });
     expect((await patch(other.staff, { currency: 'USD' })).statusCode).toBe(200);
+    expect((await walletOf(other.staff)).id).not.toBeNull();
     expect((await topUp(other.id)).statusCode).toBe(201);
     expect(await walletOf(other.staff)).toMatchObject({ currency: 'USD', balance: 1000 });
-
-    // Saved settings win over the business's own currency.
-    const tokyo = await freshBusiness('tokyo', { currency: 'CHF' });
-    await w.t.db.query(`insert into business_settings (business_id, currency) values ($1, 'JPY')`, [
-      tokyo.id,
-    ]);
-    expect(await walletOf(tokyo.staff)).toMatchObject({ id: null, currency: 'JPY' });
-    expect((await topUp(tokyo.id)).statusCode).toBe(201);
-    expect(await walletOf(tokyo.staff)).toMatchObject({ currency: 'JPY', balance: 1000 });
   });
 
   it('changes the wallet’s currency while no money has moved, then locks it (409)', async () => {

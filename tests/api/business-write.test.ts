@@ -276,28 +276,40 @@ describe('PATCH /api/business/{id} (superadmin)', () => {
   });
 
   it('locks the currency once money moved through the wallet (409), else moves it everywhere', async () => {
-    const id = await insertBusiness(w.t, 'devise-libre');
-    await w.t.db.query(`insert into business_settings (business_id, currency) values ($1, 'EUR')`, [
-      id,
-    ]);
+    const id = await insertBusiness(w.t, 'devise-libre', 'standard', { currency: 'EUR' });
     const res = await patch(id, { currency: 'XOF' });
-    expect(oneBusiness.parse(res.json()).data.currency).toBe('XOF');
+    expect(oneBusiness.parse(res.json()).data).toMatchObject({
+      currency: 'XOF',
+      currency_locked: false,
+    });
+    // One place: the wallet holds it, the settings read it from there.
     expect(
       (
-        await one<{ c: string }>(
-          w.t,
-          'select currency as c from business_settings where business_id = $1',
-          [id],
-        )
+        await one<{ c: string }>(w.t, 'select currency as c from wallets where business_id = $1', [
+          id,
+        ])
       ).c,
     ).toBe('XOF');
+    const settings = await call(w, 'GET', `/business-settings/${id}`, w.as.superadmin);
+    expect(settings.json()).toMatchObject({ data: { currency: 'XOF', currency_locked: false } });
 
     await topUp(w, id, 100);
     const before = await snapshot(w);
     const locked = await patch(id, { currency: 'EUR' });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toMatchObject({ code: 'currency_locked' });
+    expect(locked.json()).toMatchObject({
+      code: 'currency_locked',
+      details: [{ path: 'currency', message: 'flotte.errors.currency_locked' }],
+    });
     expect(await snapshot(w)).toEqual(before);
+    const read = await call(w, 'GET', `/business/${id}`, w.as.superadmin);
+    expect(oneBusiness.parse(read.json()).data).toMatchObject({
+      currency: 'XOF',
+      currency_locked: true,
+    });
+    // Other fields of the profile still change; the same currency sent again is no change.
+    const renamed = await patch(id, { name: 'Devise fixée', currency: 'XOF' });
+    expect(renamed.statusCode).toBe(200);
   });
 
   it('refuses a taken slug (409), an unknown type (400), an unknown business (404)', async () => {

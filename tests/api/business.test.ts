@@ -62,9 +62,7 @@ beforeAll(async () => {
     [[...LIVE_BY_AGE, 'ancienne-entreprise']],
   );
   await insertSubscription(t, w.ids.business, 'pro');
-  await t.db.query(`insert into business_settings (business_id, currency) values ($1, 'XOF')`, [
-    w.ids.other,
-  ]);
+  await t.db.query(`insert into wallets (business_id, currency) values ($1, 'XOF')`, [w.ids.other]);
   ids = { zebre, alpha, deleted, retail };
 });
 afterAll(() => w?.t.close());
@@ -108,7 +106,7 @@ describe('GET /api/business (the operator)', () => {
       business_type_id: ids.retail,
       business_type_name: 'Commerce de détail',
     });
-    // The settings' currency is the business's once saved.
+    // The business's currency is its wallet's.
     expect(bySlug.get('autre-entreprise')!.currency).toBe('XOF');
   });
 

@@ -23,7 +23,7 @@ const codes = (body: unknown) => planList.parse(body).data.map((p) => p.code);
 const newPlan = (overrides: Record<string, unknown> = {}) => ({
   code: 'essai',
   name: 'Essai',
-  monthly_price: 990,
+  prices: [{ currency: 'EUR', monthly_price: 990 }],
   commission_rate: 0.08,
   ...overrides,
 });
@@ -54,6 +54,63 @@ describe('GET /plans', () => {
       ['whitelabel', 14900, 500, 0.08],
     ]);
     expect(data[2]).toMatchObject({ whitelabel_allowed: true, currency: 'EUR', max_users: 100 });
+  });
+
+  it('the seeded plans are sold in CHF, EUR and XOF; the superadmin reads every price', async () => {
+    const { data } = planList.parse((await get('/plans', w.as.superadmin)).json());
+    const starter = data.find((p) => p.code === 'starter')!;
+    expect(starter.prices).toEqual([
+      { currency: 'CHF', monthly_price: 1800 },
+      { currency: 'EUR', monthly_price: 1900 },
+      { currency: 'XOF', monthly_price: 12500 },
+    ]);
+    // No currency asked: no price of the list's.
+    expect(starter).toMatchObject({ monthly_price: null, currency: null });
+    for (const code of ['pro', 'whitelabel']) {
+      const plan = data.find((p) => p.code === code)!;
+      expect(plan.prices.map((p) => p.currency)).toEqual(['CHF', 'EUR', 'XOF']);
+    }
+  });
+
+  it('a business sees only the plans sold in its wallet’s currency, priced in it', async () => {
+    await insertPlan(w, 'euro-seul', { monthly_price: 700 });
+    await insertPlan(w, 'dakar', {
+      prices: [
+        { currency: 'XOF', monthly_price: 5000 },
+        { currency: 'CHF', monthly_price: 900 },
+      ],
+    });
+    const dakar = await newBusiness(w, 'liste-xof', { currency: 'XOF' });
+    const { data, pagination } = planList.parse((await get('/plans', dakar.staff)).json());
+    expect(data.map((p) => [p.code, p.monthly_price, p.currency])).toEqual([
+      ['dakar', 5000, 'XOF'],
+      ['starter', 12500, 'XOF'],
+      ['pro', 39000, 'XOF'],
+      ['whitelabel', 98000, 'XOF'],
+    ]);
+    expect(pagination.total).toBe(4);
+    // Asking for another currency changes nothing for business staff.
+    expect(codes((await get('/plans?currency=EUR', dakar.staff)).json())).toEqual(
+      data.map((p) => p.code),
+    );
+    // A EUR business never sees the plans without a EUR price.
+    expect(codes((await get('/plans', w.as.business)).json())).not.toContain('dakar');
+    // The superadmin asks for one currency: the plans sold in it, by their price there.
+    const chf = planList.parse((await get('/plans?currency=CHF', w.as.superadmin)).json()).data;
+    expect(chf.map((p) => [p.code, p.monthly_price])).toEqual([
+      ['dakar', 900],
+      ['starter', 1800],
+      ['pro', 5500],
+      ['whitelabel', 13900],
+    ]);
+    expect((await get('/plans?currency=chf', w.as.superadmin)).statusCode).toBe(400);
+    // One plan read by the business: priced in its currency, null when not sold in it.
+    const euroOnly = await planId(w, 'euro-seul');
+    expect(onePlan.parse((await get(`/plans/${euroOnly}`, dakar.staff)).json()).data).toMatchObject(
+      { code: 'euro-seul', monthly_price: null, currency: null },
+    );
+    // The catalogue's other tests count the seeded plans.
+    await w.t.db.query(`delete from plans where code in ('euro-seul', 'dakar')`);
   });
 
   it('sorts by name, code or creation, pages without overlap, fetches by id, searches', async () => {
@@ -116,8 +173,7 @@ describe('POST /plans', () => {
       code: 'essai',
       name: 'Essai',
       description: null,
-      monthly_price: 990,
-      currency: 'EUR',
+      prices: [{ currency: 'EUR', monthly_price: 990 }],
       max_assets: null,
       max_users: null,
       whitelabel_allowed: false,
@@ -129,9 +185,12 @@ describe('POST /plans', () => {
       [data.id],
     );
     expect(stored[0]!.rate).toBe('0.0800');
-    expect(onePlan.parse((await get(`/plans/${data.id}`, w.as.business)).json()).data).toEqual(
-      data,
-    );
+    // A business in EUR reads it priced in its currency.
+    expect(onePlan.parse((await get(`/plans/${data.id}`, w.as.business)).json()).data).toEqual({
+      ...data,
+      monthly_price: 990,
+      currency: 'EUR',
+    });
     const audits = await w.t.db.query(
       `select 1 from audit_log where entity = 'plan' and action = 'create' and entity_id = $1`,
       [data.id],
@@ -152,11 +211,35 @@ describe('POST /plans', () => {
       [newPlan({ code: 'with space' }), 'code', 'flotte.validation.plan_code'],
       [newPlan({ commission_rate: 1.5 }), 'commission_rate', 'flotte.validation.rate'],
       [newPlan({ commission_rate: 0.12345 }), 'commission_rate', 'flotte.validation.rate'],
-      [newPlan({ monthly_price: -1 }), 'monthly_price', 'flotte.validation.non_negative'],
-      [newPlan({ monthly_price: 9.5 }), 'monthly_price', 'flotte.validation.integer'],
+      [
+        newPlan({ prices: [{ currency: 'EUR', monthly_price: -1 }] }),
+        'prices.0.monthly_price',
+        'flotte.validation.non_negative',
+      ],
+      [
+        newPlan({ prices: [{ currency: 'EUR', monthly_price: 9.5 }] }),
+        'prices.0.monthly_price',
+        'flotte.validation.integer',
+      ],
+      [newPlan({ prices: [] }), 'prices', 'flotte.validation.plan_prices'],
+      [newPlan({ prices: undefined }), 'prices', 'flotte.validation.plan_prices'],
+      [
+        newPlan({
+          prices: [
+            { currency: 'XOF', monthly_price: 100 },
+            { currency: 'XOF', monthly_price: 200 },
+          ],
+        }),
+        'prices.1.currency',
+        'flotte.validation.plan_price_twice',
+      ],
       [newPlan({ name: '' }), 'name', 'flotte.validation.required'],
       [newPlan({ max_assets: -1 }), 'max_assets', 'flotte.validation.non_negative'],
-      [newPlan({ currency: 'euro' }), 'currency', 'flotte.validation.currency'],
+      [
+        newPlan({ prices: [{ currency: 'euro', monthly_price: 1 }] }),
+        'prices.0.currency',
+        'flotte.validation.currency',
+      ],
     ] as const) {
       const res = await inject(w.t, 'POST', '/plans', w.as.superadmin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -178,17 +261,36 @@ describe('PATCH /plans/{id}', () => {
     const shop = await newBusiness(w, 'patch-plan', { balance: 5000 });
     const sub = await subscribed(w, shop.staff, id);
     const res = await inject(w.t, 'PATCH', `/plans/${id}`, w.as.superadmin, {
-      monthly_price: 2000,
+      prices: [
+        { currency: 'XOF', monthly_price: 13000 },
+        { currency: 'EUR', monthly_price: 2000 },
+      ],
       max_assets: 0,
       commission_rate: 0.05,
     });
     expect(res.statusCode).toBe(200);
     expect(onePlan.parse(res.json()).data).toMatchObject({
       code: 'evolutif',
-      monthly_price: 2000,
+      prices: [
+        { currency: 'EUR', monthly_price: 2000 },
+        { currency: 'XOF', monthly_price: 13000 },
+      ],
       max_assets: 0,
       commission_rate: 0.05,
     });
+    // The prices sent replace the list: a currency left out is no longer sold.
+    const dropped = await inject(w.t, 'PATCH', `/plans/${id}`, w.as.superadmin, {
+      prices: [{ currency: 'XOF', monthly_price: 13000 }],
+    });
+    expect(onePlan.parse(dropped.json()).data.prices).toEqual([
+      { currency: 'XOF', monthly_price: 13000 },
+    ]);
+    const audits = await w.t.db.query<{ changes: { prices?: unknown } }>(
+      `select changes from audit_log where entity = 'plan' and action = 'update'
+       and entity_id = $1 order by at`,
+      [id],
+    );
+    expect(audits.map((a) => a.changes.prices !== undefined)).toEqual([true, true]);
     const subs = await w.t.db.query<{ price: number }>(
       'select price::float8 as price from subscriptions where id = $1',
       [sub.id],
@@ -217,6 +319,8 @@ describe('PATCH /plans/{id}', () => {
       commission_rate: -0.1,
     });
     expect(bad.statusCode).toBe(400);
+    const noPrice = await inject(w.t, 'PATCH', `/plans/${id}`, w.as.superadmin, { prices: [] });
+    expect(noPrice.statusCode).toBe(400);
     for (const headers of [w.as.in_house_manager, w.as.business, w.as.b2b, w.as.asset_owner]) {
       expect((await inject(w.t, 'PATCH', `/plans/${id}`, headers, { name: 'x' })).statusCode).toBe(
         403,

@@ -96,6 +96,45 @@ describe('renewSubscriptions', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('renews in the subscription’s currency: a Swiss business is charged in CHF, a French one in EUR', async () => {
+    const starter = await planId(w, 'starter');
+    const geneva = await newBusiness(w, 'geneve-renouvele', { balance: 5000, currency: 'CHF' });
+    const paris = await newBusiness(w, 'paris-renouvele', { balance: 5000 });
+    const swiss = await subscribed(w, geneva.staff, starter);
+    const french = await subscribed(w, paris.staff, starter);
+    expect([swiss.price, swiss.currency, french.price, french.currency]).toEqual([
+      1800,
+      'CHF',
+      1900,
+      'EUR',
+    ]);
+    // A later change of the plan's prices applies to new subscriptions only.
+    await w.t.db.query(
+      `update plan_prices set monthly_price = monthly_price * 2 where plan_id = $1`,
+      [starter],
+    );
+    await makeDue(w, swiss.id);
+    await makeDue(w, french.id);
+
+    expect(await renew()).toEqual({ renewed: 2, pastDue: 0, ended: 0, failed: 0 });
+    expect((await charges(w, swiss.id)).map((r) => r.amount)).toEqual([1800, 1800]);
+    expect((await charges(w, french.id)).map((r) => r.amount)).toEqual([1900, 1900]);
+    const wallets = await w.t.db.query<{ business_id: string; currency: string; balance: number }>(
+      `select business_id, trim(currency) as currency, balance::float8 as balance from wallets
+       where business_id = any($1::uuid[]) order by balance`,
+      [[geneva.id, paris.id]],
+    );
+    expect(wallets).toEqual([
+      { business_id: paris.id, currency: 'EUR', balance: 5000 - 2 * 1900 },
+      { business_id: geneva.id, currency: 'CHF', balance: 5000 - 2 * 1800 },
+    ]);
+    expect(await ledgerSum(w, geneva.id)).toBe(5000 - 2 * 1800);
+    await w.t.db.query(
+      `update plan_prices set monthly_price = monthly_price / 2 where plan_id = $1`,
+      [starter],
+    );
+  });
+
   it('a subscription several periods late renews one period per claim, anchored to its first day', async () => {
     const plan = await insertPlan(w, 'centime', { monthly_price: 100 });
     const shop = await newBusiness(w, 'retardataire', { balance: 10_000 });

@@ -207,7 +207,7 @@ export async function snapshot(w: World) {
   return {
     businesses: await q(
       `select id, name, slug, kind, active, parent_business_id, business_type_id, country,
-              contact_email, currency, deleted_at, updated_at from businesses order by id`,
+              contact_email, deleted_at, updated_at from businesses order by id`,
     ),
     users: await q(
       'select id, email, disabled_at, password_hash, updated_at from users order by id',
@@ -219,6 +219,7 @@ export async function snapshot(w: World) {
     settings: await q('select * from business_settings order by business_id'),
     customizations: await q('select * from customizations order by business_id'),
     plans: await q('select * from plans order by id'),
+    planPrices: await q('select * from plan_prices order by plan_id, currency'),
     subscriptions: await q('select * from subscriptions order by id'),
     assets: await q('select id, status, deleted_at from assets order by id'),
     requests: await count(w, 'requests'),

@@ -31,10 +31,17 @@ export async function insertBusiness(
 ): Promise<string> {
   const row = await one<{ id: string }>(
     t,
-    `insert into businesses (name, slug, kind, active, parent_business_id, currency, country)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [name, slug, kind, active, parent, currency, country],
+    `insert into businesses (name, slug, kind, active, parent_business_id, country)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [name, slug, kind, active, parent, country],
   );
+  // Its currency is its wallet's: without one the business reads EUR (docs/business.md).
+  if (currency) {
+    await t.db.query('insert into wallets (business_id, currency) values ($1, $2)', [
+      row.id,
+      currency,
+    ]);
+  }
   return row.id;
 }
 
@@ -66,8 +73,9 @@ export async function insertSubscription(t: TestApp, businessId: string, code = 
   await t.db.query(
     `insert into subscriptions (business_id, plan_id, status, price, currency,
        current_period_start, current_period_end)
-     select $1, id, 'active', monthly_price, currency, now(), now() + interval '1 month'
-     from plans where code = $2`,
+     select $1, p.id, 'active', pp.monthly_price, pp.currency, now(), now() + interval '1 month'
+     from plans p join plan_prices pp on pp.plan_id = p.id and pp.currency = 'EUR'
+     where p.code = $2`,
     [businessId, code],
   );
 }

@@ -35,8 +35,11 @@ const businessOf = async (email: string) =>
       contact_email: string;
       currency: string | null;
     }>(
-      `select b.name, b.slug, b.kind, b.active, b.parent_business_id, b.contact_email, b.currency
-       from businesses b join users u on u.business_id = b.id where u.email = $1`,
+      `select b.name, b.slug, b.kind, b.active, b.parent_business_id, b.contact_email,
+              trim(w.currency) as currency
+       from businesses b join users u on u.business_id = b.id
+         left join wallets w on w.business_id = b.id
+       where u.email = $1`,
       [email],
     )
   )[0];

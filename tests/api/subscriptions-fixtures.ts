@@ -19,13 +19,17 @@ export const subscriptionList = listResponse(subscription);
 export const planId = async (w: World, code: string) =>
   (await one<{ id: string }>(w.t, 'select id from plans where code = $1', [code])).id;
 
-/** A plan written straight to the database (the catalogue's own tests go through the API). */
+/**
+ * A plan written straight to the database (the catalogue's own tests go through the API), sold
+ * in `currency` at `monthly_price`, or at each of `prices`.
+ */
 export async function insertPlan(
   w: World,
   code: string,
   fields: Partial<{
     monthly_price: number;
     currency: string;
+    prices: { currency: string; monthly_price: number }[];
     max_assets: number | null;
     max_users: number | null;
     whitelabel_allowed: boolean;
@@ -43,24 +47,20 @@ export async function insertPlan(
     active: true,
     ...fields,
   };
-  return (
-    await one<{ id: string }>(
-      w.t,
-      `insert into plans (code, name, monthly_price, currency, max_assets, max_users,
-         whitelabel_allowed, commission_rate, active)
-       values ($1, $1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [
-        code,
-        p.monthly_price,
-        p.currency,
-        p.max_assets,
-        p.max_users,
-        p.whitelabel_allowed,
-        p.commission_rate,
-        p.active,
-      ],
-    )
-  ).id;
+  const { id } = await one<{ id: string }>(
+    w.t,
+    `insert into plans (code, name, max_assets, max_users, whitelabel_allowed, commission_rate,
+       active)
+     values ($1, $1, $2, $3, $4, $5, $6) returning id`,
+    [code, p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate, p.active],
+  );
+  for (const price of p.prices ?? [{ currency: p.currency, monthly_price: p.monthly_price }]) {
+    await w.t.db.query(
+      'insert into plan_prices (plan_id, currency, monthly_price) values ($1, $2, $3)',
+      [id, price.currency, price.monthly_price],
+    );
+  }
+  return id;
 }
 
 export interface Shop {
@@ -70,7 +70,10 @@ export interface Shop {
   staffEmail: string;
 }
 
-/** A new active business (standard unless told) with one staff member and `balance` in EUR. */
+/**
+ * A new active business (standard unless told) with one staff member and `balance` in its
+ * currency (EUR unless told).
+ */
 export async function newBusiness(
   w: World,
   slug: string,
@@ -79,9 +82,10 @@ export async function newBusiness(
     kind = 'standard' as 'standard' | 'whitelabel',
     active = true,
     locale = 'fr' as 'fr' | 'en',
+    currency = null as string | null,
   } = {},
 ): Promise<Shop> {
-  const id = await insertBusiness(w.t, slug, kind, { active });
+  const id = await insertBusiness(w.t, slug, kind, { active, currency });
   const staffEmail = `staff@${slug}.test`;
   const staff = await signedInUser(w.t, staffEmail, id, 'business', locale);
   if (balance > 0) await topUp(w, id, balance);

@@ -153,6 +153,38 @@ describe('POST /business/subscribe', () => {
     expect(await snapshot(w)).toEqual(before);
   });
 
+  it('a business in XOF subscribes to a plan sold in XOF and is charged in XOF', async () => {
+    const dakar = await newBusiness(w, 'dakar-abonne', { balance: 50_000, currency: 'XOF' });
+    const euroOnly = await insertPlan(w, 'euro-uniquement', { monthly_price: 500 });
+    const before = await snapshot(w);
+    // Not sold in XOF: refused, nothing written.
+    const refused = await subscribe(w, dakar.staff, euroOnly);
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'currency_mismatch']);
+    expect(errorResponse.parse(refused.json()).details).toEqual([
+      { path: 'plan_id', message: 'flotte.errors.currency_mismatch' },
+    ]);
+    expect(await snapshot(w)).toEqual(before);
+
+    const sub = await subscribed(w, dakar.staff, starter);
+    expect(sub).toMatchObject({ plan_code: 'starter', price: 12_500, currency: 'XOF' });
+    const stored = await w.t.db.query<{ currency: string }>(
+      'select currency from subscriptions where id = $1',
+      [sub.id],
+    );
+    expect(stored[0]!.currency.trim()).toBe('XOF');
+    const wallet = await inject(w.t, 'GET', '/wallet', dakar.staff);
+    expect(wallet.json()).toMatchObject({ data: { currency: 'XOF', balance: 50_000 - 12_500 } });
+    const history = listResponse(walletTransaction).parse(
+      (await inject(w.t, 'GET', '/wallet/transactions', dakar.staff)).json(),
+    );
+    expect(history.data[0]).toMatchObject({
+      category: 'subscription',
+      amount: 12_500,
+      balance_after: 37_500,
+    });
+    expect(await ledgerSum(w, dakar.id)).toBe(37_500);
+  });
+
   it('a plan smaller than what the business uses: 409 plan_limit_reached; exactly full is fine', async () => {
     const shop = await newBusiness(w, 'grande-flotte', { balance: 10_000 });
     for (const name of ['Van 1', 'Van 2', 'Van 3']) {

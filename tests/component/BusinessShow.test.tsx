@@ -15,6 +15,7 @@ serveMockApi();
 const settings: BusinessSettings = {
   business_id: 'b-2',
   currency: 'EUR',
+  currency_locked: true,
   timezone: 'Europe/Paris',
   country: 'FR',
   default_language: 'en',

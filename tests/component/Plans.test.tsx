@@ -13,7 +13,10 @@ const whiteLabel: Plan = {
   id: 'p-wl',
   code: 'whitelabel',
   name: 'Marque blanche',
-  monthly_price: 14900,
+  prices: [
+    { currency: 'EUR', monthly_price: 14900 },
+    { currency: 'XOF', monthly_price: 98000 },
+  ],
   max_assets: 500,
   max_users: 100,
   whitelabel_allowed: true,
@@ -45,14 +48,16 @@ describe('plans (superadmin)', () => {
     expect(plain(within(pro).getByText(/10/).textContent)).toBe('10 %');
     expect(within(pro).getByText('Proposé')).toBeInTheDocument();
     const wl = screen.getByText('whitelabel').closest('tr')!;
+    // Every currency the plan is sold in, each in its own way (no decimals in F CFA).
     expect(plain(wl.textContent)).toContain('149,00 €');
+    expect(plain(wl.textContent)).toContain('98 000 F CFA');
     expect(within(wl).getByText('Oui')).toBeInTheDocument();
-    expect(plain(within(wl).getByText(/8/).textContent)).toBe('8 %');
+    expect(within(wl).getByText((text) => plain(text) === '8 %')).toBeInTheDocument();
     expect(within(wl).getByText('Retiré')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer' })).toBeInTheDocument();
   });
 
-  it('creates a plan: major units become minor ones, a percentage becomes a rate', async () => {
+  it('creates a plan sold in several currencies: major units become minor ones, a percentage a rate', async () => {
     servePlans([]);
     let posted: unknown;
     server.use(
@@ -67,6 +72,17 @@ describe('plans (superadmin)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'business');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Business');
     await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '79,90');
+    // A second row, in CFA francs (no decimals); a third one added then removed.
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(3);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[2]!);
+    await waitFor(() =>
+      expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(2),
+    );
+    await userEvent.click(screen.getAllByRole('combobox', { name: 'Devise' })[1]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Franc CFA BCEAO (XOF)' }));
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })[1]!, '12 500');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '8');
     await userEvent.type(screen.getByRole('textbox', { name: 'Personnel max.' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -75,8 +91,10 @@ describe('plans (superadmin)', () => {
     expect(posted).toMatchObject({
       code: 'business',
       name: 'Business',
-      monthly_price: 7990,
-      currency: 'EUR',
+      prices: [
+        { currency: 'EUR', monthly_price: 7990 },
+        { currency: 'XOF', monthly_price: 12500 },
+      ],
       commission_rate: 0.08,
       max_assets: null,
       max_users: 20,
@@ -129,7 +147,12 @@ describe('plans (superadmin)', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '49.9');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(patched).toEqual({ commission_rate: 0.125, monthly_price: 4990 }));
+    await waitFor(() =>
+      expect(patched).toEqual({
+        commission_rate: 0.125,
+        prices: [{ currency: 'EUR', monthly_price: 4990 }],
+      }),
+    );
   }, 60_000);
 
   it('shows a refused delete (plan in use) translated, suggesting to withdraw it', async () => {

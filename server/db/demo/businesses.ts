@@ -122,7 +122,6 @@ export async function seedBusinesses(ctx: DemoContext): Promise<DemoPeople> {
       parent_business_id: b.parent ? businesses[b.parent] : null,
       active: b.active,
       country: 'FR',
-      currency: 'EUR',
       business_type_id: typeIds.get(b.type) ?? null,
       contact_email: `contact@${b.slug}.demo`,
       contact_phone: `+33 4 ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)}`,

@@ -49,8 +49,10 @@ export async function seedSubscriptions(
   const plans = new Map(
     (
       await ctx.tx.query<Plan>(
-        `select id, code, name, monthly_price::float8 as price, currency,
-                commission_rate::float8 as rate from plans`,
+        // The demo's businesses pay in euros: each plan's EUR price (migration 021).
+        `select p.id, p.code, p.name, pp.monthly_price::float8 as price, pp.currency,
+                p.commission_rate::float8 as rate
+         from plans p join plan_prices pp on pp.plan_id = p.id and pp.currency = 'EUR'`,
       )
     ).map((p) => [p.code, { ...p, currency: p.currency.trim() }]),
   );

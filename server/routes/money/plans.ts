@@ -3,6 +3,7 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import { plan, planCreate, planListQuery, planUpdate } from '../../../contract/plan';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
+import { businessCurrency } from '../../services/money/money';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/money/plans';
 import type { BusinessRouteDeps } from '../deps';
 import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
@@ -20,6 +21,14 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
 ) => {
   const isSuperadmin = (request: Parameters<typeof callerOf>[0]) =>
     callerOf(request).user.role === 'superadmin';
+  /** Business and B2B staff see the plans sold in their wallet's currency, priced in it. */
+  const currencyOf = async (request: Parameters<typeof callerOf>[0], asked?: string) => {
+    const { user } = callerOf(request);
+    if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
+      return businessCurrency(db, user.business_id);
+    }
+    return asked;
+  };
 
   app.get(
     '/plans',
@@ -28,7 +37,8 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
       schema: {
         tags,
         summary:
-          'List plans (active ones only, except for the superadmin, who may filter `active`)',
+          'List plans (active ones only, except for the superadmin, who may filter `active`); ' +
+          'business and B2B staff get those sold in their wallet’s currency, priced in it',
         security: bearer,
         querystring: listQuery,
         response: { 200: listResponse(plan), ...errorResponses(400, 401) },
@@ -41,6 +51,7 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
         // Everyone but the superadmin reads the active plans only.
         active: isSuperadmin(request) ? flag(query.active) : true,
         ids: query.id,
+        currency: await currencyOf(request, query.currency),
       });
       return paged(found, query);
     },
@@ -52,14 +63,16 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
       onRequest: guards.permit('plans', 'show'),
       schema: {
         tags,
-        summary: 'One plan (an inactive one: superadmin only, 404 for others)',
+        summary:
+          'One plan (an inactive one: superadmin only, 404 for others), priced in the ' +
+          'caller’s wallet’s currency for business and B2B staff',
         security: bearer,
         params: idParams,
         response: { 200: oneResponse(plan), ...errorResponses(401, 404) },
       },
     },
     async (request) => ({
-      data: await getPlan(db, request.params.id, !isSuperadmin(request)),
+      data: await getPlan(db, request.params.id, !isSuperadmin(request), await currencyOf(request)),
     }),
   );
 

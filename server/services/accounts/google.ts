@@ -11,6 +11,7 @@ import { startSession } from './login';
 import type { Mailer } from '../platform/mail';
 import type { OpenSession, Sessions } from './sessions';
 import { slugify } from './signup';
+import { createWallet } from '../money/money';
 import { USER_COLUMNS, type UserRow } from './users';
 
 export type GoogleSignUp = z.infer<typeof googleSignUpBody>;
@@ -170,6 +171,7 @@ export async function googleSignUp(
           ],
         );
         businessId = business[0]!.id;
+        await createWallet(tx, businessId, null);
         await audit(tx, {
           actorUserId: null,
           action: 'signup',

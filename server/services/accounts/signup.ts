@@ -11,6 +11,7 @@ import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
+import { createWallet } from '../money/money';
 import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 
 export type SignupInput =
@@ -95,8 +96,8 @@ async function createBusiness(tx: Queryable, input: Exclude<SignupInput, { role:
   // Self-signed-up businesses start inactive: the superadmin approves them.
   const rows = await tx.query<{ id: string }>(
     `insert into businesses (name, slug, kind, parent_business_id, active, country, contact_email,
-       contact_phone, currency)
-     values ($1, $2, $3, $4, false, $5, $6, $7, $8) returning id`,
+       contact_phone)
+     values ($1, $2, $3, $4, false, $5, $6, $7) returning id`,
     [
       input.business_name,
       slug,
@@ -105,9 +106,10 @@ async function createBusiness(tx: Queryable, input: Exclude<SignupInput, { role:
       input.country ?? null,
       input.email,
       input.phone ?? null,
-      input.role === 'business' ? (input.currency ?? null) : null,
     ],
   );
+  // The currency it chose is its wallet's (docs/business.md, "Country and currency").
+  await createWallet(tx, rows[0]!.id, input.role === 'business' ? input.currency : null);
   return { id: rows[0]!.id, name: input.business_name, slug, kind, parentId };
 }
 

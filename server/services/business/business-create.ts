@@ -8,6 +8,7 @@ import { chooseSlug } from '../accounts/signup';
 import { audit } from '../platform/audit';
 import { assertBusinessType, assertParent } from './business-profile';
 import { findBusiness } from './businesses';
+import { createWallet } from '../money/money';
 import {
   assertEmailFree,
   invite,
@@ -35,8 +36,8 @@ export async function createBusiness(
       const slug = await chooseSlug(tx, input.name, input.slug ?? undefined);
       const rows = await tx.query<{ id: string }>(
         `insert into businesses (name, slug, kind, parent_business_id, active, business_type_id,
-           country, contact_email, contact_phone, address, currency)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+           country, contact_email, contact_phone, address)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
         [
           input.name,
           slug,
@@ -49,10 +50,10 @@ export async function createBusiness(
           input.contact_email === undefined ? staff.email : input.contact_email,
           input.contact_phone ?? null,
           input.address ?? null,
-          input.currency ?? null,
         ],
       );
       const id = rows[0]!.id;
+      await createWallet(tx, id, input.currency);
       await audit(tx, {
         actorUserId: actor.id,
         action: 'create',

@@ -1,9 +1,9 @@
 /**
- * Checks shared by creating and updating a business: its type, its white-label parent, its
- * slug and its currency (docs/business.md, "Kinds").
+ * Checks shared by creating and updating a business: its type, its white-label parent and its
+ * slug (docs/business.md, "Kinds"); its currency is its wallet's (money/money.ts).
  */
 import type { Queryable } from '../../db/db';
-import { ApiError, invalidField } from '../../errors';
+import { invalidField } from '../../errors';
 import { slugExists, slugTaken } from '../accounts/signup';
 
 /** `business_type_id` must name an existing business type. */
@@ -46,31 +46,4 @@ export async function hasLiveClients(tx: Queryable, businessId: string): Promise
     [businessId],
   );
   return rows.length > 0;
-}
-
-/**
- * A new currency for the business: refused once money moved through its wallet (409
- * currency_locked, the settings' rule); before that its settings and wallet take it too, so
- * the business shows one currency everywhere.
- */
-export async function changeCurrency(tx: Queryable, businessId: string, currency: string | null) {
-  const moved = await tx.query(
-    `select 1 from wallet_transactions t join wallets w on w.id = t.wallet_id
-     where w.business_id = $1 limit 1`,
-    [businessId],
-  );
-  if (moved.length > 0) {
-    throw new ApiError(409, 'currency_locked', undefined, [
-      { path: 'currency', message: 'flotte.errors.currency_locked' },
-    ]);
-  }
-  if (currency === null) return;
-  await tx.query(
-    'update business_settings set currency = $2, updated_at = now() where business_id = $1',
-    [businessId, currency],
-  );
-  await tx.query('update wallets set currency = $2, updated_at = now() where business_id = $1', [
-    businessId,
-    currency,
-  ]);
 }

@@ -12,14 +12,14 @@ import {
   assertBusinessType,
   assertParent,
   assertSlugFree,
-  changeCurrency,
   hasLiveClients,
 } from './business-profile';
+import { changeCurrency } from '../money/money';
 import { findBusiness } from './businesses';
 import { businessInactive } from './guards';
 import { uniqueViolationAs409 } from './invitations';
 
-/** The columns a patch may set, in the order they are written. */
+/** The business's own columns a patch may set, in the order they are written. */
 const FIELDS = [
   'name',
   'slug',
@@ -30,7 +30,6 @@ const FIELDS = [
   'contact_email',
   'contact_phone',
   'address',
-  'currency',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -42,7 +41,9 @@ async function applyPatch(
   patch: BusinessUpdate,
 ): Promise<Business> {
   const update = partialUpdate(FIELDS, before, patch);
-  if (update.changed.length === 0) return before;
+  // The currency is the wallet's (docs/business.md, "Country and currency").
+  const currency = patch.currency != null && patch.currency !== before.currency;
+  if (update.changed.length === 0 && !currency) return before;
   const has = (field: Field) => update.changed.includes(field);
 
   if (has('kind')) {
@@ -57,20 +58,20 @@ async function applyPatch(
   }
   if (has('business_type_id')) await assertBusinessType(tx, patch.business_type_id);
   if (has('slug')) await assertSlugFree(tx, patch.slug!, before.slug);
-  if (has('currency')) await changeCurrency(tx, before.id, patch.currency ?? null);
+  if (currency) await changeCurrency(tx, before.id, patch.currency!);
 
   const params: unknown[] = [before.id];
-  await tx.query(
-    `update businesses set ${update.set(params)}, updated_at = now() where id = $1`,
-    params,
-  );
+  const set = [...(update.changed.length ? [update.set(params)] : []), 'updated_at = now()'];
+  await tx.query(`update businesses set ${set.join(', ')} where id = $1`, params);
   await audit(tx, {
     actorUserId: actorId,
     action: 'update',
     entity: 'business',
     entityId: before.id,
-    // What was asked: the record's currency reads the settings' and the wallet's too.
-    changes: update.changes(patch),
+    changes: {
+      ...update.changes(patch),
+      ...(currency && { currency: { from: before.currency, to: patch.currency } }),
+    },
   });
   return (await findBusiness(tx, before.id))!;
 }

@@ -18,12 +18,13 @@ import { readableBusinessSql } from './scope';
 const COLUMNS = `b.id, b.name, b.slug, b.kind, b.active, b.business_type_id,
   bt.name as business_type_name, b.parent_business_id, p.name as parent_business_name,
   b.country, b.contact_email, b.contact_phone, b.address,
-  coalesce(bs.currency, w.currency, b.currency) as currency, s.plan_id, pl.name as plan_name,
+  coalesce(w.currency, 'EUR') as currency,
+  exists (select 1 from wallet_transactions t where t.wallet_id = w.id) as currency_locked,
+  s.plan_id, pl.name as plan_name,
   s.status as subscription_status, b.created_at, b.updated_at`;
 const FROM = `businesses b
   left join business_types bt on bt.id = b.business_type_id
   left join businesses p on p.id = b.parent_business_id
-  left join business_settings bs on bs.business_id = b.id
   left join wallets w on w.business_id = b.id
   left join subscriptions s on s.business_id = b.id and s.status in ('active', 'past_due')
   left join plans pl on pl.id = s.plan_id`;
@@ -49,6 +50,7 @@ const toBusiness = (row: Row): Business => ({
   contact_phone: row.contact_phone,
   address: row.address,
   currency: row.currency === null ? null : row.currency.trim(),
+  currency_locked: row.currency_locked,
   plan_id: row.plan_id,
   plan_name: row.plan_name,
   subscription_status: row.subscription_status,

@@ -1,7 +1,8 @@
 /**
  * A business's settings (docs/business.md, Settings): one row at most; a business without one
- * reads defaults. The currency is the wallet's: it follows the settings until money has moved
- * through the wallet, then it is locked.
+ * reads defaults. Two of the fields live elsewhere, each in one place (docs/business.md,
+ * "Country and currency"): `currency` is the wallet's (changed while no money has moved, then
+ * locked), `country` the business's own.
  */
 import type { User } from '../../../contract/auth';
 import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
@@ -9,7 +10,7 @@ import { msg } from '../../../contract/common';
 import type { RequestCreate } from '../../../contract/request';
 import { isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, notFound } from '../../errors';
-import { DEFAULT_CURRENCY, lockWallet } from '../money/money';
+import { changeCurrency, DEFAULT_CURRENCY } from '../money/money';
 import { audit } from '../platform/audit';
 import { isUuid } from '../platform/sql';
 import { lockActiveBusiness } from './guards';
@@ -21,13 +22,11 @@ export const DEFAULT_LANGUAGE = 'fr';
 interface SettingsRow {
   [key: string]: unknown;
   business_id: string;
-  business_country: string | null;
-  business_currency: string | null;
-  wallet_currency: string | null;
-  saved: boolean;
-  currency: string | null;
-  timezone: string | null;
   country: string | null;
+  currency: string | null;
+  currency_locked: boolean;
+  saved: boolean;
+  timezone: string | null;
   default_language: 'fr' | 'en' | null;
   require_recipient_phone: boolean | null;
   default_package_type_id: string | null;
@@ -37,8 +36,8 @@ interface SettingsRow {
 }
 
 /**
- * The business's settings, its defaults when it never saved any: the wallet's currency (else
- * the business's own, else EUR), its country, Europe/Paris, French. undefined: no business.
+ * The business's settings, its defaults when it never saved any (Europe/Paris, French, no
+ * option); its wallet's currency and its own country either way. undefined: no business.
  */
 export async function readSettings(
   db: Queryable,
@@ -46,9 +45,9 @@ export async function readSettings(
 ): Promise<BusinessSettings | undefined> {
   if (!isUuid(businessId)) return undefined;
   const rows = await db.query<SettingsRow>(
-    `select b.id::text as business_id, b.country as business_country,
-            b.currency as business_currency, w.currency as wallet_currency,
-            s.business_id is not null as saved, s.currency, s.timezone, s.country,
+    `select b.id::text as business_id, b.country, w.currency,
+            exists (select 1 from wallet_transactions t where t.wallet_id = w.id) as currency_locked,
+            s.business_id is not null as saved, s.timezone,
             s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
             s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
             s.updated_at
@@ -60,12 +59,16 @@ export async function readSettings(
   );
   const row = rows[0];
   if (!row) return undefined;
+  const shared = {
+    business_id: row.business_id,
+    currency: (row.currency ?? DEFAULT_CURRENCY).trim(),
+    currency_locked: row.currency_locked,
+    country: row.country,
+  };
   if (!row.saved) {
     return {
-      business_id: row.business_id,
-      currency: (row.wallet_currency ?? row.business_currency ?? DEFAULT_CURRENCY).trim(),
+      ...shared,
       timezone: DEFAULT_TIMEZONE,
-      country: row.business_country,
       default_language: DEFAULT_LANGUAGE,
       require_recipient_phone: false,
       default_package_type_id: null,
@@ -76,10 +79,8 @@ export async function readSettings(
     };
   }
   return {
-    business_id: row.business_id,
-    currency: row.currency!.trim(),
+    ...shared,
     timezone: row.timezone!,
-    country: row.country,
     default_language: row.default_language!,
     require_recipient_phone: row.require_recipient_phone!,
     default_package_type_id: row.default_package_type_id,
@@ -109,39 +110,9 @@ export async function settingsInScope(
   return found;
 }
 
-/**
- * A new currency moves the wallet with it while no money has moved through it; after that,
- * 409 currency_locked. The wallet row is created (and locked) here when missing, so a first
- * top-up racing this change waits for it and takes the new currency, never the old one.
- */
-async function changeCurrency(
-  tx: Queryable,
-  businessId: string,
-  current: BusinessSettings,
-  currency: string,
-): Promise<void> {
-  const existing = await tx.query<{ currency: string }>(
-    'select currency from wallets where business_id = $1',
-    [businessId],
-  );
-  const walletCurrency = existing[0]?.currency.trim();
-  if (currency === current.currency && (walletCurrency ?? currency) === currency) return;
-  const wallet = await lockWallet(tx, businessId);
-  if (wallet.currency === currency) return;
-  const moved = await tx.query('select 1 from wallet_transactions where wallet_id = $1 limit 1', [
-    wallet.id,
-  ]);
-  if (moved.length) throw new ApiError(409, 'currency_locked');
-  await tx.query('update wallets set currency = $2, updated_at = now() where id = $1', [
-    wallet.id,
-    currency,
-  ]);
-}
-
+/** The settings' own columns (currency and country live elsewhere, see above). */
 const WRITE_COLUMNS = [
-  'currency',
   'timezone',
-  'country',
   'default_language',
   'require_recipient_phone',
   'default_package_type_id',
@@ -174,8 +145,12 @@ export async function saveSettings(
       );
       if (!types[0]?.active) throw invalidField('default_package_type_id');
     }
-    if (input.currency !== undefined) {
-      await changeCurrency(tx, businessId, current, input.currency);
+    if (input.currency !== undefined) await changeCurrency(tx, businessId, input.currency);
+    if (input.country !== undefined && input.country !== current.country) {
+      await tx.query('update businesses set country = $2, updated_at = now() where id = $1', [
+        businessId,
+        input.country,
+      ]);
     }
     const next = { ...current, ...input };
     const values = WRITE_COLUMNS.map((column) => next[column]);

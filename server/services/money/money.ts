@@ -67,10 +67,6 @@ interface WalletRow {
 
 const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
 export const DEFAULT_CURRENCY = 'EUR';
-/** The currency a new wallet of business `$1` takes: its settings', else its own, else EUR. */
-const NEW_WALLET_CURRENCY = `coalesce(
-  (select currency from business_settings where business_id = $1),
-  (select currency from businesses where id = $1), '${DEFAULT_CURRENCY}')`;
 
 const toWallet = (row: WalletRow): Wallet => ({
   id: row.id,
@@ -80,7 +76,10 @@ const toWallet = (row: WalletRow): Wallet => ({
   updated_at: iso(row.updated_at),
 });
 
-/** The business's wallet, or a zero one (id null) when no money ever moved. */
+/**
+ * The business's wallet. Every business gets one when it is created (createWallet); a business
+ * written without one (outside the app) reads a zero EUR wallet with id null until first use.
+ */
 export async function readWallet(db: Queryable, businessId: string): Promise<Wallet> {
   const rows = await db.query<WalletRow>(
     `select ${WALLET_COLUMNS} from wallets where business_id = $1`,
@@ -91,21 +90,78 @@ export async function readWallet(db: Queryable, businessId: string): Promise<Wal
     : {
         id: null,
         business_id: businessId,
-        currency: (
-          await db.query<{ c: string }>(`select ${NEW_WALLET_CURRENCY} as c`, [businessId])
-        )[0]!.c.trim(),
+        currency: DEFAULT_CURRENCY,
         balance: 0,
         updated_at: null,
       };
 }
 
-/** Creates the wallet when missing, then locks its row for the rest of the transaction. */
+/**
+ * The business's currency: its wallet's, the one place it lives (docs/business.md, "Country
+ * and currency").
+ */
+export async function businessCurrency(db: Queryable, businessId: string): Promise<string> {
+  return (await readWallet(db, businessId)).currency;
+}
+
+/** A new business's wallet, empty, in the currency it chose (EUR unless told). */
+export async function createWallet(
+  tx: Queryable,
+  businessId: string,
+  currency: string | null | undefined,
+): Promise<void> {
+  await tx.query('insert into wallets (business_id, currency) values ($1, $2)', [
+    businessId,
+    currency ?? DEFAULT_CURRENCY,
+  ]);
+}
+
+/** Whether money ever moved through the business's wallet: its currency is then fixed. */
+export async function moneyMoved(db: Queryable, businessId: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from wallet_transactions t join wallets w on w.id = t.wallet_id
+     where w.business_id = $1 limit 1`,
+    [businessId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A new currency for the business (its settings or its profile): its wallet's, moved while no
+ * money ever moved through it; after that 409 currency_locked, writing nothing. The wallet row
+ * is created (and locked) here when missing, so a first top-up racing this change waits for it
+ * and takes the new currency, never the old one.
+ */
+export async function changeCurrency(
+  tx: Queryable,
+  businessId: string,
+  currency: string,
+): Promise<void> {
+  const current = await tx.query<{ currency: string }>(
+    'select currency from wallets where business_id = $1',
+    [businessId],
+  );
+  if (current[0]?.currency.trim() === currency) return;
+  const wallet = await lockWallet(tx, businessId);
+  if (wallet.currency === currency) return;
+  if (await moneyMoved(tx, businessId)) {
+    throw new ApiError(409, 'currency_locked', undefined, [
+      { path: 'currency', message: 'flotte.errors.currency_locked' },
+    ]);
+  }
+  await tx.query('update wallets set currency = $2, updated_at = now() where id = $1', [
+    wallet.id,
+    currency,
+  ]);
+}
+
+/** Creates the wallet when missing (in EUR), then locks its row for the rest of the transaction. */
 export async function lockWallet(
   tx: Queryable,
   businessId: string,
 ): Promise<Wallet & { id: string }> {
   await tx.query(
-    `insert into wallets (business_id, currency) values ($1, ${NEW_WALLET_CURRENCY})
+    `insert into wallets (business_id, currency) values ($1, '${DEFAULT_CURRENCY}')
      on conflict (business_id) do nothing`,
     [businessId],
   );
@@ -230,13 +286,16 @@ export async function listTransactions(
     businessId,
   ]);
   if (!wallet[0]) return { data: [], total: 0 };
-  return new ListSql().countedBy(TX_COUNTS).equals('t.wallet_id', wallet[0].id).page(db, page, {
-    columns: TX_LIST_COLUMNS,
-    from: 'wallet_transactions t',
-    orderBy: 't.created_at desc, t.id desc',
-    toRecord: toTransaction,
-    indexed: [['wallet_id']],
-  });
+  return new ListSql()
+    .countedBy(TX_COUNTS)
+    .equals('t.wallet_id', wallet[0].id)
+    .page(db, page, {
+      columns: TX_LIST_COLUMNS,
+      from: 'wallet_transactions t',
+      orderBy: 't.created_at desc, t.id desc',
+      toRecord: toTransaction,
+      indexed: [['wallet_id']],
+    });
 }
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {

@@ -2,7 +2,13 @@
  * The plan catalogue (docs/plans-and-subscriptions.md): the superadmin's to write; everyone
  * signed in reads the active plans, the superadmin all of them.
  */
-import type { Plan, PlanCreate, PlanUpdate, PLAN_SORTABLE } from '../../../contract/plan';
+import type {
+  Plan,
+  PlanCreate,
+  PlanPrice,
+  PlanUpdate,
+  PLAN_SORTABLE,
+} from '../../../contract/plan';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
@@ -16,23 +22,41 @@ type SortField = (typeof PLAN_SORTABLE)[number];
 export interface PlanFilter extends ListFilter<SortField> {
   active?: boolean | undefined;
   ids?: string[] | undefined;
+  /** Only the plans sold in this currency, priced in it. */
+  currency?: string | undefined;
 }
 
-/** Indexed sort expressions (migration 008); `id` breaks ties (lower(code) is unique). */
+/**
+ * `monthly_price`: the price in the list's currency; without one, the plan's lowest amount
+ * (whatever its currency). `id` breaks ties (lower(code) is unique).
+ */
 const ORDER_BY: Record<SortField, string[]> = {
-  monthly_price: ['monthly_price', 'id'],
-  name: ['lower(name)', 'id'],
-  code: ['lower(code)'],
-  created_at: ['created_at', 'id'],
+  monthly_price: ['lp.monthly_price', 'p.id'],
+  name: ['lower(p.name)', 'p.id'],
+  code: ['lower(p.code)'],
+  created_at: ['p.created_at', 'p.id'],
 };
 
 // bigint and numeric as float8: numbers with both drivers (prices stay exact below 2^53).
-const COLUMNS = `id, code, name, description, monthly_price::float8 as monthly_price, currency,
-  max_assets, max_users, whitelabel_allowed, commission_rate::float8 as commission_rate, active,
-  created_at, updated_at`;
+const COLUMNS = `p.id, p.code, p.name, p.description,
+  coalesce((select json_agg(json_build_object('currency', pp.currency,
+      'monthly_price', pp.monthly_price::float8) order by pp.currency)
+    from plan_prices pp where pp.plan_id = p.id), '[]') as prices,
+  lp.monthly_price::float8 as monthly_price, lp.currency,
+  p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate::float8 as commission_rate,
+  p.active, p.created_at, p.updated_at`;
 
-type PlanRow = Omit<Plan, 'created_at' | 'updated_at'> & {
+/** The plans and, in `lp`, their price in `currency` (or their lowest, `currency` null). */
+function planFrom(currency: string | undefined, param: (value: unknown) => string): string {
+  return currency === undefined
+    ? `plans p left join lateral (select min(monthly_price) as monthly_price, null::text as currency
+         from plan_prices where plan_id = p.id) lp on true`
+    : `plans p join plan_prices lp on lp.plan_id = p.id and lp.currency = ${param(currency)}`;
+}
+
+type PlanRow = Omit<Plan, 'created_at' | 'updated_at' | 'prices'> & {
   [key: string]: unknown;
+  prices: PlanPrice[] | string;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -42,8 +66,13 @@ const toPlan = (row: PlanRow): Plan => ({
   code: row.code,
   name: row.name,
   description: row.description,
-  monthly_price: Number(row.monthly_price),
-  currency: row.currency.trim(),
+  prices: (typeof row.prices === 'string'
+    ? (JSON.parse(row.prices) as PlanPrice[])
+    : row.prices
+  ).map((price) => ({ currency: price.currency, monthly_price: Number(price.monthly_price) })),
+  // Without a currency the lowest amount only sorts the list: it is no price.
+  monthly_price: row.currency === null ? null : Number(row.monthly_price),
+  currency: row.currency,
   max_assets: row.max_assets,
   max_users: row.max_users,
   whitelabel_allowed: row.whitelabel_allowed,
@@ -54,46 +83,74 @@ const toPlan = (row: PlanRow): Plan => ({
 });
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
-const COUNTS = counted({ table: 'plans', columns: { active: 'active' }, shapes: [[], ['active']] });
+const COUNTS = counted({
+  table: 'plans',
+  columns: { 'p.active': 'active' },
+  shapes: [[], ['active']],
+});
 
 export async function listPlans(db: Queryable, filter: PlanFilter): Promise<PageOf<Plan>> {
   const list = new ListSql()
-    .countedBy(COUNTS)
-    .search(filter.q, ['name', 'code'])
-    .equals('active', filter.active)
-    .ids('id', filter.ids);
+    .search(filter.q, ['p.name', 'p.code'])
+    .equals('p.active', filter.active)
+    .ids('p.id', filter.ids);
+  // The counters count plans whatever their currencies: a currency's list is counted.
+  if (filter.currency === undefined) list.countedBy(COUNTS);
+  const from = planFrom(filter.currency, (value) => list.param(value));
   return list.page(db, filter, {
     columns: COLUMNS,
-    from: 'plans',
-    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'monthly_price'], filter.order),
+    from,
+    countFrom: filter.currency === undefined ? 'plans p' : from,
+    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'monthly_price'], filter.order, true),
     toRecord: toPlan,
   });
 }
 
 /**
- * One plan; `activeOnly` (everyone but the superadmin) hides inactive ones. `lock`: `update`
- * to change it, `share` to subscribe to it (a racing delete then waits and sees the
- * subscription).
+ * One plan (`currency`: priced in it, null when not sold in it); `activeOnly` (everyone but
+ * the superadmin) hides inactive ones. `lock`: `update` to change it, `share` to subscribe to
+ * it (a racing delete then waits and sees the subscription).
  */
 export async function findPlan(
   db: Queryable,
   id: string,
-  { activeOnly = false, lock }: { activeOnly?: boolean; lock?: 'update' | 'share' } = {},
+  {
+    activeOnly = false,
+    lock,
+    currency,
+  }: { activeOnly?: boolean; lock?: 'update' | 'share'; currency?: string } = {},
 ): Promise<Plan | undefined> {
   if (!isUuid(id)) return undefined;
+  const params: unknown[] = [id, currency ?? null];
   const rows = await db.query<PlanRow>(
-    `select ${COLUMNS} from plans where id = $1${activeOnly ? ' and active' : ''}${
-      lock ? ` for ${lock}` : ''
-    }`,
-    [id],
+    `select ${COLUMNS} from plans p
+       left join plan_prices lp on lp.plan_id = p.id and lp.currency = $2
+     where p.id = $1${activeOnly ? ' and p.active' : ''}${lock ? ` for ${lock} of p` : ''}`,
+    params,
   );
   return rows[0] ? toPlan(rows[0]) : undefined;
 }
 
-export async function getPlan(db: Queryable, id: string, activeOnly: boolean): Promise<Plan> {
-  const found = await findPlan(db, id, { activeOnly });
+export async function getPlan(
+  db: Queryable,
+  id: string,
+  activeOnly: boolean,
+  currency?: string,
+): Promise<Plan> {
+  const found = await findPlan(db, id, { activeOnly, currency });
   if (!found) throw notFound();
   return found;
+}
+
+/** Replaces the plan's prices with `prices` (one row per currency). */
+async function writePrices(tx: Queryable, planId: string, prices: PlanPrice[]): Promise<void> {
+  await tx.query('delete from plan_prices where plan_id = $1', [planId]);
+  await tx.query(
+    `insert into plan_prices (plan_id, currency, monthly_price)
+     select $1, currency, monthly_price
+     from unnest($2::text[], $3::bigint[]) as t (currency, monthly_price)`,
+    [planId, prices.map((p) => p.currency), prices.map((p) => p.monthly_price)],
+  );
 }
 
 /** The unique index on lower(code) is the rule. */
@@ -102,16 +159,14 @@ const codeTaken = uniqueAs409('code_taken', 'code');
 export async function createPlan(db: Db, actorId: string, input: PlanCreate): Promise<Plan> {
   return db
     .transaction(async (tx) => {
-      const rows = await tx.query<PlanRow>(
-        `insert into plans (code, name, description, monthly_price, currency, max_assets,
-           max_users, whitelabel_allowed, commission_rate, active)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+      const rows = await tx.query<{ id: string }>(
+        `insert into plans (code, name, description, max_assets, max_users, whitelabel_allowed,
+           commission_rate, active)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
         [
           input.code,
           input.name,
           input.description,
-          input.monthly_price,
-          input.currency,
           input.max_assets,
           input.max_users,
           input.whitelabel_allowed,
@@ -119,31 +174,35 @@ export async function createPlan(db: Db, actorId: string, input: PlanCreate): Pr
           input.active,
         ],
       );
-      const created = toPlan(rows[0]!);
+      const id = rows[0]!.id;
+      await writePrices(tx, id, input.prices);
       await audit(tx, {
         actorUserId: actorId,
         action: 'create',
         entity: 'plan',
-        entityId: created.id,
+        entityId: id,
         changes: input,
       });
-      return created;
+      return (await findPlan(tx, id))!;
     })
     .catch(codeTaken);
 }
 
+/** The plan's own columns; its prices are rows of plan_prices (`prices` replaces them all). */
 const UPDATABLE = [
   'code',
   'name',
   'description',
-  'monthly_price',
-  'currency',
   'max_assets',
   'max_users',
   'whitelabel_allowed',
   'commission_rate',
   'active',
 ] as const;
+
+const samePrices = (a: PlanPrice[], b: PlanPrice[]) =>
+  JSON.stringify([...a].sort((x, y) => x.currency.localeCompare(y.currency))) ===
+  JSON.stringify([...b].sort((x, y) => x.currency.localeCompare(y.currency)));
 
 /**
  * A partial change. Live subscriptions keep the price and currency they started with; limits,
@@ -160,20 +219,25 @@ export async function updatePlan(
       const before = await findPlan(tx, id, { lock: 'update' });
       if (!before) throw notFound();
       const update = partialUpdate(UPDATABLE, before, patch);
-      if (update.changed.length === 0) return before;
+      const prices =
+        patch.prices !== undefined && !samePrices(before.prices, patch.prices)
+          ? patch.prices.map(({ currency, monthly_price }) => ({ currency, monthly_price }))
+          : undefined;
+      if (update.changed.length === 0 && prices === undefined) return before;
       const params: unknown[] = [id];
-      const rows = await tx.query<PlanRow>(
-        `update plans set ${update.set(params)}, updated_at = now() where id = $1
-         returning ${COLUMNS}`,
-        params,
-      );
-      const after = toPlan(rows[0]!);
+      const set = [...(update.changed.length ? [update.set(params)] : []), 'updated_at = now()'];
+      await tx.query(`update plans set ${set.join(', ')} where id = $1`, params);
+      if (prices) await writePrices(tx, id, prices);
+      const after = (await findPlan(tx, id))!;
       await audit(tx, {
         actorUserId: actorId,
         action: 'update',
         entity: 'plan',
         entityId: id,
-        changes: update.changes(after),
+        changes: {
+          ...update.changes(after),
+          ...(prices && { prices: { from: before.prices, to: after.prices } }),
+        },
       });
       return after;
     })

@@ -79,8 +79,8 @@ interface LiveRow {
 }
 
 /**
- * POST /business/subscribe: the caller's business (active) takes `planId` (active, in the
- * wallet's currency) from now for one calendar month, paying its price at once. The live
+ * POST /business/subscribe: the caller's business (active) takes `planId` (active, sold in the
+ * wallet's currency: 409 currency_mismatch otherwise) at its price in that currency, from now for one calendar month, paying its price at once. The live
  * subscription, if any, ends now, without refund (no proration). One transaction: a refusal
  * writes nothing.
  */
@@ -112,8 +112,14 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
       }
     }
     const wallet = await lockWallet(tx, businessId);
-    if (wallet.currency !== plan.currency) throw new ApiError(409, 'currency_mismatch');
-    if (wallet.balance < plan.monthly_price) throw new ApiError(402, 'insufficient_funds');
+    // The plan's price in the wallet's currency: a plan not sold in it is not for this business.
+    const price = plan.prices.find((p) => p.currency === wallet.currency)?.monthly_price;
+    if (price === undefined) {
+      throw new ApiError(409, 'currency_mismatch', undefined, [
+        { path: 'plan_id', message: 'flotte.errors.currency_mismatch' },
+      ]);
+    }
+    if (wallet.balance < price) throw new ApiError(402, 'insufficient_funds');
 
     if (live) {
       await tx.query(
@@ -129,17 +135,17 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
        values ($1, $2, 'active', $3, $4, true, now(),
          (now() at time zone 'UTC' + interval '1 month') at time zone 'UTC', now(), $5)
        returning id, current_period_start::text as period_key`,
-      [businessId, plan.id, plan.monthly_price, plan.currency, caller.id],
+      [businessId, plan.id, price, wallet.currency, caller.id],
     );
     // The period's start as text: to the microsecond, as the renewal names the next ones.
     const { id, period_key } = inserted[0]!;
     // A free plan moves no money: the ledger only holds real amounts.
     const charge =
-      plan.monthly_price > 0
+      price > 0
         ? await move(tx, wallet, {
             type: 'debit',
             category: 'subscription',
-            amount: plan.monthly_price,
+            amount: price,
             reference: plan.name,
             subscriptionId: id,
             periodStart: period_key,
@@ -154,8 +160,8 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
       changes: {
         business_id: businessId,
         plan_id: plan.id,
-        price: plan.monthly_price,
-        currency: plan.currency,
+        price,
+        currency: wallet.currency,
         replaced: live?.id ?? null,
         charge: charge?.id ?? null,
       },

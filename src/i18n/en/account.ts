@@ -63,6 +63,8 @@ export const accountEn = {
       color: 'A colour as #rrggbb (e.g. #1f4e79).',
       image: 'An uploaded image or a full http(s) address.',
       plan_code: '2 to 32 characters: lower-case letters, digits, dashes and _.',
+      plan_prices: 'Give at least one price: the plan is sold in these currencies.',
+      plan_price_twice: 'Each currency once.',
       rate: 'A rate between 0 and 100 %, with at most two decimals.',
     },
     errors: {
@@ -111,7 +113,7 @@ export const accountEn = {
         'This feature is for white-label businesses on a plan that includes it.',
       plan_in_use: 'Businesses subscribe to this plan: deactivate it instead of deleting it.',
       already_subscribed: 'You already subscribe to this plan.',
-      currency_mismatch: "This plan is not in your wallet's currency.",
+      currency_mismatch: "This plan is not sold in your wallet's currency.",
       currency_locked:
         'The currency can no longer change: money has already moved through the wallet.',
       code_taken: 'This code is already used.',
@@ -195,6 +197,9 @@ export const accountEn = {
       XAF: 'Central African CFA franc (XAF)',
       USD: 'US dollar (USD)',
       GBP: 'Pound sterling (GBP)',
+      CHF: 'Swiss franc (CHF)',
+      CAD: 'Canadian dollar (CAD)',
+      MAD: 'Moroccan dirham (MAD)',
     },
   },
 } satisfies MessagesOf<typeof accountFr>;

@@ -119,6 +119,7 @@ export const businessEn = {
     plans_admin: {
       no_limit: 'No limit',
       offered: 'Offered to businesses',
+      prices: 'Prices by currency',
       states: {
         active: 'Offered',
         inactive: 'Withdrawn',
@@ -126,6 +127,8 @@ export const businessEn = {
       helpers: {
         code: '2 to 32 characters: lower case, digits, dashes and _.',
         monthly_price: 'In units of the currency, e.g. 59.00',
+        prices:
+          'One row per currency it is sold in: only businesses whose wallet is in one of them see this plan.',
         commission_rate: "Flotte's share of each delivery, in %, e.g. 8",
         limit: 'Leave empty for no limit.',
         whitelabel_allowed: 'Allows branding: logo, colours, sign-in page.',
@@ -181,6 +184,7 @@ export const businessEn = {
         description: 'Description',
         monthly_price: 'Monthly price',
         currency: 'Currency',
+        prices: 'Prices',
         max_assets: 'Max. assets',
         max_users: 'Max. staff',
         whitelabel_allowed: 'White label',

@@ -75,6 +75,8 @@ export const accountFr = {
       image: 'Image envoyée ou adresse http(s) complète.',
       plan_code: 'De 2 à 32 caractères : minuscules, chiffres, tirets et _.',
       rate: 'Un taux entre 0 et 100 %, au plus deux décimales.',
+      plan_prices: 'Indiquez au moins un prix : le forfait est vendu dans ces devises.',
+      plan_price_twice: 'Chaque devise une seule fois.',
     },
     errors: {
       validation_failed: 'Certains champs sont invalides.',
@@ -129,7 +131,7 @@ export const accountFr = {
       plan_in_use:
         'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
       already_subscribed: 'Vous êtes déjà abonné à ce forfait.',
-      currency_mismatch: "Ce forfait n'est pas dans la devise de votre portefeuille.",
+      currency_mismatch: "Ce forfait n'est pas vendu dans la devise de votre portefeuille.",
       currency_locked:
         "La devise ne peut plus changer : de l'argent a déjà circulé sur le portefeuille.",
       code_taken: 'Ce code est déjà utilisé.',
@@ -214,6 +216,9 @@ export const accountFr = {
       XAF: 'Franc CFA BEAC (XAF)',
       USD: 'Dollar américain (USD)',
       GBP: 'Livre sterling (GBP)',
+      CHF: 'Franc suisse (CHF)',
+      CAD: 'Dollar canadien (CAD)',
+      MAD: 'Dirham marocain (MAD)',
     },
   },
 };

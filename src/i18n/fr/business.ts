@@ -121,6 +121,7 @@ export const businessFr = {
     plans_admin: {
       no_limit: 'Sans limite',
       offered: 'Proposé aux entreprises',
+      prices: 'Prix par devise',
       states: {
         active: 'Proposé',
         inactive: 'Retiré',
@@ -128,6 +129,8 @@ export const businessFr = {
       helpers: {
         code: 'De 2 à 32 caractères : minuscules, chiffres, tirets et _.',
         monthly_price: 'En unités de la devise, ex. 59,00',
+        prices:
+          'Une ligne par devise de vente : seules les entreprises dont le portefeuille est dans une de ces devises voient ce forfait.',
         commission_rate: 'Part de Flotte sur chaque livraison, en %, ex. 8',
         limit: 'Laissez vide pour ne pas limiter.',
         whitelabel_allowed: 'Permet la personnalisation : logo, couleurs, page de connexion.',
@@ -183,6 +186,7 @@ export const businessFr = {
         description: 'Description',
         monthly_price: 'Prix mensuel',
         currency: 'Devise',
+        prices: 'Prix',
         max_assets: 'Actifs max.',
         max_users: 'Personnel max.',
         whitelabel_allowed: 'Marque blanche',

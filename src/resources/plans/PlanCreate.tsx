@@ -10,7 +10,7 @@ const PlanCreateForm = () => {
       // Our translated validators speak, not the browser's own (e-mail, number bounds).
       noValidate
       defaultValues={{
-        currency: 'EUR',
+        prices: [{ currency: 'EUR', monthly_price: null }],
         max_assets: null,
         max_users: null,
         whitelabel_allowed: false,

@@ -1,6 +1,7 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { Plan } from '../../../contract/plan';
+import { formatMoney } from '../common/money';
 
 /** A rate (0.08) as a percentage in the UI language ("8 %"). */
 export const formatRate = (rate: number, locale: string) =>
@@ -33,6 +34,22 @@ export const LimitField = ({ source }: FieldProps) => {
   return typeof value === 'number' ? (
     <span>{new Intl.NumberFormat(locale).format(value)}</span>
   ) : null;
+};
+
+/** Every price of the plan, one line per currency (“19,00 €”, “12 500 F CFA”). */
+export const PlanPricesField = (_props: FieldProps) => {
+  const record = useRecordContext<Plan>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return (
+    <Stack component="span" spacing={0.25}>
+      {record.prices.map((price) => (
+        <span key={price.currency} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(price.monthly_price, price.currency, locale)}
+        </span>
+      ))}
+    </Stack>
+  );
 };
 
 /** Offered to businesses or withdrawn, as a chip with its text. */

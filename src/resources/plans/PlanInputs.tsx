@@ -1,16 +1,16 @@
 import { Grid, InputAdornment } from '@mui/material';
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { planCreate } from '../../../contract/plan';
-import { currencyChoices } from '../common/currencies';
-import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
 import { percentToRate, rateToPercent } from './PlanFields';
+import { PlanPricesInput } from './PlanPricesInput';
 import { QuantityInput } from '../common/QuantityInput';
 
 const validate = fieldValidators(planCreate);
 
 /**
- * A plan's form (create and edit). The price is typed in major units and kept in minor units;
+ * A plan's form (create and edit). Its prices, one per currency it is sold in, are typed in
+ * major units and kept in minor units;
  * the commission is typed as a percentage (8) and kept as the rate the API takes (0.08); an
  * empty limit means no limit (null).
  */
@@ -29,15 +29,8 @@ export const PlanInputs = () => (
     <Grid size={12}>
       <TextInput source="description" validate={validate.description} multiline minRows={2} />
     </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
-      <MoneyInput
-        source="monthly_price"
-        validate={validate.monthly_price}
-        helperText="flotte.plans_admin.helpers.monthly_price"
-      />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
-      <SelectInput source="currency" choices={currencyChoices} validate={validate.currency} />
+    <Grid size={12}>
+      <PlanPricesInput />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
       <NumberInput

@@ -14,8 +14,7 @@ import { MAX_LIMIT } from '../../../contract/common';
 import { YesNoField } from '../business/BusinessFields';
 import { EmptyState } from '../common/EmptyState';
 import { ListPagination } from '../common/ListPagination';
-import { MoneyField } from '../common/MoneyField';
-import { LimitField, PlanActiveChip, RateField } from './PlanFields';
+import { LimitField, PlanActiveChip, PlanPricesField, RateField } from './PlanFields';
 
 const search = <SearchInput key="q" source="q" alwaysOn />;
 // The superadmin also sees withdrawn plans; everyone else gets the active ones only.
@@ -56,7 +55,7 @@ export const PlanList = () => {
       <DataTable rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="code" />
         <DataTable.Col source="name" />
-        <DataTable.Col source="monthly_price" field={MoneyField} align="right" />
+        <DataTable.Col source="prices" field={PlanPricesField} align="right" disableSort />
         <DataTable.Col source="max_assets" field={LimitField} align="right" disableSort />
         <DataTable.Col source="max_users" field={LimitField} align="right" disableSort />
         <DataTable.Col source="whitelabel_allowed" field={YesNoField} disableSort />

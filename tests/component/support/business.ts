@@ -25,6 +25,7 @@ export const acme: Business = {
   contact_phone: null,
   address: '1 rue de la Paix, Paris',
   currency: 'EUR',
+  currency_locked: true,
   plan_id: 'p-pro',
   plan_name: 'Pro',
   subscription_status: 'active',
@@ -43,6 +44,7 @@ export const standard: Business = {
 export const settings: BusinessSettings = {
   business_id: 'b-acme',
   currency: 'EUR',
+  currency_locked: true,
   timezone: 'Europe/Paris',
   country: 'FR',
   default_language: 'fr',
@@ -54,8 +56,10 @@ export const settings: BusinessSettings = {
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 
+/** A plan as a business in EUR reads it: priced in its currency (`prices` follows). */
 export const plan = (over: Partial<Plan> & Pick<Plan, 'id' | 'code' | 'name'>): Plan => ({
   description: null,
+  prices: [{ currency: over.currency ?? 'EUR', monthly_price: over.monthly_price ?? 1900 }],
   monthly_price: 1900,
   currency: 'EUR',
   max_assets: 5,

@@ -54,11 +54,14 @@ export const PlanCard = ({
             />
           ) : null}
         </Box>
-        <Typography variant="h5" component="p" sx={{ my: 1 }}>
-          {translate('flotte.subscription.per_month', {
-            price: formatMoney(plan.monthly_price, plan.currency, locale),
-          })}
-        </Typography>
+        {/* The server prices a business's plans in its wallet's currency. */}
+        {plan.monthly_price !== null && plan.currency !== null ? (
+          <Typography variant="h5" component="p" sx={{ my: 1 }}>
+            {translate('flotte.subscription.per_month', {
+              price: formatMoney(plan.monthly_price, plan.currency, locale),
+            })}
+          </Typography>
+        ) : null}
         {plan.description ? (
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {plan.description}

@@ -61,10 +61,13 @@ export const SubscribeDialog = ({
       onClose();
     },
   });
-  const money = (minor: number, currency = plan.currency) => formatMoney(minor, currency, locale);
+  // The plan's price in the wallet's currency (the server's list is priced in it).
+  const price = plan.monthly_price ?? 0;
+  const money = (minor: number, currency = plan.currency ?? wallet.data?.currency ?? 'EUR') =>
+    formatMoney(minor, currency, locale);
   const balance = wallet.data?.balance;
   const mismatch = wallet.data !== undefined && wallet.data.currency !== plan.currency;
-  const insufficient = balance !== undefined && !mismatch && balance < plan.monthly_price;
+  const insufficient = balance !== undefined && !mismatch && balance < price;
   const replaced = current && current.plan_id !== plan.id ? current : undefined;
 
   return (
@@ -86,7 +89,7 @@ export const SubscribeDialog = ({
                   {translate('flotte.subscription.debit')}
                 </TableCell>
                 <TableCell align="right" data-testid="subscribe-debit">
-                  {money(plan.monthly_price)}
+                  {money(price)}
                 </TableCell>
               </TableRow>
               <TableRow>
@@ -103,7 +106,7 @@ export const SubscribeDialog = ({
                     {translate('flotte.subscription.balance_after')}
                   </TableCell>
                   <TableCell align="right" data-testid="subscribe-balance-after">
-                    {money(wallet.data.balance - plan.monthly_price)}
+                    {money(wallet.data.balance - price)}
                   </TableCell>
                 </TableRow>
               )}

@@ -1,0 +1,137 @@
+/**
+ * The business's own wallet page (issue 22, docs/business.md "Wallet"): business and B2B staff
+ * read their own business's balance, ledger and balance history, never another's (404); the
+ * funding instructions are a platform setting the superadmin writes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorResponse, listResponse, oneResponse } from '../../contract/common';
+import { fundingInstructions } from '../../contract/funding-instructions';
+import { wallet, walletHistoryPoint, walletTransaction } from '../../contract/wallet';
+import {
+  createWorld,
+  inject,
+  snapshot,
+  topUp,
+  type Headers,
+  type World,
+} from './requests-fixtures';
+
+let w: World;
+beforeAll(async () => {
+  w = await createWorld();
+  await topUp(w, w.ids.other, 700);
+  await topUp(w, w.ids.b2b, 300);
+  await topUp(w, w.ids.b2b, 200);
+});
+afterAll(() => w?.t.close());
+
+const get = (url: string, headers?: Headers) => inject(w.t, 'GET', url, headers);
+const ledger = listResponse(walletTransaction);
+const code = (res: { json: () => unknown }) => errorResponse.parse(res.json()).code;
+
+describe('GET /wallet, /wallet/transactions, /wallet/history', () => {
+  it('business staff read their own business’s wallet, ledger and history', async () => {
+    const own = oneResponse(wallet).parse((await get('/wallet', w.as.business)).json()).data;
+    expect(own).toMatchObject({ business_id: w.ids.business, currency: 'EUR' });
+    const named = await get(`/wallet?business_id=${w.ids.business}`, w.as.business);
+    expect(oneResponse(wallet).parse(named.json()).data).toEqual(own);
+
+    const page = ledger.parse((await get('/wallet/transactions?limit=5', w.as.business)).json());
+    expect(page.data.length).toBeGreaterThan(0);
+    // Every row is its own wallet's, and the last balance is the wallet's.
+    expect(new Set(page.data.map((t) => t.wallet_id))).toEqual(new Set([own.id]));
+    expect(page.data[0]!.balance_after).toBe(own.balance);
+
+    const history = oneResponse(z.array(walletHistoryPoint)).parse(
+      (await get('/wallet/history?days=7', w.as.business)).json(),
+    ).data;
+    expect(history).toHaveLength(7);
+    expect(history.at(-1)!.balance).toBe(own.balance);
+  });
+
+  it('B2B staff read their own business’s (each pays its own), not their parent’s', async () => {
+    const own = oneResponse(wallet).parse((await get('/wallet', w.as.b2b)).json()).data;
+    expect(own).toMatchObject({ business_id: w.ids.b2b, balance: 500 });
+    const page = ledger.parse((await get('/wallet/transactions', w.as.b2b)).json());
+    expect(page.data.map((t) => [t.category, t.amount, t.balance_after])).toEqual([
+      ['top_up', 200, 500],
+      ['top_up', 300, 300],
+    ]);
+    expect(page.pagination.total).toBe(2);
+  });
+
+  it('another business’s wallet is 404, whoever asks; other roles 403; nothing written', async () => {
+    const before = await snapshot(w);
+    for (const url of ['/wallet', '/wallet/transactions', '/wallet/history']) {
+      for (const [headers, other] of [
+        [w.as.business, w.ids.other],
+        [w.as.business, w.ids.b2b],
+        [w.as.b2b, w.ids.business],
+        [w.otherBusiness, w.ids.business],
+      ] as const) {
+        const res = await get(`${url}?business_id=${other}`, headers);
+        expect([url, res.statusCode, code(res)]).toEqual([url, 404, 'not_found']);
+      }
+      expect((await get(`${url}?business_id=nope`, w.as.business)).statusCode).toBe(404);
+      for (const role of ['superadmin', 'in_house_manager', 'asset_owner'] as const) {
+        expect([url, role, (await get(url, w.as[role])).statusCode]).toEqual([url, role, 403]);
+      }
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    // The other business reads its own, which the first never saw.
+    const other = ledger.parse((await get('/wallet/transactions', w.otherBusiness)).json());
+    expect(other.data.map((t) => t.amount)).toEqual([700]);
+    expect(await snapshot(w)).toEqual(before);
+  });
+});
+
+describe('funding instructions', () => {
+  const read = async (headers: Headers) =>
+    oneResponse(fundingInstructions).parse((await get('/funding-instructions', headers)).json())
+      .data;
+  const write = (body: object, headers = w.as.superadmin) =>
+    inject(w.t, 'PATCH', '/funding-instructions', headers, body);
+
+  it('are empty by default; the superadmin writes them per language; staff who pay read them', async () => {
+    expect(await read(w.as.business)).toEqual({ fr: null, en: null, updated_at: null });
+    const res = await write({ fr: '  Virement sur FR76 1234 — référence : votre slug.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(oneResponse(fundingInstructions).parse(res.json()).data).toMatchObject({
+      fr: 'Virement sur FR76 1234 — référence : votre slug.',
+      en: null,
+    });
+    expect((await write({ en: 'Bank transfer to FR76 1234.' })).statusCode).toBe(200);
+    for (const headers of [w.as.business, w.as.b2b, w.as.superadmin]) {
+      expect(await read(headers)).toMatchObject({
+        fr: 'Virement sur FR76 1234 — référence : votre slug.',
+        en: 'Bank transfer to FR76 1234.',
+      });
+    }
+    // Empty is none: the app's default text shows again.
+    expect((await write({ en: '' })).statusCode).toBe(200);
+    expect((await read(w.as.b2b)).en).toBeNull();
+    const audits = await w.t.db.query(
+      `select 1 from audit_log where entity = 'funding_instructions' and action = 'update'`,
+    );
+    expect(audits).toHaveLength(3);
+    // The server's own settings never show.
+    expect(JSON.stringify(await read(w.as.business))).not.toContain('jwt');
+  });
+
+  it('only the superadmin writes; too long is 400; nothing written', async () => {
+    const before = await read(w.as.superadmin);
+    for (const role of ['in_house_manager', 'business', 'b2b', 'asset_owner'] as const) {
+      expect((await write({ fr: 'x' }, w.as[role])).statusCode).toBe(403);
+    }
+    for (const role of ['in_house_manager', 'asset_owner'] as const) {
+      expect((await get('/funding-instructions', w.as[role])).statusCode).toBe(403);
+    }
+    const long = await write({ fr: 'x'.repeat(4001) });
+    expect(long.statusCode).toBe(400);
+    expect(errorResponse.parse(long.json()).details).toEqual([
+      { path: 'fr', message: 'flotte.validation.too_long' },
+    ]);
+    expect(await read(w.as.superadmin)).toEqual(before);
+  });
+});
