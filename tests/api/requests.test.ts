@@ -121,7 +121,11 @@ describe('POST /business-dispatches', () => {
     );
     expect(heavy.statusCode).toBe(400);
     expect(errorResponse.parse(heavy.json()).details).toEqual([
-      { path: 'weight_kg', message: 'flotte.validation.too_long' },
+      {
+        path: 'weight_kg',
+        message: 'flotte.validation.max_weight',
+        args: { max: 500, name: 'Palette test' },
+      },
     ]);
     await w.t.db.query('update request_package_types set active = false where id = $1', [
       package_type_id,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../contract/auth';
@@ -113,7 +113,14 @@ describe('sign-in page', () => {
     window.FLOTTE_CONFIG = { googleClientId: 'test-client.apps.googleusercontent.com' };
     try {
       await openLoginPage();
-      expect(screen.getByText('ou')).toBeInTheDocument();
+      // Google's script has not loaded (jsdom loads none): no "ou" above an empty space.
+      expect(screen.queryByText('ou')).not.toBeInTheDocument();
+      const script = document.querySelector<HTMLScriptElement>(
+        'script[src="https://accounts.google.com/gsi/client"]',
+      );
+      expect(script).not.toBeNull();
+      act(() => script!.dispatchEvent(new Event('load')));
+      expect(await screen.findByText('ou')).toBeInTheDocument();
     } finally {
       delete window.FLOTTE_CONFIG;
     }

@@ -146,7 +146,7 @@ describe('amountErrorMessage', () => {
   it('names the decimals allowed, or none', () => {
     expect(amountErrorMessage('too_many_decimals', '1,234', fr)).toEqual({
       message: 'flotte.amount.too_many_decimals',
-      args: { smart_count: 2 },
+      args: { count: 2 },
     });
     expect(amountErrorMessage('too_many_decimals', '1,5', xof).message).toBe(
       'flotte.amount.no_decimals',

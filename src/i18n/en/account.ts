@@ -38,8 +38,7 @@ export const accountEn = {
       unreadable: 'Unreadable number: write it like %{example}.',
       ambiguous:
         '"%{text}" can be read two ways: write %{grouped} for a whole number, %{decimal} for a decimal one.',
-      too_many_decimals:
-        'At most %{smart_count} digit after the decimal point. |||| At most %{smart_count} digits after the decimal point.',
+      too_many_decimals: 'At most %{count} digits after the decimal point.',
       no_decimals: 'A whole number is expected, with no digits after the decimal point.',
       negative: 'The number cannot be negative.',
       too_large: 'This number is too large.',

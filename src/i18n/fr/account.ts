@@ -49,8 +49,7 @@ export const accountFr = {
       unreadable: 'Nombre illisible : écrivez-le comme %{example}.',
       ambiguous:
         '« %{text} » peut se lire de deux façons : écrivez %{grouped} pour un nombre entier, %{decimal} pour un nombre à virgule.',
-      too_many_decimals:
-        'Au plus %{smart_count} chiffre après la virgule. |||| Au plus %{smart_count} chiffres après la virgule.',
+      too_many_decimals: 'Au plus %{count} chiffres après la virgule.',
       no_decimals: 'Nombre entier attendu, sans chiffres après la virgule.',
       negative: 'Le nombre ne peut pas être négatif.',
       too_large: 'Ce nombre est trop grand.',

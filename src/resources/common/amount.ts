@@ -142,7 +142,9 @@ export function amountErrorMessage(
     case 'too_many_decimals':
       return decimals === 0
         ? { message: key('no_decimals'), args: {} }
-        : { message: key('too_many_decimals'), args: { smart_count: decimals } };
+        : // No plural form: the account pages' plain lookup has none, and a currency with
+          // decimals has two or three of them.
+          { message: key('too_many_decimals'), args: { count: decimals } };
     case 'negative':
     case 'too_large':
       return { message: key(error), args: {} };
