@@ -198,8 +198,16 @@ describe("the in-house manager's dashboard", () => {
       await screen.findByRole('link', { description: '4 entreprises en attente de validation' }),
     );
     expect(await screen.findByText('Transports Diallo')).toBeInTheDocument();
-    expect(lastQuery('/business')?.get('active')).toBe('false');
-    expect(screen.getByRole('tab', { name: 'En attente', selected: true })).toBeInTheDocument();
+    // The list's own query (the tab's count asks one row, with the same filter).
+    const listQuery = requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/api/business' && u.searchParams.get('limit') !== '1')
+      .at(-1)?.searchParams;
+    expect(listQuery?.get('active')).toBe('false');
+    // The waiting tab, named with its count (the list's, one business here).
+    expect(
+      await screen.findByRole('tab', { name: 'En attente (1)', selected: true }),
+    ).toBeInTheDocument();
   });
 
   it('shows a progress bar until the figures come', async () => {

@@ -16,6 +16,13 @@ const lastQuery = (path: string) =>
     .filter((u) => u.pathname === `/api${path}`)
     .at(-1)?.searchParams;
 
+/** The businesses list's own query (not the one-row count of its "En attente" tab). */
+const businessListQuery = () =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === '/api/business' && u.searchParams.get('limit') !== '1')
+    .at(-1)?.searchParams;
+
 const sidebar = () => screen.getByRole('complementary', { name: 'Filtres rapides' });
 
 type SaveBlob = (blob: Blob, name: string) => void;
@@ -121,7 +128,8 @@ describe("the operator's requests filters", () => {
     const download = catchDownload();
     await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
     const { name, text } = await download();
-    expect(name).toBe('business-dispatches.csv');
+    // Named after the list, in the user's language (issue 22).
+    expect(name).toBe('Demandes.csv');
     expect(text).toContain('1 rue de Paris, Lyon');
     expect(text).toContain(pendingRequest.id);
     // The export asks for the list's filter, at most one API page.
@@ -145,7 +153,7 @@ describe('quick filters, saved filters and export on the other operator lists', 
     const download = catchDownload();
     await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
     const { name, text } = await download();
-    expect(name).toBe('assets.csv');
+    expect(name).toBe('Actifs.csv');
     expect(text).toContain(truck.registration);
   });
 
@@ -153,17 +161,25 @@ describe('quick filters, saved filters and export on the other operator lists', 
     serveBusinesses([waiting, acme]);
     signInAs('in_house_manager');
     renderAppAt('/business');
+    // It opens on all of them; the approval queue is a tab showing its count.
     await screen.findByText('Transports Diallo');
+    expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Toutes', selected: true })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'En attente (1)' }));
+    await waitFor(() => expect(businessListQuery()?.get('active')).toBe('false'));
+    await waitFor(() => expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument());
 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Marque blanche' }));
-    await waitFor(() => expect(lastQuery('/business')?.get('kind')).toBe('whitelabel'));
-    expect(lastQuery('/business')?.get('active')).toBe('false');
+    await waitFor(() => expect(businessListQuery()?.get('kind')).toBe('whitelabel'));
+    expect(businessListQuery()?.get('active')).toBe('false');
+    expect(screen.getByRole('tab', { name: 'En attente (1)', selected: true })).toBeInTheDocument();
     expect(within(sidebar()).getByText('Filtres enregistrés')).toBeInTheDocument();
 
     const download = catchDownload();
     await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
     const { name, text } = await download();
-    expect(name).toBe('business.csv');
+    expect(name).toBe('Entreprises.csv');
     expect(text).toContain('Transports Diallo');
+    expect(text).not.toContain('Acme Logistique');
   });
 });
