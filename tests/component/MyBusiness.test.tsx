@@ -153,7 +153,11 @@ describe('my business: settings', () => {
     expect(await screen.findByText(/Ce sont les valeurs par défaut/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Fuseau horaire/)).toHaveValue('Europe/Paris');
     await userEvent.type(screen.getByLabelText(/E-mails de notification/), 'ops@acme.test{Enter}');
-    await userEvent.type(screen.getByLabelText(/Seuil de solde bas/), '50');
+    // The threshold shows its default (0) the French way; the amount typed replaces it.
+    const threshold = screen.getByRole('textbox', { name: /Seuil de solde bas/ });
+    expect(threshold).toHaveValue('0,00');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '50');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Paramètres enregistrés.')).toBeInTheDocument();

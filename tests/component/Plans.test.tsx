@@ -167,7 +167,10 @@ describe('plans (superadmin)', () => {
     signInAs('superadmin');
     renderAppAt('/plans/p-pro');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    // The plan's own delete button, shown with its label: each price row also has a remove
+    // icon button (named "Supprimer" too) that takes the row off the form without asking.
+    const price = await screen.findByRole('textbox', { name: /^Prix mensuel/ });
+    await userEvent.click(await screen.findByText('Supprimer', { selector: 'button' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/retirez-le plutôt/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
@@ -178,6 +181,9 @@ describe('plans (superadmin)', () => {
     ).toBeInTheDocument();
     expect(deletes).toBe(1);
     expect(window.location.hash).toBe('#/plans/p-pro');
+    // The refused delete left the form as it was: its price row still there.
+    expect(price).toBeInTheDocument();
+    expect(price).toHaveValue('59,00');
   });
 });
 
