@@ -76,7 +76,7 @@ describe('plans (superadmin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(3);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[2]!);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retirer ce prix' })[2]!);
     await waitFor(() =>
       expect(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })).toHaveLength(2),
     );
@@ -167,10 +167,9 @@ describe('plans (superadmin)', () => {
     signInAs('superadmin');
     renderAppAt('/plans/p-pro');
 
-    // The plan's own delete button, shown with its label: each price row also has a remove
-    // icon button (named "Supprimer" too) that takes the row off the form without asking.
+    // The plan's own delete button; each price row's remove button has its own name.
     const price = await screen.findByRole('textbox', { name: /^Prix mensuel/ });
-    await userEvent.click(await screen.findByText('Supprimer', { selector: 'button' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/retirez-le plutôt/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));

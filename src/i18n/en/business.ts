@@ -120,6 +120,7 @@ export const businessEn = {
       no_limit: 'No limit',
       offered: 'Offered to businesses',
       prices: 'Prices by currency',
+      remove_price: 'Remove this price',
       states: {
         active: 'Offered',
         inactive: 'Withdrawn',

@@ -122,6 +122,7 @@ export const businessFr = {
       no_limit: 'Sans limite',
       offered: 'Proposé aux entreprises',
       prices: 'Prix par devise',
+      remove_price: 'Retirer ce prix',
       states: {
         active: 'Proposé',
         inactive: 'Retiré',

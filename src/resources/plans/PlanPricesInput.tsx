@@ -1,5 +1,6 @@
 import {
   ArrayInput,
+  RemoveItemButton,
   SelectInput,
   SimpleFormIterator,
   useSourceContext,
@@ -49,6 +50,8 @@ export const PlanPricesInput = () => (
       disableReordering
       disableClear
       fullWidth
+      // Its own name: "Supprimer" is the plan's delete on the same page.
+      removeButton={<RemoveItemButton label="flotte.plans_admin.remove_price" />}
       // The remove buttons stay visible (react-admin shows them on hover only): keyboard and
       // touch users see what they may remove.
       sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
