@@ -97,9 +97,11 @@ describe('two servers on one database', () => {
     const [sub] = await db.query<{ id: string; price: string }>(
       `insert into subscriptions (business_id, plan_id, status, price, currency,
          current_period_start, current_period_end)
-       select $1, id, 'active', monthly_price, currency, now() - interval '1 month 1 hour',
+       select $1, plan_id, 'active', monthly_price, currency, now() - interval '1 month 1 hour',
          now() - interval '1 hour'
-       from plans where code = 'starter' returning id, price::text`,
+       from plan_prices
+       where plan_id = (select id from plans where code = 'starter') and currency = 'EUR'
+       returning id, price::text`,
       [business!.id],
     );
     const charges = () =>

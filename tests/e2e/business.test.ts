@@ -252,7 +252,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
     const row = admin.getByRole('row').filter({ hasText: company.business });
 
     await stage(
-      'the businesses list opens on the queue, the new business in it',
+      'the businesses list opens on all of them; the waiting tab counts and lists the new one',
       admin,
       async () => {
         await menu(admin, plural(fr.resources.business.name));
@@ -260,9 +260,17 @@ describe('business: approval, subscription, branding and a B2B client', () => {
         const tabs = admin.getByRole('tablist', { name: adminFr.tabs.label });
         await expect
           .poll(() =>
-            tabs.getByRole('tab', { name: adminFr.tabs.waiting }).getAttribute('aria-selected'),
+            tabs
+              .getByRole('tab', { name: adminFr.tabs.all, exact: true })
+              .getAttribute('aria-selected'),
           )
           .toBe('true');
+        // "En attente (n)": the tab names how many wait.
+        const waiting = tabs.getByRole('tab', {
+          name: new RegExp(`^${adminFr.tabs.waiting} \\([1-9]\\d*\\)$`),
+        });
+        await waiting.click();
+        await expect.poll(() => waiting.getAttribute('aria-selected')).toBe('true');
         await row.getByText(fr.resources.business.waiting, { exact: true }).waitFor();
         await row.getByText(fr.resources.business.kinds.whitelabel, { exact: true }).waitFor();
       },
@@ -305,7 +313,9 @@ describe('business: approval, subscription, branding and a B2B client', () => {
 
   test('topped up, it subscribes to the white-label plan and sees its wallet debited', async () => {
     logs();
-    const plans = await api<{ data: PlanRecord[] }>('/plans?limit=100', { token: adminToken });
+    const plans = await api<{ data: PlanRecord[] }>('/plans?limit=100&currency=EUR', {
+      token: adminToken,
+    });
     const plan = plans.data.find((p) => p.code === 'whitelabel')!;
     expect(plan.currency).toBe('EUR');
     await api(`/superadmin/business/${businessId}/wallet/top-up`, {
