@@ -283,7 +283,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
           .fill(title);
         await typeDate(owner, maintenanceFr.fields.scheduled_at, localInput(dueAt));
         await owner
-          .getByRole('spinbutton', { name: startingWith(maintenanceFr.fields.repeat_every_days) })
+          .getByRole('textbox', { name: startingWith(maintenanceFr.fields.repeat_every_days) })
           .fill(String(REPEAT_DAYS));
         await owner.getByRole('button', { name: raFr.action.save, exact: true }).click();
         // Scheduled, the form opens the work's page.
@@ -352,7 +352,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
       await dialog.getByText(workFr.actions.complete_intro).waitFor();
       await typeDate(dialog, workFr.complete.completed_at, localInput(completedAt));
       await dialog
-        .getByRole('spinbutton', { name: startingWith(workFr.complete.cost) })
+        .getByRole('textbox', { name: startingWith(workFr.complete.cost) })
         .fill(String(COST / 100));
       await dialog
         .getByRole('textbox', { name: startingWith(workFr.complete.vendor) })
@@ -451,18 +451,14 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
       await owner.getByText(offersFr.explain).waitFor();
       await choose(owner, offersFr.fields.asset_id, VAN);
       await owner
-        .getByRole('spinbutton', { name: startingWith(offersFr.fields.rate) })
+        .getByRole('textbox', { name: startingWith(offersFr.fields.rate) })
         .fill(String(RATE / 100));
       await choose(owner, offersFr.fields.period, leaseFr.period_choices.week);
       await owner
-        .getByRole('spinbutton', { name: startingWith(offersFr.fields.deposit) })
+        .getByRole('textbox', { name: startingWith(offersFr.fields.deposit) })
         .fill(String(DEPOSIT / 100));
-      await owner
-        .getByRole('spinbutton', { name: startingWith(offersFr.fields.min_days) })
-        .fill('7');
-      await owner
-        .getByRole('spinbutton', { name: startingWith(offersFr.fields.max_days) })
-        .fill('28');
+      await owner.getByRole('textbox', { name: startingWith(offersFr.fields.min_days) }).fill('7');
+      await owner.getByRole('textbox', { name: startingWith(offersFr.fields.max_days) }).fill('28');
       const regions = owner.getByRole('combobox', { name: startingWith(offersFr.fields.regions) });
       await regions.fill(REGION);
       await regions.press('Enter');
@@ -675,15 +671,18 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
       name: operationsFr.maintenance.title,
       exact: true,
     });
+    // Named by what it shows, "2 En retard" (label in name); the sentence is its description.
     const link = panel.getByRole('link', {
-      name: counted(operationsFr.maintenance.overdue, overdue.length),
+      name: `${overdue.length} ${operationsFr.maintenance.overdue_caption}`,
       exact: true,
     });
 
     await stage('the dashboard counts the overdue work', manager, async () => {
       await link.waitFor();
-      expect(await link.textContent()).toBe(
-        `${overdue.length}${operationsFr.maintenance.overdue_caption}`,
+      // The whole sentence is its description.
+      const described = await link.getAttribute('aria-describedby');
+      expect(await manager.locator(`[id="${described}"]`).textContent()).toBe(
+        counted(operationsFr.maintenance.overdue, overdue.length),
       );
     });
 
