@@ -49,7 +49,7 @@ export async function seedSubscriptions(
   const plans = new Map(
     (
       await ctx.tx.query<Plan>(
-        // The demo's businesses pay in euros: each plan's EUR price (migration 021).
+        // The demo's businesses pay in euros: each plan's EUR price (migration 022).
         `select p.id, p.code, p.name, pp.monthly_price::float8 as price, pp.currency,
                 p.commission_rate::float8 as rate
          from plans p join plan_prices pp on pp.plan_id = p.id and pp.currency = 'EUR'`,
