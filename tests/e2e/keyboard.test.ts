@@ -164,13 +164,25 @@ describe('keyboard only: one journey per role', () => {
     await page.getByText(dropoff, { exact: true }).waitFor();
     await page.getByText(typeName, { exact: true }).first().waitFor();
 
-    // Back to the list, then the new request opened from its row with Enter.
+    // Its readable reference is on its page.
+    const { data: stored } = await api<{ data: { reference: string } }>(
+      'business@flotte.demo',
+      `/business-dispatches/${created}`,
+    );
+    await page.getByText(stored.reference, { exact: true }).first().waitFor();
+
+    // Back to the list, then the new request opened from its row with Enter. On a 1280-px
+    // laptop the list hides the type column: the row is known by its reference and addresses.
     await openMenu(
       page,
       plural(fr.resources['business-dispatches'].name),
       /#\/business-dispatches(\?|$)/,
     );
-    const row = page.locator('.RaDataTable-row').filter({ hasText: typeName });
+    const row = page
+      .locator('.RaDataTable-row')
+      .filter({ hasText: stored.reference })
+      .filter({ hasText: pickup })
+      .filter({ hasText: dropoff });
     await expect.poll(() => row.count()).toBe(1);
     await tabToElement(page, row, 'the new request’s row');
     await page.keyboard.press('Enter');
@@ -225,6 +237,20 @@ describe('keyboard only: one journey per role', () => {
     const page = await signIn(DEMO_EMAIL);
     await openMenu(page, plural(fr.resources.business.name), /#\/business/);
     const adminFr = fr.flotte.business_admin;
+    // The list opens on all; the tabs are one stop (the chosen one), the arrow key moves between
+    // them and Enter chooses: the waiting queue, its count on its tab.
+    const tabs = page.getByRole('tablist', { name: adminFr.tabs.label });
+    const waitingTab = tabs.getByRole('tab', { name: startingWith(adminFr.tabs.waiting) });
+    await expect
+      .poll(() => tabs.getByRole('tab', { selected: true }).textContent())
+      .toBe(adminFr.tabs.all);
+    await expect.poll(() => waitingTab.textContent()).toMatch(/\(\d+\)$/);
+    const waitingBefore = Number(/\((\d+)\)$/.exec((await waitingTab.textContent())!)![1]);
+    expect(waitingBefore).toBeGreaterThan(0);
+    await tabTo(page, adminFr.tabs.all);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => waitingTab.getAttribute('aria-selected')).toBe('true');
     await tabTo(page, fill(adminFr.approve_named, { name }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: fill(adminFr.approve_title, { name }) });
@@ -232,12 +258,18 @@ describe('keyboard only: one journey per role', () => {
     await tabTo(page, adminFr.approve);
     await page.keyboard.press('Enter');
 
-    // Approved: the notice; it leaves the waiting queue, and the active tab (reached with the
-    // arrow key, chosen with Enter) lists it with the offer to suspend it.
+    // Approved: the notice; it leaves the waiting queue (one fewer on its tab), and the active tab
+    // (reached with the arrow key, chosen with Enter) lists it with the offer to suspend it.
     await page.getByText(fill(adminFr.approved, { name }), { exact: true }).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: fill(adminFr.approve_named, { name }) }).count())
       .toBe(0);
+    await expect
+      .poll(() => page.locator('.RaDataTable-row').filter({ hasText: name }).count())
+      .toBe(0);
+    await expect
+      .poll(() => waitingTab.textContent())
+      .toBe(`${adminFr.tabs.waiting} (${waitingBefore - 1})`);
     await tabTo(page, adminFr.tabs.waiting);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -248,16 +280,18 @@ describe('keyboard only: one journey per role', () => {
 
   test('in-house manager: signs in and opens a dashboard figure’s filtered list', async () => {
     const page = await signIn('manager@flotte.demo');
-    // The figure of available assets, a link named by its sentence ("2 actifs disponibles").
-    const link = fr.flotte.operations.assets.link.available;
-    const [one, many] = link.split('||||').map((part) => part.trim());
-    const named = new RegExp(
-      `^(${[one!, many!].map((part) => part.replace('%{smart_count}', '(\\d+)')).join('|')})$`,
-    );
-    await tabTo(page, named);
-    const figure = (await focused(page)).name;
-    const count = Number(/\d+/.exec(figure)![0]);
+    // The figure of available assets, a link named by what it shows ("2 Disponible"), the
+    // sentence ("2 actifs disponibles") its description.
+    const caption = fr.resources.assets.statuses.available;
+    const figureLink = page.getByRole('link', { name: new RegExp(`^\\d+ ${caption}$`) });
+    await tabToElement(page, figureLink, 'the figure of available assets');
+    const count = Number(/^\d+/.exec((await figureLink.innerText()).trim())![0]);
     expect(count).toBeGreaterThan(0);
+    const [one, many] = fr.flotte.operations.assets.link.available
+      .split('||||')
+      .map((part) => part.trim().replace('%{smart_count}', String(count)));
+    const described = await figureLink.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(count > 1 ? many : one);
     await page.keyboard.press('Enter');
 
     // The assets list filtered on the status: exactly the figure's count, all available.
