@@ -6,6 +6,7 @@
  * developer tools fetch them, and at four times the scripts' size they would multiply the
  * build's compression time by five).
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,9 +74,12 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (!config || config.build.write === false) return;
+    async closeBundle(error?: Error) {
+      if (error || !config || config.build.write === false) return;
       const outDir = path.resolve(config.root, config.build.outDir);
+      // A failed build wrote nothing (and rolldown does not pass its error here): stay quiet,
+      // so that the build's own error is the one reported, not a missing folder.
+      if (!existsSync(outDir)) return;
       const written = await precompressDir(outDir);
       config.logger.info(`precompress: ${written.length} .br/.gz files in ${outDir}`);
     },

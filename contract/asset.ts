@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currency } from './asset-type';
-import { listQuery, MAX_LIMIT, msg, uuid } from './common';
+import { listQuery, MAX_LIMIT, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
 
 export const assetStatuses = [
   'available',
@@ -48,13 +48,8 @@ export const assetChoice = asset.pick({
 });
 export type AssetChoice = z.infer<typeof assetChoice>;
 
-const text = (max: number) => z.string().trim().max(max, { error: msg.tooLong }).nullable();
-const count = (max: number) =>
-  z
-    .number({ error: msg.integer })
-    .int({ error: msg.integer })
-    .min(0, { error: msg.nonNegative })
-    .max(max, { error: msg.tooLong });
+const text = nullableText;
+const count = wholeNumber;
 
 /** A file of POST /upload (`/api/uploads/<name>`) or an absolute http(s) address. */
 const fileUrl = z
@@ -65,11 +60,7 @@ const fileUrl = z
 
 const fields = {
   asset_type_id: uuid,
-  name: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(100, { error: msg.tooLong }),
+  name: requiredText(100),
   registration: text(32),
   make: text(100),
   model: text(100),

@@ -18,7 +18,68 @@ export const msg = {
   currency: 'flotte.validation.currency',
   invalid: 'flotte.validation.invalid',
   maxWeight: 'flotte.validation.max_weight',
+  tooBig: 'flotte.validation.too_big',
+  tooSmall: 'flotte.validation.too_small',
+  tooMany: 'flotte.validation.too_many',
+  tooFew: 'flotte.validation.too_few',
 } as const;
+
+/** The values a limit's message names: `{ max: 120 }` or `{ min: 8 }`. */
+export type LimitArgs = Record<'max' | 'min', number>;
+
+/** What a refusal of zod's is made of here (an issue of any kind). */
+interface IssueLike {
+  code: string;
+  message: string;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  inclusive?: boolean;
+}
+
+/** Messages a limit says better: the schema's catch-all words, or zod's own English. */
+const GENERIC_MESSAGES: readonly string[] = [msg.tooLong, msg.tooShort, msg.invalid];
+
+const LIMIT_MESSAGES = {
+  too_big: { text: msg.tooLong, list: msg.tooMany, number: msg.tooBig },
+  too_small: { text: msg.tooShort, list: msg.tooFew, number: msg.tooSmall },
+} as const;
+
+const isBound = (value: unknown): value is number | bigint =>
+  typeof value === 'number' || typeof value === 'bigint';
+
+const kindOf = (origin: string | undefined) =>
+  origin === 'string'
+    ? 'text'
+    : origin === 'array' || origin === 'set'
+      ? 'list'
+      : origin === 'number' || origin === 'int' || origin === 'bigint'
+        ? 'number'
+        : null;
+
+/**
+ * A refusal as the catalog says it, naming the limit where zod gives one: a `too_big` or
+ * `too_small` issue whose message is generic becomes the message of its kind (a text's
+ * length, a number, a list's size) with the limit as `args` — "Trop long : 120 caractères au
+ * plus." The server sends both in its field details, the browser's validators return them.
+ * A precise message a schema names (`non_negative`, a plan's prices) is kept, and so is an
+ * exclusive limit's (`positive()`), which "at most / at least" would misstate.
+ */
+export function limitMessage(issue: IssueLike): {
+  message: string;
+  args?: Partial<LimitArgs>;
+} {
+  const generic = !issue.message.startsWith('flotte.') || GENERIC_MESSAGES.includes(issue.message);
+  const kind = kindOf(issue.origin);
+  if (!generic || !kind || issue.inclusive === false) return { message: issue.message };
+  if (issue.code === 'too_big' && isBound(issue.maximum)) {
+    return { message: LIMIT_MESSAGES.too_big[kind], args: { max: Number(issue.maximum) } };
+  }
+  if (issue.code === 'too_small' && isBound(issue.minimum)) {
+    return { message: LIMIT_MESSAGES.too_small[kind], args: { min: Number(issue.minimum) } };
+  }
+  return { message: issue.message };
+}
 
 export const uuid = z.uuid({ error: msg.invalid });
 export const isoDateTime = z.string();
@@ -118,3 +179,23 @@ export const errorResponse = z.object({
     .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A required text (a name, a title): trimmed, 1 to `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(max, { error: msg.tooLong });
+
+/** An optional text (null when there is none): trimmed, at most `max` characters. */
+export const nullableText = (max: number) =>
+  z.string().trim().max(max, { error: msg.tooLong }).nullable();
+
+/** A whole number from 0 to `max` (a count, kilometres, minor units of money). */
+export const wholeNumber = (max: number) =>
+  z
+    .number({ error: msg.integer })
+    .int({ error: msg.integer })
+    .min(0, { error: msg.nonNegative })
+    .max(max, { error: msg.tooLong });

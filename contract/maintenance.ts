@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, msg, uuid } from './common';
+import { listQuery, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
 
 export const maintenanceKinds = ['preventive', 'corrective', 'inspection'] as const;
 export const maintenanceStatuses = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -43,22 +43,13 @@ export const maintenance = z.object({
 });
 export type Maintenance = z.infer<typeof maintenance>;
 
-const text = (max: number) => z.string().trim().max(max, { error: msg.tooLong }).nullable();
-const count = (max: number) =>
-  z
-    .number({ error: msg.integer })
-    .int({ error: msg.integer })
-    .min(0, { error: msg.nonNegative })
-    .max(max, { error: msg.tooLong });
+const text = nullableText;
+const count = wholeNumber;
 const minorUnits = count(1_000_000_000);
 
 const fields = {
   kind: z.enum(maintenanceKinds, { error: msg.required }),
-  title: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(200, { error: msg.tooLong }),
+  title: requiredText(200),
   description: text(2000),
   /** ISO date-time with offset. */
   scheduled_at: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),

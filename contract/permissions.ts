@@ -63,7 +63,8 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   // The accounts of the platform: the superadmin's alone.
   users: {},
   // Businesses: the superadmin manages them (`toggle-status` approves, `wallet` and `top-up`
-  // are its wallet pages); the manager reads.
+  // are its wallet pages); the manager reads. Business and B2B staff read only their own
+  // (`my-business`): `GET /business` answers them that one.
   business: { in_house_manager: read() },
   // The staff's own business (profile, settings, branding): B2B staff only read it; the
   // superadmin has no business of its own (it opens each one's pages).
@@ -76,7 +77,8 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   wallet: { superadmin: only(), business: read(), b2b: read() },
   // How funds are added (a platform setting): the staff who pay read it, the superadmin writes.
   'funding-instructions': { business: read(), b2b: read() },
-  // Plans: the superadmin's catalogue; every signed-in role reads the active ones.
+  // Plans: the superadmin's catalogue; every signed-in role reads the active ones, the
+  // superadmin also the inactive ones (`list-inactive`, server/scope/plans.ts).
   plans: everyoneReads,
   // A business's subscriptions: its staff subscribe (`create`) and switch the renewal (`edit`);
   // the operator reads them per business.
@@ -115,7 +117,8 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   // Leases (issue 9): owners publish their terms (`lease-preferences`), accept or decline the
   // proposals and end active leases; businesses browse the market (`lease-market`, the same
   // API answered to them), propose (`create`), withdraw a pending proposal (`cancel`) and end;
-  // the operator reads all and cancels or ends; B2B clients see none.
+  // the operator reads all, cancels or ends, and alone annuls a running lease (`annul`, a
+  // `cancel` of an active lease); B2B clients see none.
   'lease-preferences': {
     superadmin: allBut('create'),
     in_house_manager: read(),
@@ -124,7 +127,7 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   'lease-market': { superadmin: allBut('list', 'show'), business: read() },
   leases: {
     superadmin: allBut('create', 'accept', 'decline'),
-    in_house_manager: read('cancel', 'end'),
+    in_house_manager: read('cancel', 'end', 'annul'),
     business: read('create', 'cancel', 'end'),
     asset_owner: read('accept', 'decline', 'end'),
   },

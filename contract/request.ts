@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, msg, uuid } from './common';
+import { listQuery, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
 
 export const REQUEST_STATUSES = [
   'pending',
@@ -11,21 +11,11 @@ export const REQUEST_STATUSES = [
 export const requestStatus = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
-const text = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.tooLong });
-const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: msg.tooLong }).nullable().optional().default(null);
+const text = requiredText;
+const optionalText = (max: number) => nullableText(max).optional().default(null);
 
 /** Integer minor units (cents), never a float. */
-export const minorUnits = z
-  .number({ error: msg.integer })
-  .int({ error: msg.integer })
-  .min(0, { error: msg.nonNegative })
-  .max(1_000_000_000, { error: msg.tooLong });
+export const minorUnits = wholeNumber(1_000_000_000);
 
 /** A delivery request (`/business-dispatches`), with the asset currently serving it. */
 export const request = z.object({

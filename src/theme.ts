@@ -1,5 +1,5 @@
 import type { CheckboxOwnerState } from '@mui/material';
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
@@ -81,6 +81,15 @@ export const theme: RaThemeOptions = {
     },
     MuiLink: {
       styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    // A locked field's hint says why it is locked ("la devise ne peut plus changer"): it stays
+    // readable (MUI greys a disabled field's hint to 2.6:1; WCAG AA asks 4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary },
+        }),
+      },
     },
     MuiCheckbox: {
       defaultProps: {

@@ -26,37 +26,45 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** What every code mail says in each language: the greeting and how long the code is valid. */
+const COMMON = {
+  fr: {
+    validity: (m: number) => `Il est valable ${m} minutes et ne sert qu’une fois.`,
+    hello: (n: string) => `Bonjour ${n},`,
+  },
+  en: {
+    validity: (m: number) => `It is valid for ${m} minutes and works once.`,
+    hello: (n: string) => `Hello ${n},`,
+  },
+} as const;
+
 const TEXTS = {
   verify_email: {
     fr: {
+      ...COMMON.fr,
       subject: 'Flotte : votre code de vérification',
       intro: 'Voici le code qui confirme votre adresse e-mail :',
-      validity: (m: number) => `Il est valable ${m} minutes et ne sert qu’une fois.`,
       ignore: 'Si vous n’avez pas créé de compte Flotte, ignorez ce message.',
-      hello: (n: string) => `Bonjour ${n},`,
     },
     en: {
+      ...COMMON.en,
       subject: 'Flotte: your verification code',
       intro: 'Here is the code that confirms your e-mail address:',
-      validity: (m: number) => `It is valid for ${m} minutes and works once.`,
       ignore: 'If you did not create a Flotte account, ignore this message.',
-      hello: (n: string) => `Hello ${n},`,
     },
   },
   reset_password: {
     fr: {
+      ...COMMON.fr,
       subject: 'Flotte : réinitialisation de votre mot de passe',
       intro: 'Voici le code pour choisir un nouveau mot de passe :',
-      validity: (m: number) => `Il est valable ${m} minutes et ne sert qu’une fois.`,
       ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
-      hello: (n: string) => `Bonjour ${n},`,
     },
     en: {
+      ...COMMON.en,
       subject: 'Flotte: reset your password',
       intro: 'Here is the code to choose a new password:',
-      validity: (m: number) => `It is valid for ${m} minutes and works once.`,
       ignore: 'If you did not ask for it, ignore this message: your password does not change.',
-      hello: (n: string) => `Hello ${n},`,
     },
   },
 } as const;

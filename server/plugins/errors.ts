@@ -26,12 +26,22 @@ function send(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** The values the message names (the limit of a too long text…), as the validator gave them. */
+function argsOf(params: Record<string, unknown> | undefined): ErrorDetail['args'] {
+  const args = params?.args;
+  return typeof args === 'object' && args !== null ? (args as ErrorDetail['args']) : undefined;
+}
+
 function validationDetails(error: FastifyError): ErrorDetail[] {
-  return (error.validation ?? []).map((issue) => ({
-    // `/address/city` → `address.city`, the path react-admin's forms know the field by.
-    path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-    message: issue.message ?? 'flotte.validation.invalid',
-  }));
+  return (error.validation ?? []).map((issue) => {
+    const args = argsOf(issue.params);
+    return {
+      // `/address/city` → `address.city`, the path react-admin's forms know the field by.
+      path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message ?? 'flotte.validation.invalid',
+      ...(args ? { args } : {}),
+    };
+  });
 }
 
 /** Answers a 404 in the contract's shape. */

@@ -11,6 +11,12 @@ type Caller = Pick<User, 'role' | 'business_id'>;
 /** Adds a value to the query's parameters and answers its placeholder (`$n`). */
 export type Param = (value: unknown) => string;
 
+/** A `Param` that pushes onto `params` (the query's parameter list). */
+export const paramOf =
+  (params: unknown[]): Param =>
+  (value) =>
+    `$${params.push(value)}`;
+
 /** The platform operator's staff: they reach every live business. */
 export const isOperator = (user: Pick<User, 'role'>) =>
   user.role === 'superadmin' || user.role === 'in_house_manager';
@@ -20,6 +26,15 @@ export const isStaff = (user: Caller): user is Caller & { business_id: string } 
   (user.role === 'business' || user.role === 'b2b') && !!user.business_id;
 
 /**
+ * The live B2B clients of business `parent` (a placeholder), as a subquery of their ids
+ * (`businesses_parent_live_idx`). Whether `parent` is a white-label business is the caller's
+ * check (staffBusinessesSql below, or the white-label routes' entitlement).
+ */
+export const liveClientsSql = (parent: string) =>
+  `(select k.id from businesses k
+     where k.parent_business_id = ${parent} and k.kind = 'b2b' and k.deleted_at is null)`;
+
+/**
  * The ids of the live businesses the staff of business `me` (a placeholder) reach, as a
  * subquery: two index lookups (the primary key, `businesses_parent_idx`).
  */
@@ -27,7 +42,7 @@ export const staffBusinessesSql = (me: string) =>
   `(select c.id from businesses c
      where c.deleted_at is null
        and (c.id = ${me}
-            or (c.parent_business_id = ${me} and c.kind = 'b2b'
+            or (c.id in ${liveClientsSql(me)}
                 and exists (select 1 from businesses p where p.id = ${me} and p.kind = 'whitelabel'))))`;
 
 /**

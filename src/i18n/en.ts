@@ -8,14 +8,17 @@ import { operationsEn } from './en/operations';
 import { listsEn } from './en/lists';
 import { accessibilityEn } from './en/accessibility';
 import { liveEn } from './en/live';
+import { confirmationsEn } from './en/confirmations';
 import { emptyEn } from './en/empty';
 import { importEn } from './en/import';
 import { requestsEn } from './en/requests';
+import { reactAdminEn } from './en/react-admin';
+import { walletEn } from './en/wallet';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
 export const en = {
-  ra: operationsEn.ra,
+  ra: { ...reactAdminEn.ra, ...operationsEn.ra },
   flotte: {
     ...accountEn.flotte,
     ...businessEn.flotte,
@@ -26,9 +29,11 @@ export const en = {
     ...listsEn.flotte,
     ...accessibilityEn.flotte,
     ...liveEn.flotte,
+    ...confirmationsEn.flotte,
     ...emptyEn.flotte,
     ...importEn.flotte,
     ...requestsEn.flotte,
+    ...walletEn.flotte,
     ...dashboardsEn.flotte,
     dashboard: {
       title: 'Dashboard',
@@ -116,6 +121,12 @@ export const en = {
     ...leasesEn.resources,
     users: {
       name: 'User |||| Users',
+      page: {
+        create: 'New user',
+      },
+      notifications: {
+        created: 'User created.',
+      },
       fields: {
         name: 'Name',
         email: 'Email address',
@@ -141,6 +152,8 @@ export const en = {
       },
       disable: 'Disable',
       enable: 'Enable',
+      keep_active: 'Keep the account active',
+      keep_disabled: 'Keep the account disabled',
       disable_title: 'Disable %{name}?',
       enable_title: 'Enable %{name}?',
       disable_content: 'Their sessions end at once and they can no longer sign in.',
@@ -166,6 +179,11 @@ export const en = {
         create: 'New asset type',
         edit: 'Asset type "%{recordRepresentation}"',
       },
+      notifications: {
+        created: 'Asset type created.',
+        updated: 'Asset type updated.',
+        deleted: 'Asset type deleted. |||| %{smart_count} asset types deleted.',
+      },
       helpers: {
         base_price: 'Amount in currency units, e.g. 12.50',
         capacity_kg: 'Payload in kilograms; leave empty if not applicable',
@@ -177,6 +195,14 @@ export const en = {
     },
     'business-types': {
       name: 'Business type |||| Business types',
+      page: {
+        create: 'New business type',
+      },
+      notifications: {
+        created: 'Business type created.',
+        updated: 'Business type updated.',
+        deleted: 'Business type deleted. |||| %{smart_count} business types deleted.',
+      },
       fields: {
         name: 'Name',
         description: 'Description',
@@ -191,6 +217,14 @@ export const en = {
     },
     'request-package-types': {
       name: 'Package type |||| Package types',
+      page: {
+        create: 'New package type',
+      },
+      notifications: {
+        created: 'Package type created.',
+        updated: 'Package type updated.',
+        deleted: 'Package type deleted. |||| %{smart_count} package types deleted.',
+      },
       fields: {
         name: 'Name',
         description: 'Description',
@@ -206,6 +240,14 @@ export const en = {
     },
     assets: {
       name: 'Asset |||| Assets',
+      page: {
+        create: 'New asset',
+      },
+      notifications: {
+        created: 'Asset added.',
+        updated: 'Asset updated.',
+        deleted: 'Asset deleted. |||| %{smart_count} assets deleted.',
+      },
       fields: {
         name: 'Name',
         asset_type_id: 'Asset type',
@@ -255,6 +297,12 @@ export const en = {
     },
     'business-dispatches': {
       name: 'Request |||| Requests',
+      page: {
+        create: 'New request',
+      },
+      notifications: {
+        created: 'Request created.',
+      },
       fields: {
         reference: 'Reference',
         business_id: 'Business',
@@ -300,6 +348,8 @@ export const en = {
         cancelled: 'Request cancelled.',
         dispatch: 'Dispatch an asset',
         dispatch_title: 'Dispatch an available asset',
+        dispatch_confirm: 'Dispatch this asset',
+        dispatch_keep: 'Do not dispatch',
         dispatched: 'Asset dispatched.',
         asset: 'Asset',
         no_asset: 'No available asset of this type.',
@@ -309,9 +359,12 @@ export const en = {
         delivered: 'Mark delivered',
         delivered_title: 'Mark the request delivered?',
         delivered_content: "The price will be debited from the business's wallet.",
+        not_yet: 'Not yet',
         updated: 'Status updated.',
         reassign: 'Reassign',
         reassign_title: 'Reassign to another asset',
+        reassign_confirm: 'Reassign to this asset',
+        reassign_keep: 'Keep the current asset',
         reason: 'Reason',
         reassigned: 'Request reassigned.',
       },

@@ -8,9 +8,12 @@ import { operationsFr } from './fr/operations';
 import { listsFr } from './fr/lists';
 import { accessibilityFr } from './fr/accessibility';
 import { liveFr } from './fr/live';
+import { confirmationsFr } from './fr/confirmations';
 import { emptyFr } from './fr/empty';
 import { importFr } from './fr/import';
 import { requestsFr } from './fr/requests';
+import { reactAdminFr } from './fr/react-admin';
+import { walletFr } from './fr/wallet';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -18,7 +21,7 @@ import { requestsFr } from './fr/requests';
  */
 export const fr = {
   // react-admin's own keys we override (merged over ra-language-french).
-  ra: operationsFr.ra,
+  ra: { ...reactAdminFr.ra, ...operationsFr.ra },
   flotte: {
     ...accountFr.flotte,
     ...businessFr.flotte,
@@ -29,9 +32,11 @@ export const fr = {
     ...listsFr.flotte,
     ...accessibilityFr.flotte,
     ...liveFr.flotte,
+    ...confirmationsFr.flotte,
     ...emptyFr.flotte,
     ...importFr.flotte,
     ...requestsFr.flotte,
+    ...walletFr.flotte,
     ...dashboardsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
@@ -119,6 +124,12 @@ export const fr = {
     ...leasesFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
+      page: {
+        create: 'Nouvel utilisateur',
+      },
+      notifications: {
+        created: 'Utilisateur créé.',
+      },
       fields: {
         name: 'Nom',
         email: 'Adresse e-mail',
@@ -144,6 +155,8 @@ export const fr = {
       },
       disable: 'Désactiver',
       enable: 'Réactiver',
+      keep_active: 'Laisser le compte actif',
+      keep_disabled: 'Laisser le compte désactivé',
       disable_title: 'Désactiver %{name} ?',
       enable_title: 'Réactiver %{name} ?',
       disable_content:
@@ -170,6 +183,11 @@ export const fr = {
         create: "Nouveau type d'actif",
         edit: "Type d'actif « %{recordRepresentation} »",
       },
+      notifications: {
+        created: "Type d'actif créé.",
+        updated: "Type d'actif modifié.",
+        deleted: "Type d'actif supprimé. |||| %{smart_count} types d'actifs supprimés.",
+      },
       helpers: {
         base_price: 'Montant en unités de la devise, ex. 12,50',
         capacity_kg: 'Charge utile en kilogrammes ; laissez vide si sans objet',
@@ -181,6 +199,14 @@ export const fr = {
     },
     'business-types': {
       name: "Type d'entreprise |||| Types d'entreprise",
+      page: {
+        create: "Nouveau type d'entreprise",
+      },
+      notifications: {
+        created: "Type d'entreprise créé.",
+        updated: "Type d'entreprise modifié.",
+        deleted: "Type d'entreprise supprimé. |||| %{smart_count} types d'entreprise supprimés.",
+      },
       fields: {
         name: 'Nom',
         description: 'Description',
@@ -195,6 +221,14 @@ export const fr = {
     },
     'request-package-types': {
       name: 'Type de colis |||| Types de colis',
+      page: {
+        create: 'Nouveau type de colis',
+      },
+      notifications: {
+        created: 'Type de colis créé.',
+        updated: 'Type de colis modifié.',
+        deleted: 'Type de colis supprimé. |||| %{smart_count} types de colis supprimés.',
+      },
       fields: {
         name: 'Nom',
         description: 'Description',
@@ -210,6 +244,14 @@ export const fr = {
     },
     assets: {
       name: 'Actif |||| Actifs',
+      page: {
+        create: 'Nouvel actif',
+      },
+      notifications: {
+        created: 'Actif ajouté.',
+        updated: 'Actif modifié.',
+        deleted: 'Actif supprimé. |||| %{smart_count} actifs supprimés.',
+      },
       fields: {
         name: 'Nom',
         asset_type_id: "Type d'actif",
@@ -239,7 +281,7 @@ export const fr = {
       },
       helpers: {
         photo: 'PNG, JPEG, WebP ou GIF, 5 Mo au plus',
-        owner: 'Superadmin : un propriétaire ou une entreprise, pas les deux',
+        owner: 'Super-administrateur : un propriétaire ou une entreprise, pas les deux',
         documents: 'Images ou PDF (carte grise, assurance…), 5 Mo au plus chacun',
       },
       dispatches: {
@@ -259,6 +301,12 @@ export const fr = {
     },
     'business-dispatches': {
       name: 'Demande |||| Demandes',
+      page: {
+        create: 'Nouvelle demande',
+      },
+      notifications: {
+        created: 'Demande créée.',
+      },
       fields: {
         reference: 'Référence',
         business_id: 'Entreprise',
@@ -304,6 +352,8 @@ export const fr = {
         cancelled: 'Demande annulée.',
         dispatch: 'Affecter un actif',
         dispatch_title: 'Affecter un actif disponible',
+        dispatch_confirm: 'Affecter cet actif',
+        dispatch_keep: 'Ne pas affecter',
         dispatched: 'Actif affecté.',
         asset: 'Actif',
         no_asset: 'Aucun actif disponible de ce type.',
@@ -313,9 +363,13 @@ export const fr = {
         delivered: 'Marquer livrée',
         delivered_title: 'Marquer la demande livrée ?',
         delivered_content: "Le prix sera débité du portefeuille de l'entreprise.",
+        // Leaving the in-transit or delivered confirmation without the change.
+        not_yet: 'Pas encore',
         updated: 'Statut mis à jour.',
         reassign: 'Réaffecter',
         reassign_title: 'Réaffecter à un autre actif',
+        reassign_confirm: 'Réaffecter à cet actif',
+        reassign_keep: "Garder l'actif actuel",
         reason: 'Motif',
         reassigned: 'Demande réaffectée.',
       },

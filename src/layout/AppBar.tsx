@@ -38,8 +38,10 @@ const BusinessBrand = () => {
   const { customizationDetails, businessDetails } = useCustomizationState();
   useLauncherIcon(businessDetails ? customizationDetails.launcher_icon : null);
   if (!businessDetails) return null;
+  // On a phone the page title needs the bar's room (a logo left only some 80 px for it): the
+  // brand shows from 600 px up, and in the launcher icon and the branded sign-in page.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+    <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, mr: 2 }}>
       {customizationDetails.logo ? (
         <Box
           component="img"
@@ -48,13 +50,7 @@ const BusinessBrand = () => {
           sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }}
         />
       ) : null}
-      {/* On a phone the logo alone: the page title needs the room. */}
-      <Typography
-        variant="subtitle1"
-        component="span"
-        noWrap
-        sx={{ display: { xs: customizationDetails.logo ? 'none' : 'block', sm: 'block' } }}
-      >
+      <Typography variant="subtitle1" component="span" noWrap>
         {customizationDetails.name}
       </Typography>
     </Box>

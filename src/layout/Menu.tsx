@@ -1,7 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BusinessIcon from '@mui/icons-material/Business';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
 
@@ -26,46 +29,75 @@ const ListItem = ({ name }: { name: string }) => (
   />
 );
 
-export const Menu = () => {
+/** A page of the app's own (not a list) for the roles the table lets do `action` on `resource`. */
+const PageItem = ({
+  resource,
+  action,
+  to,
+  label,
+  icon,
+}: {
+  resource: string;
+  action: string;
+  to: string;
+  /** Catalog key of the entry's text. */
+  label: string;
+  icon: ReactElement;
+}) => {
   const translate = useTranslate();
+  return (
+    <CanAccess action={action} resource={resource}>
+      <RaMenu.Item to={to} primaryText={translate(label)} leftIcon={icon} />
+    </CanAccess>
+  );
+};
+
+export const Menu = () => {
   const whiteLabel = useWhiteLabelEntitled();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
       <ListItem name="business-dispatches" />
-      <CanAccess action="create" resource="business-dispatches">
-        <RaMenu.Item
-          to="/business-dispatches/create"
-          primaryText={translate('flotte.menu.new_request')}
-          leftIcon={<AddIcon />}
-        />
-      </CanAccess>
+      <PageItem
+        resource="business-dispatches"
+        action="create"
+        to="/business-dispatches/create"
+        label="flotte.menu.new_request"
+        icon={<AddIcon />}
+      />
       <ListItem name="assets" />
       <ListItem name="maintenance" />
       <ListItem name="leases" />
       <ListItem name="lease-preferences" />
-      <CanAccess action="list" resource="lease-market">
-        <RaMenu.Item
-          to="/lease-market"
-          primaryText={translate('flotte.lease_market.menu')}
-          leftIcon={<StorefrontIcon />}
-        />
-      </CanAccess>
-      <CanAccess action="show" resource="my-business">
-        <RaMenu.Item
-          to="/my-business"
-          primaryText={translate('flotte.menu.my_business')}
-          leftIcon={<BusinessIcon />}
-        />
-      </CanAccess>
-      <CanAccess action="create" resource="subscriptions">
-        {/* The superadmin subscribes no business itself: it sees subscriptions per business. */}
-        <RaMenu.Item
-          to="/subscription"
-          primaryText={translate('flotte.menu.subscription')}
-          leftIcon={<WorkspacePremiumIcon />}
-        />
-      </CanAccess>
+      <PageItem
+        resource="lease-market"
+        action="list"
+        to="/lease-market"
+        label="flotte.lease_market.menu"
+        icon={<StorefrontIcon />}
+      />
+      <PageItem
+        resource="my-business"
+        action="show"
+        to="/my-business"
+        label="flotte.menu.my_business"
+        icon={<BusinessIcon />}
+      />
+      <PageItem
+        resource="wallet"
+        action="show"
+        to="/wallet"
+        label="flotte.wallet_page.title"
+        icon={<AccountBalanceWalletIcon />}
+      />
+      {/* The superadmin subscribes no business itself: it sees subscriptions per business. */}
+      <PageItem
+        resource="subscriptions"
+        action="create"
+        to="/subscription"
+        label="flotte.menu.subscription"
+        icon={<WorkspacePremiumIcon />}
+      />
       <CanAccess action="create" resource="staff">
         <ListItem name="staff" />
       </CanAccess>
@@ -77,16 +109,23 @@ export const Menu = () => {
       <CanAccess action="list" resource="subscriptions">
         <ListItem name="plans" />
       </CanAccess>
+      <PageItem
+        resource="funding-instructions"
+        action="edit"
+        to="/funding-instructions"
+        label="flotte.funding.menu"
+        icon={<InfoOutlinedIcon />}
+      />
       <ListItem name="asset-type" />
       <ListItem name="business-types" />
       <ListItem name="request-package-types" />
-      <CanAccess action="create" resource="asset-type">
-        <RaMenu.Item
-          to="/asset-type/create"
-          primaryText={translate('flotte.menu.new_asset_type')}
-          leftIcon={<AddIcon />}
-        />
-      </CanAccess>
+      <PageItem
+        resource="asset-type"
+        action="create"
+        to="/asset-type/create"
+        label="flotte.menu.new_asset_type"
+        icon={<AddIcon />}
+      />
     </RaMenu>
   );
 };

@@ -5,7 +5,7 @@ import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { AccountForm } from './auth/form/AccountForm';
-import { TextInput } from './auth/form/TextInput';
+import { EmailField, FormFields } from './auth/form/AccountFields';
 import { useTranslate } from './auth/i18n';
 import { Link } from './auth/Link';
 import { useNotify } from './auth/notifications';
@@ -55,17 +55,10 @@ export const ForgotPasswordPage = () => {
         </CardContent>
       ) : (
         <AccountForm onSubmit={submit} defaultValues={{ email: initialEmail }}>
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <TextInput
-              source="email"
-              type="email"
-              label={translate('flotte.auth.email')}
-              autoComplete="email"
-              validate={validate.email}
-              autoFocus
-            />
+          <FormFields>
+            <EmailField validate={validate.email} autoFocus />
             <SubmitButton label="flotte.forgot.submit" loading={loading} />
-          </CardContent>
+          </FormFields>
         </AccountForm>
       )}
       <AuthLinks links={[{ to: '/login', label: 'flotte.auth.back_to_sign_in' }]} />

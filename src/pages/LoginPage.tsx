@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, CardContent, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { loginBody } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
 import { fieldValidators } from '../resources/common/zodValidators';
@@ -7,11 +7,12 @@ import { accountApi } from '../providers/accountApi';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { AccountForm, type Values } from './auth/form/AccountForm';
 import { PasswordInput } from './auth/form/PasswordInput';
-import { TextInput } from './auth/form/TextInput';
+import { EmailField, FormFields } from './auth/form/AccountFields';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
 import { useTranslate } from './auth/i18n';
 import { Link } from './auth/Link';
 import { useNotify } from './auth/notifications';
+import { SubmitButton } from './auth/SubmitButton';
 import { useSignIn } from './auth/useSignIn';
 
 const validate = fieldValidators(loginBody);
@@ -54,36 +55,17 @@ export const LoginForm = ({ customization }: { customization?: PublicCustomizati
 
   return (
     <AccountForm onSubmit={submit}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <FormFields>
         {unverified != null ? <UnverifiedNotice email={unverified} /> : null}
-        <TextInput
-          source="email"
-          type="email"
-          label={translate('flotte.auth.email')}
-          autoComplete="username"
-          validate={validate.email}
-          autoFocus
-        />
+        <EmailField validate={validate.email} autoComplete="username" autoFocus />
         <PasswordInput
           source="password"
           label={translate('flotte.auth.password')}
           autoComplete="current-password"
           validate={validate.password}
         />
-        <Button
-          variant="contained"
-          type="submit"
-          color="primary"
-          disabled={loading}
-          aria-busy={loading}
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-          startIcon={loading ? <CircularProgress size={18} thickness={4} color="inherit" /> : null}
-        >
-          {translate('flotte.auth.sign_in')}
-        </Button>
-      </CardContent>
+        <SubmitButton label="flotte.auth.sign_in" loading={loading} />
+      </FormFields>
     </AccountForm>
   );
 };

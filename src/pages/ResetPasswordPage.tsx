@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { CardContent } from '@mui/material';
 import { useNavigate } from './auth/router';
 import { resetPasswordBody } from '../../contract/account';
 import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { AccountForm } from './auth/form/AccountForm';
+import { CodeField, EmailField, FormFields, NewPasswordField } from './auth/form/AccountFields';
 import { PasswordInput } from './auth/form/PasswordInput';
-import { TextInput } from './auth/form/TextInput';
 import type { Validator } from './auth/form/useField';
 import { useTranslate } from './auth/i18n';
 import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
 import { useSearchParam } from './auth/searchParam';
-import { codeFormErrors, messageOf } from './auth/validators';
+import { useCodeFormSubmit } from './auth/useCodeFormSubmit';
 
 const validate = fieldValidators(resetPasswordBody);
 
@@ -33,49 +31,19 @@ export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setLoading(true);
-    try {
-      await accountApi.resetPassword(resetPasswordBody.parse(values));
-      notify('flotte.reset.done', { type: 'success' });
-      navigate('/login');
-      return undefined;
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return codeFormErrors(error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { loading, submit } = useCodeFormSubmit(async (values) => {
+    await accountApi.resetPassword(resetPasswordBody.parse(values));
+    notify('flotte.reset.done', { type: 'success' });
+    navigate('/login');
+  });
 
   return (
     <AuthLayout title="flotte.reset.title" subtitle="flotte.reset.subtitle">
       <AccountForm onSubmit={submit} defaultValues={{ email }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <TextInput
-            source="email"
-            type="email"
-            label={translate('flotte.auth.email')}
-            autoComplete="email"
-            validate={validate.email}
-          />
-          <TextInput
-            source="code"
-            label={translate('flotte.verify.code')}
-            autoComplete="one-time-code"
-            validate={validate.code}
-            autoFocus={Boolean(email)}
-            inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }}
-          />
-          <PasswordInput
-            source="password"
-            label={translate('flotte.reset.password')}
-            helperText={translate('flotte.signup.password_help')}
-            autoComplete="new-password"
-            validate={validate.password}
-          />
+        <FormFields>
+          <EmailField validate={validate.email} />
+          <CodeField validate={validate.code} autoFocus={Boolean(email)} />
+          <NewPasswordField label="flotte.reset.password" validate={validate.password} />
           <PasswordInput
             source="confirmation"
             label={translate('flotte.reset.confirmation')}
@@ -83,7 +51,7 @@ export const ResetPasswordPage = () => {
             validate={matchesPassword}
           />
           <SubmitButton label="flotte.reset.submit" loading={loading} />
-        </CardContent>
+        </FormFields>
       </AccountForm>
       <AuthLinks
         links={[

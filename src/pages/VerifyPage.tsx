@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CardContent, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { verifyBody } from '../../contract/account';
 import { email as emailSchema } from '../../contract/auth';
@@ -7,13 +7,14 @@ import { accountApi } from '../providers/accountApi';
 import { fieldValidators } from '../resources/common/zodValidators';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { AccountForm } from './auth/form/AccountForm';
-import { TextInput } from './auth/form/TextInput';
+import { CodeField, EmailField, FormFields } from './auth/form/AccountFields';
 import { useTranslate } from './auth/i18n';
 import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
 import { useCompleteLogin } from './auth/useCompleteLogin';
 import { useSearchParam } from './auth/searchParam';
-import { codeFormErrors, messageOf } from './auth/validators';
+import { useCodeFormSubmit } from './auth/useCodeFormSubmit';
+import { messageOf } from './auth/validators';
 
 const validate = fieldValidators(verifyBody);
 
@@ -53,51 +54,30 @@ export const VerifyPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const completeLogin = useCompleteLogin();
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (values: Record<string, unknown>) => {
-    setLoading(true);
-    try {
-      const body = verifyBody.parse(values);
-      await completeLogin(await accountApi.verify(body.email, body.code));
-      notify('flotte.verify.done', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return codeFormErrors(error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { loading, submit } = useCodeFormSubmit(async (values) => {
+    const body = verifyBody.parse(values);
+    await completeLogin(await accountApi.verify(body.email, body.code));
+    notify('flotte.verify.done', { type: 'success' });
+  });
 
   return (
     <AuthLayout title="flotte.verify.title" subtitle="flotte.verify.subtitle">
       <AccountForm onSubmit={submit} defaultValues={{ email, code: '' }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <FormFields>
           {email ? (
             <Typography variant="body2" sx={{ mb: 1 }} role="status">
               {translate('flotte.verify.sent_to', { email })}
             </Typography>
           ) : null}
-          <TextInput
-            source="email"
-            type="email"
-            label={translate('flotte.auth.email')}
-            autoComplete="email"
-            validate={validate.email}
-          />
-          <TextInput
-            source="code"
-            label={translate('flotte.verify.code')}
-            helperText={translate('flotte.verify.code_help')}
-            autoComplete="one-time-code"
+          <EmailField validate={validate.email} />
+          <CodeField
             validate={validate.code}
+            helperText={translate('flotte.verify.code_help')}
             autoFocus
-            inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }}
           />
           <SubmitButton label="flotte.verify.submit" loading={loading} />
           <ResendButton />
-        </CardContent>
+        </FormFields>
       </AccountForm>
       <AuthLinks links={[{ to: '/login', label: 'flotte.auth.back_to_sign_in' }]} />
     </AuthLayout>

@@ -66,6 +66,20 @@ export const RESOURCE_PATHS: Record<string, string> = {
   subscriptions: '/business/subscriptions',
 };
 
+/**
+ * The caller's own records, one each at a fixed path (no id in it): react-admin addresses them
+ * by the id OWN_ID, e.g. `<EditBase resource="my-business" id={OWN_ID}>` reads GET /business
+ * and saves with PATCH /business.
+ */
+export const OWN_ID = 'own';
+const SINGLETON_PATHS: Record<string, string> = {
+  'my-business': '/business',
+  'business-settings': '/business-settings',
+};
+/** react-admin wants an id on every record: an own record without one (settings) is OWN_ID's. */
+const withOwnId = (resource: string, record: RaRecord): RaRecord =>
+  resource in SINGLETON_PATHS && record.id === undefined ? { ...record, id: OWN_ID } : record;
+
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
 /** Resolves relative periods (utcPeriods.ts), drops empty filter values; arrays become repeated parameters (see httpClient). */
@@ -140,6 +154,8 @@ interface Page {
  */
 export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
   const path = (resource: string, id?: Identifier) => {
+    const singleton = SINGLETON_PATHS[resource];
+    if (singleton) return singleton;
     const base = RESOURCE_PATHS[resource] ?? `/${resource}`;
     return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
   };
@@ -156,7 +172,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
 
   async function getOne(resource: string, params: GetOneParams) {
     const body = await call(() => client.get<One>(path(resource, params.id)));
-    return { data: body.data };
+    return { data: withOwnId(resource, body.data) };
   }
 
   async function getMany(resource: string, params: GetManyParams) {
@@ -207,12 +223,18 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
   }
 
   async function update(resource: string, params: UpdateParams) {
-    const changed = params.previousData
-      ? changedFields(params.data, params.previousData)
-      : params.data;
+    const previous = params.previousData as RaRecord | undefined;
+    const singleton = resource in SINGLETON_PATHS;
+    // An own record never saved (`saved: false`: settings still the defaults) is created whole.
+    if (singleton && previous?.saved === false) {
+      const body = await call(() => client.post<One>(path(resource), params.data));
+      return { data: withOwnId(resource, body.data) };
+    }
+    const changed = previous ? changedFields(params.data, previous) : params.data;
+    if (singleton && previous && Object.keys(changed).length === 0) return { data: previous };
     const data = await withUploads(resource, changed);
     const body = await call(() => client.patch<One>(path(resource, params.id), data));
-    return { data: body.data };
+    return { data: withOwnId(resource, body.data) };
   }
 
   async function updateMany(resource: string, params: UpdateManyParams) {

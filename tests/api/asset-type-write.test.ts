@@ -127,7 +127,8 @@ describe('as the superadmin', () => {
         { path: 'base_price', message: 'flotte.validation.integer' },
         { path: 'capacity_kg', message: 'flotte.validation.non_negative' },
         { path: 'currency', message: 'flotte.validation.currency' },
-        { path: 'description', message: 'flotte.validation.too_long' },
+        // The limit is named, for the app to say it ("Trop long : 1000 caractères au plus.").
+        { path: 'description', message: 'flotte.validation.too_long', args: { max: 1000 } },
       ]),
     );
     const missing = await call('POST', '', admin, { base_price: 100 });

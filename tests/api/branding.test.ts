@@ -196,7 +196,7 @@ describe('PATCH /business-customization', () => {
 
   it('refuses an upload that does not exist and invalid values (400 on the field), writing nothing', async () => {
     const before = await snapshot(w);
-    const cases: [object, string, string][] = [
+    const cases: [object, string, string, object?][] = [
       [{ logo: '/api/uploads/absent.png' }, 'logo', 'flotte.validation.image'],
       [{ launcher_icon: '/api/uploads/absent.png' }, 'launcher_icon', 'flotte.validation.image'],
       [{ cover_image: 'javascript:alert(1)' }, 'cover_image', 'flotte.validation.image'],
@@ -204,12 +204,14 @@ describe('PATCH /business-customization', () => {
       [{ primary_color: 'red' }, 'primary_color', 'flotte.validation.color'],
       [{ primary_color: '#12345g' }, 'primary_color', 'flotte.validation.color'],
       [{ name: '' }, 'name', 'flotte.validation.required'],
-      [{ name: 'x'.repeat(121) }, 'name', 'flotte.validation.too_long'],
+      [{ name: 'x'.repeat(121) }, 'name', 'flotte.validation.too_long', { max: 120 }],
     ];
-    for (const [body, path, message] of cases) {
+    for (const [body, path, message, args] of cases) {
       const res = await change(w.callers.wl, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().details, JSON.stringify(body)).toEqual([{ path, message }]);
+      expect(res.json().details, JSON.stringify(body)).toEqual([
+        { path, message, ...(args ? { args } : {}) },
+      ]);
     }
     expect(await snapshot(w)).toEqual(before);
   });

@@ -221,7 +221,7 @@ describe('POST and PATCH /business-settings', () => {
       )
     )[0]!.id;
     const before = await snapshot(w);
-    const cases: [object, string, string][] = [
+    const cases: [object, string, string, object?][] = [
       [{ timezone: 'Mars/Olympus_Mons' }, 'timezone', 'flotte.validation.timezone'],
       [{ currency: 'eur' }, 'currency', 'flotte.validation.currency'],
       [{ country: 'FRA' }, 'country', 'flotte.validation.country'],
@@ -236,7 +236,8 @@ describe('POST and PATCH /business-settings', () => {
       [
         { notification_emails: Array.from({ length: 11 }, (_, i) => `a${i}@x.test`) },
         'notification_emails',
-        'flotte.validation.too_long',
+        'flotte.validation.too_many',
+        { max: 10 },
       ],
       [{ default_package_type_id: 'nope' }, 'default_package_type_id', 'flotte.validation.invalid'],
       [
@@ -250,11 +251,15 @@ describe('POST and PATCH /business-settings', () => {
         'flotte.validation.invalid',
       ],
     ];
-    for (const [body, path, message] of cases) {
+    for (const [body, path, message, args] of cases) {
       for (const send of [post, patch]) {
         const res = await send(staff, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(detail(res.json()), JSON.stringify(body)).toEqual({ path, message });
+        expect(detail(res.json()), JSON.stringify(body)).toEqual({
+          path,
+          message,
+          ...(args ? { args } : {}),
+        });
       }
     }
     expect(await snapshot(w)).toEqual(before);

@@ -328,5 +328,17 @@ describe('GET /asset-dispatch/by-asset/{assetId} and /asset-dispatch/{id}', () =
     );
     expect(bad.statusCode).toBe(400);
     await move(w, id, 'cancelled');
+    // The history stays open to those who see one of its dispatches (server/scope/dispatches.ts)…
+    const url = `/asset-dispatch/by-asset/${w.ids.ownerVan}`;
+    expect((await inject(w.t, 'GET', url, w.as.business)).statusCode).toBe(200);
+    // …and a deleted asset's answers 404, to the superadmin too.
+    await w.t.db.query('update assets set deleted_at = now() where id = $1', [w.ids.ownerVan]);
+    try {
+      for (const headers of [w.as.superadmin, w.as.asset_owner, w.as.business]) {
+        expect((await inject(w.t, 'GET', url, headers)).statusCode).toBe(404);
+      }
+    } finally {
+      await w.t.db.query('update assets set deleted_at = null where id = $1', [w.ids.ownerVan]);
+    }
   });
 });

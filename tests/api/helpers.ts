@@ -231,3 +231,30 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     },
   };
 }
+
+/** Whether the suite runs on a PostgreSQL server (DATABASE_URL) rather than in-memory PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** A second connection pool on `t`'s PostgreSQL database (DATABASE_URL): another server. */
+export async function openSecondPool(t: TestApp, size = 5): Promise<Db> {
+  const url = new URL(process.env.DATABASE_URL!);
+  const rows = await t.db.query<{ name: string }>('select current_database() as name');
+  url.pathname = `/${rows[0]!.name}`;
+  return openPostgres(url.toString(), size);
+}
+
+/**
+ * `w` and, on PostgreSQL, a second connection pool on its database (`other`: another server;
+ * none on PGlite, whose single connection races nothing). Close them with `closeWithPool`.
+ */
+export async function withSecondPool<W extends { t: TestApp }>(
+  w: W,
+): Promise<{ w: W; other: Db | undefined }> {
+  return { w, other: onPostgres ? await openSecondPool(w.t) : undefined };
+}
+
+/** Closes the second pool, then the app (which drops its database). */
+export async function closeWithPool(t: TestApp | undefined, other: Db | undefined) {
+  await other?.close();
+  await t?.close();
+}

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
 import type { Db } from '../../server/db/db';
-import { openPostgres } from '../../server/db/postgres';
 import { chargeLeases } from '../../server/jobs/lease-charges';
+import { closeWithPool, onPostgres, openSecondPool } from './helpers';
 import { createWorld, inject, type Headers, type World } from './requests-fixtures';
 import {
   accepted,
@@ -27,7 +27,6 @@ import {
 } from './lease-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: World;
 /** A second connection pool on the same database: another server. */
 let other: Db | undefined;
@@ -41,17 +40,9 @@ beforeAll(async () => {
   o.vans = await offer(w, { asset_type_id: w.ids.van, rate: 9000, period: 'week', deposit: 500 });
   o.bike = await offer(w, { asset_id: w.ids.ownerBike, rate: 30000, period: 'month' });
   await topUp(w, w.ids.business, 1_000_000);
-  if (onPostgres) {
-    const url = new URL(process.env.DATABASE_URL!);
-    const rows = await w.t.db.query<{ name: string }>('select current_database() as name');
-    url.pathname = `/${rows[0]!.name}`;
-    other = await openPostgres(url.toString(), 5);
-  }
+  if (onPostgres) other = await openSecondPool(w.t);
 });
-afterAll(async () => {
-  await other?.close();
-  await w?.t.close();
-});
+afterAll(() => closeWithPool(w?.t, other));
 
 const policy = () => {
   const { freeMaxAssets, freeMaxUsers, defaultCommissionRate } = w.t.config;

@@ -5,6 +5,8 @@
  */
 import { listResponse, oneResponse } from '../../contract/common';
 import { lease, leasePreference } from '../../contract/lease';
+import type { Role } from '../../contract/roles';
+import { ROLES } from './helpers';
 import { inject, snapshot, type Headers, type World } from './requests-fixtures';
 import { count, one } from './rows';
 
@@ -14,6 +16,37 @@ export const onePreference = oneResponse(leasePreference);
 export const preferenceList = listResponse(leasePreference);
 export const oneLease = oneResponse(lease);
 export const leaseList = listResponse(lease);
+
+/** The callers of the lease role tables: every role, another owner, another business. */
+export type Caller = Role | 'otherOwner' | 'otherBusiness';
+const CALLERS: Caller[] = [...ROLES, 'otherOwner', 'otherBusiness'];
+export type CallerStatuses = Record<Caller, number>;
+
+/** One route's statuses, given in the order of `CALLERS` (the roles, then the others). */
+export const statuses = (...codes: number[]): CallerStatuses =>
+  Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as CallerStatuses;
+
+/**
+ * Makes, as each caller in turn, the calls `callsOf` answers for it (route → call); answers
+ * route → caller → status, for `expect(…).toEqual(expected)`.
+ */
+export async function statusTable(
+  w: World,
+  callsOf: (
+    caller: Caller,
+    headers: Headers,
+  ) => Promise<Record<string, () => Promise<{ statusCode: number }>>>,
+): Promise<Record<string, CallerStatuses>> {
+  const headersOf = (caller: Caller) =>
+    caller === 'otherOwner' || caller === 'otherBusiness' ? w[caller] : w.as[caller];
+  const actual: Record<string, CallerStatuses> = {};
+  for (const caller of CALLERS) {
+    for (const [route, call] of Object.entries(await callsOf(caller, headersOf(caller)))) {
+      (actual[route] ??= {} as CallerStatuses)[caller] = (await call()).statusCode;
+    }
+  }
+  return actual;
+}
 
 /** Today (UTC) by the database's clock, and the day `n` days from it (`YYYY-MM-DD`). */
 export async function calendar(w: World) {

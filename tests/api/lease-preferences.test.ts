@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type LeasePreference } from '../../contract/lease';
-import type { Role } from '../../contract/roles';
 import { createWorld, inject, type Headers, type World } from './requests-fixtures';
 import {
   calendar,
@@ -14,6 +13,8 @@ import {
   onePreference,
   preferenceList,
   proposed,
+  statuses,
+  statusTable,
 } from './lease-fixtures';
 
 let w: World;
@@ -112,7 +113,7 @@ describe('POST /lease-preferences', () => {
       ],
       [{ asset_id: w.ids.ownerVan, period: 'year' }, [['period', 'flotte.validation.required']]],
       [{ asset_id: w.ids.ownerVan, rate: -1 }, [['rate', 'flotte.validation.non_negative']]],
-      [{ asset_id: w.ids.ownerVan, min_days: 0 }, [['min_days', 'flotte.validation.invalid']]],
+      [{ asset_id: w.ids.ownerVan, min_days: 0 }, [['min_days', 'flotte.validation.too_small']]],
       [{ asset_id: w.ids.ownerVan, currency: 'eur' }, [['currency', 'flotte.validation.currency']]],
       [
         { asset_id: w.ids.ownerVan, available_from: '2026-02-30' },
@@ -318,63 +319,19 @@ describe('PATCH and DELETE /lease-preferences/{id}', () => {
 describe('role × route', () => {
   it('answers each role as documented; another owner’s offer is 404', async () => {
     const target = await offer(w, { asset_id: w.ids.ownerVan2, rate: 300 });
-    const callers: Record<Role | 'otherOwner' | 'otherBusiness', Headers> = {
-      ...w.as,
-      otherOwner: w.otherOwner,
-      otherBusiness: w.otherBusiness,
+    // Columns: superadmin, in_house_manager, asset_owner, business, b2b, otherOwner,
+    // otherBusiness.
+    const expected = {
+      list: statuses(200, 200, 200, 200, 403, 200, 200),
+      show: statuses(200, 200, 200, 200, 403, 404, 200),
+      create: statuses(403, 403, 201, 403, 403, 404, 403),
+      update: statuses(200, 403, 200, 403, 403, 404, 403),
+      delete: statuses(200, 403, 200, 403, 403, 404, 403),
     };
-    const expected: Record<string, Record<keyof typeof callers, number>> = {
-      list: {
-        superadmin: 200,
-        in_house_manager: 200,
-        asset_owner: 200,
-        business: 200,
-        b2b: 403,
-        otherOwner: 200,
-        otherBusiness: 200,
-      },
-      show: {
-        superadmin: 200,
-        in_house_manager: 200,
-        asset_owner: 200,
-        business: 200,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 200,
-      },
-      create: {
-        superadmin: 403,
-        in_house_manager: 403,
-        asset_owner: 201,
-        business: 403,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 403,
-      },
-      update: {
-        superadmin: 200,
-        in_house_manager: 403,
-        asset_owner: 200,
-        business: 403,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 403,
-      },
-      delete: {
-        superadmin: 200,
-        in_house_manager: 403,
-        asset_owner: 200,
-        business: 403,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 403,
-      },
-    };
-    const actual: typeof expected = {};
-    for (const [who, headers] of Object.entries(callers) as [keyof typeof callers, Headers][]) {
+    const actual = await statusTable(w, async (who, headers) => {
       // A throwaway offer for each deleting caller.
       const doomed = await offer(w, { asset_id: w.ids.ownerVan2, rate: 1 });
-      const calls = {
+      return {
         list: () => get('/lease-preferences', headers),
         show: () => get(`/lease-preferences/${target.id}`, headers),
         create: () =>
@@ -387,12 +344,7 @@ describe('role × route', () => {
           inject(w.t, 'PATCH', `/lease-preferences/${target.id}`, headers, { notes: who }),
         delete: () => inject(w.t, 'DELETE', `/lease-preferences/${doomed.id}`, headers),
       };
-      for (const [route, call] of Object.entries(calls)) {
-        (actual[route] ??= {} as Record<keyof typeof callers, number>)[who] = (
-          await call()
-        ).statusCode;
-      }
-    }
+    });
     expect(actual).toEqual(expected);
   });
 });

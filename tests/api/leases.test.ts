@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type Lease, type LeasePreference } from '../../contract/lease';
-import type { Role } from '../../contract/roles';
 import { createWorld, inject, type Headers, type World } from './requests-fixtures';
 import {
   accepted,
@@ -20,6 +19,8 @@ import {
   oneLease,
   propose,
   proposed,
+  statuses,
+  statusTable,
   topUp,
 } from './lease-fixtures';
 
@@ -348,11 +349,6 @@ describe('reading leases', () => {
 describe('role × route', () => {
   it('answers each role as documented; another business’s or owner’s lease is 404', async () => {
     await topUp(w, w.ids.other, 1_000_000);
-    const callers: Record<Role | 'otherOwner' | 'otherBusiness', Headers> = {
-      ...w.as,
-      otherOwner: w.otherOwner,
-      otherBusiness: w.otherBusiness,
-    };
     const fresh = () =>
       proposed(w, {
         asset_id: w.ids.ownerVan,
@@ -360,48 +356,17 @@ describe('role × route', () => {
         start_date: day(2),
         end_date: day(4),
       });
-    const expected: Record<string, Record<keyof typeof callers, number>> = {
-      list: {
-        superadmin: 200,
-        in_house_manager: 200,
-        asset_owner: 200,
-        business: 200,
-        b2b: 403,
-        otherOwner: 200,
-        otherBusiness: 200,
-      },
-      show: {
-        superadmin: 200,
-        in_house_manager: 200,
-        asset_owner: 200,
-        business: 200,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 404,
-      },
-      propose: {
-        superadmin: 403,
-        in_house_manager: 403,
-        asset_owner: 403,
-        business: 201,
-        b2b: 403,
-        otherOwner: 403,
-        otherBusiness: 201,
-      },
-      cancel: {
-        superadmin: 200,
-        in_house_manager: 200,
-        asset_owner: 200,
-        business: 200,
-        b2b: 403,
-        otherOwner: 404,
-        otherBusiness: 404,
-      },
+    // Columns: superadmin, in_house_manager, asset_owner, business, b2b, otherOwner,
+    // otherBusiness.
+    const expected = {
+      list: statuses(200, 200, 200, 200, 403, 200, 200),
+      show: statuses(200, 200, 200, 200, 403, 404, 404),
+      propose: statuses(403, 403, 403, 201, 403, 403, 201),
+      cancel: statuses(200, 200, 200, 200, 403, 404, 404),
     };
-    const actual: typeof expected = {};
-    for (const [who, headers] of Object.entries(callers) as [keyof typeof callers, Headers][]) {
+    const actual = await statusTable(w, async (_who, headers) => {
       const lease = await fresh();
-      const calls = {
+      return {
         list: () => inject(w.t, 'GET', '/leases', headers),
         show: () => inject(w.t, 'GET', `/leases/${lease.id}`, headers),
         propose: () =>
@@ -417,12 +382,7 @@ describe('role × route', () => {
           ),
         cancel: () => moveLease(w, lease.id, 'cancelled', headers, 'Plus besoin'),
       };
-      for (const [route, call] of Object.entries(calls)) {
-        (actual[route] ??= {} as Record<keyof typeof callers, number>)[who] = (
-          await call()
-        ).statusCode;
-      }
-    }
+    });
     expect(actual).toEqual(expected);
   });
 });

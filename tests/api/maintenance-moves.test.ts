@@ -111,23 +111,24 @@ describe('POST /maintenance', () => {
   it('needs a date or a due odometer, and valid fields (400, nothing written)', async () => {
     const van = await newVan('Van invalide');
     const before = await state(w);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, string, object?][] = [
       [{ scheduled_at: null }, 'scheduled_at', 'flotte.validation.required'],
       [{ scheduled_at: '2025-13-01' }, 'scheduled_at', 'flotte.validation.invalid'],
       [{ kind: 'repair' }, 'kind', 'flotte.validation.required'],
       [{ title: '   ' }, 'title', 'flotte.validation.required'],
       [{ due_odometer_km: -1 }, 'due_odometer_km', 'flotte.validation.non_negative'],
-      [{ repeat_every_days: 0 }, 'repeat_every_days', 'flotte.validation.invalid'],
+      // The limit named: "Trop petit : 1 au moins."
+      [{ repeat_every_days: 0 }, 'repeat_every_days', 'flotte.validation.too_small', { min: 1 }],
       [{ repeat_every_km: 1.5 }, 'repeat_every_km', 'flotte.validation.integer'],
       [{ cost: -5 }, 'cost', 'flotte.validation.non_negative'],
       [{ asset_id: 'abc' }, 'asset_id', 'flotte.validation.invalid'],
     ];
-    for (const [overrides, path, message] of cases) {
+    for (const [overrides, path, message, args] of cases) {
       const res = await inject(w.t, 'POST', '/maintenance', w.as.asset_owner, work(van, overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'validation_failed',
-        details: expect.arrayContaining([{ path, message }]),
+        details: expect.arrayContaining([{ path, message, ...(args ? { args } : {}) }]),
       });
     }
     expect(await state(w)).toEqual(before);

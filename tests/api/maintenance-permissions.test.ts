@@ -3,6 +3,7 @@
  * route → status, records of others answering 404, refusals writing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/roles';
 import {
   createMaintenanceWorld,
   inject,
@@ -14,6 +15,7 @@ import {
   type Headers,
   type MaintenanceWorld,
 } from './maintenance-fixtures';
+import { ROLES } from './helpers';
 import { insertBusiness, signedInUser } from './rows';
 
 let w: MaintenanceWorld;
@@ -29,27 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.t.close());
 
-type Who =
-  | 'superadmin'
-  | 'in_house_manager'
-  | 'asset_owner'
-  | 'business'
-  | 'b2b'
-  | 'otherOwner'
-  | 'otherBusiness'
-  | 'parent'
-  | 'child';
-const WHO: Who[] = [
-  'superadmin',
-  'in_house_manager',
-  'asset_owner',
-  'business',
-  'b2b',
-  'otherOwner',
-  'otherBusiness',
-  'parent',
-  'child',
-];
+type Who = Role | 'otherOwner' | 'otherBusiness' | 'parent' | 'child';
+const WHO: Who[] = [...ROLES, 'otherOwner', 'otherBusiness', 'parent', 'child'];
 const headersOf = (who: Who): Headers =>
   who === 'otherOwner' || who === 'otherBusiness' || who === 'parent' || who === 'child'
     ? w[who]
@@ -63,216 +46,46 @@ interface Case {
   expected: Record<Who, number>;
 }
 
-const reads = { superadmin: 200, in_house_manager: 200 };
+/** A case whose expected statuses are given in the order of `WHO`. */
+const at = (route: string, url: () => string, statuses: number[], body?: () => object): Case => ({
+  route,
+  method: route.split(' ')[0] as Case['method'],
+  url,
+  body,
+  expected: Object.fromEntries(WHO.map((who, i) => [who, statuses[i]])) as Record<Who, number>,
+});
+const vendor = () => ({ vendor: 'Garage du coin' });
+
+// Columns: superadmin, in_house_manager, asset_owner, business, b2b, otherOwner, otherBusiness,
+// parent, child.
+// prettier-ignore
 const CASES: Case[] = [
-  {
-    route: 'GET /maintenance',
-    method: 'GET',
-    url: () => '/maintenance',
-    expected: {
-      ...reads,
-      asset_owner: 200,
-      business: 200,
-      b2b: 403,
-      otherOwner: 200,
-      otherBusiness: 200,
-      parent: 200,
-      child: 403,
-    },
-  },
-  {
-    route: 'GET /maintenance/upcoming',
-    method: 'GET',
-    url: () => '/maintenance/upcoming',
-    expected: {
-      ...reads,
-      asset_owner: 200,
-      business: 200,
-      b2b: 403,
-      otherOwner: 200,
-      otherBusiness: 200,
-      parent: 200,
-      child: 403,
-    },
-  },
-  {
-    route: 'GET /maintenance/business/{demo business}',
-    method: 'GET',
-    url: () => `/maintenance/business/${w.ids.business}`,
-    expected: {
-      ...reads,
-      asset_owner: 403,
-      business: 200,
-      b2b: 403,
-      otherOwner: 403,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: 'GET /maintenance/business/{B2B client}',
-    method: 'GET',
-    url: () => `/maintenance/business/${w.ids.child}`,
-    expected: {
-      ...reads,
-      asset_owner: 403,
-      business: 404,
-      b2b: 403,
-      otherOwner: 403,
-      otherBusiness: 404,
-      parent: 200,
-      child: 403,
-    },
-  },
-  {
-    route: "GET /maintenance/{owner's work}",
-    method: 'GET',
-    url: () => `/maintenance/${owned}`,
-    expected: {
-      ...reads,
-      asset_owner: 200,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: 'GET /maintenance/{in-house work}',
-    method: 'GET',
-    url: () => `/maintenance/${inHouse}`,
-    expected: {
-      ...reads,
-      asset_owner: 404,
-      business: 200,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: "GET /maintenance/{B2B client's work}",
-    method: 'GET',
-    url: () => `/maintenance/${client}`,
-    expected: {
-      ...reads,
-      asset_owner: 404,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 200,
-      child: 403,
-    },
-  },
-  {
-    route: "POST /maintenance {owner's van}",
-    method: 'POST',
-    url: () => '/maintenance',
-    body: () => work(w.ids.ownerVan),
-    expected: {
-      superadmin: 201,
-      in_house_manager: 201,
-      asset_owner: 201,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: 'POST /maintenance {in-house van}',
-    method: 'POST',
-    url: () => '/maintenance',
-    body: () => work(w.ids.inHouseVan),
-    expected: {
-      superadmin: 201,
-      in_house_manager: 201,
-      asset_owner: 404,
-      business: 201,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: "POST /maintenance {B2B client's van}",
-    method: 'POST',
-    url: () => '/maintenance',
-    body: () => work(w.assets.clientVan),
-    expected: {
-      superadmin: 201,
-      in_house_manager: 201,
-      asset_owner: 404,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      // The parent reads its client's work but changes none of it.
-      parent: 403,
-      child: 403,
-    },
-  },
-  {
-    route: "PATCH /maintenance/{owner's work}",
-    method: 'PATCH',
-    url: () => `/maintenance/${owned}`,
-    body: () => ({ vendor: 'Garage du coin' }),
-    expected: {
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 200,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: 'PATCH /maintenance/{in-house work}',
-    method: 'PATCH',
-    url: () => `/maintenance/${inHouse}`,
-    body: () => ({ vendor: 'Garage du coin' }),
-    expected: {
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 404,
-      business: 200,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 404,
-      child: 403,
-    },
-  },
-  {
-    route: "PATCH /maintenance/{B2B client's work}",
-    method: 'PATCH',
-    url: () => `/maintenance/${client}`,
-    body: () => ({ vendor: 'Garage du coin' }),
-    expected: {
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 404,
-      business: 404,
-      b2b: 403,
-      otherOwner: 404,
-      otherBusiness: 404,
-      parent: 403,
-      child: 403,
-    },
-  },
+  at('GET /maintenance', () => '/maintenance', [200, 200, 200, 200, 403, 200, 200, 200, 403]),
+  at('GET /maintenance/upcoming', () => '/maintenance/upcoming',
+    [200, 200, 200, 200, 403, 200, 200, 200, 403]),
+  at('GET /maintenance/business/{demo business}', () => `/maintenance/business/${w.ids.business}`,
+    [200, 200, 403, 200, 403, 403, 404, 404, 403]),
+  at('GET /maintenance/business/{B2B client}', () => `/maintenance/business/${w.ids.child}`,
+    [200, 200, 403, 404, 403, 403, 404, 200, 403]),
+  at("GET /maintenance/{owner's work}", () => `/maintenance/${owned}`,
+    [200, 200, 200, 404, 403, 404, 404, 404, 403]),
+  at('GET /maintenance/{in-house work}', () => `/maintenance/${inHouse}`,
+    [200, 200, 404, 200, 403, 404, 404, 404, 403]),
+  at("GET /maintenance/{B2B client's work}", () => `/maintenance/${client}`,
+    [200, 200, 404, 404, 403, 404, 404, 200, 403]),
+  at("POST /maintenance {owner's van}", () => '/maintenance',
+    [201, 201, 201, 404, 403, 404, 404, 404, 403], () => work(w.ids.ownerVan)),
+  at('POST /maintenance {in-house van}', () => '/maintenance',
+    [201, 201, 404, 201, 403, 404, 404, 404, 403], () => work(w.ids.inHouseVan)),
+  // The parent reads its client's work but changes none of it.
+  at("POST /maintenance {B2B client's van}", () => '/maintenance',
+    [201, 201, 404, 404, 403, 404, 404, 403, 403], () => work(w.assets.clientVan)),
+  at("PATCH /maintenance/{owner's work}", () => `/maintenance/${owned}`,
+    [200, 200, 200, 404, 403, 404, 404, 404, 403], vendor),
+  at('PATCH /maintenance/{in-house work}', () => `/maintenance/${inHouse}`,
+    [200, 200, 404, 200, 403, 404, 404, 404, 403], vendor),
+  at("PATCH /maintenance/{B2B client's work}", () => `/maintenance/${client}`,
+    [200, 200, 404, 404, 403, 404, 404, 403, 403], vendor),
 ];
 
 describe('role × route → status', () => {

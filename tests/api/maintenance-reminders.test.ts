@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
-import { openPostgres } from '../../server/db/postgres';
 import { periodicJobs } from '../../server/jobs';
 import { sendMaintenanceReminders } from '../../server/jobs/maintenance-reminders';
 import { Scheduler } from '../../server/jobs/scheduler';
+import { closeWithPool, onPostgres, withSecondPool } from './helpers';
 import {
   createMaintenanceWorld,
   inDays,
@@ -20,23 +20,10 @@ import {
 } from './maintenance-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: MaintenanceWorld;
-/** A second connection pool on the same database: another server. */
 let other: Db | undefined;
-beforeAll(async () => {
-  w = await createMaintenanceWorld();
-  if (onPostgres) {
-    const url = new URL(process.env.DATABASE_URL!);
-    const rows = await w.t.db.query<{ name: string }>('select current_database() as name');
-    url.pathname = `/${rows[0]!.name}`;
-    other = await openPostgres(url.toString(), 5);
-  }
-});
-afterAll(async () => {
-  await other?.close();
-  await w?.t.close();
-});
+beforeAll(async () => ({ w, other } = await withSecondPool(await createMaintenanceWorld())));
+afterAll(() => closeWithPool(w?.t, other));
 
 const remind = async (db: Db = w.t.db, batch?: number) => {
   const report = await sendMaintenanceReminders(db, w.t.app.mailer, batch);

@@ -143,7 +143,7 @@ describe('POST /api/auth/user/reset-password', () => {
     const res = await reset(email, code, 'short');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      details: [{ path: 'password', message: 'flotte.validation.too_short' }],
+      details: [{ path: 'password', message: 'flotte.validation.too_short', args: { min: 8 } }],
     });
     expect(await snapshot(t)).toEqual(before);
     expect((await reset(email, code)).statusCode).toBe(200);

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
-import { openPostgres } from '../../server/db/postgres';
 import { Scheduler } from '../../server/jobs/scheduler';
 import { renewSubscriptions } from '../../server/jobs/subscription-renewals';
 import { entitlementsOf } from '../../server/services/business/entitlements';
+import { closeWithPool, onPostgres, withSecondPool } from './helpers';
 import { createWorld, type World } from './requests-fixtures';
 import {
   charges,
@@ -22,23 +22,10 @@ import {
   balance,
 } from './subscriptions-fixtures';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 let w: World;
-/** A second connection pool on the same database: another server. */
 let other: Db | undefined;
-beforeAll(async () => {
-  w = await createWorld();
-  if (onPostgres) {
-    const url = new URL(process.env.DATABASE_URL!);
-    const rows = await w.t.db.query<{ name: string }>('select current_database() as name');
-    url.pathname = `/${rows[0]!.name}`;
-    other = await openPostgres(url.toString(), 5);
-  }
-});
-afterAll(async () => {
-  await other?.close();
-  await w?.t.close();
-});
+beforeAll(async () => ({ w, other } = await withSecondPool(await createWorld())));
+afterAll(() => closeWithPool(w?.t, other));
 
 const renew = (db: Db = w.t.db) => renewSubscriptions(db, w.t.app.mailer);
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -119,7 +119,7 @@ describe('POST /api/asset-owners/signup', () => {
       expect.arrayContaining([
         { path: 'name', message: 'flotte.validation.required' },
         { path: 'email', message: 'flotte.validation.email' },
-        { path: 'password', message: 'flotte.validation.too_short' },
+        { path: 'password', message: 'flotte.validation.too_short', args: { min: 8 } },
         { path: 'phone', message: 'flotte.validation.phone' },
         { path: 'country', message: 'flotte.validation.country' },
       ]),

@@ -130,7 +130,7 @@ describe('funding instructions', () => {
     const long = await write({ fr: 'x'.repeat(4001) });
     expect(long.statusCode).toBe(400);
     expect(errorResponse.parse(long.json()).details).toEqual([
-      { path: 'fr', message: 'flotte.validation.too_long' },
+      { path: 'fr', message: 'flotte.validation.too_long', args: { max: 4000 } },
     ]);
     expect(await read(w.as.superadmin)).toEqual(before);
   });

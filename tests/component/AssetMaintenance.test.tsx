@@ -13,39 +13,15 @@ import {
   truck,
   work,
 } from './support/maintenance-fixtures';
+import { earningsMonth, earningsSummary } from './support/records';
 
 serveMockApi();
 
 /** Earnings with the maintenance side (issue 9): February had 50 € of work. */
-const earnings: EarningsSummary = {
-  gross: 30000,
-  commission: 3000,
-  net: 27000,
-  count: 3,
-  currency: 'EUR',
-  maintenance_cost: 5000,
-  net_after_maintenance: 22000,
-  series: [
-    {
-      month: '2025-01',
-      gross: 10000,
-      commission: 1000,
-      net: 9000,
-      count: 1,
-      maintenance_cost: 0,
-      net_after_maintenance: 9000,
-    },
-    {
-      month: '2025-02',
-      gross: 20000,
-      commission: 2000,
-      net: 18000,
-      count: 2,
-      maintenance_cost: 5000,
-      net_after_maintenance: 13000,
-    },
-  ],
-};
+const earnings: EarningsSummary = earningsSummary([
+  earningsMonth('2025-01', 10000, 1),
+  earningsMonth('2025-02', 20000, 2, 5000),
+]);
 
 const done = work({
   id: 'm-7',

@@ -96,12 +96,13 @@ describe('asset type create form', () => {
     await userEvent.type(await screen.findByLabelText(/Nom/), 'Fourgon');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findAllByText('Ce nom est déjà utilisé.')).not.toHaveLength(0);
-    expect(fieldError(/Nom/)).toBe('Ce nom est déjà utilisé.');
+    const taken = 'Ce nom est déjà utilisé : choisissez-en un autre.';
+    expect(await screen.findAllByText(taken)).not.toHaveLength(0);
+    expect(fieldError(/Nom/)).toBe(taken);
     expect(window.location.hash).toBe('#/asset-type/create');
   });
 
-  it('puts the server field details of a 400 on their fields', async () => {
+  it('puts the server field details of a 400 on their fields, naming the limit', async () => {
     quietDataErrors();
     signInAs('superadmin');
     server.use(
@@ -111,7 +112,9 @@ describe('asset type create form', () => {
             statusCode: 400,
             code: 'validation_failed',
             message: 'Invalid body',
-            details: [{ path: 'description', message: 'flotte.validation.too_long' }],
+            details: [
+              { path: 'description', message: 'flotte.validation.too_long', args: { max: 1000 } },
+            ],
           },
           { status: 400 },
         ),
@@ -122,8 +125,9 @@ describe('asset type create form', () => {
     await userEvent.type(await screen.findByLabelText(/Nom/), 'Fourgon');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText('Cette valeur est trop longue.')).toBeInTheDocument();
-    expect(fieldError(/Description/)).toBe('Cette valeur est trop longue.');
+    const tooLong = 'Trop long : 1000 caractères au plus.';
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(fieldError(/Description/)).toBe(tooLong);
   });
 });
 
@@ -149,10 +153,16 @@ describe('asset type edit form', () => {
     // Nothing is deleted before the user confirms.
     const dialog = await screen.findByRole('dialog');
     expect(deletes).toBe(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    // Named choices, never a bare "Confirmer" / "Annuler".
+    expect(within(dialog).getByRole('button', { name: "Garder le type d'actif" })).toBeEnabled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "Supprimer le type d'actif" }),
+    );
 
     expect(
-      await screen.findByText('Ce type est utilisé par des actifs et ne peut pas être supprimé.'),
+      await screen.findByText(
+        'Ce type est utilisé par des actifs : désactivez-le plutôt que de le supprimer.',
+      ),
     ).toBeInTheDocument();
     expect(deletes).toBe(1);
     expect(window.location.hash).toBe('#/asset-type/at-9');

@@ -5,31 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../contract/asset';
 import type { EarningsSummary } from '../../contract/earnings';
 import { plain, renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+import { assetRecord, earningsMonth, earningsSummary } from './support/records';
 
 serveMockApi();
 
-const truck: Asset = {
-  id: 'a-1',
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
-  owner_user_id: 'user-asset_owner',
-  business_id: null,
-  name: 'Camion bleu',
-  registration: 'AB-123-CD',
+const truck: Asset = assetRecord({
   make: 'Renault',
   model: 'Master',
   year: 2020,
-  serial_vin: null,
   capacity_kg: 1200,
   odometer_km: 50000,
   photo_url: '/api/uploads/00000000-0000-4000-8000-000000000000.png',
-  document_urls: [],
-  notes: null,
-  currency: 'EUR',
-  status: 'available',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
+});
 
 function serveAssets(rows: Asset[]) {
   server.use(
@@ -73,7 +60,8 @@ describe('assets list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog');
     expect(deleted).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(within(dialog).getByRole('button', { name: 'Garder la sélection' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer la sélection' }));
     await vi.waitFor(() => expect(deleted).toEqual(['a-1']));
   });
 
@@ -107,35 +95,11 @@ describe('assets list', () => {
 describe('asset page', () => {
   it('charts the monthly net earnings from the answer, with the figures in a table', async () => {
     signInAs('asset_owner');
-    const summary: EarningsSummary = {
-      gross: 30000,
-      commission: 3000,
-      net: 27000,
-      count: 3,
-      currency: 'EUR',
-      maintenance_cost: 0,
-      net_after_maintenance: 27000,
-      series: [
-        {
-          month: '2025-01',
-          gross: 10000,
-          commission: 1000,
-          net: 9000,
-          count: 1,
-          maintenance_cost: 0,
-          net_after_maintenance: 9000,
-        },
-        {
-          month: '2025-02',
-          gross: 20000,
-          commission: 2000,
-          net: 18000,
-          count: 2,
-          maintenance_cost: 0,
-          net_after_maintenance: 18000,
-        },
-      ],
-    };
+    const summary: EarningsSummary = earningsSummary([
+      earningsMonth('2025-01', 10000, 1),
+      earningsMonth('2025-02', 20000, 2),
+    ]);
+
     server.use(
       http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
       http.get('*/api/asset-dispatch/by-asset/a-1', () =>

@@ -180,7 +180,8 @@ describe('editing and deleting a business', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Supprimer « Acme Logistique » ?')).toBeInTheDocument();
     expect(within(dialog).getByText(/historique .* est conservé/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(within(dialog).getByRole('button', { name: "Garder l'entreprise" })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: "Supprimer l'entreprise" }));
 
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
     expect(deletes).toBe(1);

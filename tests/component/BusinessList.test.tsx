@@ -69,7 +69,7 @@ describe('businesses list', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'En attente (0)' }));
     expect(
       await screen.findByText(
-        "Aucune entreprise en attente de validation : la file d'approbation est vide.",
+        'Aucune entreprise en attente de validation : la file de validation est vide.',
       ),
     ).toBeInTheDocument();
   });
@@ -123,10 +123,10 @@ describe('businesses list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Valider Transports Diallo' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Valider « Transports Diallo » ?')).toBeInTheDocument();
-    expect(within(dialog).getByText(/informés par e-mail/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/informées par e-mail/)).toBeInTheDocument();
     // The row's page did not open behind the dialog.
     expect(window.location.hash).toMatch(/^#\/business(\?|$)/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Laisser en attente' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([]);
 

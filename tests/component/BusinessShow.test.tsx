@@ -8,7 +8,9 @@ import type { StaffMember } from '../../contract/staff';
 import type { Subscription } from '../../contract/subscription';
 import type { WalletHistoryPoint, WalletMetrics, WalletTransaction } from '../../contract/wallet';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { proSubscription } from './support/business';
 import { acme, page, serveBusinesses } from './support/business-fixtures';
+import { requestRecord } from './support/records';
 
 serveMockApi();
 
@@ -27,22 +29,7 @@ const settings: BusinessSettings = {
   updated_at: '2025-02-01T10:00:00.000Z',
 };
 
-const live: Subscription = {
-  id: 's-2',
-  business_id: 'b-2',
-  plan_id: 'p-pro',
-  plan_code: 'pro',
-  plan_name: 'Pro',
-  status: 'active',
-  price: 5900,
-  currency: 'EUR',
-  auto_renew: true,
-  current_period_start: '2025-03-01T00:00:00.000Z',
-  current_period_end: '2025-04-01T00:00:00.000Z',
-  ended_at: null,
-  created_at: '2025-03-01T00:00:00.000Z',
-  updated_at: '2025-03-01T00:00:00.000Z',
-};
+const live: Subscription = { ...proSubscription, id: 's-2', business_id: 'b-2' };
 const ended: Subscription = {
   ...live,
   id: 's-1',
@@ -67,32 +54,16 @@ const bea: StaffMember = {
   last_login_at: null,
 };
 
-const delivery: Request = {
-  id: 'r-1',
-  reference: 'FLT-2025-000001',
+const delivery: Request = requestRecord({
   business_id: 'b-2',
   business_name: 'Acme Logistique',
   requested_by: 'u-bea',
-  package_type_id: null,
-  package_type_name: null,
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
   pickup_address: '1 rue du Port',
   dropoff_address: '9 avenue Foch',
-  scheduled_at: null,
-  recipient_name: null,
-  recipient_phone: null,
-  weight_kg: null,
-  notes: null,
   price: 4500,
-  currency: 'EUR',
-  status: 'pending',
-  dispatch_id: null,
-  asset_id: null,
-  asset_name: null,
   created_at: '2025-03-02T09:00:00.000Z',
   updated_at: '2025-03-02T09:00:00.000Z',
-};
+});
 
 const metrics: WalletMetrics = {
   business_id: 'b-2',
@@ -149,7 +120,7 @@ describe('a business page', () => {
     expect(screen.getByText('Standard')).toBeInTheDocument();
     expect(screen.getByText('Pro')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Suspendre Acme Logistique' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Éditer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Portefeuille' })).toBeInTheDocument();
   });
@@ -320,11 +291,11 @@ describe('a business page', () => {
     renderAppAt('/business/b-2/show');
 
     expect(await screen.findByText('contact@acme.test')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Personnel' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Équipe' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Liste' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Portefeuille' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Suspendre/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Éditer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { Asset } from '../../contract/asset';
 import type { Role } from '../../contract/roles';
 import { StorageKeys } from '../../src/providers/storage';
 import { renderAppAt, server, signInAs, serveMockApi } from './support/app';
+import { assetRecord } from './support/records';
 
 serveMockApi();
 
@@ -77,15 +78,15 @@ const cases: Case[] = [
   {
     role: 'superadmin',
     path: '/plans',
-    title: "Aucune formule pour l'instant.",
-    text: /^Les formules d'abonnement proposées aux entreprises apparaîtront ici\. Créez-en une/,
+    title: "Aucun forfait pour l'instant.",
+    text: /^Les forfaits d'abonnement proposés aux entreprises apparaîtront ici\. Créez-en un/,
     create: 'Créer',
   },
   {
     role: 'business',
     path: '/plans',
-    title: "Aucune formule pour l'instant.",
-    text: /^Les formules auxquelles votre entreprise peut s’abonner/,
+    title: "Aucun forfait pour l'instant.",
+    text: /^Les forfaits auxquels votre entreprise peut s’abonner/,
     create: null,
   },
   {
@@ -110,8 +111,11 @@ describe('empty lists say, for the role looking, what fills them and how', () =>
     renderAppAt(path);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    // Never react-admin's generic invitation (wrong gender, and offered to those who cannot).
-    expect(screen.queryByText(/Pas encore de|Voulez-vous en créer/)).not.toBeInTheDocument();
+    // Never react-admin's generic invitation (wrong gender, and offered to those who cannot),
+    // nor our neutral fallback for it.
+    expect(
+      screen.queryByText(/Pas encore de|Voulez-vous en créer|Rien pour l'instant|Commencez avec/),
+    ).not.toBeInTheDocument();
     if (create) expect(screen.getByRole('link', { name: create })).toBeInTheDocument();
     else expect(screen.queryByRole('link', { name: /^Créer|Inviter/ })).not.toBeInTheDocument();
     const importButton = screen.queryByRole('button', { name: 'Importer' });
@@ -132,28 +136,15 @@ describe('empty lists say, for the role looking, what fills them and how', () =>
 });
 
 describe('pages without an image close up', () => {
-  const asset: Asset = {
-    id: 'a-1',
-    asset_type_id: 'at-1',
-    asset_type_name: 'Camionnette',
+  const asset: Asset = assetRecord({
     owner_user_id: null,
     business_id: 'b-1',
     name: 'Camion sans photo',
-    registration: 'AB-123-CD',
     make: 'Renault',
     model: 'Master',
     year: 2020,
-    serial_vin: null,
     capacity_kg: 1200,
-    odometer_km: null,
-    photo_url: null,
-    document_urls: [],
-    notes: null,
-    currency: 'EUR',
-    status: 'available',
-    created_at: '2025-01-15T10:00:00.000Z',
-    updated_at: '2025-01-15T10:00:00.000Z',
-  };
+  });
 
   it("keeps no empty photo column on an asset's page without a photo", async () => {
     server.use(http.get('*/api/assets/a-1', () => HttpResponse.json({ data: asset })));

@@ -8,6 +8,7 @@ import { ASSET_IMPORT_COLUMNS } from '../../contract/import';
 import { fr } from '../../src/i18n/fr';
 import { templateCsv } from '../../src/resources/common/ImportTemplateButton';
 import { renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+import { assetRecord } from './support/records';
 
 serveMockApi();
 
@@ -16,28 +17,11 @@ beforeEach(() => {
   server.use(http.get('*/api/events', () => new HttpResponse(null, { status: 204 })));
 });
 
-const imported: Asset = {
+const imported: Asset = assetRecord({
   id: 'a-9',
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
-  owner_user_id: 'user-asset_owner',
-  business_id: null,
   name: 'Fourgon importé',
   registration: 'IM-001-AA',
-  make: null,
-  model: null,
-  year: null,
-  serial_vin: null,
-  capacity_kg: null,
-  odometer_km: null,
-  photo_url: null,
-  document_urls: [],
-  notes: null,
-  currency: 'EUR',
-  status: 'available',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
+});
 
 /** The asset list: empty until the import has happened. */
 function serveAssets(state: { imported: boolean }) {
@@ -110,7 +94,7 @@ describe('asset import', () => {
       within(second!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', 'toute la ligne', "Au-delà du nombre d'actifs permis par votre formule."]);
+    ).toEqual(['3', 'toute la ligne', "Au-delà du nombre d'actifs permis par votre forfait."]);
     expect(within(dialog).getByText(/^2 erreurs : corrigez le fichier/)).toBeInTheDocument();
     // The file's rows as read, under translated column names.
     const table = within(dialog).getByRole('table', { name: 'Aperçu' });
@@ -178,7 +162,7 @@ describe('asset import', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 lignes' }));
     const errors = await within(dialog).findByRole('table', { name: 'Erreurs' });
     expect(
-      within(errors).getByText("Au-delà du nombre d'actifs permis par votre formule."),
+      within(errors).getByText("Au-delà du nombre d'actifs permis par votre forfait."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Importer 2 lignes' })).toBeDisabled();
   });
@@ -198,6 +182,42 @@ describe('asset import', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Télécharger le modèle' }),
     ).toBeInTheDocument();
+  });
+
+  it('lets the superadmin import assets for the owner it names first (as the table allows)', async () => {
+    signInAs('superadmin');
+    serveAssets({ imported: false });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/users', () =>
+        HttpResponse.json({
+          data: [{ id: 'user-owner-2', name: 'Awa Propriétaire', role: 'asset_owner' }],
+          pagination: { total: 1, limit: 25, skip: 0 },
+        }),
+      ),
+      http.get('*/api/business', () =>
+        HttpResponse.json({ data: [], pagination: { total: 0, limit: 25, skip: 0 } }),
+      ),
+      http.post('*/api/assets/import/preview', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: preview([]) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/assets');
+    await screen.findByText("Aucun actif pour l'instant.");
+    await user.click(await screen.findByRole('button', { name: 'Importer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer des actifs' });
+    // No file before whose assets they are.
+    expect(within(dialog).getByLabelText('Choisir un fichier CSV')).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Propriétaire' }));
+    await user.click(await screen.findByRole('option', { name: 'Awa Propriétaire' }));
+    const input = within(dialog).getByLabelText('Choisir un fichier CSV');
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.upload(input, file());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ csv, owner_user_id: 'user-owner-2', business_id: null });
+    expect(await within(dialog).findByRole('button', { name: 'Importer 2 lignes' })).toBeEnabled();
   });
 
   it('shows no import to a role that may not create assets', async () => {

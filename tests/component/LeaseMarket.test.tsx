@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { recordPosts } from './support/posts';
 import { serveBusinessBasics, standard, wallet } from './support/business';
 import {
   apiError,
@@ -37,6 +38,16 @@ const marketQueries = () =>
     .map((u) => u.searchParams);
 
 /** Opens the proposal dialog of the offer whose heading is `target`. */
+/**
+ * The business on the market of the van-type offer; POST /leases answers the pending lease.
+ * Answers the bodies posted, in order.
+ */
+function proposeVanTypeOffer() {
+  signInAs('business');
+  serveMarket([vanTypeOffer]);
+  return recordPosts('*/api/leases', pendingLease);
+}
+
 async function openProposal(target: string) {
   await userEvent.click(
     await screen.findByRole('button', { name: `Proposer une location : ${target}` }),
@@ -86,16 +97,8 @@ describe('the lease market', () => {
   }, 60_000);
 
   it('proposes a lease of one of the owner’s available assets, saying what acceptance costs', async () => {
-    signInAs('business');
-    serveMarket([vanTypeOffer]);
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/leases', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: pendingLease }, { status: 201 });
-      }),
-      http.get('*/api/leases/l-1', () => HttpResponse.json({ data: pendingLease })),
-    );
+    const posted = proposeVanTypeOffer();
+    server.use(http.get('*/api/leases/l-1', () => HttpResponse.json({ data: pendingLease })));
     renderAppAt('/lease-market');
 
     const dialog = await openProposal('Tout actif « Fourgon »');
@@ -128,15 +131,7 @@ describe('the lease market', () => {
   }, 60_000);
 
   it('checks the dates against the terms before sending', async () => {
-    signInAs('business');
-    serveMarket([vanTypeOffer]);
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/leases', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: pendingLease }, { status: 201 });
-      }),
-    );
+    const posted = proposeVanTypeOffer();
     renderAppAt('/lease-market');
 
     const dialog = await openProposal('Tout actif « Fourgon »');

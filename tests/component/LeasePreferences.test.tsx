@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { recordPosts } from './support/posts';
 import { apiError, list, truckOffer } from './support/lease-fixtures';
 
 serveMockApi();
@@ -71,13 +72,7 @@ describe('an owner’s lease offers', () => {
   it('creates terms on an asset type: money in minor units, regions as a list', async () => {
     signInAs('asset_owner');
     serveOffers([]);
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/lease-preferences', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: { ...truckOffer, id: 'lp-new' } }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/lease-preferences', { ...truckOffer, id: 'lp-new' });
     renderAppAt('/lease-preferences/create');
 
     await userEvent.click(await screen.findByLabelText("N'importe lequel de mes actifs d'un type"));
@@ -114,13 +109,7 @@ describe('an owner’s lease offers', () => {
   it('refuses a maximum below the minimum in the browser, and sends nothing', async () => {
     signInAs('asset_owner');
     serveOffers([]);
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/lease-preferences', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: truckOffer }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/lease-preferences', truckOffer);
     renderAppAt('/lease-preferences/create');
 
     await userEvent.click(await screen.findByLabelText(/^Actif/));

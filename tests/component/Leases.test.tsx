@@ -8,6 +8,7 @@ import type { WalletTransaction } from '../../contract/wallet';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { serveBusinessBasics, standard, wallet } from './support/business';
 import { activeLease, apiError, list, pendingLease } from './support/lease-fixtures';
+import { StorageKeys } from '../../src/providers/storage';
 
 serveMockApi();
 
@@ -39,8 +40,11 @@ function serveLeases(
 }
 
 function signIn(role: Role) {
-  signInAs(role);
+  const user = signInAs(role);
   if (role === 'business') {
+    // The staff of the lease's lessee business: their side of it is read from the record.
+    const business_id = pendingLease.lessee_business_id;
+    localStorage.setItem(StorageKeys.user, JSON.stringify({ ...user, business_id }));
     serveBusinessBasics(standard);
     server.use(http.get('*/api/wallet', () => HttpResponse.json({ data: wallet(50_000) })));
   }
@@ -94,7 +98,8 @@ describe('the leases list', () => {
       serveLeases([]);
       renderAppAt('/leases');
       expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: action })).toBeInTheDocument();
+      // Offered as the permission table answers (asynchronously).
+      expect(await screen.findByRole('link', { name: action })).toBeInTheDocument();
     },
     60_000,
   );
@@ -223,7 +228,8 @@ describe('a lease’s moves', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cette location a changé entre-temps',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    // Leaving says what it leaves: nothing is accepted.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Décider plus tard' }));
     expect(await screen.findAllByText('Annulée')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
   }, 60_000);

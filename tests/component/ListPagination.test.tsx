@@ -22,6 +22,7 @@ import { fr } from '../../src/i18n/fr';
 import { mergeCatalogs } from '../../src/providers/i18nProvider';
 import { ListPagination } from '../../src/resources/common/ListPagination';
 import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { assetRecord } from './support/records';
 
 serveMockApi();
 
@@ -81,28 +82,13 @@ describe('list pagination', () => {
 });
 
 describe("the app's lists", () => {
-  const van = (i: number): Asset => ({
-    id: `a-${i}`,
-    asset_type_id: 'at-1',
-    asset_type_name: 'Camionnette',
-    owner_user_id: 'user-superadmin',
-    business_id: null,
-    name: `Camion ${i}`,
-    registration: null,
-    make: null,
-    model: null,
-    year: null,
-    serial_vin: null,
-    capacity_kg: null,
-    odometer_km: null,
-    photo_url: null,
-    document_urls: [],
-    notes: null,
-    currency: 'EUR',
-    status: 'available',
-    created_at: '2025-01-15T10:00:00.000Z',
-    updated_at: '2025-01-15T10:00:00.000Z',
-  });
+  const van = (i: number): Asset =>
+    assetRecord({
+      id: `a-${i}`,
+      owner_user_id: 'user-superadmin',
+      name: `Camion ${i}`,
+      registration: null,
+    });
 
   it('show the API\'s lower bound with a "+" (the assets list)', async () => {
     signInAs('asset_owner');

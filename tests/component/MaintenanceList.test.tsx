@@ -89,8 +89,10 @@ describe('maintenance list', () => {
     renderAppAt('/maintenance');
 
     expect(await screen.findByText('Aucune intervention planifiée')).toBeInTheDocument();
-    expect(screen.getByText(/Planifiez le premier entretien de vos actifs/)).toBeInTheDocument();
-    const create = screen.getByRole('link', { name: 'Planifier un entretien' });
+    expect(
+      screen.getByText(/Planifiez la première intervention sur vos actifs/),
+    ).toBeInTheDocument();
+    const create = screen.getByRole('link', { name: 'Planifier une intervention' });
     expect(create).toHaveAttribute('href', '#/maintenance/create');
     // The menu's entry: the list in its default state, no filter left from a last visit.
     const menu = screen.getAllByRole('menu')[0]!;
@@ -118,7 +120,7 @@ describe('maintenance list', () => {
 
     expect(await screen.findByLabelText('Démarrer « Vidange »')).toBeEnabled();
     expect(screen.getByLabelText('Terminer « Vidange »')).toBeEnabled();
-    expect(screen.getByLabelText('Éditer')).toHaveAttribute('href', '#/maintenance/m-1');
+    expect(screen.getByLabelText('Modifier')).toHaveAttribute('href', '#/maintenance/m-1');
   });
 
   it("shows a white-label business its client's work without moves or edit", async () => {
@@ -128,7 +130,7 @@ describe('maintenance list', () => {
 
     expect(await screen.findByText('Garage Martin')).toBeInTheDocument();
     expect(screen.queryByLabelText('Démarrer « Vidange »')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Éditer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Modifier')).not.toBeInTheDocument();
   });
 });
 
@@ -164,7 +166,7 @@ describe('upcoming maintenance', () => {
     server.use(http.get('*/api/maintenance/upcoming', () => page([])));
     renderAppAt('/maintenance/upcoming');
     expect(
-      await screen.findByText('Rien de planifié : aucun entretien à venir.'),
+      await screen.findByText('Rien de planifié : aucune intervention à venir.'),
     ).toBeInTheDocument();
   });
 
@@ -187,6 +189,6 @@ describe('upcoming maintenance', () => {
     expect(await screen.findByText('Terminée')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Échéance' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Démarrer/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Éditer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
   });
 });

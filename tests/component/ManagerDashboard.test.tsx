@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
-import { pickerField } from './support/pickers';
+import { startOfUtcDay } from '../../src/resources/common/utcPeriods';
 
 serveMockApi();
 
@@ -48,17 +48,12 @@ describe("the in-house manager's dashboard", () => {
     const today = within(table).getByRole('link', {
       name: "2 demandes en attente créées aujourd'hui",
     });
-    expect(filterOf(today).filter).toEqual({
-      status: 'pending',
-      created_from: figures.today_start,
-    });
+    // Relative, as saved filters keep it: not the date the figures were counted.
+    expect(filterOf(today).filter).toEqual({ status: 'pending', created_period: 'today' });
     const week = within(table).getByRole('link', {
       name: '21 demandes livrées créées cette semaine',
     });
-    expect(filterOf(week).filter).toEqual({
-      status: 'delivered',
-      created_from: figures.week_start,
-    });
+    expect(filterOf(week).filter).toEqual({ status: 'delivered', created_period: 'this_week' });
     // The singular where there is one.
     expect(
       within(table).getByRole('link', { name: "1 demande affectée créée aujourd'hui" }),
@@ -137,7 +132,7 @@ describe("the in-house manager's dashboard", () => {
     expect(screen.getByRole('textbox', { name: 'En attente depuis (min)' })).toHaveValue('60');
   }, 60_000);
 
-  it("opens today's requests of a status from the period the figures were counted in", async () => {
+  it("opens today's requests of a status, the period kept relative on the list", async () => {
     serveDashboard();
     serveLists();
     signInAs('in_house_manager');
@@ -149,8 +144,11 @@ describe("the in-house manager's dashboard", () => {
     await screen.findByText('1 rue de Paris, Lyon');
     const query = lastQuery('/business-dispatches');
     expect(query?.get('status')).toBe('pending');
-    expect(query?.get('created_from')).toBe(figures.today_start);
-    expect(pickerField('Créées depuis le')).toBeInTheDocument();
+    // The list resolves "today" when it asks the API (UTC midnight of the day it is asked).
+    expect(query?.get('created_from')).toBe(startOfUtcDay());
+    expect(query?.has('created_period')).toBe(false);
+    // The filter shows as the period chosen, which a saved filter keeps.
+    expect(screen.getByRole('combobox', { name: /^Créées/ })).toHaveTextContent("Aujourd'hui");
   }, 60_000);
 
   it('opens the assets of a status', async () => {

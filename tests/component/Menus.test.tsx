@@ -8,10 +8,18 @@ serveMockApi();
 
 const TYPES = ["Types d'actifs", "Types d'entreprise", 'Types de colis'];
 const MENUS: Record<Role, string[]> = {
-  superadmin: ['Tableau de bord', 'Demandes', 'Actifs', 'Utilisateurs', 'Entreprises', ...TYPES],
+  superadmin: [
+    'Tableau de bord',
+    'Demandes',
+    'Actifs',
+    'Utilisateurs',
+    'Entreprises',
+    'Instructions de recharge',
+    ...TYPES,
+  ],
   in_house_manager: ['Tableau de bord', 'Demandes', 'Actifs', 'Entreprises', ...TYPES],
-  business: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', ...TYPES],
-  b2b: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', ...TYPES],
+  business: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', 'Portefeuille', ...TYPES],
+  b2b: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', 'Portefeuille', ...TYPES],
   asset_owner: ['Tableau de bord', 'Demandes', 'Actifs', ...TYPES],
 };
 
@@ -34,7 +42,8 @@ describe('menus and dashboards per role', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent?.trim());
     for (const label of MENUS[role]) expect(entries).toContain(label);
-    for (const label of ['Utilisateurs', 'Entreprises'].filter((l) => !MENUS[role].includes(l))) {
+    const others = ['Utilisateurs', 'Entreprises', 'Portefeuille', 'Instructions de recharge'];
+    for (const label of others.filter((l) => !MENUS[role].includes(l))) {
       expect(entries).not.toContain(label);
     }
   });

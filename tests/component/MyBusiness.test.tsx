@@ -73,7 +73,11 @@ describe('my business: profile', () => {
 
     await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
     expect(
-      (await screen.findAllByText('Cette adresse de page (slug) est déjà utilisée.')).length,
+      (
+        await screen.findAllByText(
+          'Cette adresse de page (slug) est déjà utilisée : choisissez-en une autre.',
+        )
+      ).length,
     ).toBeGreaterThan(0);
     expect(patches).toHaveLength(1);
   });
@@ -119,10 +123,22 @@ describe('my business: settings', () => {
       http.get('*/api/request-package-types', () => list([])),
     );
 
-  it('explains on its field that the currency is locked', async () => {
+  it('shows the currency read-only once money has moved, saying why', async () => {
     signInAs('business');
     serveBusinessBasics();
-    serveSettings();
+    serveSettings({ ...settings, currency_locked: true });
+    renderAppAt('/my-business?tab=settings');
+
+    const currency = await screen.findByRole('combobox', { name: /Devise du portefeuille/ });
+    expect(currency).toHaveAccessibleDescription(/La devise ne peut plus changer/);
+    await userEvent.click(currency);
+    expect(screen.queryByRole('option', { name: 'Franc CFA BCEAO (XOF)' })).not.toBeInTheDocument();
+  });
+
+  it('explains on its field that the currency is locked when money moved meanwhile', async () => {
+    signInAs('business');
+    serveBusinessBasics();
+    serveSettings({ ...settings, currency_locked: false });
     const patches = recordBodies('patch', '/business-settings', () =>
       apiError(409, 'currency_locked'),
     );

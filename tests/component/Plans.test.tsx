@@ -83,8 +83,8 @@ describe('plans (superadmin)', () => {
     await userEvent.click(screen.getAllByRole('combobox', { name: 'Devise' })[1]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Franc CFA BCEAO (XOF)' }));
     await userEvent.type(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })[1]!, '12 500');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '8');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Personnel max.' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Commission/ }), '8');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Utilisateurs max.' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(posted).toBeDefined());
@@ -117,7 +117,7 @@ describe('plans (superadmin)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'big');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Big');
     await userEvent.type(screen.getByRole('textbox', { name: /^Prix mensuel/ }), '10');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission' }), '150');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Commission/ }), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText('Un taux entre 0 et 100 %, au plus deux décimales.'),
@@ -138,12 +138,13 @@ describe('plans (superadmin)', () => {
     renderAppAt('/plans');
     await userEvent.click(await screen.findByText('pro'));
 
-    const commission = await screen.findByRole('spinbutton', { name: 'Commission' });
-    expect(commission).toHaveValue(10);
+    const commission = await screen.findByRole('textbox', { name: /^Commission/ });
+    expect(commission).toHaveValue('10,00');
     const price = screen.getByRole('textbox', { name: /^Prix mensuel/ });
     expect(price).toHaveValue('59,00');
     await userEvent.clear(commission);
-    await userEvent.type(commission, '12.5');
+    // Typed the French way: a decimal comma.
+    await userEvent.type(commission, '12,5');
     await userEvent.clear(price);
     await userEvent.type(price, '49.9');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -172,7 +173,8 @@ describe('plans (superadmin)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/retirez-le plutôt/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(within(dialog).getByRole('button', { name: 'Garder le forfait' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le forfait' }));
     expect(
       await screen.findByText(
         'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',

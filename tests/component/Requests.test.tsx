@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
+import { requestRecord } from './support/records';
 
 serveMockApi();
 
@@ -19,32 +20,12 @@ const van = {
   updated_at: '2025-01-15T10:00:00.000Z',
 };
 
-const pending: Request = {
-  id: 'r-1',
-  reference: 'FLT-2025-000001',
-  business_id: 'b-1',
-  business_name: 'Transports Durand',
+const pending: Request = requestRecord({
   requested_by: 'user-business',
-  package_type_id: null,
-  package_type_name: null,
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
-  pickup_address: '1 rue de Paris, Lyon',
-  dropoff_address: '2 avenue de Lyon, Paris',
-  scheduled_at: null,
   recipient_name: 'Jean',
-  recipient_phone: null,
-  weight_kg: null,
-  notes: null,
-  price: 8900,
-  currency: 'EUR',
-  status: 'pending',
-  dispatch_id: null,
-  asset_id: null,
-  asset_name: null,
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
-};
+});
 
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 25, skip: 0 } });
@@ -66,9 +47,9 @@ describe('request create form', () => {
 
     const save = await screen.findByRole('button', { name: 'Enregistrer' });
     await userEvent.click(save);
-    expect(
-      (await screen.findAllByText(/Ce champ est (obligatoire|requis)/)).length,
-    ).toBeGreaterThanOrEqual(3);
+    expect((await screen.findAllByText('Ce champ est obligatoire.')).length).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(posted).toEqual([]);
 
     await userEvent.click(screen.getByLabelText(/Type d'actif/));
@@ -151,7 +132,9 @@ describe('request actions', () => {
     // Only the available assets of the requested type are offered.
     expect(options).toEqual(['Camion bleu (AB-1)']);
     await userEvent.click(screen.getByRole('option', { name: 'Camion bleu (AB-1)' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    // Both buttons say what they do.
+    expect(within(dialog).getByRole('button', { name: 'Ne pas affecter' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Affecter cet actif' }));
 
     await vi.waitFor(() => expect(posted).toEqual([{ request_id: 'r-1', asset_id: 'a-1' }]));
     expect(await screen.findByText('Actif affecté.')).toBeInTheDocument();
@@ -188,8 +171,12 @@ describe('request actions', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Camion bleu' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText("Cet actif n'est pas disponible.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Affecter cet actif' }));
+    expect(
+      await screen.findByText(
+        "Cet actif n'est plus disponible (en mission, en maintenance ou loué) : choisissez-en un autre.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a business to confirm a cancel, then patches the status', async () => {

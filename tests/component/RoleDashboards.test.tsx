@@ -290,7 +290,7 @@ describe("the superadmin's dashboard", () => {
       ),
     ).toEqual({
       path: '#/business-dispatches',
-      filter: { status: 'delivered', created_from: superadminFigures.week_start },
+      filter: { status: 'delivered', created_period: 'this_week' },
     });
     expect(within(table).getAllByRole('link')).toHaveLength(10);
 

@@ -47,7 +47,10 @@ describe('asset owner sign-up', () => {
 
     expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
     expect(errorOf(screen.getByLabelText(/Nom complet/))).toBe('Ce champ est obligatoire.');
-    expect(errorOf(screen.getByLabelText(/^Mot de passe/))).toBe('Cette valeur est trop courte.');
+    // The limit is named, as the contract sets it.
+    expect(errorOf(screen.getByLabelText(/^Mot de passe/))).toBe(
+      'Trop court : 8 caractères au moins.',
+    );
     expect(errorOf(screen.getByLabelText(/Téléphone/))).toBe('Numéro de téléphone invalide.');
     expect(errorOf(screen.getByLabelText(/Pays/))).toBe('Code pays à deux lettres (ex. FR).');
     expect(posted('/api/asset-owners/signup')).toHaveLength(0);

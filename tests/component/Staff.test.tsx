@@ -64,7 +64,7 @@ describe('staff', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Désactiver Léa Martin' }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Désactiver Léa Martin ?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Laisser le compte actif' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toEqual([]);
 

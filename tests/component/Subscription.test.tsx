@@ -184,7 +184,7 @@ describe('subscription page', () => {
     const pay = await within(dialog).findByRole('button', { name: "Payer et s'abonner" });
     await userEvent.click(pay);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Le solde du portefeuille est insuffisant pour cette opération.',
+      'Solde insuffisant : rechargez le portefeuille ou choisissez un prix plus bas.',
     );
     await userEvent.click(pay);
     await waitFor(() =>

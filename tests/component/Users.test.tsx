@@ -82,7 +82,7 @@ describe('users (superadmin)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Désactiver' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Désactiver Mira Manager ?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Laisser le compte actif' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches).toHaveLength(0);
 

@@ -18,6 +18,7 @@ import {
   standard,
   wallet,
 } from './support/business';
+import { requestRecord } from './support/records';
 
 serveMockApi();
 
@@ -38,32 +39,17 @@ const bob = member({
   business_id: 'c-1',
   business_name: 'Client SA',
 });
-const delivered: Request = {
+const delivered: Request = requestRecord({
   id: 'r-9',
-  reference: 'FLT-2025-000001',
   business_id: 'c-1',
   business_name: 'Client SA',
   requested_by: 'u-bob',
-  package_type_id: null,
-  package_type_name: null,
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
   pickup_address: 'Lyon',
   dropoff_address: 'Paris',
-  scheduled_at: null,
-  recipient_name: null,
-  recipient_phone: null,
-  weight_kg: null,
-  notes: null,
-  price: 8900,
-  currency: 'EUR',
   status: 'delivered',
-  dispatch_id: null,
-  asset_id: null,
-  asset_name: null,
   created_at: '2025-03-03T10:00:00.000Z',
   updated_at: '2025-03-03T10:00:00.000Z',
-};
+});
 const summary: WhiteLabelSummary = {
   business_id: 'b-acme',
   currency: 'EUR',

@@ -11,7 +11,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import { statusMail } from '../../server/mail/business-mails';
@@ -28,8 +27,8 @@ import {
 import { startingWith, fill } from './text';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { solidPng } from './png';
+import { raFr } from './catalogs';
 
-const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
 

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import {
@@ -19,9 +18,9 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
-import { startingWith } from './text';
+import { startingWith, wholeText } from './text';
+import { raFr } from './catalogs';
 
-const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
 
 /** The page a failure screenshot is taken of: the one the current stage acts on. */
@@ -107,17 +106,20 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
     await p.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** Clicks an action of the request's page, then confirms it in the dialog it opens. */
+  /**
+   * Clicks an action of the request's page, then confirms it in the dialog it opens, whose
+   * confirming button repeats the action's name ("Marquer en route"; the other says "Pas encore").
+   */
   async function confirmAction(p: Page, action: string) {
     await p.getByRole('button', { name: action, exact: true }).click();
     const dialog = p.getByRole('dialog');
-    await dialog.getByRole('button', { name: raFr.action.confirm, exact: true }).click();
+    await dialog.getByRole('button', { name: action, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
-  /** The request's status, as its chip on the request's page says it. */
+  /** The request's status as its chip says it (not the timeline's entry of the same name). */
   const statusChip = (p: Page, status: keyof typeof requestsFr.statuses): Locator =>
-    p.getByText(requestsFr.statuses[status], { exact: true });
+    p.locator('.MuiChip-label', { hasText: wholeText(requestsFr.statuses[status]) });
 
   test('owner adds an asset with a photo, dispatches it to a request, delivers it and sees the earning; the wallet is debited', async () => {
     reportOnFailure(
@@ -219,7 +221,9 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
         .poll(() => options.allTextContents())
         .toEqual([`${assetName} (${registration})`]);
       await options.first().click();
-      await dialog.getByRole('button', { name: raFr.action.confirm, exact: true }).click();
+      await dialog
+        .getByRole('button', { name: requestsFr.actions.dispatch_confirm, exact: true })
+        .click();
       await dialog.waitFor({ state: 'detached' });
       await statusChip(owner, 'assigned').waitFor();
     });

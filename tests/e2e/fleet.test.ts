@@ -14,7 +14,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
@@ -30,8 +29,8 @@ import {
 } from './harness';
 import { escape, startingWith, fill } from './text';
 import { typeDate } from './dates';
+import { raFr } from './catalogs';
 
-const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
 /** The singular or plural form of a `smart_count` message, as French picks it (0 and 1 singular). */
 const counted = (message: string, count: number) => {

@@ -4,8 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import raEnglish from 'ra-language-english';
-import raFrench from 'ra-language-french';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { StorageKeys } from '../../src/providers/storage';
@@ -19,10 +17,9 @@ import {
   watchPageErrors,
   type RunningServer,
 } from './harness';
+import { raEn, raFr } from './catalogs';
 
 // The page's own words come from the catalogs it uses: react-admin's, then ours.
-const raFr = raFrench.ra;
-const raEn = raEnglish.ra;
 /** The plural of a `singular |||| plural` polyglot message (menu entries use the plural). */
 const plural = (message: string) => message.split('||||').pop()!.trim();
 

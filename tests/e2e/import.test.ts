@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { ASSET_IMPORT_COLUMNS } from '../../contract/import';
 import { browserSuite, signInWithForm } from './suite';
 import { fill } from './text';
+import { raFr } from './catalogs';
 
 const importFr = fr.flotte.import;
 const counted = (message: string, count: number) => {
@@ -78,7 +78,7 @@ describe('bulk import of assets', () => {
     // CSV export still works on the list, and carries the imported rows.
     const [exported] = await Promise.all([
       p.waitForEvent('download'),
-      p.getByRole('button', { name: raFrench.ra.action.export, exact: true }).click(),
+      p.getByRole('button', { name: raFr.action.export, exact: true }).click(),
     ]);
     const exportedText = readFileSync((await exported.path())!, 'utf8');
     expect(exportedText).toContain('Camion navigateur');

@@ -6,13 +6,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
 import { browserSuite } from './suite';
 import { fill, startingWith } from './text';
+import { raFr } from './catalogs';
 
-const raFr = raFrench.ra;
 const plural = (message: string) => message.split('||||').pop()!.trim();
 /** More Tabs than any page of the app has stops before its content. */
 const MAX_TABS = 120;
@@ -213,7 +212,7 @@ describe('keyboard only: one journey per role', () => {
     await page.keyboard.press('Enter');
 
     // Saved: the notice, then the asset's page with its new name, as the API keeps it.
-    await page.getByText(plural(raFr.notification.updated.split('||||')[0]!)).waitFor();
+    await page.getByText(fr.resources.assets.notifications.updated, { exact: true }).waitFor();
     await page.waitForURL(new RegExp(`#/assets/${id}/show`));
     await page.getByText(name, { exact: true }).first().waitFor();
     const stored = await api<{ data: { name: string } }>('owner@flotte.demo', `/assets/${id}`);

@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import {
   DEMO_PASSWORD,
@@ -20,8 +19,8 @@ import {
   type RunningServer,
 } from './harness';
 import { fill, startingWith } from './text';
+import { raFr } from './catalogs';
 
-const raFr = raFrench.ra;
 const requestsFr = fr.resources['business-dispatches'];
 const PICKUP = '12 rue des Lilas, Lyon';
 const DROPOFF = '3 place Bellecour, Lyon';
@@ -108,7 +107,9 @@ async function dispatchSeenLive(businessUrl: string, ownerUrl: string) {
   const dialog = owner.getByRole('dialog');
   await dialog.getByRole('combobox', { name: startingWith(requestsFr.actions.asset) }).click();
   await owner.getByRole('option', { name: ASSET, exact: true }).click();
-  await dialog.getByRole('button', { name: raFr.action.confirm, exact: true }).click();
+  await dialog
+    .getByRole('button', { name: requestsFr.actions.dispatch_confirm, exact: true })
+    .click();
   await dialog.waitFor({ state: 'detached' });
   await owner.getByText(requestsFr.statuses.assigned, { exact: true }).waitFor();
 

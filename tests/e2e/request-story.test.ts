@@ -8,11 +8,11 @@
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import raFrench from 'ra-language-french';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { fr } from '../../src/i18n/fr';
 import { DEMO_PASSWORD } from './harness';
 import { browserSuite, signInWithForm } from './suite';
+import { raFr } from './catalogs';
 
 const requestsFr = fr.resources['business-dispatches'];
 const kinds = fr.flotte.timeline.kinds;
@@ -120,7 +120,7 @@ describe('a request’s story, its export and its ledger line', () => {
     await page.getByText(request.reference, { exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: raFrench.ra.action.export }).click(),
+      page.getByRole('button', { name: raFr.action.export }).click(),
     ]);
     const file = await readFile((await download.path())!, 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);

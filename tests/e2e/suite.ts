@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import raFrench from 'ra-language-french';
 import { fr } from '../../src/i18n/fr';
 import {
   DEMO_PASSWORD,
@@ -17,6 +16,7 @@ import {
   type ServerOptions,
 } from './harness';
 import { startingWith } from './text';
+import { raFr } from './catalogs';
 
 export interface BrowserSuite {
   /** The running server's address (inside a test). */
@@ -72,5 +72,5 @@ export async function signInWithForm(
   await page.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
   await page.getByLabel(startingWith(fr.flotte.auth.password)).fill(password);
   await page.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-  await page.getByRole('button', { name: raFrench.ra.auth.user_menu }).waitFor();
+  await page.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
 }

@@ -8,3 +8,6 @@ export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** A catalog message with its `%{name}` placeholders filled. */
 export const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** A text that is exactly `text` (for `hasText`, which otherwise matches a part). */
+export const wholeText = (text: string) => new RegExp(`^${escape(text)}$`);

@@ -1,7 +1,7 @@
 import './support/localStorage';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { createDataProvider, OWN_ID } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { store } from '../../src/providers/store';
 import { answer, API, apiError, json, sent, server, serveApi } from './support/api';
@@ -26,15 +26,21 @@ const last = () => {
 };
 
 describe("the business staff's own calls", () => {
-  it('reads and patches the own business at /business', async () => {
-    answer('get', '/business', () => json({ data: { id: 'b1', name: 'Acme' } }));
-    answer('patch', '/business', ({ body }) => json({ data: { id: 'b1', ...(body as object) } }));
-    await expect(dataProvider.getOwnBusiness()).resolves.toEqual({ id: 'b1', name: 'Acme' });
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/business', query: '' });
-    await expect(dataProvider.updateOwnBusiness({ slug: 'acme-x' })).resolves.toEqual({
-      id: 'b1',
-      slug: 'acme-x',
+  it('reads the own business at /business and patches only what changed', async () => {
+    const acme = { id: 'b1', name: 'Acme', slug: 'acme' };
+    answer('get', '/business', () => json({ data: acme }));
+    answer('patch', '/business', ({ body }) => json({ data: { ...acme, ...(body as object) } }));
+    await expect(dataProvider.getOne('my-business', { id: OWN_ID })).resolves.toEqual({
+      data: acme,
     });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/business', query: '' });
+    await expect(
+      dataProvider.update('my-business', {
+        id: OWN_ID,
+        data: { name: 'Acme', slug: 'acme-x' },
+        previousData: acme,
+      }),
+    ).resolves.toEqual({ data: { ...acme, slug: 'acme-x' } });
     expect(last()).toEqual({
       method: 'PATCH',
       path: '/api/business',
@@ -43,20 +49,30 @@ describe("the business staff's own calls", () => {
     });
   });
 
-  it('creates settings never saved (POST) and patches saved ones (PATCH)', async () => {
-    answer('get', '/business-settings', () => json({ data: { business_id: 'b1', saved: false } }));
+  it('creates settings never saved (POST, whole) and patches saved ones (PATCH)', async () => {
+    const defaults = { business_id: 'b1', currency: 'EUR', saved: false };
+    answer('get', '/business-settings', () => json({ data: defaults }));
     answer('post', '/business-settings', ({ body }) => json({ data: body }, 201));
     answer('patch', '/business-settings', ({ body }) => json({ data: body }));
-    await dataProvider.getBusinessSettings();
+    const { data: read } = await dataProvider.getOne('business-settings', { id: OWN_ID });
+    expect(read).toEqual({ ...defaults, id: OWN_ID });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/business-settings' });
-    await dataProvider.saveBusinessSettings({ currency: 'XOF', timezone: 'Africa/Abidjan' }, false);
+    await dataProvider.update('business-settings', {
+      id: OWN_ID,
+      data: { currency: 'EUR', timezone: 'Africa/Abidjan' },
+      previousData: read,
+    });
     expect(last()).toEqual({
       method: 'POST',
       path: '/api/business-settings',
       query: '',
-      body: { currency: 'XOF', timezone: 'Africa/Abidjan' },
+      body: { currency: 'EUR', timezone: 'Africa/Abidjan' },
     });
-    await dataProvider.saveBusinessSettings({ low_balance_threshold: 5000 }, true);
+    await dataProvider.update('business-settings', {
+      id: OWN_ID,
+      data: { currency: 'EUR', low_balance_threshold: 5000 },
+      previousData: { ...read, saved: true },
+    });
     expect(last()).toEqual({
       method: 'PATCH',
       path: '/api/business-settings',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardLinks, listLink } from '../../src/pages/dashboards/figures/links';
-import { startOfUtcDay, startOfUtcWeek } from '../../src/resources/common/utcPeriods';
+import {
+  resolveRelativePeriods,
+  startOfUtcDay,
+  startOfUtcWeek,
+} from '../../src/resources/common/utcPeriods';
 
 /** The filter and sort a link's URL carries, as react-admin reads them back. */
 const parse = (link: string) => {
@@ -22,10 +26,11 @@ describe("the operator's dashboard links", () => {
   });
 
   it('lead each figure into its list with the filter of docs/manager.md', () => {
-    expect(parse(dashboardLinks.requests('pending', '2025-03-10T00:00:00.000Z'))).toMatchObject({
+    expect(parse(dashboardLinks.requests('pending', 'this_week'))).toMatchObject({
       path: '/business-dispatches',
-      filter: { status: 'pending', created_from: '2025-03-10T00:00:00.000Z' },
+      filter: { status: 'pending', created_period: 'this_week' },
     });
+    expect(parse(dashboardLinks.requests('assigned')).filter).toEqual({ status: 'assigned' });
     // The longest wait first.
     expect(parse(dashboardLinks.waiting())).toEqual({
       path: '/business-dispatches',
@@ -48,6 +53,27 @@ describe("the operator's dashboard links", () => {
       path: '/business',
       filter: { active: 'false' },
     });
+  });
+});
+
+describe("a dashboard link's period", () => {
+  it('is relative, as saved filters keep it, and resolved only when the list asks the API', () => {
+    const { filter } = parse(dashboardLinks.requests('pending', 'today')) as {
+      filter: Record<string, unknown>;
+    };
+    // No fixed date in the URL: a filter saved after following the link stays "today".
+    expect(filter).toEqual({ status: 'pending', created_period: 'today' });
+    expect(filter).not.toHaveProperty('created_from');
+    expect(resolveRelativePeriods(filter, new Date('2025-03-12T15:00:00Z'))).toEqual({
+      status: 'pending',
+      created_from: '2025-03-12T00:00:00.000Z',
+    });
+    expect(
+      resolveRelativePeriods(
+        parse(dashboardLinks.requests('delivered', 'this_week')).filter as Record<string, unknown>,
+        new Date('2025-03-12T15:00:00Z'),
+      ),
+    ).toEqual({ status: 'delivered', created_from: '2025-03-10T00:00:00.000Z' });
   });
 });
 

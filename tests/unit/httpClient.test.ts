@@ -120,6 +120,18 @@ describe('toHttpError', () => {
     });
   });
 
+  it('keeps the limit a field detail names, in the form react-admin translates with it', async () => {
+    answer('get', '/ping', () =>
+      apiError(400, 'validation_failed', [
+        { path: 'name', message: 'flotte.validation.too_long', args: { max: 120 } },
+      ]),
+    );
+    const error = await failure();
+    expect(error.body.errors).toEqual({
+      name: '@@react-admin@@{"message":"flotte.validation.too_long","args":{"max":120}}',
+    });
+  });
+
   it('falls back on the status when the answer has no known code', async () => {
     answer('get', '/ping', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     expect((await failure()).message).toBe('flotte.errors.internal');

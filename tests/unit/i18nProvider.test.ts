@@ -179,6 +179,25 @@ describe('catalogs', () => {
     }
   });
 
+  it("says react-admin's messages in the app's words, one required message for all", async () => {
+    const i18n = createI18nProvider();
+    await i18n.ready;
+    // react-admin's required() and a contract schema's refusal read alike.
+    expect(i18n.translate('ra.validation.required')).toBe(i18n.translate(msg.required));
+    expect(i18n.translate('ra.action.edit')).toBe('Modifier');
+    expect(i18n.translate('ra.input.image.upload_single')).not.toMatch(/uploader/);
+    expect(i18n.translate('ra.notification.created', { smart_count: 1 })).not.toMatch(/Élément/);
+    expect(i18n.translate('resources.business-dispatches.page.create')).toBe('Nouvelle demande');
+    // No French message of ours or react-admin's says "uploader" or "Éditer".
+    const texts = keysOf(frenchCatalog).map((key) =>
+      key.split('.').reduce<unknown>((n, p) => (n as never)?.[p], frenchCatalog),
+    );
+    expect(texts.filter((t) => typeof t === 'string' && /uploader|Éditer/.test(t))).toEqual([]);
+
+    await i18n.changeLocale('en');
+    expect(i18n.translate('ra.validation.required')).toBe(i18n.translate(msg.required));
+  });
+
   it('lets our catalog override a react-admin message without losing its siblings', () => {
     const merged = mergeCatalogs(
       { ra: { action: { save: 'Save', cancel: 'Cancel' } } },

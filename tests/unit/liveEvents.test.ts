@@ -157,14 +157,17 @@ describe('connectLiveEvents', () => {
     const s = serverStream();
     server.answers.push(async () => s.response);
     let token: string | null = 'tok';
-    const live = connectLiveEvents({
-      url: '/api/events',
-      token: () => token,
-      onEvent: () => undefined,
-      onResync: () => undefined,
-      fetch: server.fetch,
-      minDelayMs: 10,
-    });
+    /** A connection that ignores what it is told, retrying after 10 ms. */
+    const connect = () =>
+      connectLiveEvents({
+        url: '/api/events',
+        token: () => token,
+        onEvent: () => undefined,
+        onResync: () => undefined,
+        fetch: server.fetch,
+        minDelayMs: 10,
+      });
+    const live = connect();
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     token = null;
     s.end();
@@ -174,14 +177,7 @@ describe('connectLiveEvents', () => {
     token = 'tok';
     const s2 = serverStream();
     server.answers.push(async () => s2.response);
-    const again = connectLiveEvents({
-      url: '/api/events',
-      token: () => token,
-      onEvent: () => undefined,
-      onResync: () => undefined,
-      fetch: server.fetch,
-      minDelayMs: 10,
-    });
+    const again = connect();
     await vi.waitFor(() => expect(server.calls).toHaveLength(2));
     // Closed as its stream ends: it would reconnect 10 ms later if it were not.
     again.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../contract/permissions';
+import { canAccess, RECORD_RULES, type Who } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/roles';
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -249,6 +249,8 @@ describe('canAccess(role, { action, resource })', () => {
     expect(who('decline')).toEqual(['asset_owner']);
     // The business withdraws its proposal; the operator cancels proposals and running leases.
     expect(who('cancel')).toEqual(['business', 'in_house_manager', 'superadmin'].sort());
+    // Only the operator annuls a running lease.
+    expect(who('annul')).toEqual(['in_house_manager', 'superadmin']);
     // Either side, or the operator, ends a running lease early.
     expect(who('end')).toEqual(
       ['asset_owner', 'business', 'in_house_manager', 'superadmin'].sort(),
@@ -295,5 +297,60 @@ describe('canAccess(role, { action, resource })', () => {
   it('refuses an action it does not know to everyone but the superadmin', () => {
     expect(canAccess('in_house_manager', { action: 'purge', resource: 'asset-type' })).toBe(false);
     expect(canAccess('superadmin', { action: 'purge', resource: 'asset-type' })).toBe(true);
+  });
+});
+
+describe('canAccess(who, { action, resource, record }): the record rules', () => {
+  const owner: Who = { role: 'asset_owner', id: 'u-1', business_id: null };
+  const business: Who = { role: 'business', id: 'u-2', business_id: 'b-1' };
+  const records = {
+    'the owner’s': { owner_user_id: 'u-1', business_id: null },
+    'another owner’s': { owner_user_id: 'u-9', business_id: null },
+    'the business’s in-house': { owner_user_id: null, business_id: 'b-1' },
+    'another business’s (a B2B client’s)': { owner_user_id: null, business_id: 'b-9' },
+  };
+  const mine: Record<string, keyof typeof records> = {
+    asset_owner: 'the owner’s',
+    business: 'the business’s in-house',
+  };
+
+  it.each(Object.keys(RECORD_RULES))(
+    '%s: each bound caller changes its own record only, and reads any it reaches',
+    (resource) => {
+      for (const who of [owner, business]) {
+        if (!RECORD_RULES[resource]?.[who.role]) continue;
+        for (const [name, record] of Object.entries(records)) {
+          for (const action of ['edit', 'delete', 'create']) {
+            if (!canAccess(who.role, { action, resource })) continue;
+            expect(
+              canAccess(who, { action, resource, record }),
+              `${who.role} ${action} ${name}`,
+            ).toBe(name === mine[who.role]);
+          }
+          expect(canAccess(who, { action: 'show', resource, record })).toBe(
+            canAccess(who.role, { action: 'show', resource }),
+          );
+        }
+      }
+    },
+  );
+
+  it('binds owners on assets, their maintenance and their offers, businesses on the first two', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(RECORD_RULES).map(([r, rules]) => [r, Object.keys(rules).sort()]),
+      ),
+    ).toEqual({
+      assets: ['asset_owner', 'business'],
+      maintenance: ['asset_owner', 'business'],
+      'lease-preferences': ['asset_owner'],
+    });
+  });
+
+  it('leaves the roles without a rule to the scope: the manager edits any maintenance it reads', () => {
+    const manager: Who = { role: 'in_house_manager', id: 'u-3', business_id: null };
+    const record = records['another owner’s'];
+    expect(canAccess(manager, { action: 'edit', resource: 'maintenance', record })).toBe(true);
+    expect(canAccess(manager, { action: 'edit', resource: 'assets', record })).toBe(false);
   });
 });

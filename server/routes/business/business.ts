@@ -9,6 +9,7 @@ import {
   toggleStatusBody,
 } from '../../../contract/business';
 import { listResponse, oneResponse } from '../../../contract/common';
+import { canAccess } from '../../../contract/permissions';
 import type { BusinessRouteDeps } from '../deps';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
@@ -54,7 +55,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
     },
     async (request) => {
       const { user } = callerOf(request);
-      if (user.role === 'business' || user.role === 'b2b') {
+      // Let in by `my-business:show` alone: its own business, not a list.
+      if (!canAccess(user.role, { resource: 'business', action: 'list' })) {
         return { data: await getOwnBusiness(db, user) };
       }
       const { query } = request;

@@ -3,7 +3,7 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import { plan, planCreate, planListQuery, planUpdate } from '../../../contract/plan';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import { businessCurrency } from '../../services/money/money';
+import { planScope } from '../../scope/plans';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/money/plans';
 import type { BusinessRouteDeps } from '../deps';
 import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
@@ -19,17 +19,6 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards },
 ) => {
-  const isSuperadmin = (request: Parameters<typeof callerOf>[0]) =>
-    callerOf(request).user.role === 'superadmin';
-  /** Business and B2B staff see the plans sold in their wallet's currency, priced in it. */
-  const currencyOf = async (request: Parameters<typeof callerOf>[0], asked?: string) => {
-    const { user } = callerOf(request);
-    if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
-      return businessCurrency(db, user.business_id);
-    }
-    return asked;
-  };
-
   app.get(
     '/plans',
     {
@@ -46,13 +35,11 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
     async (request) => {
       const { query } = request;
-      const found = await listPlans(db, {
-        ...listParams(query),
-        // Everyone but the superadmin reads the active plans only.
-        active: isSuperadmin(request) ? flag(query.active) : true,
-        ids: query.id,
-        currency: await currencyOf(request, query.currency),
+      const scope = await planScope(db, callerOf(request).user, {
+        active: flag(query.active),
+        currency: query.currency,
       });
+      const found = await listPlans(db, { ...listParams(query), ...scope, ids: query.id });
       return paged(found, query);
     },
   );
@@ -71,9 +58,10 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
         response: { 200: oneResponse(plan), ...errorResponses(401, 404) },
       },
     },
-    async (request) => ({
-      data: await getPlan(db, request.params.id, !isSuperadmin(request), await currencyOf(request)),
-    }),
+    async (request) => {
+      const { active, currency } = await planScope(db, callerOf(request).user);
+      return { data: await getPlan(db, request.params.id, active === true, currency) };
+    },
   );
 
   app.post(

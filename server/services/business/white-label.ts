@@ -9,7 +9,7 @@ import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../../con
 import type { StaffMember } from '../../../contract/staff';
 import type { B2bClient, WhiteLabelSummary } from '../../../contract/white-label';
 import { iso, type Queryable } from '../../db/db';
-import { forbidden, invalidField, notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { USER_ORDER } from '../accounts/user-list';
 import { listBusinessRequests } from '../fleet/requests';
 import { readWallet } from '../money/money';
@@ -17,6 +17,7 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { isLiveBusiness, isOperator } from './scope';
+import { liveClientsSql } from '../../scope/businesses';
 import {
   STAFF_COLUMNS,
   STAFF_COUNTS,
@@ -44,21 +45,19 @@ export async function whiteLabelParentOf(
   policy: PlanPolicy,
   parentBusinessId: string | undefined,
 ): Promise<string> {
-  if (user.role === 'business') {
-    if (!user.business_id) throw notFound();
-    await assertWhitelabel(db, user.business_id, policy);
-    return user.business_id;
+  // Who reads a B2B side is the route guard's (contract/permissions.ts `b2b-clients`).
+  if (isOperator(user)) {
+    if (!parentBusinessId) throw invalidField('parent_business_id', msg.required);
+    if (!(await isLiveBusiness(db, parentBusinessId, { kind: 'whitelabel' }))) throw notFound();
+    return parentBusinessId;
   }
-  if (!isOperator(user)) throw forbidden();
-  if (!parentBusinessId) throw invalidField('parent_business_id', msg.required);
-  if (!(await isLiveBusiness(db, parentBusinessId, { kind: 'whitelabel' }))) throw notFound();
-  return parentBusinessId;
+  if (!user.business_id) throw notFound();
+  await assertWhitelabel(db, user.business_id, policy);
+  return user.business_id;
 }
 
-/** The live B2B clients of `parent` (served by businesses_parent_live_idx). */
-const clientsOf = (params: Params, parent: string) =>
-  `(select id from businesses where parent_business_id = ${param(params, parent)}
-      and deleted_at is null and kind = 'b2b')`;
+/** The live B2B clients of `parent` (the reach rule's, server/scope/businesses.ts). */
+const clientsOf = (params: Params, parent: string) => liveClientsSql(param(params, parent));
 
 export interface B2bClientFilter extends ListFilter<'name' | 'created_at'> {
   active?: boolean | undefined;
@@ -164,9 +163,9 @@ export async function b2bClientRequests(
   clientId: string,
   page: { limit: number; skip: number },
 ): Promise<PageOf<Request>> {
-  let parentId: string | undefined;
-  if (user.role === 'business') parentId = await whiteLabelParentOf(db, user, policy, undefined);
-  else if (!isOperator(user)) throw forbidden();
+  const parentId = isOperator(user)
+    ? undefined
+    : await whiteLabelParentOf(db, user, policy, undefined);
   if (!(await isLiveBusiness(db, clientId, { kind: 'b2b', parentId }))) throw notFound();
   return listBusinessRequests(db, clientId, page);
 }

@@ -16,7 +16,13 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { reachedBusinessIds } from '../../scope/businesses';
+import { paramOf } from '../../scope/businesses';
+import {
+  assetListScope,
+  assetScopeSql,
+  assetTargetOf,
+  requestableAssetSql,
+} from '../../scope/assets';
 import { isUuid } from '../platform/sql';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 
@@ -77,49 +83,6 @@ const toAsset = (r: AssetRow): Asset => ({
   updated_at: iso(r.updated_at),
 });
 
-/** The businesses whose assets business staff read (a list: only the one it shows). */
-async function businessScopeIds(db: Queryable, businessId: string, listBusinessId?: string) {
-  const ids = (await reachedBusinessIds(db, { role: 'business', business_id: businessId })) ?? [];
-  return listBusinessId === undefined ? ids : ids.filter((id) => id === listBusinessId);
-}
-
-/**
- * The SQL condition (over alias `a`) of the assets a caller may read:
- * - superadmin, in_house_manager: all;
- * - asset_owner: its own (owner_user_id);
- * - business: its in-house assets (business_id); a white-label business also its B2B
- *   clients' ones, but lists show them only when `business_id` names one of them;
- * - b2b: its business's assets, plus the ones currently dispatched on its requests.
- * Soft-deleted assets are never visible.
- */
-async function scopeSql(
-  db: Queryable,
-  caller: Caller,
-  param: (v: unknown) => string,
-  listBusinessId?: string,
-): Promise<string> {
-  const live = 'a.deleted_at is null';
-  switch (caller.role) {
-    case 'superadmin':
-    case 'in_house_manager':
-      return live;
-    case 'asset_owner':
-      return `${live} and a.owner_user_id = ${param(caller.id)}`;
-    case 'business': {
-      if (!caller.business_id) return 'false';
-      const ids = await businessScopeIds(db, caller.business_id, listBusinessId);
-      return `${live} and a.business_id = any(${param(ids)}::uuid[])`;
-    }
-    case 'b2b': {
-      if (!caller.business_id) return 'false';
-      const b = param(caller.business_id);
-      const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
-        where d.asset_id = a.id and d.status in ('assigned', 'in_transit') and r.business_id = ${b})`;
-      return `${live} and (a.business_id = ${b} or ${serving})`;
-    }
-  }
-}
-
 export interface AssetFilter extends ListFilter<SortField> {
   status?: string | undefined;
   asset_type_id?: string | undefined;
@@ -152,26 +115,6 @@ const COUNTS = counted({
   ],
 });
 
-/** scopeSql's rows as counted conditions where it can (superadmin, manager, owner, business). */
-async function listScope(
-  db: Queryable,
-  caller: Caller,
-  list: ListSql,
-  listBusinessId: string | undefined,
-): Promise<void> {
-  if (caller.role === 'b2b') {
-    list.where(await scopeSql(db, caller, (v) => list.param(v)));
-    return;
-  }
-  list.where('a.deleted_at is null');
-  if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
-  if (caller.role === 'business') {
-    if (!caller.business_id) list.where('false');
-    else
-      list.anyOf('a.business_id', await businessScopeIds(db, caller.business_id, listBusinessId));
-  }
-}
-
 export async function listAssets(
   db: Queryable,
   caller: Caller,
@@ -179,9 +122,7 @@ export async function listAssets(
 ): Promise<PageOf<Asset>> {
   const list = new ListSql().countedBy(COUNTS);
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
-  const listBusinessId =
-    caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
-  await listScope(db, caller, list, listBusinessId);
+  await assetListScope(db, caller, list, filter.business_id);
   // An id filter that is not a uuid names no asset.
   if (
     !list.uuidEquals('a.asset_type_id', filter.asset_type_id || undefined) ||
@@ -211,7 +152,7 @@ export async function listAssetChoices(
 ): Promise<AssetChoice[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = [await scopeSql(db, caller, param)];
+  const where = [assetScopeSql(param, caller)];
   if (filter.status) where.push(`a.status = ${param(filter.status)}`);
   if (filter.asset_type_id) {
     if (!isUuid(filter.asset_type_id)) return [];
@@ -274,7 +215,7 @@ async function findAsset(
   if (!isUuid(id)) return undefined;
   const params: unknown[] = [id];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const scope = await scopeSql(db, caller, param);
+  const scope = assetScopeSql(param, caller);
   const rows = await db.query<AssetRow>(
     `select ${COLUMNS} from ${FROM} where a.id = $1 and ${scope}${lock ? ' for update of a' : ''}`,
     params,
@@ -330,21 +271,11 @@ export async function createAsset(
   input: AssetCreate,
   policy: PlanPolicy,
 ): Promise<Asset> {
-  let owner: string | null = null;
-  let business: string | null = null;
-  if (caller.role === 'asset_owner') owner = caller.id;
-  else if (caller.role === 'business' && caller.business_id) business = caller.business_id;
-  else if (caller.role === 'superadmin') {
-    owner = input.owner_user_id ?? null;
-    business = input.business_id ?? null;
-    if ((owner === null) === (business === null)) {
-      throw invalidField('owner_user_id', 'flotte.validation.required');
-    }
-  } else throw forbidden();
+  const { owner, business, named } = assetTargetOf(caller, input);
 
   return db.transaction(async (tx) => {
     await checkAssetType(tx, input.asset_type_id, true);
-    if (caller.role === 'superadmin') {
+    if (named) {
       if (owner) {
         const u = await tx.query(
           `select 1 from users where id = $1 and role = 'asset_owner' for share`,
@@ -500,15 +431,7 @@ export async function listAvailableAssetTypes(
   caller: Caller,
 ): Promise<AvailableAssetType[]> {
   const params: unknown[] = [];
-  let scope: string;
-  if (caller.role === 'superadmin' || caller.role === 'in_house_manager') scope = 'true';
-  else if (caller.role === 'asset_owner') {
-    params.push(caller.id);
-    scope = 'a.owner_user_id = $1';
-  } else if (caller.business_id) {
-    params.push(caller.business_id);
-    scope = 'a.owner_user_id is null and a.business_id = $1';
-  } else return [];
+  const scope = requestableAssetSql(paramOf(params), caller);
   const rows = await db.query<Omit<AvailableAssetType, 'currency'> & { currency: string }>(
     `select t.id, t.name, t.description, t.capacity_kg, t.base_price, t.currency,
             count(*)::int as available_count

@@ -34,36 +34,13 @@ import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
 import { lockWallet, move } from '../money/money';
 import { findRequest } from './requests';
-import { reachesBusinessSql } from '../../scope/businesses';
+import { dispatchableAssetSql } from '../../scope/assets';
+import { paramOf } from '../../scope/businesses';
+import { assetHistoryScopeSql, dispatchScopeSql } from '../../scope/dispatches';
 import { isUuid } from '../platform/sql';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-
-/** A SQL condition on dispatches `d`, assets `a`, requests `r` the caller may see. */
-export function dispatchScope(params: Params, user: User): string {
-  switch (user.role) {
-    case 'superadmin':
-    case 'in_house_manager':
-      return 'true';
-    case 'asset_owner':
-      return `a.owner_user_id = ${param(params, user.id)}`;
-    case 'business':
-    case 'b2b': {
-      const reaches = (column: string) => reachesBusinessSql(column, (v) => param(params, v), user);
-      return `(${reaches('a.business_id')} or ${reaches('r.business_id')})`;
-    }
-    default:
-      return 'false';
-  }
-}
-
-/** The assets the caller may dispatch or reassign to: owners their own; managers any. */
-function dispatchableAssetScope(params: Params, user: User): string {
-  if (user.role === 'superadmin' || user.role === 'in_house_manager') return 'true';
-  if (user.role === 'asset_owner') return `owner_user_id = ${param(params, user.id)}`;
-  return 'false';
-}
 
 const COLUMNS = `d.id, d.request_id, d.asset_id, a.name as asset_name, d.dispatched_by, d.status,
   r.price, r.currency, r.pickup_address, r.dropoff_address, d.created_at, d.updated_at,
@@ -132,7 +109,7 @@ async function findDispatch(
 ): Promise<Dispatch | undefined> {
   if (!isUuid(id)) return undefined;
   const params: Params = [id];
-  const scope = user ? dispatchScope(params, user) : 'true';
+  const scope = user ? dispatchScopeSql(paramOf(params), user) : 'true';
   const rows = await db.query<DispatchRow>(
     `select ${COLUMNS} from ${FROM} where d.id = $1 and ${scope}`,
     params,
@@ -158,8 +135,8 @@ async function dispatchableAsset(tx: Queryable, user: User, id: string): Promise
   if (!isUuid(id)) throw notFound();
   const params: Params = [id];
   const rows = await tx.query<AssetRow>(
-    `select id, asset_type_id, owner_user_id, status from assets
-     where id = $1 and ${dispatchableAssetScope(params, user)}`,
+    `select a.id, a.asset_type_id, a.owner_user_id, a.status from assets a
+     where a.id = $1 and ${dispatchableAssetSql(paramOf(params), user)}`,
     params,
   );
   if (!rows[0]) throw notFound();
@@ -369,32 +346,14 @@ export async function reassignDispatch(
     .catch(uniqueToUnavailable);
 }
 
-/** Whether the caller sees the asset at all (404 otherwise). */
+/** Whether the caller sees the asset's history at all (404 otherwise). */
 async function assetVisible(db: Queryable, user: User, assetId: string): Promise<boolean> {
   if (!isUuid(assetId)) return false;
   const params: Params = [assetId];
-  let scope: string;
-  switch (user.role) {
-    case 'superadmin':
-    case 'in_house_manager':
-      scope = 'true';
-      break;
-    case 'asset_owner':
-      scope = `a.owner_user_id = ${param(params, user.id)}`;
-      break;
-    case 'business':
-    case 'b2b': {
-      if (!user.business_id) return false;
-      const reaches = (column: string) => reachesBusinessSql(column, (v) => param(params, v), user);
-      scope = `(${reaches('a.business_id')} or exists (select 1 from dispatches d
-        join requests r on r.id = d.request_id
-        where d.asset_id = a.id and ${reaches('r.business_id')}))`;
-      break;
-    }
-    default:
-      return false;
-  }
-  const rows = await db.query(`select 1 from assets a where a.id = $1 and ${scope}`, params);
+  const rows = await db.query(
+    `select 1 from assets a where a.id = $1 and ${assetHistoryScopeSql(paramOf(params), user)}`,
+    params,
+  );
   return rows.length > 0;
 }
 
@@ -442,7 +401,7 @@ export async function listAssetDispatches(
 ): Promise<PageOf<Dispatch>> {
   if (!(await assetVisible(db, user, assetId))) throw notFound();
   const params: Params = [assetId];
-  const scope = dispatchScope(params, user);
+  const scope = dispatchScopeSql(paramOf(params), user);
   // Dispatches the asset served before a reassignment moved them stay in its history. Its
   // dispatch ids come from two indexes (dispatches_asset_idx, dispatch_reassignments_previous_idx)
   // whatever the asset: an `or exists (…)` on dispatches could not use them and read the table.

@@ -8,6 +8,8 @@ import type { EarningsSummary } from '../../../contract/earnings';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../errors';
+import { paramOf } from '../../scope/businesses';
+import { earningsAssetScopeSql } from '../../scope/earnings';
 import { isUuid } from '../platform/sql';
 import { withMaintenanceCosts } from './maintenance-costs';
 
@@ -59,8 +61,8 @@ export async function assetEarnings(
 ): Promise<EarningsSummary> {
   if (!isUuid(assetId)) throw notFound();
   const params: unknown[] = [assetId];
-  const scope = user.role === 'asset_owner' ? `owner_user_id = $${params.push(user.id)}` : 'true';
-  const assets = await db.query(`select 1 from assets where id = $1 and ${scope}`, params);
+  const scope = earningsAssetScopeSql(paramOf(params), user);
+  const assets = await db.query(`select 1 from assets a where a.id = $1 and ${scope}`, params);
   if (assets.length === 0) throw notFound();
   // The monthly rollup (migration 014), kept by triggers in each writer's transaction: a few
   // rows per month, however many earnings. A month earned in two currencies reads as one,

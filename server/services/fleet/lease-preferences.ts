@@ -2,7 +2,7 @@
  * Lease preferences (docs/leases.md): an owner's terms for leasing one of its assets, or any of
  * its assets of a type. Owners write their own (the superadmin any); the list answers an owner
  * its own, a business the market (active offers with an asset available now), the in-house
- * manager and the superadmin every offer. Outside the caller's scope: 404.
+ * manager and the superadmin every offer (server/scope/lease-offers.ts). Outside: 404.
  */
 import type { User } from '../../../contract/auth';
 import { canAccess } from '../../../contract/permissions';
@@ -18,13 +18,14 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound, type ErrorDetail } from '../../errors';
-import { isOperator } from '../business/scope';
+import { isOperator, paramOf } from '../../scope/businesses';
+import { leaseOfferScopeSql } from '../../scope/lease-offers';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
 import { leaseDays } from './lease-periods';
-import { dateFilter, TODAY_SQL } from './leases';
+import { dateFilter } from './leases';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = 'created_at' | 'rate';
@@ -43,27 +44,6 @@ const FROM = `lease_preferences p join users u on u.id = p.owner_user_id
 
 const toPreference = (r: Row): LeasePreference =>
   parseRow(leasePreference, r, { currency: String(r.currency).trim(), regions: r.regions ?? [] });
-
-/** What a business may open: an active offer of an owner not disabled, on a live asset. */
-const OFFERED = `p.active and u.disabled_at is null and (p.asset_id is null or a.deleted_at is null)`;
-/**
- * What the market lists: offered, its availability not over, and an asset available now (its
- * asset, or one of the owner's assets of its type: assets_available_owner_type_idx).
- */
-const MARKET = `${OFFERED}
-  and (p.available_to is null or p.available_to >= ${TODAY_SQL})
-  and case when p.asset_id is not null then a.status = 'available'
-    else exists (select 1 from assets x where x.owner_user_id = p.owner_user_id
-      and x.asset_type_id = p.asset_type_id and x.status = 'available' and x.deleted_at is null)
-    end`;
-
-/** The offers the caller may read (`market`: a business's list, else what it may open). */
-function scopeSql(caller: Caller, param: (v: unknown) => string, market: boolean): string {
-  if (isOperator(caller)) return 'true';
-  if (caller.role === 'asset_owner') return `p.owner_user_id = ${param(caller.id)}`;
-  if (caller.role === 'business') return market ? MARKET : OFFERED;
-  return 'false';
-}
 
 /** Available assets each offer covers, for a business choosing one (at most OFFER_ASSETS). */
 async function withOfferAssets(
@@ -130,9 +110,9 @@ export async function listPreferences(
   const from = dateFilter('from', filter.from);
   const to = dateFilter('to', filter.to);
   const list = new ListSql().countedBy(COUNTS);
-  // scopeSql's rows; the operator's and an owner's as counted conditions.
+  // The market's or the caller's offers (server/scope/lease-offers.ts); an owner's counted.
   if (caller.role === 'asset_owner') list.equals('p.owner_user_id', caller.id);
-  else if (!isOperator(caller)) list.where(scopeSql(caller, (v) => list.param(v), true));
+  else if (!isOperator(caller)) list.where(leaseOfferScopeSql((v) => list.param(v), caller, true));
   if (
     !list.uuidEquals('t.id', filter.asset_type_id || undefined) ||
     !list.uuidEquals('p.asset_id', filter.asset_id || undefined)
@@ -180,7 +160,7 @@ async function findPreference(
 ): Promise<LeasePreference | undefined> {
   if (!isUuid(id)) return undefined;
   const params: unknown[] = [id];
-  const scope = caller ? scopeSql(caller, (v) => `$${params.push(v)}`, false) : 'true';
+  const scope = caller ? leaseOfferScopeSql(paramOf(params), caller, false) : 'true';
   const rows = await db.query(
     `select ${COLUMNS} from ${FROM} where p.id = $1 and ${scope}${lock ? ' for update of p' : ''}`,
     params,
@@ -257,7 +237,7 @@ export async function createPreference(
   caller: Caller,
   input: LeasePreferenceCreate,
 ): Promise<LeasePreference> {
-  if (caller.role !== 'asset_owner') throw forbidden();
+  // Only owners create (the route guard, contract/permissions.ts): the offer is the caller's.
   if ((input.asset_id === null) === (input.asset_type_id === null)) {
     throw invalidField('asset_id', leaseMsg.assetOrType);
   }

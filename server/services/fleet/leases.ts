@@ -1,9 +1,7 @@
 /**
- * Leases (docs/leases.md): who reads which, the list, and a business's proposal. The moves
- * (accept, decline, cancel, end) are in lease-moves.ts, the money in lease-money.ts.
- *
- * Scope: the lessor (asset owner) its leases, the lessee business's staff theirs, the in-house
- * manager and the superadmin all; anything else answers 404.
+ * Leases (docs/leases.md): the reads, the list, and a business's proposal. The moves
+ * (accept, decline, cancel, end) are in lease-moves.ts, the money in lease-money.ts. Who reads
+ * which: server/scope/leases.ts; anything else answers 404.
  */
 import type { User } from '../../../contract/auth';
 import {
@@ -17,7 +15,8 @@ import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
-import { isOperator } from '../business/scope';
+import { paramOf } from '../../scope/businesses';
+import { leaseListScope, leaseScopeSql } from '../../scope/leases';
 import { lockWallet } from '../money/money';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
@@ -50,16 +49,6 @@ const FROM = `leases l join assets a on a.id = l.asset_id
 
 const toLease = (r: Row): Lease => parseRow(lease, r, { currency: String(r.currency).trim() });
 
-/** The condition over leases `l` the caller may read (`param` adds a parameter). */
-export function leaseScopeSql(caller: Caller, param: (value: unknown) => string): string {
-  if (isOperator(caller)) return 'true';
-  if (caller.role === 'asset_owner') return `l.lessor_user_id = ${param(caller.id)}`;
-  if (caller.role === 'business' && caller.business_id) {
-    return `l.lessee_business_id = ${param(caller.business_id)}`;
-  }
-  return 'false';
-}
-
 /** One lease as the API answers it, when the caller may read it (`null` caller: any). */
 export async function findLease(
   db: Queryable,
@@ -68,7 +57,7 @@ export async function findLease(
 ): Promise<Lease | undefined> {
   if (!isUuid(id)) return undefined;
   const params: unknown[] = [id];
-  const scope = caller ? leaseScopeSql(caller, (v) => `$${params.push(v)}`) : 'true';
+  const scope = caller ? leaseScopeSql(paramOf(params), caller) : 'true';
   const rows = await db.query(
     `select ${COLUMNS} from ${FROM} where l.id = $1 and ${scope}`,
     params,
@@ -145,15 +134,6 @@ const INDEXED: Partial<Record<SortField, string[][]>> = {
   end_date: [[]],
 };
 
-/** leaseScopeSql's rows as counted conditions. */
-function listScope(list: ListSql, caller: Caller): void {
-  if (isOperator(caller)) return;
-  if (caller.role === 'asset_owner') list.equals('l.lessor_user_id', caller.id);
-  else if (caller.role === 'business' && caller.business_id) {
-    list.equals('l.lessee_business_id', caller.business_id);
-  } else list.where('false');
-}
-
 /**
  * GET /leases: the caller's scope, filtered. `status=ended` includes active leases past their
  * end and `status=active` leaves them out; `from`/`to` keep the leases overlapping those days;
@@ -167,7 +147,7 @@ export async function listLeases(
   const from = dateFilter('from', filter.from);
   const to = dateFilter('to', filter.to);
   const list = new ListSql().countedBy(COUNTS);
-  listScope(list, caller);
+  leaseListScope(list, caller);
   if (
     !list.uuidEquals('l.asset_id', filter.asset_id || undefined) ||
     !list.uuidEquals('l.lessee_business_id', filter.business_id || undefined)
@@ -262,8 +242,9 @@ export const todayOf = async (db: Queryable) =>
  * accepts. The lease starts `pending`.
  */
 export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): Promise<Lease> {
-  if (caller.role !== 'business' || !caller.business_id) throw forbidden();
+  // Business staff (the route guard, contract/permissions.ts), for their own business.
   const businessId = caller.business_id;
+  if (!businessId) throw forbidden();
   return db.transaction(async (tx) => {
     // Lock order: business, preference, wallet (the wallet last, as everywhere).
     await lockActiveBusiness(tx, businessId, 'share');

@@ -1,13 +1,6 @@
 /**
- * Reading maintenance (docs/maintenance.md): who sees which, the record, the lists. A record
- * outside the caller's scope does not exist (404).
- *
- * Scope, through the asset (a deleted asset's work is hidden with it):
- * - superadmin, in_house_manager: all;
- * - asset_owner: its own assets';
- * - business: its in-house assets'; a white-label business also reads its B2B clients' (lists
- *   show them when `business_id` names the client);
- * - b2b: none (the routes answer 403).
+ * Reading maintenance (docs/maintenance.md): the record and the lists. Who sees which:
+ * server/scope/maintenance.ts; a record outside the caller's scope does not exist (404).
  */
 import type { User } from '../../../contract/auth';
 import {
@@ -18,7 +11,8 @@ import {
 import { type Queryable, type Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
-import { isOperator, staffBusinessesSql } from '../../scope/businesses';
+import { paramOf } from '../../scope/businesses';
+import { maintenanceListScope, maintenanceScopeSql } from '../../scope/maintenance';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
@@ -47,21 +41,6 @@ const COUNT_FROM = 'maintenance m join assets a on a.id = m.asset_id';
 export const toMaintenance = (r: Row): Maintenance =>
   parseRow(maintenance, r, { currency: String(r.currency).trim() });
 
-/**
- * The condition over asset `a` for the records `caller` reads. `listed`: for business staff,
- * the one business a list shows (its own by default, or a client it names).
- */
-export function scopeSql(param: (v: unknown) => string, caller: Caller, listed?: string): string {
-  const live = 'a.deleted_at is null';
-  if (isOperator(caller)) return live;
-  if (caller.role === 'asset_owner') return `${live} and a.owner_user_id = ${param(caller.id)}`;
-  if (caller.role !== 'business' || !caller.business_id) return 'false';
-  const mine = staffBusinessesSql(param(caller.business_id));
-  if (listed === undefined) return `${live} and a.business_id in ${mine}`;
-  if (!isUuid(listed)) return 'false';
-  return `${live} and a.business_id = ${param(listed)} and a.business_id in ${mine}`;
-}
-
 /** One record in scope (undefined outside it); `caller` null: no scope (internal use). */
 export async function findMaintenance(
   db: Queryable,
@@ -70,7 +49,7 @@ export async function findMaintenance(
 ): Promise<Maintenance | undefined> {
   if (!isUuid(id)) return undefined;
   const params: unknown[] = [id];
-  const scope = caller ? scopeSql((v) => `$${params.push(v)}`, caller) : 'true';
+  const scope = caller ? maintenanceScopeSql(paramOf(params), caller) : 'true';
   const rows = await db.query(
     `select ${COLUMNS} from ${FROM} where m.id = $1 and ${scope}`,
     params,
@@ -143,29 +122,6 @@ const INDEXED: Partial<Record<SortField, string[][]>> = {
   scheduled_at: [[]],
 };
 
-/** scopeSql's rows for a list (`listed`: the business it shows), as counted conditions. */
-async function listScope(
-  db: Queryable,
-  caller: Caller,
-  list: ListSql,
-  listed: string | undefined,
-): Promise<void> {
-  if (caller.role !== 'business' || !caller.business_id) {
-    if (isOperator(caller) || caller.role === 'asset_owner') list.where('a.deleted_at is null');
-    else list.where('false');
-    if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
-    return;
-  }
-  // Its own business or one of its B2B clients, else nothing.
-  const mine = await db.query<{ id: string }>(
-    `select c.id from ${staffBusinessesSql('$1')} c where c.id = $2`,
-    [caller.business_id, listed !== undefined && isUuid(listed) ? listed : null],
-  );
-  list.where('a.deleted_at is null');
-  if (mine[0]) list.equals('a.business_id', mine[0].id);
-  else list.where('false');
-}
-
 /** GET /maintenance (and /maintenance/business/{id}): one page in scope, filtered, sorted. */
 export async function listMaintenance(
   db: Queryable,
@@ -175,9 +131,7 @@ export async function listMaintenance(
   const from = filter.scheduled_from && bound(filter.scheduled_from, 'scheduled_from', false);
   const to = filter.scheduled_to && bound(filter.scheduled_to, 'scheduled_to', true);
   const list = new ListSql().countedBy(COUNTS);
-  const listed =
-    caller.role === 'business' ? (filter.business_id ?? caller.business_id ?? '') : undefined;
-  await listScope(db, caller, list, listed);
+  await maintenanceListScope(db, caller, list, filter.business_id);
   if (
     !list.uuidEquals('m.asset_id', filter.asset_id || undefined) ||
     !list.uuidEquals('a.business_id', filter.business_id || undefined)
@@ -215,8 +169,7 @@ export async function listUpcoming(
   page: Page,
 ): Promise<PageOf<Maintenance>> {
   const list = new ListSql().countedBy(COUNTS).equals('m.status', 'scheduled');
-  const listed = caller.role === 'business' ? (caller.business_id ?? '') : undefined;
-  await listScope(db, caller, list, listed);
+  await maintenanceListScope(db, caller, list, undefined);
   return list.page(db, page, {
     columns: COLUMNS,
     from: FROM,

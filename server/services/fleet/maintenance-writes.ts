@@ -20,7 +20,9 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { audit } from '../platform/audit';
 import { isUuid } from '../platform/sql';
-import { findMaintenance, scopeSql, type Caller } from './maintenance-queries';
+import { findMaintenance, type Caller } from './maintenance-queries';
+import { paramOf } from '../../scope/businesses';
+import { maintenanceScopeSql } from '../../scope/maintenance';
 import { repeats, scheduleNext } from './maintenance-recurrence';
 
 type Status = Maintenance['status'];
@@ -82,7 +84,7 @@ interface AssetRow {
 async function writableAsset(tx: Queryable, caller: Caller, assetId: string): Promise<AssetRow> {
   if (!isUuid(assetId)) throw notFound();
   const params: unknown[] = [assetId];
-  const scope = scopeSql((v) => `$${params.push(v)}`, caller);
+  const scope = maintenanceScopeSql(paramOf(params), caller);
   const rows = await tx.query<AssetRow>(
     `select a.id, a.owner_user_id, a.business_id, a.currency from assets a
      where a.id = $1 and ${scope}`,

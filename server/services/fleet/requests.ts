@@ -1,9 +1,7 @@
 /**
- * Delivery requests (`/business-dispatches`): who sees which, creation against the wallet
- * balance, cancellation. Scope rules (docs/permissions.md): superadmin and in-house managers
- * see all; business and b2b staff their business's requests (a white-label parent also its B2B
- * clients'); an asset owner the requests its assets serve plus the pending ones of a type it
- * owns (so it can dispatch). Outside the scope a request does not exist (404).
+ * Delivery requests (`/business-dispatches`): the list and reads, creation against the wallet
+ * balance, cancellation. Who sees which: server/scope/requests.ts. Outside the scope a request
+ * does not exist (404).
  */
 import type {
   Request,
@@ -23,31 +21,10 @@ import { applyDispatchOptions } from '../business/settings';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
-import { reachedBusinessIds, reachesBusinessSql } from '../../scope/businesses';
+import { paramOf } from '../../scope/businesses';
+import { requestListScope, requestScopeSql } from '../../scope/requests';
 
 type Params = unknown[];
-const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-
-/** A SQL condition on requests alias `r` that holds for the requests `user` may see. */
-export function requestScope(params: Params, user: User): string {
-  switch (user.role) {
-    case 'superadmin':
-    case 'in_house_manager':
-      return 'true';
-    case 'business':
-    case 'b2b':
-      return reachesBusinessSql('r.business_id', (v) => param(params, v), user);
-    case 'asset_owner': {
-      const me = param(params, user.id);
-      return `(exists (select 1 from dispatches d join assets a on a.id = d.asset_id
-                       where d.request_id = r.id and a.owner_user_id = ${me})
-               or (r.status = 'pending' and r.asset_type_id in
-                   (select asset_type_id from assets where owner_user_id = ${me})))`;
-    }
-    default:
-      return 'false';
-  }
-}
 
 const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
   r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
@@ -148,23 +125,13 @@ const INDEXED: Partial<Record<SortField, string[][]>> = {
   created_at: [[], ['business_id'], ['status'], ['business_id', 'status']],
 };
 
-/** requestScope's rows, as counted conditions for the operator and business staff. */
-async function listScope(db: Queryable, user: User, list: ListSql): Promise<void> {
-  if (user.role === 'superadmin' || user.role === 'in_house_manager') return;
-  if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
-    list.anyOf('r.business_id', (await reachedBusinessIds(db, user)) ?? []);
-    return;
-  }
-  list.where(requestScope(list.params, user));
-}
-
 export async function listRequests(
   db: Queryable,
   user: User,
   filter: RequestFilter,
 ): Promise<PageOf<Request>> {
   const list = new ListSql().countedBy(COUNTS);
-  await listScope(db, user, list);
+  await requestListScope(db, user, list);
   list
     .search(filter.q, [
       'r.reference',
@@ -206,7 +173,7 @@ export async function findRequest(
 ): Promise<Request | undefined> {
   if (!isUuid(id)) return undefined;
   const params: Params = [id];
-  const scope = user ? requestScope(params, user) : 'true';
+  const scope = user ? requestScopeSql(paramOf(params), user) : 'true';
   const rows = await db.query<RequestRow>(
     `select ${COLUMNS} from ${FROM} where r.id = $1 and ${scope}`,
     params,
@@ -343,7 +310,7 @@ export async function cancelRequest(db: Db, user: User, id: string): Promise<Req
 export async function requestStats(db: Queryable, user: User): Promise<RequestStats> {
   const params: Params = [];
   const rows = await db.query<{ status: RequestStatus; n: number }>(
-    `select r.status, count(*)::int as n from requests r where ${requestScope(params, user)}
+    `select r.status, count(*)::int as n from requests r where ${requestScopeSql(paramOf(params), user)}
      group by r.status`,
     params,
   );

@@ -14,34 +14,16 @@ import {
   type ImportRowError,
 } from '../../../contract/import';
 import type { Db, Queryable } from '../../db/db';
-import { forbidden, invalidField } from '../../errors';
+import { invalidField } from '../../errors';
+import { assetTargetOf, type AssetTarget } from '../../scope/assets';
 import { audit } from '../platform/audit';
 import { entitlementsOf, usageOf, type PlanPolicy } from '../business/entitlements';
 import { codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-/** Whose assets the file creates: exactly one of an owner or a business. */
-interface Target {
-  owner: string | null;
-  business: string | null;
-}
-
-/** As `createAsset`: an owner its own, a business in-house ones, the superadmin names one. */
-function targetOf(caller: Caller, body: AssetImportBody): Target {
-  if (caller.role === 'asset_owner') return { owner: caller.id, business: null };
-  if (caller.role === 'business' && caller.business_id)
-    return { owner: null, business: caller.business_id };
-  if (caller.role === 'superadmin') {
-    const owner = body.owner_user_id ?? null;
-    const business = body.business_id ?? null;
-    if ((owner === null) === (business === null)) {
-      throw invalidField('owner_user_id', 'flotte.validation.required');
-    }
-    return { owner, business };
-  }
-  throw forbidden();
-}
+/** Whose assets the file creates: as `POST /assets` (server/scope/assets.ts). */
+type Target = AssetTarget;
 
 /**
  * The target must exist (the superadmin's: 400 on the field, as `POST /assets`). In the commit
@@ -188,7 +170,7 @@ export async function previewAssetImport(
   body: AssetImportBody,
   policy: PlanPolicy,
 ): Promise<ImportPreview> {
-  const target = targetOf(caller, body);
+  const target = assetTargetOf(caller, body);
   await checkTarget(db, target, false);
   const { file, errors } = await validate(db, body.csv, target, policy);
   return { delimiter: file.delimiter, columns: file.columns, rows: file.rows, errors };
@@ -204,7 +186,7 @@ export async function commitAssetImport(
   body: AssetImportBody,
   policy: PlanPolicy,
 ): Promise<ImportResult> {
-  const target = targetOf(caller, body);
+  const target = assetTargetOf(caller, body);
   return db.transaction(async (tx) => {
     await checkTarget(tx, target, true);
     const { errors, inputs } = await validate(tx, body.csv, target, policy, true);

@@ -49,7 +49,7 @@ export const businessStaffEn = {
         no_package_type: 'None',
         money: 'Wallet and notifications',
         low_balance_threshold: 'Low-balance threshold',
-        low_balance_help: 'Below it, the wallet shows as low; 0: no warning.',
+        low_balance_help: 'Below it, the wallet shows as low; empty or 0: no warning.',
         notification_emails: 'Notification e-mails',
         notification_emails_help:
           "Up to 10 addresses that receive the business's e-mails; press Enter after each.",
@@ -174,6 +174,8 @@ export const businessStaffEn = {
       invited: 'Invitation sent to %{email}.',
       disable: 'Disable',
       enable: 'Enable',
+      keep_active: 'Keep the account active',
+      keep_disabled: 'Keep the account disabled',
       disable_label: 'Disable %{name}',
       enable_label: 'Enable %{name}',
       disable_title: 'Disable %{name}?',

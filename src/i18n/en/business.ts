@@ -21,6 +21,8 @@ export const businessEn = {
       no_currency: 'None',
       approve: 'Approve',
       suspend: 'Suspend',
+      approve_keep: 'Leave it waiting',
+      suspend_keep: 'Leave it active',
       approve_named: 'Approve %{name}',
       suspend_named: 'Suspend %{name}',
       approve_title: 'Approve “%{name}”?',
@@ -63,7 +65,7 @@ export const businessEn = {
         default_language: 'Language of emails',
         require_recipient_phone: 'Recipient phone required',
         default_package_type_id: 'Default package type',
-        low_balance_threshold: 'Low-balance warning',
+        low_balance_threshold: 'Low-balance threshold',
         no_threshold: 'No warning',
         notification_emails: 'Notification emails',
         none: 'None',
@@ -142,6 +144,9 @@ export const businessEn = {
   resources: {
     business: {
       name: 'Business |||| Businesses',
+      page: {
+        create: 'New business',
+      },
       fields: {
         name: 'Name',
         slug: 'Page address (slug)',
@@ -179,6 +184,9 @@ export const businessEn = {
     },
     plans: {
       name: 'Plan |||| Plans',
+      page: {
+        create: 'New plan',
+      },
       fields: {
         code: 'Code',
         name: 'Name',
@@ -187,7 +195,7 @@ export const businessEn = {
         currency: 'Currency',
         prices: 'Prices',
         max_assets: 'Max. assets',
-        max_users: 'Max. staff',
+        max_users: 'Max. users',
         whitelabel_allowed: 'White label',
         commission_rate: 'Commission',
         active: 'State',

@@ -58,7 +58,7 @@ export const emptyEn = {
       users: {
         title: 'No users yet.',
         superadmin:
-          'Platform accounts will appear here. Create an operator account (manager or superadmin); owners and businesses sign up by themselves.',
+          'Platform accounts will appear here. Create an operator account (in-house manager or superadmin); owners and businesses sign up by themselves.',
         default: 'Platform accounts will appear here.',
       },
     },

@@ -82,29 +82,35 @@ export const leasesEn = {
       actions: {
         label: 'Lease actions',
         accept: 'Accept',
+        accept_keep: 'Decide later',
         accept_title: 'Accept the lease of “%{asset}”?',
         accept_content:
           '%{business} will be debited %{total} now (first period %{first} + deposit %{deposit}) and “%{asset}” will be leased from %{start} to %{end}. Later periods are debited as each one starts.',
         accepted: 'Lease accepted: it is running.',
         decline: 'Decline',
+        decline_keep: 'Do not decline',
         decline_title: 'Decline the proposal of %{business}?',
         decline_content: 'The business will see your reason. Nothing was debited.',
         declined: 'Proposal declined.',
         cancel: 'Withdraw the proposal',
+        cancel_keep: 'Keep the proposal',
         cancel_title: 'Withdraw this proposal?',
         cancel_content: 'The owner will no longer have to answer it. Nothing was debited.',
         cancel_operator: 'Cancel the lease',
+        cancel_operator_keep: 'Keep the lease',
         cancel_operator_title: 'Cancel this lease?',
         cancel_operator_content:
           'The proposal is cancelled; both parties will see your reason. Nothing was debited.',
         cancelled: 'Lease cancelled.',
         annul: 'Cancel the running lease',
+        annul_keep: 'Keep the running lease',
         annul_title: 'Cancel the running lease of “%{asset}”?',
         annul_content:
           'The lease is cancelled today and the asset becomes available again. Periods begun are still owed; the deposit of %{deposit} goes back to the wallet of %{business}. Both parties will see your reason.',
         start_passed:
           'The start date of this proposal has passed: it can no longer be accepted and will be cancelled automatically.',
         end: 'End now',
+        end_keep: 'Keep the lease going',
         end_title: 'End the lease of “%{asset}” now?',
         end_content:
           'The lease ends today instead of %{end} and the asset becomes available again. Periods begun are still owed and nothing debited is refunded; no later period is charged. The deposit of %{deposit} goes back to the wallet of %{business} (if a period begun cannot be paid, the lease ends unpaid and the deposit goes to the owner).',
@@ -206,6 +212,14 @@ export const leasesEn = {
     },
     'lease-preferences': {
       name: 'Lease offer |||| Lease offers',
+      page: {
+        create: 'New lease offer',
+      },
+      notifications: {
+        created: 'Lease offer created.',
+        updated: 'Lease offer updated.',
+        deleted: 'Lease offer deleted.',
+      },
       fields: {
         target: 'What you offer',
         asset_id: 'Asset',
@@ -237,9 +251,11 @@ export const leasesEn = {
         target_type:
           'The offer covers all your assets of this type: the business picks among the available ones.',
         target_locked: 'To offer another asset or type, create another offer.',
+        min_days: 'Empty: one day.',
         max_days: 'Leave empty for no maximum.',
         rate: 'The price of one period, in currency units (e.g. 120.50).',
-        deposit: 'Debited at acceptance with the first period, given back at the end.',
+        deposit:
+          'Debited at acceptance with the first period, given back at the end. Empty: no deposit.',
         available: 'Leave empty for no date limit.',
         regions: 'Where the asset may be used; confirm each region with Enter. Empty: anywhere.',
         active: 'Unticked, the offer leaves the market without being deleted.',

@@ -65,6 +65,7 @@ export const maintenanceEn = {
       actions: {
         label: 'Actions',
         start: 'Start',
+        start_keep: 'Not now',
         start_named: 'Start “%{title}”',
         start_title: 'Start “%{title}”?',
         start_content:
@@ -140,6 +141,10 @@ export const maintenanceEn = {
         create: 'Schedule maintenance',
         edit: 'Edit “%{recordRepresentation}”',
         show: 'Work “%{recordRepresentation}”',
+      },
+      notifications: {
+        created: 'Maintenance scheduled.',
+        updated: 'Maintenance updated.',
       },
       fields: {
         asset_id: 'Asset',

@@ -56,10 +56,15 @@ export const accountFr = {
     },
     validation: {
       required: 'Ce champ est obligatoire.',
-      too_long: 'Cette valeur est trop longue.',
+      // %{max} / %{min}: the limit, sent by the server and given by the browser's checks.
+      too_long: 'Trop long : %{max} caractères au plus.',
       max_weight:
         "Au plus %{max} kg pour le type de colis « %{name} » : allégez l'envoi ou choisissez un autre type.",
-      too_short: 'Cette valeur est trop courte.',
+      too_short: 'Trop court : %{min} caractères au moins.',
+      too_big: 'Trop grand : %{max} au plus.',
+      too_small: 'Trop petit : %{min} au moins.',
+      too_many: "Trop d'éléments : %{max} au plus.",
+      too_few: "Pas assez d'éléments : %{min} au moins.",
       email: 'Adresse e-mail invalide.',
       integer: 'Saisissez un nombre entier.',
       non_negative: 'La valeur ne peut pas être négative.',
@@ -78,18 +83,20 @@ export const accountFr = {
       plan_price_twice: 'Chaque devise une seule fois.',
     },
     errors: {
-      validation_failed: 'Certains champs sont invalides.',
+      validation_failed: 'Certains champs sont invalides : corrigez ceux qui sont signalés.',
       unauthorized: 'Veuillez vous connecter.',
       forbidden: "Vous n'avez pas le droit de faire cela.",
-      not_found: 'Introuvable.',
-      conflict: 'Cette opération est en conflit avec des données existantes.',
+      not_found: "Introuvable : l'élément a peut-être été supprimé. Revenez à la liste.",
+      conflict:
+        'Ces données ont changé entre-temps ou existent déjà : rechargez la page et réessayez.',
       invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
       account_disabled: 'Ce compte est désactivé.',
       session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
-      asset_type_in_use: 'Ce type est utilisé par des actifs et ne peut pas être supprimé.',
-      name_taken: 'Ce nom est déjà utilisé.',
+      asset_type_in_use:
+        'Ce type est utilisé par des actifs : désactivez-le plutôt que de le supprimer.',
+      name_taken: 'Ce nom est déjà utilisé : choisissez-en un autre.',
       rate_limited: 'Trop de tentatives. Réessayez dans quelques minutes.',
-      payload_too_large: 'Le fichier ou la requête est trop volumineux.',
+      payload_too_large: 'Le fichier ou les données envoyées sont trop volumineux.',
       internal: 'Une erreur est survenue. Réessayez plus tard.',
       network: 'Le serveur ne répond pas. Vérifiez votre connexion.',
       email_taken: 'Un compte utilise déjà cette adresse e-mail.',
@@ -97,7 +104,7 @@ export const accountFr = {
         "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code reçu par e-mail.",
       invalid_code: 'Ce code est incorrect ou a expiré.',
       too_many_attempts: "Trop d'essais avec ce code. Demandez-en un nouveau.",
-      slug_taken: 'Cette adresse de page (slug) est déjà utilisée.',
+      slug_taken: 'Cette adresse de page (slug) est déjà utilisée : choisissez-en une autre.',
       unknown_business: 'Aucune entreprise ne correspond à cette adresse.',
       google_token_invalid: "La connexion Google n'a pas pu être vérifiée.",
       google_account_unknown:
@@ -105,13 +112,16 @@ export const accountFr = {
       google_account_exists: 'Un compte existe déjà pour ce compte Google. Connectez-vous.',
       google_disabled: "La connexion Google n'est pas configurée.",
       cannot_disable_self: 'Vous ne pouvez pas désactiver votre propre compte.',
-      insufficient_funds: 'Le solde du portefeuille est insuffisant pour cette opération.',
-      invalid_transition: "Ce changement de statut n'est pas autorisé.",
-      asset_unavailable: "Cet actif n'est pas disponible.",
-      asset_type_mismatch: "Cet actif n'est pas du type demandé.",
+      insufficient_funds:
+        'Solde insuffisant : rechargez le portefeuille ou choisissez un prix plus bas.',
+      invalid_transition:
+        "Ce changement de statut n'est plus possible : le statut a changé entre-temps. Rechargez la page pour voir où il en est.",
+      asset_unavailable:
+        "Cet actif n'est plus disponible (en mission, en maintenance ou loué) : choisissez-en un autre.",
+      asset_type_mismatch: "Cet actif n'est pas du type demandé : choisissez un actif de ce type.",
       asset_in_use:
         'Cet actif est en mission, loué ou en maintenance : il ne peut pas être supprimé.',
-      type_in_use: 'Ce type est utilisé et ne peut pas être supprimé.',
+      type_in_use: 'Ce type est utilisé : désactivez-le plutôt que de le supprimer.',
       unsupported_file_type: 'Seules les images (PNG, JPEG, WebP, GIF) et les PDF sont acceptés.',
       business_inactive:
         "Votre entreprise n'est pas active : cette action sera possible une fois l'entreprise validée par Flotte.",
@@ -133,7 +143,7 @@ export const accountFr = {
       currency_mismatch: "Ce forfait n'est pas vendu dans la devise de votre portefeuille.",
       currency_locked:
         "La devise ne peut plus changer : de l'argent a déjà circulé sur le portefeuille.",
-      code_taken: 'Ce code est déjà utilisé.',
+      code_taken: 'Ce code est déjà utilisé : choisissez-en un autre.',
       database_unavailable:
         'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
     },

@@ -51,7 +51,8 @@ export const businessStaffFr = {
         no_package_type: 'Aucun',
         money: 'Portefeuille et notifications',
         low_balance_threshold: 'Seuil de solde bas',
-        low_balance_help: 'En dessous, le portefeuille est signalé comme bas ; 0 : aucune alerte.',
+        low_balance_help:
+          'En dessous, le portefeuille est signalé comme bas ; vide ou 0 : aucune alerte.',
         notification_emails: 'E-mails de notification',
         notification_emails_help:
           "Jusqu'à 10 adresses qui reçoivent les e-mails de l'entreprise ; validez chacune avec Entrée.",
@@ -179,6 +180,8 @@ export const businessStaffFr = {
       invited: 'Invitation envoyée à %{email}.',
       disable: 'Désactiver',
       enable: 'Réactiver',
+      keep_active: 'Laisser le compte actif',
+      keep_disabled: 'Laisser le compte désactivé',
       disable_label: 'Désactiver %{name}',
       enable_label: 'Réactiver %{name}',
       disable_title: 'Désactiver %{name} ?',

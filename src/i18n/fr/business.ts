@@ -6,13 +6,13 @@ export const businessFr = {
   flotte: {
     business_admin: {
       tabs: {
-        label: "État d'approbation",
+        label: 'État de validation',
         waiting: 'En attente',
         active: 'Actives',
         all: 'Toutes',
       },
       empty: {
-        waiting: "Aucune entreprise en attente de validation : la file d'approbation est vide.",
+        waiting: 'Aucune entreprise en attente de validation : la file de validation est vide.',
         active: "Aucune entreprise active pour l'instant.",
         all: "Aucune entreprise pour l'instant.",
         filtered: 'Aucune entreprise ne correspond à ces critères.',
@@ -22,28 +22,31 @@ export const businessFr = {
       no_currency: 'Aucune',
       approve: 'Valider',
       suspend: 'Suspendre',
+      // Leaving each confirmation without the change.
+      approve_keep: 'Laisser en attente',
+      suspend_keep: 'Laisser active',
       approve_named: 'Valider %{name}',
       suspend_named: 'Suspendre %{name}',
       approve_title: 'Valider « %{name} » ?',
       approve_content:
-        "L'entreprise pourra créer des demandes, s'abonner et modifier son profil. Son personnel et ses adresses de notification en seront informés par e-mail.",
+        "L'entreprise pourra créer des demandes, s'abonner et modifier son profil. Son équipe et ses adresses de notification en seront informées par e-mail.",
       suspend_title: 'Suspendre « %{name} » ?',
       suspend_content:
-        'Son personnel pourra encore se connecter et consulter ses données, mais plus rien créer ni modifier. Il en sera informé par e-mail, ainsi que ses adresses de notification.',
+        'Son équipe pourra encore se connecter et consulter ses données, mais plus rien créer ni modifier. Elle en sera informée par e-mail, ainsi que ses adresses de notification.',
       approved: '« %{name} » est validée.',
       suspended: '« %{name} » est suspendue.',
       delete_title: 'Supprimer « %{name} » ?',
       delete_content:
-        "Son personnel sera désactivé et déconnecté, ses actifs retirés et son abonnement arrêté ; son historique (demandes, mouvements) est conservé. C'est impossible tant qu'elle a des demandes en cours, de l'argent sur son portefeuille ou des clients B2B.",
+        "Les comptes de son équipe seront désactivés et déconnectés, ses actifs retirés et son abonnement arrêté ; son historique (demandes, mouvements) est conservé. C'est impossible tant qu'elle a des demandes en cours, de l'argent sur son portefeuille ou des clients B2B.",
       profile: 'Entreprise',
       active_now: 'Active dès sa création',
-      staff_account: 'Premier compte du personnel',
+      staff_account: "Premier membre de l'équipe",
       helpers: {
         country: 'Code à deux lettres, ex. FR.',
         slug: 'Adresse de sa page de connexion : minuscules, chiffres et tirets ; déduite du nom si vide.',
         parent: 'Une entreprise en marque blanche active.',
         kind_locked: 'Un client B2B le reste.',
-        active: 'Décochez pour la placer dans la file d’approbation.',
+        active: 'Décochez pour la placer dans la file de validation.',
         staff_account:
           'Il recevra un e-mail avec un code pour choisir son mot de passe (page « Mot de passe oublié »).',
       },
@@ -51,7 +54,7 @@ export const businessFr = {
         details: 'Profil',
         settings: 'Paramètres',
         subscription: 'Abonnement',
-        staff: 'Personnel',
+        staff: 'Équipe',
         requests: 'Demandes',
         wallet: 'Portefeuille',
       },
@@ -65,7 +68,7 @@ export const businessFr = {
         default_language: 'Langue des e-mails',
         require_recipient_phone: 'Téléphone du destinataire obligatoire',
         default_package_type_id: 'Type de colis par défaut',
-        low_balance_threshold: 'Alerte de solde bas',
+        low_balance_threshold: 'Seuil de solde bas',
         no_threshold: 'Aucune alerte',
         notification_emails: 'E-mails de notification',
         none: 'Aucun',
@@ -98,7 +101,7 @@ export const businessFr = {
         status: 'Statut',
         last_login_at: 'Dernière connexion',
         never: 'Jamais',
-        empty: 'Aucun membre du personnel.',
+        empty: "Aucun membre dans l'équipe.",
         statuses: {
           active: 'Actif',
           invited: 'Invité',
@@ -144,6 +147,9 @@ export const businessFr = {
   resources: {
     business: {
       name: 'Entreprise |||| Entreprises',
+      page: {
+        create: 'Nouvelle entreprise',
+      },
       fields: {
         name: 'Nom',
         slug: 'Adresse de page (slug)',
@@ -181,6 +187,9 @@ export const businessFr = {
     },
     plans: {
       name: 'Forfait |||| Forfaits',
+      page: {
+        create: 'Nouveau forfait',
+      },
       fields: {
         code: 'Code',
         name: 'Nom',
@@ -189,7 +198,7 @@ export const businessFr = {
         currency: 'Devise',
         prices: 'Prix',
         max_assets: 'Actifs max.',
-        max_users: 'Personnel max.',
+        max_users: 'Utilisateurs max.',
         whitelabel_allowed: 'Marque blanche',
         commission_rate: 'Commission',
         active: 'État',

@@ -26,12 +26,12 @@ export const dashboardsFr = {
         this_month_label: 'Revenus nets de ce mois-ci : %{amount}',
         last_month_label: 'Revenus nets du mois dernier : %{amount}',
         net: 'Revenus nets',
-        deliveries: 'Gains',
+        deliveries: 'Revenus',
         chart_title: 'Revenus nets des 12 derniers mois (%{currency})',
         chart_summary:
           'Revenus nets sur 12 mois : %{total}. Meilleur mois : %{best_month}, %{best}. Les chiffres de chaque mois sont dans le tableau.',
         earnings_empty:
-          'Pas encore de revenus : dès qu’un de vos actifs livre une demande ou est loué, ses gains apparaissent ici, mois par mois.',
+          'Pas encore de revenus : dès qu’un de vos actifs livre une demande ou est loué, ses revenus apparaissent ici, mois par mois.',
         earnings_hint: 'Ouvrez un actif pour voir ses revenus et ses coûts de maintenance.',
         requests: 'Demandes à servir',
         requests_open:

@@ -10,7 +10,7 @@ export const emptyFr = {
         asset_owner:
           "Vos véhicules et équipements apparaîtront ici. Ajoutez-en un, ou importez-les tous d'un coup depuis un fichier CSV : les entreprises pourront ensuite vous confier leurs demandes.",
         business:
-          'Les actifs de votre flotte interne apparaîtront ici. Ajoutez-en un, ou importez-les depuis un fichier CSV ; votre formule fixe leur nombre maximal.',
+          'Les actifs de votre flotte interne apparaîtront ici. Ajoutez-en un, ou importez-les depuis un fichier CSV ; votre forfait fixe leur nombre maximal.',
         b2b: 'Les actifs de votre entreprise, et ceux affectés à vos demandes en cours, apparaîtront ici.',
         in_house_manager:
           'Les actifs des propriétaires et des entreprises apparaîtront ici dès qu’ils en enregistreront.',
@@ -23,8 +23,8 @@ export const emptyFr = {
         asset_owner:
           "Les demandes ouvertes que vos types d'actifs peuvent servir apparaîtront ici, ainsi que celles que vos actifs assurent. Ce sont les entreprises qui les créent ; vous y affectez vos actifs.",
         business:
-          "Vos demandes de transport apparaîtront ici. Créez-en une : adresses d'enlèvement et de livraison, type d'actif et prix ; vous suivrez ensuite son affectation et sa livraison.",
-        b2b: "Les demandes de transport de votre entreprise apparaîtront ici. Créez-en une : adresses d'enlèvement et de livraison, type d'actif et prix.",
+          "Vos demandes de transport apparaîtront ici. Créez-en une : adresses de prise en charge et de livraison, type d'actif et prix ; vous suivrez ensuite son affectation et sa livraison.",
+        b2b: "Les demandes de transport de votre entreprise apparaîtront ici. Créez-en une : adresses de prise en charge et de livraison, type d'actif et prix.",
         in_house_manager:
           'Les demandes des entreprises apparaîtront ici dès qu’elles en créeront ; vous pourrez leur affecter des actifs.',
         superadmin:
@@ -38,12 +38,12 @@ export const emptyFr = {
         default: "Les types d'actifs apparaîtront ici dès que la plateforme en proposera.",
       },
       plans: {
-        title: "Aucune formule pour l'instant.",
+        title: "Aucun forfait pour l'instant.",
         superadmin:
-          "Les formules d'abonnement proposées aux entreprises apparaîtront ici. Créez-en une : prix mensuel, nombre d'actifs et d'utilisateurs, commission.",
+          "Les forfaits d'abonnement proposés aux entreprises apparaîtront ici. Créez-en un : prix mensuel, nombre d'actifs et d'utilisateurs, commission.",
         business:
-          'Les formules auxquelles votre entreprise peut s’abonner apparaîtront ici dès que la plateforme en proposera.',
-        default: 'Les formules proposées aux entreprises apparaîtront ici.',
+          'Les forfaits auxquels votre entreprise peut s’abonner apparaîtront ici dès que la plateforme en proposera.',
+        default: 'Les forfaits proposés aux entreprises apparaîtront ici.',
       },
       staff: {
         title: "Aucun membre de l'équipe pour l'instant.",
@@ -60,7 +60,7 @@ export const emptyFr = {
       users: {
         title: "Aucun utilisateur pour l'instant.",
         superadmin:
-          "Les comptes de la plateforme apparaîtront ici. Créez un compte d'opérateur (gestionnaire ou superadmin) ; les propriétaires et les entreprises s'inscrivent eux-mêmes.",
+          "Les comptes de la plateforme apparaîtront ici. Créez un compte d'opérateur (responsable interne ou super-administrateur) ; les propriétaires et les entreprises s'inscrivent eux-mêmes.",
         default: 'Les comptes de la plateforme apparaîtront ici.',
       },
     },

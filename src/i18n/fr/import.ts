@@ -102,7 +102,7 @@ export const importFr = {
         registration_taken: 'Vous avez déjà un actif avec cette immatriculation.',
         duplicate_in_file: 'Déjà présent plus haut dans le fichier.',
         name_taken: 'Ce nom est déjà utilisé.',
-        plan_limit_reached: "Au-delà du nombre d'actifs permis par votre formule.",
+        plan_limit_reached: "Au-delà du nombre d'actifs permis par votre forfait.",
       },
     },
   },

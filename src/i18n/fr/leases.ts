@@ -86,29 +86,36 @@ export const leasesFr = {
       actions: {
         label: 'Actions sur la location',
         accept: 'Accepter',
+        // What each move's dialog says for leaving without making it.
+        accept_keep: 'Décider plus tard',
         accept_title: 'Accepter la location de « %{asset} » ?',
         accept_content:
           '%{business} sera débitée maintenant de %{total} (première période %{first} + dépôt %{deposit}) et « %{asset} » passera au statut loué du %{start} au %{end}. Les périodes suivantes seront débitées à leur début.',
         accepted: 'Location acceptée : elle est en cours.',
         decline: 'Refuser',
+        decline_keep: 'Ne pas refuser',
         decline_title: 'Refuser la proposition de %{business} ?',
         decline_content: "L'entreprise verra votre motif. Aucun montant n'a été débité.",
         declined: 'Proposition refusée.',
         cancel: 'Annuler la proposition',
+        cancel_keep: 'Garder la proposition',
         cancel_title: 'Annuler cette proposition ?',
         cancel_content: "Le propriétaire n'aura plus à y répondre. Rien n'a été débité.",
         cancel_operator: 'Annuler la location',
+        cancel_operator_keep: 'Garder la location',
         cancel_operator_title: 'Annuler cette location ?',
         cancel_operator_content:
           "La proposition est annulée ; les deux parties verront votre motif. Rien n'a été débité.",
         cancelled: 'Location annulée.',
         annul: 'Annuler la location en cours',
+        annul_keep: 'Garder la location en cours',
         annul_title: 'Annuler la location en cours de « %{asset} » ?',
         annul_content:
           "La location est annulée aujourd'hui et l'actif redevient disponible. Les périodes commencées restent dues ; le dépôt de %{deposit} est rendu au portefeuille de %{business}. Les deux parties verront votre motif.",
         start_passed:
           'La date de début de cette proposition est passée : elle ne peut plus être acceptée et sera annulée automatiquement.',
         end: 'Terminer maintenant',
+        end_keep: 'Continuer la location',
         end_title: 'Terminer la location de « %{asset} » maintenant ?',
         end_content:
           "La location prend fin aujourd'hui au lieu du %{end} et l'actif redevient disponible. Les périodes commencées restent dues et rien de ce qui a été débité n'est remboursé ; aucune période suivante ne sera facturée. Le dépôt de %{deposit} est rendu au portefeuille de %{business} (si une période commencée ne peut pas être payée, la location se termine impayée et le dépôt revient au propriétaire).",
@@ -212,6 +219,14 @@ export const leasesFr = {
     },
     'lease-preferences': {
       name: 'Offre de location |||| Offres de location',
+      page: {
+        create: 'Nouvelle offre de location',
+      },
+      notifications: {
+        created: 'Offre de location créée.',
+        updated: 'Offre de location modifiée.',
+        deleted: 'Offre de location supprimée.',
+      },
       fields: {
         target: 'Ce que vous proposez',
         asset_id: 'Actif',
@@ -243,9 +258,11 @@ export const leasesFr = {
         target_type:
           "L'offre couvre tous vos actifs de ce type : l'entreprise choisit parmi ceux qui sont disponibles.",
         target_locked: 'Pour proposer un autre actif ou type, créez une autre offre.',
+        min_days: 'Vide : un jour.',
         max_days: 'Laissez vide pour ne pas limiter la durée.',
         rate: "Prix d'une période, en unités de la devise (ex. 120,50).",
-        deposit: "Débité à l'acceptation avec la première période, rendu à la fin.",
+        deposit:
+          "Débité à l'acceptation avec la première période, rendu à la fin. Vide : aucun dépôt.",
         available: 'Laissez vide pour ne pas limiter les dates.',
         regions:
           "Où l'actif peut être utilisé ; validez chaque région avec Entrée. Vide : partout.",

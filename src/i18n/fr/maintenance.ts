@@ -17,16 +17,16 @@ export const maintenanceFr = {
       },
       empty: {
         title: 'Aucune intervention planifiée',
-        text: 'Planifiez le premier entretien de vos actifs (vidange, contrôle technique, pneus…) : Flotte vous préviendra quand il approche.',
+        text: 'Planifiez la première intervention sur vos actifs (vidange, contrôle technique, pneus…) : Flotte vous préviendra quand elle approchera.',
         read_only: "Aucune intervention pour l'instant.",
-        action: 'Planifier un entretien',
+        action: 'Planifier une intervention',
         filtered: 'Aucune intervention ne correspond à ces critères.',
       },
       cost_estimated: 'Coût estimé',
       helpers: {
         due: "Une date, un kilométrage, ou les deux : l'échéance tombe au premier des deux atteint.",
         repeat:
-          'Entretien périodique : à la fin de celui-ci, le suivant est planifié automatiquement.',
+          'Intervention périodique : à la fin de celle-ci, la suivante est planifiée automatiquement.',
         cost_estimated:
           'Estimation, en unités de la devise (ex. 120,50) ; le coût réel se saisit à la fin.',
         odometer_now: "Compteur actuel de l'actif : %{km} km.",
@@ -68,6 +68,7 @@ export const maintenanceFr = {
       actions: {
         label: 'Actions',
         start: 'Démarrer',
+        start_keep: 'Pas maintenant',
         start_named: 'Démarrer « %{title} »',
         start_title: 'Démarrer « %{title} » ?',
         start_content:
@@ -112,7 +113,7 @@ export const maintenanceFr = {
       upcoming: {
         title: 'Maintenance à venir',
         intro: "Les interventions planifiées, les plus en retard d'abord.",
-        empty: 'Rien de planifié : aucun entretien à venir.',
+        empty: 'Rien de planifié : aucune intervention à venir.',
         table: 'Interventions à venir',
         due: 'Échéance',
       },
@@ -144,6 +145,10 @@ export const maintenanceFr = {
         create: 'Planifier une intervention',
         edit: 'Modifier « %{recordRepresentation} »',
         show: 'Intervention « %{recordRepresentation} »',
+      },
+      notifications: {
+        created: 'Intervention planifiée.',
+        updated: 'Intervention modifiée.',
       },
       fields: {
         asset_id: 'Actif',

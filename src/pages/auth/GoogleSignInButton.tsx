@@ -26,7 +26,6 @@ export const GoogleSignInButton = ({
  * space (the script blocked or offline) would offer a second way that is not there.
  */
 const LoadedGoogleSignIn = ({ customization }: { customization?: PublicCustomization }) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const login = useSignIn();
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
@@ -41,6 +40,29 @@ const LoadedGoogleSignIn = ({ customization }: { customization?: PublicCustomiza
     );
 
   return (
+    <GoogleBlock
+      text="signin_with"
+      onCredential={(credential) => login({ credential, customization })}
+      failed={failed}
+    />
+  );
+};
+
+/**
+ * An "or" divider above Google's button: `onCredential` gets the ID token Google answers;
+ * `failed` is told when there is none or when `onCredential` fails.
+ */
+export const GoogleBlock = ({
+  text,
+  onCredential,
+  failed,
+}: {
+  text: 'signin_with' | 'signup_with';
+  onCredential: (credential: string) => Promise<unknown>;
+  failed: (error?: unknown) => void;
+}) => {
+  const translate = useTranslate();
+  return (
     <Box sx={{ px: 2, pb: 2 }}>
       <Divider sx={{ mb: 2 }}>
         <Typography variant="body2" color="text.secondary">
@@ -49,10 +71,10 @@ const LoadedGoogleSignIn = ({ customization }: { customization?: PublicCustomiza
       </Divider>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <GoogleLogin
-          text="signin_with"
+          text={text}
           onSuccess={({ credential }) => {
             if (!credential) return failed();
-            login({ credential, customization }).catch(failed);
+            onCredential(credential).catch(failed);
           }}
           onError={() => failed()}
         />

@@ -1,10 +1,16 @@
+import { useGetOne } from 'react-admin';
+import type { Business } from '../../../contract/business';
 import { canAccess } from '../../../contract/permissions';
-import { useQuery } from '@tanstack/react-query';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { OWN_ID } from '../../providers/dataProvider';
 import { useAuthState } from '../../providers/store';
 
-/** The query key of the signed-in staff's own business (emptied with the cache at sign-out). */
+/**
+ * The start of the query key of the signed-in staff's own business: react-admin's record
+ * `my-business` `OWN_ID`, which the profile form saves (emptied with the cache at sign-out).
+ */
 export const OWN_BUSINESS_KEY = ['my-business'] as const;
+/** How long the own business is read once for the menu, the dashboard and the business pages. */
+export const OWN_BUSINESS_STALE_TIME = 5 * 60 * 1000;
 
 /** Business and B2B staff: the roles with a business of their own (its page is theirs). */
 export function useIsBusinessStaff() {
@@ -17,14 +23,12 @@ export function useIsBusinessStaff() {
  * dashboard and the business pages share it.
  */
 export function useOwnBusiness(wanted = true) {
-  const dataProvider = useFlotteDataProvider();
   const staff = useIsBusinessStaff();
-  return useQuery({
-    queryKey: OWN_BUSINESS_KEY,
-    queryFn: () => dataProvider.getOwnBusiness(),
-    enabled: staff && wanted,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useGetOne<Business>(
+    'my-business',
+    { id: OWN_ID },
+    { enabled: staff && wanted, staleTime: OWN_BUSINESS_STALE_TIME },
+  );
 }
 
 /**

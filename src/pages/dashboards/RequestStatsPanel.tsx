@@ -1,10 +1,11 @@
-import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CreateButton, ListButton } from '../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';
+import { PanelWays } from './figures/SharedPanels';
 
 /**
  * Transport requests by status (GET /requests/stats, scoped by the server) as small count
@@ -20,10 +21,6 @@ export const RequestStatsPanel = ({
 }) => {
   const translate = useTranslate();
   const dataProvider = useFlotteDataProvider();
-  const { canAccess: canCreate } = useCanAccess({
-    resource: 'business-dispatches',
-    action: 'create',
-  });
   const { data, error } = useQuery({
     queryKey: ['business-dispatches', 'stats'],
     queryFn: () => dataProvider.getRequestStats(),
@@ -57,20 +54,31 @@ export const RequestStatsPanel = ({
           ))}
         </Grid>
       ) : null}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-        <ListButton
-          resource="business-dispatches"
-          label="flotte.dashboards.requests_open"
-          variant="outlined"
-        />
-        {canCreate ? (
-          <CreateButton
-            resource="business-dispatches"
-            label="flotte.dashboards.requests_create"
-            variant="contained"
-          />
-        ) : null}
-      </Stack>
+      <RequestActions />
     </DashboardPanel>
+  );
+};
+
+/** The way to the requests list, and to a new request for those who may create one. */
+export const RequestActions = () => {
+  const { canAccess: canCreate } = useCanAccess({
+    resource: 'business-dispatches',
+    action: 'create',
+  });
+  return (
+    <PanelWays>
+      <ListButton
+        resource="business-dispatches"
+        label="flotte.dashboards.requests_open"
+        variant="outlined"
+      />
+      {canCreate ? (
+        <CreateButton
+          resource="business-dispatches"
+          label="flotte.dashboards.requests_create"
+          variant="contained"
+        />
+      ) : null}
+    </PanelWays>
   );
 };

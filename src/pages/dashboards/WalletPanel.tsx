@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
+  Button,
   Table,
   TableBody,
   TableCell,
@@ -11,6 +12,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LedgerReferenceField } from '../../resources/common/LedgerReferenceField';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
@@ -19,7 +21,7 @@ import { DashboardPanel } from './DashboardCard';
 /**
  * The business's wallet: its balance (from `balance` when the dashboard's call gave it, else
  * GET /wallet), what `children` add under it (the business's spend and low-balance warning),
- * and its latest movements.
+ * its latest movements and a link to the wallet page (every movement, how to add funds).
  */
 export const WalletPanel = ({
   balance,
@@ -103,6 +105,9 @@ export const WalletPanel = ({
           </Table>
         </Box>
       ) : null}
+      <Button component={Link} to="/wallet" size="small" sx={{ mt: 1 }}>
+        {translate('flotte.wallet_page.transactions')}
+      </Button>
     </DashboardPanel>
   );
 };

@@ -1,8 +1,7 @@
-import { Box, Divider, Typography } from '@mui/material';
-import { GoogleLogin } from '@react-oauth/google';
 import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
 import { accountApi } from '../../providers/accountApi';
-import { useLocaleState, useTranslate } from '../auth/i18n';
+import { GoogleBlock } from '../auth/GoogleSignInButton';
+import { useLocaleState } from '../auth/i18n';
 import { useNotify } from '../auth/notifications';
 import { messageOf } from '../auth/validators';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
@@ -13,7 +12,6 @@ import { useCompleteLogin } from '../auth/useCompleteLogin';
  * Hidden when no Google client id is configured.
  */
 export const GoogleSignUpButton = () => {
-  const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const completeLogin = useCompleteLogin();
@@ -23,22 +21,12 @@ export const GoogleSignUpButton = () => {
     notify(messageOf(error, 'flotte.auth.google_failed'), { type: 'error' });
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
-      <Divider sx={{ mb: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          {translate('flotte.auth.or')}
-        </Typography>
-      </Divider>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <GoogleLogin
-          text="signup_with"
-          onSuccess={({ credential }) => {
-            if (!credential) return failed();
-            accountApi.googleSignUp({ credential, locale }).then(completeLogin).catch(failed);
-          }}
-          onError={() => failed()}
-        />
-      </Box>
-    </Box>
+    <GoogleBlock
+      text="signup_with"
+      onCredential={(credential) =>
+        accountApi.googleSignUp({ credential, locale }).then(completeLogin)
+      }
+      failed={failed}
+    />
   );
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CardContent } from '@mui/material';
 import { useNavigate } from '../auth/router';
 import { businessSignupBody, country, phone, slug } from '../../../contract/account';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { accountApi, type SignupKind } from '../../providers/accountApi';
 import { fieldValidators } from '../../resources/common/zodValidators';
 import { currencyChoices } from '../../resources/common/currencies';
 import { AccountForm } from '../auth/form/AccountForm';
-import { PasswordInput } from '../auth/form/PasswordInput';
+import { EmailField, FormFields, NewPasswordField } from '../auth/form/AccountFields';
 import { SelectInput } from '../auth/form/SelectInput';
 import { TextInput } from '../auth/form/TextInput';
 import { useLocaleState, useTranslate } from '../auth/i18n';
@@ -89,7 +88,7 @@ export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormPr
   return (
     <AccountForm onSubmit={submit} defaultValues={defaults}>
       <GeoPrefill currency={kind === 'business'} />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <FormFields>
         {withBusiness ? (
           <TextInput
             source="business_name"
@@ -130,20 +129,8 @@ export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormPr
           validate={required.name}
           autoFocus={!withBusiness}
         />
-        <TextInput
-          source="email"
-          type="email"
-          label={translate('flotte.auth.email')}
-          autoComplete="email"
-          validate={required.email}
-        />
-        <PasswordInput
-          source="password"
-          label={translate('flotte.auth.password')}
-          helperText={translate('flotte.signup.password_help')}
-          autoComplete="new-password"
-          validate={required.password}
-        />
+        <EmailField validate={required.email} />
+        <NewPasswordField label="flotte.auth.password" validate={required.password} />
         <TextInput
           source="phone"
           type="tel"
@@ -169,7 +156,7 @@ export const SignupForm = ({ kind, parentSlug, defaultParentSlug }: SignupFormPr
           />
         ) : null}
         <SubmitButton label="flotte.signup.submit" loading={loading} />
-      </CardContent>
+      </FormFields>
     </AccountForm>
   );
 };

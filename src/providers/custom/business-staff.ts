@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
-import type { Business, OwnBusinessUpdate } from '../../../contract/business';
-import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
+import type { BusinessSettings } from '../../../contract/business-settings';
 import type { CustomizationUpdate, OwnCustomization } from '../../../contract/customization';
 import type { Request } from '../../../contract/request';
 import type { Subscription } from '../../../contract/subscription';
@@ -10,25 +9,15 @@ import type { WhiteLabelSummary } from '../../../contract/white-label';
 import { call, idPath, one, page } from './call';
 
 /**
- * The business staff's own calls that are not plain CRUD (issue 8): its business, settings,
- * branding, subscribing, the white-label side. Staff, B2B clients and users, plans and the
- * subscription history are plain resources (RESOURCE_PATHS).
+ * The business staff's own calls that are not plain CRUD (issue 8): settings read by the wallet
+ * pages, branding, subscribing, the white-label side. Their business (`my-business`) and settings
+ * (`business-settings`) are own records of the dataProvider (OWN_ID); staff, B2B clients and
+ * users, plans and the subscription history are plain resources (RESOURCE_PATHS).
  */
 export const businessStaffMethods = (client: AxiosInstance) => ({
-  /** GET /business: for its staff, their own business (`{ data }`, not a list). */
-  getOwnBusiness: () => one(() => client.get<{ data: Business }>('/business')),
-  updateOwnBusiness: (body: OwnBusinessUpdate) =>
-    one(() => client.patch<{ data: Business }>('/business', body)),
-
+  /** The settings read outside their form (which reads and saves the `business-settings` record). */
   getBusinessSettings: () =>
     one(() => client.get<{ data: BusinessSettings }>('/business-settings')),
-  /** A business that never saved settings creates them (POST); later saves patch them. */
-  saveBusinessSettings: (body: BusinessSettingsWrite, saved: boolean) =>
-    one(() =>
-      saved
-        ? client.patch<{ data: BusinessSettings }>('/business-settings', body)
-        : client.post<{ data: BusinessSettings }>('/business-settings', body),
-    ),
 
   getOwnCustomization: () =>
     one(() => client.get<{ data: OwnCustomization }>('/business-customization')),

@@ -1,6 +1,15 @@
 import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
-import type { Wallet, WalletMetrics, WalletTransaction } from '../../../contract/wallet';
+import type {
+  FundingInstructions,
+  FundingInstructionsWrite,
+} from '../../../contract/funding-instructions';
+import type {
+  Wallet,
+  WalletHistoryPoint,
+  WalletMetrics,
+  WalletTransaction,
+} from '../../../contract/wallet';
 import { idPath, one, page } from './call';
 
 /** The business's own wallet, and the superadmin's view of any business's (issue 4). */
@@ -8,6 +17,14 @@ export const walletMethods = (client: AxiosInstance) => ({
   getWallet: () => one(() => client.get<{ data: Wallet }>('/wallet')),
   getWalletTransactions: (paging = { limit: 10, skip: 0 }) =>
     page<WalletTransaction>(client, '/wallet/transactions', paging),
+  /** The own wallet's balance at the end of each of the last `days` days, oldest first. */
+  getOwnWalletHistory: (days = 90) =>
+    one(() => client.get<{ data: WalletHistoryPoint[] }>('/wallet/history', { params: { days } })),
+  /** How businesses add funds (the operator's text per language; null: the app's default). */
+  getFundingInstructions: () =>
+    one(() => client.get<{ data: FundingInstructions }>('/funding-instructions')),
+  updateFundingInstructions: (body: FundingInstructionsWrite) =>
+    one(() => client.patch<{ data: FundingInstructions }>('/funding-instructions', body)),
   getWalletMetrics: (businessId: Identifier) =>
     one(() =>
       client.get<{ data: WalletMetrics }>(

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  BulkDeleteButton,
   ColumnsButton,
   DataTable,
   FilterButton,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
+import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from '../common/ListPagination';
 import { MoneyField } from '../common/MoneyField';
@@ -61,7 +61,7 @@ export const AssetTypeList = () => {
     >
       <DataTable
         rowClick={canEdit ? 'edit' : false}
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={canDelete ? <NamedBulkDeleteButton /> : false}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="base_price" field={MoneyField} align="right" />

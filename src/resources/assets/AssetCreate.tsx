@@ -1,26 +1,8 @@
-import {
-  AutocompleteInput,
-  Create,
-  ReferenceInput,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-} from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useAuthState } from '../../providers/store';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
 import { AssetInputs } from './AssetInputs';
-
-/** The superadmin names whose asset it is: an asset owner, or a business (one of the two). */
-const OwnerInputs = () => (
-  <>
-    <ReferenceInput source="owner_user_id" reference="users" filter={{ role: 'asset_owner' }}>
-      <AutocompleteInput optionText="name" helperText="resources.assets.helpers.owner" />
-    </ReferenceInput>
-    <ReferenceInput source="business_id" reference="business">
-      <AutocompleteInput optionText="name" helperText="resources.assets.helpers.owner" />
-    </ReferenceInput>
-  </>
-);
+import { AssetOwnerInputs, namesAssetOwner } from './AssetOwnerInputs';
 
 const AssetCreateForm = () => {
   const save = useSaveWithServerErrors();
@@ -35,7 +17,7 @@ const AssetCreateForm = () => {
         </Toolbar>
       }
     >
-      {user?.role === 'superadmin' ? <OwnerInputs /> : null}
+      {namesAssetOwner(user) ? <AssetOwnerInputs /> : null}
       <AssetInputs />
     </SimpleForm>
   );

@@ -1,13 +1,5 @@
-import {
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { Edit, SelectInput, useRecordContext } from 'react-admin';
+import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { statusChoices } from '../common/StatusChip';
 import { AssetInputs } from './AssetInputs';
 
@@ -19,24 +11,13 @@ const OwnerStatusInput = () => {
   );
 };
 
-const AssetEditForm = () => {
-  const save = useSaveWithServerErrors();
-  return (
-    <SimpleForm
-      onSubmit={save}
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          <DeleteButton mutationMode="pessimistic" />
-        </Toolbar>
-      }
-    >
-      <AssetInputs />
-      {/* Owners switch only available <-> inactive; other statuses follow dispatches. */}
-      <OwnerStatusInput />
-    </SimpleForm>
-  );
-};
+const AssetEditForm = () => (
+  <SaveDeleteForm>
+    <AssetInputs />
+    {/* Owners switch only available <-> inactive; other statuses follow dispatches. */}
+    <OwnerStatusInput />
+  </SaveDeleteForm>
+);
 
 /** Pessimistic: a refused save (409 asset_in_use on delete, 400) keeps the form on screen. */
 export const AssetEdit = () => (

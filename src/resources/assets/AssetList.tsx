@@ -1,6 +1,5 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
-  BulkDeleteButton,
   ColumnsButton,
   DataTable,
   FilterButton,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { NamedExportButton } from '../common/NamedExportButton';
+import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
 import { assetStatuses } from '../../../contract/asset';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
@@ -101,7 +101,7 @@ export const AssetList = () => {
     >
       <DataTable
         rowClick="show"
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={canDelete ? <NamedBulkDeleteButton /> : false}
         storeKey={columns.storeKey}
         hiddenColumns={columns.hiddenColumns}
       >

@@ -1,17 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
 import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
-import { ListPagination } from '../common/ListPagination';
+import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
 
@@ -52,18 +43,7 @@ const Empty = () => {
 
 /** The white-label business's B2B clients (GET /business/b2b-clients), by name. */
 export const B2bClientList = () => (
-  <List
-    filters={filters}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-    empty={<Empty />}
-  >
+  <NameSortedList filters={filters} empty={<Empty />}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="active" field={ActiveField} disableSort />
@@ -75,5 +55,5 @@ export const B2bClientList = () => (
       </DataTable.Col>
       <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
-  </List>
+  </NameSortedList>
 );

@@ -2,19 +2,16 @@ import type { MouseEvent } from 'react';
 import {
   AutocompleteInput,
   DataTable,
-  FilterButton,
-  List,
   Link,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useRecordContext,
   type FieldProps,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
 
@@ -42,18 +39,7 @@ const ClientLink = (_props: FieldProps) => {
 
 /** The staff of the B2B clients (GET /business/b2b-users), filtered by client, status, text. */
 export const B2bUserList = () => (
-  <List
-    filters={filters}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-    empty={<EmptyState resource="b2b-users" />}
-  >
+  <NameSortedList filters={filters} empty={<EmptyState resource="b2b-users" />}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
@@ -63,5 +49,5 @@ export const B2bUserList = () => (
         <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </NameSortedList>
 );

@@ -53,9 +53,15 @@ function useAvailableAssets(request: Request | undefined, enabled: boolean) {
   });
 }
 
+/**
+ * Picks an available asset of the request's type; both buttons name what they do ("Affecter
+ * cet actif" / "Ne pas affecter").
+ */
 const AssetPickerDialog = ({
   open,
   title,
+  confirm,
+  keep,
   withReason,
   onClose,
   onConfirm,
@@ -63,6 +69,8 @@ const AssetPickerDialog = ({
 }: {
   open: boolean;
   title: string;
+  confirm: string;
+  keep: string;
   withReason?: boolean;
   onClose: () => void;
   onConfirm: (assetId: string, reason: string) => void;
@@ -110,13 +118,13 @@ const AssetPickerDialog = ({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton onClick={onClose}>{translate(keep)}</MuiButton>
         <MuiButton
           variant="contained"
           disabled={!ready || pending}
           onClick={() => onConfirm(assetId, reason.trim())}
         >
-          {translate('ra.action.confirm')}
+          {translate(confirm)}
         </MuiButton>
       </DialogActions>
     </Dialog>
@@ -237,6 +245,8 @@ export const RequestActions = () => {
         loading={move.isPending}
         title={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}_title`}
         content={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}_content`}
+        confirm={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}`}
+        cancel="resources.business-dispatches.actions.not_yet"
         onConfirm={() => {
           const next = dialog === 'delivered' ? 'delivered' : 'in_transit';
           close();
@@ -247,6 +257,8 @@ export const RequestActions = () => {
       <AssetPickerDialog
         open={dialog === 'dispatch'}
         title="resources.business-dispatches.actions.dispatch_title"
+        confirm="resources.business-dispatches.actions.dispatch_confirm"
+        keep="resources.business-dispatches.actions.dispatch_keep"
         pending={dispatch.isPending}
         onClose={close}
         onConfirm={(assetId) => {
@@ -257,6 +269,8 @@ export const RequestActions = () => {
       <AssetPickerDialog
         open={dialog === 'reassign'}
         title="resources.business-dispatches.actions.reassign_title"
+        confirm="resources.business-dispatches.actions.reassign_confirm"
+        keep="resources.business-dispatches.actions.reassign_keep"
         withReason
         pending={reassign.isPending}
         onClose={close}

@@ -105,8 +105,9 @@ const RequestSidebar = () => {
 
 /** What a laptop and a phone leave out by default (the status always shows). */
 const HIDDEN_COLUMNS = {
-  laptop: ['asset_type_name', 'asset_name'],
-  phone: ['business_name', 'dropoff_address', 'scheduled_at', 'price'],
+  // The operator's rows also name the business: the scheduled time goes too, on the request's page.
+  laptop: ['asset_type_name', 'asset_name', 'scheduled_at'],
+  phone: ['business_name', 'dropoff_address', 'price'],
 };
 
 /**

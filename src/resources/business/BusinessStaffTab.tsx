@@ -1,14 +1,8 @@
-import { Chip, type ChipProps } from '@mui/material';
-import {
-  DataTable,
-  EmailField,
-  ReferenceManyField,
-  useRecordContext,
-  useTranslate,
-  type FieldProps,
-} from 'react-admin';
+import type { ChipProps } from '@mui/material';
+import { DataTable, EmailField, ReferenceManyField, useTranslate } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { ListPagination } from '../common/ListPagination';
+import { recordStatusChip } from '../common/StatusChip';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { EmptyText } from './EmptyText';
 
@@ -18,18 +12,7 @@ const COLORS: Record<StaffMember['status'], ChipProps['color']> = {
   disabled: 'default',
 };
 
-const StaffStatusChip = (_props: FieldProps) => {
-  const record = useRecordContext<StaffMember>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.status]}
-      label={translate(`flotte.business_admin.staff.statuses.${record.status}`)}
-    />
-  );
-};
+const StaffStatusChip = recordStatusChip(COLORS, 'flotte.business_admin.staff.statuses');
 
 const col = (field: string) => `flotte.business_admin.staff.${field}`;
 

@@ -1,16 +1,15 @@
-import { Alert, Chip, type ChipProps } from '@mui/material';
+import { Alert, type ChipProps } from '@mui/material';
 import {
   DataTable,
   ReferenceManyField,
   useListContext,
   useLocaleState,
-  useRecordContext,
   useTranslate,
-  type FieldProps,
 } from 'react-admin';
 import type { Subscription } from '../../../contract/subscription';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { recordStatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { formatMoney } from '../common/money';
 import { YesNoField } from './BusinessFields';
@@ -22,18 +21,10 @@ const COLORS: Record<Subscription['status'], ChipProps['color']> = {
   cancelled: 'default',
 };
 
-const SubscriptionStatusChip = (_props: FieldProps) => {
-  const record = useRecordContext<Subscription>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.status]}
-      label={translate(`flotte.business_admin.subscription_statuses.${record.status}`)}
-    />
-  );
-};
+const SubscriptionStatusChip = recordStatusChip(
+  COLORS,
+  'flotte.business_admin.subscription_statuses',
+);
 
 /** The live subscription (the API answers it first), in a sentence. */
 const LiveSubscription = () => {

@@ -61,6 +61,7 @@ export const ToggleStatusButton = ({ size = 'small' }: { size?: 'small' | 'mediu
         content={`flotte.business_admin.${action}_content`}
         translateOptions={{ name: record.name }}
         confirm={`flotte.business_admin.${action}`}
+        cancel={`flotte.business_admin.${action}_keep`}
         confirmColor={approve ? 'primary' : 'warning'}
         onConfirm={() => toggle.mutate({ id: String(record.id), active: approve })}
         onClose={() => setOpen(false)}

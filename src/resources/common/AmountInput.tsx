@@ -6,6 +6,7 @@ import {
   useLocaleState,
   useResourceContext,
   type InputProps,
+  type ValidationErrorMessage,
   type Validator,
 } from 'react-admin';
 import { amountErrorMessage, parseAmount } from './amount';
@@ -28,7 +29,36 @@ type Props = AmountInputProps & {
   adornment?: string;
   /** Words the person may type around the number (the currency's sign and code). */
   ignore?: readonly string[];
+  /**
+   * The form keeps the integer read divided by this (default 1): a rate of 0.085 is typed
+   * `8,5` % with 2 decimals and 10 000.
+   */
+  divisor?: number;
 };
+
+/**
+ * A refusal's limit (`{ max }`, `{ min }` from the contract's validators) as the person types
+ * the number: the schema counts in the value's units (money in minor units), so 1000000000
+ * cents reads "10 000 000" in French.
+ */
+function limitAsTyped(
+  error: ValidationErrorMessage | null | undefined,
+  decimals: number,
+  locale: string,
+  divisor: number,
+): ValidationErrorMessage | null | undefined {
+  if (typeof error !== 'object' || error === null) return error;
+  const args: Record<string, unknown> = { ...error.args };
+  for (const key of ['max', 'min'] as const) {
+    const units = args[key];
+    if (typeof units === 'number') {
+      args[key] = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(
+        (units * divisor) / 10 ** decimals,
+      );
+    }
+  }
+  return { ...error, args };
+}
 
 /**
  * A number typed the way the page's language writes it (fr `1 234,56`, en `1,234.56`), read
@@ -41,6 +71,7 @@ export const AmountInput = ({
   adornment,
   ignore,
   allowNegative,
+  divisor = 1,
   alwaysOn: _alwaysOn,
   ...props
 }: Props) => {
@@ -54,9 +85,25 @@ export const AmountInput = ({
     const reading = parseAmount(value, options);
     return reading.ok ? undefined : amountErrorMessage(reading.error, value, options);
   };
+  const given = Array.isArray(props.validate)
+    ? props.validate
+    : props.validate
+      ? [props.validate]
+      : [];
   const validate = [
     readable,
-    ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []),
+    ...given.map((check) => {
+      const sayLimit: Validator = (...args) => {
+        const error = check(...args);
+        return error instanceof Promise
+          ? error.then((e) => limitAsTyped(e, decimals, locale, divisor))
+          : limitAsTyped(error, decimals, locale, divisor);
+      };
+      // react-admin marks the field required from its validators' own flag.
+      return Object.assign(sayLimit, {
+        isRequired: (check as { isRequired?: boolean }).isRequired,
+      });
+    }),
   ];
   const { field, fieldState, id, isRequired } = useInput({
     ...props,
@@ -64,8 +111,14 @@ export const AmountInput = ({
     format: (value: unknown) => value,
     parse: (value: unknown) => value,
   });
-  const amount = useAmountText(field.value, options, (reading, text) =>
-    field.onChange(reading.ok ? reading.value : text),
+  const value: unknown = field.value;
+  const amount = useAmountText(
+    typeof value === 'number' ? Math.round(value * divisor) : value,
+    options,
+    (reading, text) =>
+      field.onChange(
+        !reading.ok ? text : typeof reading.value === 'number' ? reading.value / divisor : null,
+      ),
   );
   const shownError = fieldState.invalid;
   return (

@@ -21,6 +21,12 @@ import {
   type ImportRowError,
 } from '../../../contract/import';
 import type { ImportKind } from '../../providers/custom/import';
+import { useAuthState } from '../../providers/store';
+import {
+  AssetOwnerPicker,
+  namesAssetOwner,
+  type AssetOwnerTarget,
+} from '../assets/AssetOwnerInputs';
 import { useFlotteDataProvider } from './useFlotteDataProvider';
 import { ImportErrorTable, ImportRowsTable } from './ImportPreviewTable';
 import { ImportTemplateButton } from './ImportTemplateButton';
@@ -31,10 +37,15 @@ const rowsOf = (error: unknown): ImportRowError[] | undefined =>
     ? (error.body as { rows: ImportRowError[] }).rows
     : undefined;
 
+/** Exactly one of an owner or a business named. */
+const isNamed = (target: AssetOwnerTarget) =>
+  (target.owner_user_id === null) !== (target.business_id === null);
+
 /**
  * Choose a CSV file, read the server's preview (every row, every error in the user's language),
  * then import all rows: offered only while no error remains. The server checks again on commit
- * and writes all or nothing; its errors then replace the preview's.
+ * and writes all or nothing; its errors then replace the preview's. The superadmin first names
+ * whose assets the file creates (an asset owner or a business), as when it creates one.
  */
 export const ImportDialog = ({
   kind,
@@ -54,14 +65,23 @@ export const ImportDialog = ({
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { user } = useAuthState();
+  const namesTarget = kind === 'assets' && namesAssetOwner(user);
+  const [target, setTarget] = useState<AssetOwnerTarget>({
+    owner_user_id: null,
+    business_id: null,
+  });
+  const targetReady = !namesTarget || isNamed(target);
+  const named = namesTarget ? target : {};
 
   const read = useMutation({
-    mutationFn: (csv: string) => dataProvider.previewImport(kind, csv),
+    mutationFn: ({ csv, to }: { csv: string; to: typeof named }) =>
+      dataProvider.previewImport(kind, csv, to),
     onSuccess: setPreview,
     onError: (error) => setProblem(error.message),
   });
   const commit = useMutation({
-    mutationFn: (csv: string) => dataProvider.commitImport(kind, csv),
+    mutationFn: (csv: string) => dataProvider.commitImport(kind, csv, named),
     onSuccess: ({ created }) => {
       notify(translate(`flotte.import.done.${kind}`, { smart_count: created }), {
         type: 'success',
@@ -86,6 +106,14 @@ export const ImportDialog = ({
     onClose();
   };
 
+  // Another target: the chosen file is read again for it (its limits and plates are its own).
+  const changeTarget = (next: AssetOwnerTarget) => {
+    setTarget(next);
+    setPreview(null);
+    setProblem(null);
+    if (file && isNamed(next)) read.mutate({ csv: file.csv, to: next });
+  };
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
     event.target.value = ''; // the same file, fixed, may be chosen again
@@ -97,7 +125,7 @@ export const ImportDialog = ({
     }
     const csv = await picked.text();
     setFile({ name: picked.name, csv });
-    read.mutate(csv);
+    read.mutate({ csv, to: named });
   };
 
   const errors = preview?.errors ?? [];
@@ -108,6 +136,7 @@ export const ImportDialog = ({
       <DialogContent>
         <Stack spacing={2}>
           <Typography>{translate(`flotte.import.intro.${kind}`)}</Typography>
+          {namesTarget ? <AssetOwnerPicker onChange={changeTarget} /> : null}
           <Typography variant="body2" color="text.secondary">
             {translate('flotte.import.limits', {
               rows: IMPORT_MAX_ROWS,
@@ -121,6 +150,7 @@ export const ImportDialog = ({
               component="label"
               htmlFor={inputId}
               startIcon={<UploadFileIcon />}
+              disabled={!targetReady}
             >
               {translate('flotte.import.choose')}
               <input
@@ -128,6 +158,7 @@ export const ImportDialog = ({
                 type="file"
                 accept=".csv,text/csv"
                 hidden
+                disabled={!targetReady}
                 onChange={(e) => void choose(e)}
               />
             </Button>

@@ -35,3 +35,22 @@ export const StatusChip = ({
 /** The choices of a status filter or select, translated by react-admin. */
 export const statusChoices = (resource: string, statuses: readonly string[]) =>
   statuses.map((id) => ({ id, name: `resources.${resource}.statuses.${id}` }));
+
+/**
+ * A field showing the record's `status` as a chip coloured by `colors`, its text translated
+ * from `<labels>.<status>` (read by screen readers, kept by exports).
+ */
+export const recordStatusChip =
+  <S extends string>(colors: Record<S, ChipProps['color']>, labels: string) =>
+  (_props: FieldProps) => {
+    const record = useRecordContext<{ id: string; status: S }>();
+    const translate = useTranslate();
+    if (!record) return null;
+    return (
+      <Chip
+        size="small"
+        color={colors[record.status]}
+        label={translate(`${labels}.${record.status}`)}
+      />
+    );
+  };

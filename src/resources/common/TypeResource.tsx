@@ -3,11 +3,9 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  BulkDeleteButton,
   ColumnsButton,
   Create,
   DataTable,
-  DeleteButton,
   Edit,
   FilterButton,
   List,
@@ -24,6 +22,8 @@ import {
 } from 'react-admin';
 import { CreateButton } from './LabelledLinkButtons';
 import { NamedExportButton } from './NamedExportButton';
+import { NamedBulkDeleteButton } from './NamedDeleteButton';
+import { SaveDeleteForm } from './SaveDeleteForm';
 import { MAX_LIMIT } from '../../../contract/common';
 import { ListPagination } from './ListPagination';
 import { LocaleDateField } from './LocaleDateField';
@@ -95,7 +95,7 @@ export function typeResourceViews({
       >
         <DataTable
           rowClick={canEdit ? 'edit' : false}
-          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={canDelete ? <NamedBulkDeleteButton /> : false}
         >
           <DataTable.Col source="name" />
           <DataTable.Col source="description" disableSort />
@@ -138,22 +138,11 @@ export function typeResourceViews({
     </Create>
   );
 
-  const TypeEditForm = () => {
-    const save = useSaveWithServerErrors();
-    return (
-      <SimpleForm
-        onSubmit={save}
-        toolbar={
-          <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <SaveButton />
-            <DeleteButton mutationMode="pessimistic" />
-          </Toolbar>
-        }
-      >
-        <Inputs />
-      </SimpleForm>
-    );
-  };
+  const TypeEditForm = () => (
+    <SaveDeleteForm>
+      <Inputs />
+    </SaveDeleteForm>
+  );
   const TypeEdit = () => (
     <Edit mutationMode="pessimistic" redirect="list" sx={{ maxWidth: 720 }}>
       <TypeEditForm />

@@ -1,35 +1,28 @@
 import { Grid } from '@mui/material';
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { Edit } from 'react-admin';
+import { NamedDeleteButton } from '../common/NamedDeleteButton';
+import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { PreferenceExplainer } from './PreferenceExplainer';
 import { TargetText, TermsInputs } from './PreferenceInputs';
 import { toUpdateBody } from './preferenceForm';
 
-const PreferenceEditForm = () => {
-  const save = useSaveWithServerErrors();
-  return (
-    <SimpleForm
-      onSubmit={save}
-      noValidate
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmTitle="resources.lease-preferences.delete_title"
-            confirmContent="resources.lease-preferences.delete_content"
-          />
-        </Toolbar>
-      }
-    >
-      <PreferenceExplainer />
-      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <TargetText />
-        <TermsInputs />
-      </Grid>
-    </SimpleForm>
-  );
-};
+const PreferenceEditForm = () => (
+  <SaveDeleteForm
+    noValidate
+    deleteButton={
+      <NamedDeleteButton
+        confirmTitle="resources.lease-preferences.delete_title"
+        confirmContent="resources.lease-preferences.delete_content"
+      />
+    }
+  >
+    <PreferenceExplainer />
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <TargetText />
+      <TermsInputs />
+    </Grid>
+  </SaveDeleteForm>
+);
 
 /**
  * The owner changes its terms (only the fields changed are sent); what the offer is on stays.

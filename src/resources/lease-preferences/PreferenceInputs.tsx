@@ -97,7 +97,11 @@ export const TermsInputs = () => (
       <MoneyInput source="deposit" validate={validate.deposit} helperText={helper('deposit')} />
     </Grid>
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <QuantityInput source="min_days" validate={validate.min_days} />
+      <QuantityInput
+        source="min_days"
+        validate={validate.min_days}
+        helperText={helper('min_days')}
+      />
     </Grid>
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <QuantityInput source="max_days" validate={validateMaxDays} helperText={helper('max_days')} />

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
+import { useWidthColumns } from '../common/useWidthColumns';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
@@ -42,11 +43,18 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** What a laptop and a phone leave out by default (whether it is published always shows). */
+const HIDDEN_COLUMNS = {
+  laptop: ['created_at'],
+  phone: ['owner_name', 'deposit', 'min_days', 'available_from', 'regions'],
+};
+const useColumns = () => useWidthColumns('lease-preferences', HIDDEN_COLUMNS);
+
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ColumnsButton />
+    <ColumnsButton storeKey={useColumns().storeKey} />
     <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
@@ -88,6 +96,7 @@ export const PreferenceList = () => {
   const { user } = useAuthState();
   const { canAccess: canEdit } = useCanAccess({ resource: 'lease-preferences', action: 'edit' });
   const owner = user?.role === 'asset_owner';
+  const columns = useColumns();
   return (
     <List
       filters={filters}
@@ -102,7 +111,12 @@ export const PreferenceList = () => {
           <PreferenceExplainer />
         </Box>
       ) : null}
-      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+      <DataTable
+        rowClick={canEdit ? 'edit' : false}
+        bulkActionButtons={false}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
+      >
         <DataTable.Col
           source="asset_name"
           label="resources.lease-preferences.fields.target"

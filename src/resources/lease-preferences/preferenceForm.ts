@@ -6,7 +6,7 @@ import {
 } from '../../../contract/lease';
 import type { Validator } from 'react-admin';
 import { msg } from '../../../contract/common';
-import { fieldValidators } from '../common/zodValidators';
+import { defaultOf, fieldValidators } from '../common/zodValidators';
 
 /** A choice that must be made, said in the app's own words (and marked required). */
 export const requiredChoice: Validator = Object.assign(
@@ -15,8 +15,17 @@ export const requiredChoice: Validator = Object.assign(
   { isRequired: true },
 );
 
+/**
+ * Left blank, these take the contract's default (no deposit, one day at least): the form sends
+ * that value, so they are optional.
+ */
+export const BLANK_TERMS = {
+  min_days: defaultOf(leasePreferenceCreate.shape.min_days),
+  deposit: defaultOf(leasePreferenceCreate.shape.deposit),
+} as const;
+
 /** One validator per field, from the contract: the browser checks what the server will. */
-export const validate = fieldValidators(leasePreferenceCreate);
+export const validate = fieldValidators(leasePreferenceCreate, BLANK_TERMS);
 
 /** What an offer is on: one asset of the owner, or any of its assets of a type. */
 export type Target = 'asset' | 'type';
@@ -34,7 +43,10 @@ const regionsOf = (value: unknown): string[] =>
     ? [...new Set(value.map((v) => String(v).trim()).filter((v) => v !== ''))]
     : [];
 
-/** The terms as the API takes them: empty optional fields are null, regions a clean list. */
+/**
+ * The terms as the API takes them: empty optional fields are null (or their default, see
+ * BLANK_TERMS), regions a clean list.
+ */
 export function toTerms(values: Record<string, unknown>): Record<string, unknown> {
   const terms: Record<string, unknown> = {};
   for (const key of EDITABLE) {
@@ -42,6 +54,8 @@ export function toTerms(values: Record<string, unknown>): Record<string, unknown
     const value = values[key];
     if (key === 'regions') terms.regions = regionsOf(value);
     else if (key === 'active') terms.active = value === true;
+    else if (key in BLANK_TERMS && blankToNull(value) === null)
+      terms[key] = BLANK_TERMS[key as keyof typeof BLANK_TERMS];
     else terms[key] = blankToNull(value);
   }
   return terms;

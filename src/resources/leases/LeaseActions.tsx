@@ -28,8 +28,21 @@ type Move = 'accept' | 'decline' | 'cancel' | 'annul' | 'end';
 export const startPassed = (lease: Pick<Lease, 'status' | 'start_date'>) =>
   lease.status === 'pending' && lease.start_date.slice(0, 10) < today();
 
-const sideOf = (role: string | undefined): LeaseSide =>
-  role === 'asset_owner' ? 'lessor' : role === 'business' ? 'lessee' : 'operator';
+/**
+ * The caller's side of this lease, from the record (as the server's `sideOf`): its lessor, the
+ * staff of its lessee business, or else the operator (the only others who read a lease).
+ */
+export const leaseSideOf = (
+  lease: Pick<Lease, 'lessor_user_id' | 'lessee_business_id'>,
+  user: { id: string; business_id?: string | null } | null | undefined,
+): LeaseSide =>
+  !user
+    ? 'operator'
+    : lease.lessor_user_id === user.id
+      ? 'lessor'
+      : !!user.business_id && lease.lessee_business_id === user.business_id
+        ? 'lessee'
+        : 'operator';
 
 const DONE: Record<Move, string> = {
   accept: 'flotte.leases.actions.accepted',
@@ -58,12 +71,20 @@ function useDialogTexts(lease: Lease, side: LeaseSide) {
   const t = (key: string) => translate(`flotte.leases.actions.${key}`, args);
   const texts: Record<
     Move,
-    { title: string; content: string; confirm: string; reason: ReasonMode; danger: boolean }
+    {
+      title: string;
+      content: string;
+      confirm: string;
+      keep: string;
+      reason: ReasonMode;
+      danger: boolean;
+    }
   > = {
     accept: {
       title: t('accept_title'),
       content: t('accept_content'),
       confirm: t('accept'),
+      keep: t('accept_keep'),
       reason: 'none',
       danger: false,
     },
@@ -71,6 +92,7 @@ function useDialogTexts(lease: Lease, side: LeaseSide) {
       title: t('decline_title'),
       content: t('decline_content'),
       confirm: t('decline'),
+      keep: t('decline_keep'),
       reason: 'required',
       danger: true,
     },
@@ -78,6 +100,7 @@ function useDialogTexts(lease: Lease, side: LeaseSide) {
       title: t(operator ? 'cancel_operator_title' : 'cancel_title'),
       content: t(operator ? 'cancel_operator_content' : 'cancel_content'),
       confirm: t(operator ? 'cancel_operator' : 'cancel'),
+      keep: t(operator ? 'cancel_operator_keep' : 'cancel_keep'),
       reason: operator ? 'required' : 'optional',
       danger: true,
     },
@@ -85,6 +108,7 @@ function useDialogTexts(lease: Lease, side: LeaseSide) {
       title: t('annul_title'),
       content: t('annul_content'),
       confirm: t('annul'),
+      keep: t('annul_keep'),
       reason: 'required',
       danger: true,
     },
@@ -92,6 +116,7 @@ function useDialogTexts(lease: Lease, side: LeaseSide) {
       title: t('end_title'),
       content: t('end_content'),
       confirm: t('end'),
+      keep: t('end_keep'),
       reason: 'optional',
       danger: true,
     },
@@ -110,15 +135,16 @@ export const LeaseActions = () => {
   const lease = useRecordContext<Lease>();
   const { user } = useAuthState();
   const translate = useTranslate();
-  const side = sideOf(user?.role);
-  const allowed: Record<Exclude<Move, 'annul'>, boolean | undefined> = {
-    accept: useCanAccess({ resource: 'leases', action: 'accept' }).canAccess,
-    decline: useCanAccess({ resource: 'leases', action: 'decline' }).canAccess,
-    cancel: useCanAccess({ resource: 'leases', action: 'cancel' }).canAccess,
-    end: useCanAccess({ resource: 'leases', action: 'end' }).canAccess,
+  const allowed: Record<Move, boolean | undefined> = {
+    accept: useCanAccess({ resource: 'leases', action: 'accept', record: lease }).canAccess,
+    decline: useCanAccess({ resource: 'leases', action: 'decline', record: lease }).canAccess,
+    cancel: useCanAccess({ resource: 'leases', action: 'cancel', record: lease }).canAccess,
+    annul: useCanAccess({ resource: 'leases', action: 'annul', record: lease }).canAccess,
+    end: useCanAccess({ resource: 'leases', action: 'end', record: lease }).canAccess,
   };
   const [open, setOpen] = useState<Move | null>(null);
   if (!lease) return null;
+  const side = leaseSideOf(lease, user);
   const offered: Move[] = [];
   if (lease.status === 'pending') {
     // A proposal whose start has passed can no longer be accepted (the server cancels it).
@@ -127,8 +153,8 @@ export const LeaseActions = () => {
     if (allowed.cancel) offered.push('cancel');
   } else if (lease.status === 'active') {
     if (allowed.end) offered.push('end');
-    // Only the operator annuls a running lease.
-    if (allowed.cancel && side === 'operator') offered.push('annul');
+    // Only the operator annuls a running lease (`annul` in contract/permissions.ts).
+    if (allowed.annul) offered.push('annul');
   }
   if (offered.length === 0) return null;
   return (
@@ -206,6 +232,7 @@ const MoveDialog = ({
       title={texts.title}
       content={texts.content}
       confirm={texts.confirm}
+      keep={texts.keep}
       confirmColor={texts.danger ? 'error' : 'primary'}
       reason={texts.reason}
       pending={mutation.isPending}

@@ -1,5 +1,6 @@
-import { Chip, Typography, type ChipProps } from '@mui/material';
+import { Typography, type ChipProps } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { recordStatusChip } from '../common/StatusChip';
 import { leaseStatuses, type Lease, type LeasePreference } from '../../../contract/lease';
 import { formatMoney } from '../common/money';
 import { formatDay } from './days';
@@ -17,18 +18,7 @@ export const leaseStatusChoices = leaseStatuses.map((id) => ({
 }));
 
 /** A lease's status as a chip with its text (read by screen readers, kept by exports). */
-export const LeaseStatusChip = (_props: FieldProps) => {
-  const record = useRecordContext<Lease>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.status]}
-      label={translate(`resources.leases.statuses.${record.status}`)}
-    />
-  );
-};
+export const LeaseStatusChip = recordStatusChip(COLORS, 'resources.leases.statuses');
 
 type Priced = Pick<Lease | LeasePreference, 'rate' | 'period' | 'currency'>;
 

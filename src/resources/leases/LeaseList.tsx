@@ -14,6 +14,7 @@ import {
   ReferenceInput,
   SelectInput,
   TopToolbar,
+  useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -24,6 +25,7 @@ import { useAuthState } from '../../providers/store';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
+import { useWidthColumns } from '../common/useWidthColumns';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { SavedQueries } from '../common/SavedQueries';
 import { DayField, LeaseStatusChip, RateField, leaseStatusChoices } from './LeaseFields';
@@ -97,6 +99,9 @@ const LeaseListEmpty = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { user } = useAuthState();
+  // The way there, for those the permission table lets take it.
+  const { canAccess: offers } = useCanAccess({ resource: 'lease-preferences', action: 'create' });
+  const { canAccess: browses } = useCanAccess({ resource: 'lease-market', action: 'list' });
   const filtered = Object.keys(filterValues).length > 0;
   const role = user?.role;
   const key = filtered
@@ -109,7 +114,7 @@ const LeaseListEmpty = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`flotte.leases.empty.${key}`)}
       </Typography>
-      {!filtered && role === 'asset_owner' ? (
+      {!filtered && offers ? (
         <Button
           component={Link}
           to="/lease-preferences/create"
@@ -117,7 +122,7 @@ const LeaseListEmpty = () => {
           label="flotte.leases.empty.asset_owner_action"
         />
       ) : null}
-      {!filtered && role === 'business' ? (
+      {!filtered && browses ? (
         <Button
           component={Link}
           to="/lease-market"
@@ -133,16 +138,23 @@ const LeaseListEmpty = () => {
  * Leases in the caller's scope (the server scopes them): an owner's as lessor, a business's as
  * lessee, all for the manager and the superadmin. Newest first; a row opens the lease.
  */
+/** What a laptop and a phone leave out by default (the status always shows). */
+const HIDDEN_COLUMNS = {
+  laptop: ['asset_type_name', 'deposit', 'created_at'],
+  phone: ['lessor_name', 'lessee_business_name', 'end_date', 'rate'],
+};
+
 export const LeaseList = () => {
   const { user } = useAuthState();
   const role = user?.role;
+  const columns = useWidthColumns('leases', HIDDEN_COLUMNS);
   return (
     <List
       filters={filtersFor(role)}
       actions={
         <TopToolbar>
           <FilterButton />
-          <ColumnsButton />
+          <ColumnsButton storeKey={columns.storeKey} />
           <NamedExportButton maxResults={MAX_LIMIT} />
         </TopToolbar>
       }
@@ -152,7 +164,13 @@ export const LeaseList = () => {
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<LeaseListEmpty />}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<LeaseListEmpty />}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
+      >
         <DataTable.Col source="asset_name" disableSort />
         <DataTable.Col source="asset_type_name" disableSort />
         {role === 'asset_owner' ? null : <DataTable.Col source="lessor_name" disableSort />}

@@ -18,8 +18,9 @@ export type ReasonMode = 'none' | 'optional' | 'required';
 const REASON_MAX = 500;
 
 /**
- * The confirmation of one move of a lease: what it does (said before doing it), a reason when
- * the move takes one, and the server's refusal, translated, inside the dialog (which stays
+ * The confirmation of one move of a lease: what it does (said before doing it), both choices
+ * named (`confirm` makes the move, `keep` leaves without it: never a bare "Annuler" beside
+ * "Annuler la proposition"), a reason when the move takes one, and the server's refusal, translated, inside the dialog (which stays
  * open so the reader sees why nothing happened).
  */
 export const LeaseMoveDialog = ({
@@ -27,6 +28,7 @@ export const LeaseMoveDialog = ({
   title,
   content,
   confirm,
+  keep,
   confirmColor = 'primary',
   reason = 'none',
   pending,
@@ -38,6 +40,7 @@ export const LeaseMoveDialog = ({
   title: string;
   content: ReactNode;
   confirm: string;
+  keep: string;
   confirmColor?: 'primary' | 'error' | 'warning';
   reason?: ReasonMode;
   pending: boolean;
@@ -89,7 +92,7 @@ export const LeaseMoveDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
+          {keep}
         </Button>
         <Button
           variant="contained"

@@ -7,22 +7,23 @@ import { RecordLink } from '../common/RecordLink';
 import { ShowCell, ShowSection } from '../common/ShowSection';
 import type { Lease } from '../../../contract/lease';
 import { useAuthState } from '../../providers/store';
-import { LeaseActions, startPassed } from './LeaseActions';
+import { LeaseActions, leaseSideOf, startPassed } from './LeaseActions';
 import { DayField, LeaseStatusChip, RateField } from './LeaseFields';
 import { LeaseTimeline } from './LeaseTimeline';
 
 /**
- * The asset links to its page for its owner and the operator; the lessee business may open
- * assets, but not another's.
+ * The asset links to its page for its owner and the operator; the lessee business reads assets,
+ * but an owner's is not in its scope (the server answers 404): no link on its side.
  */
 const LeasedAsset = () => {
   const { user } = useAuthState();
+  const lease = useRecordContext<Lease>();
   return (
     <RecordLink
       source="asset_id"
       reference="assets"
       text="asset_name"
-      linkable={user?.role !== 'business'}
+      linkable={!lease || leaseSideOf(lease, user) !== 'lessee'}
     />
   );
 };

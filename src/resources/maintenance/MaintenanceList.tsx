@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
+import { useWidthColumns } from '../common/useWidthColumns';
 import { NamedExportButton } from '../common/NamedExportButton';
 import { DateInput } from '../common/DateInput';
 import { MAX_LIMIT } from '../../../contract/common';
@@ -53,11 +54,18 @@ const businessFilter = (
   </ReferenceInput>
 );
 
+/** What a laptop and a phone leave out by default (the due level and status always show). */
+const HIDDEN_COLUMNS = {
+  laptop: ['kind', 'due_odometer_km', 'cost'],
+  phone: ['title', 'scheduled_at'],
+};
+const useColumns = () => useWidthColumns('maintenance', HIDDEN_COLUMNS);
+
 const MaintenanceListActions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ColumnsButton />
+    <ColumnsButton storeKey={useColumns().storeKey} />
     <NamedExportButton maxResults={MAX_LIMIT} />
   </TopToolbar>
 );
@@ -106,6 +114,7 @@ export const MaintenanceList = () => {
   const { user } = useAuthState();
   const { canAccess: canMove } = useCanAccess({ resource: 'maintenance', action: 'move' });
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  const columns = useColumns();
   return (
     <List
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
@@ -118,7 +127,13 @@ export const MaintenanceList = () => {
       empty={<MaintenanceEmpty />}
     >
       <MaintenanceViews current="all" />
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<FilteredEmpty />}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<FilteredEmpty />}
+        storeKey={columns.storeKey}
+        hiddenColumns={columns.hiddenColumns}
+      >
         <DataTable.Col source="asset_name" disableSort />
         <DataTable.Col source="kind" field={KindField} />
         <DataTable.Col source="title" />

@@ -83,6 +83,7 @@ export const MaintenanceMoves = ({ size = 'small' }: { size?: 'small' | 'medium'
         content="flotte.maintenance.actions.start_content"
         translateOptions={names}
         confirm="flotte.maintenance.actions.start"
+        cancel="flotte.maintenance.actions.start_keep"
         onConfirm={() => send('in_progress')}
         onClose={close}
       />

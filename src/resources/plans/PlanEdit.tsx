@@ -1,29 +1,17 @@
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { Edit } from 'react-admin';
+import { NamedDeleteButton } from '../common/NamedDeleteButton';
+import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { PlanInputs } from './PlanInputs';
 
-const PlanEditForm = () => {
-  const save = useSaveWithServerErrors();
-  return (
-    <SimpleForm
-      onSubmit={save}
-      // Our translated validators speak, not the browser's own (e-mail, number bounds).
-      noValidate
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {/* A plan ever subscribed to is refused (409 plan_in_use, shown translated). */}
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmContent="flotte.plans_admin.delete_content"
-          />
-        </Toolbar>
-      }
-    >
-      <PlanInputs />
-    </SimpleForm>
-  );
-};
+const PlanEditForm = () => (
+  <SaveDeleteForm
+    noValidate
+    // A plan ever subscribed to is refused (409 plan_in_use, shown translated).
+    deleteButton={<NamedDeleteButton confirmContent="flotte.plans_admin.delete_content" />}
+  >
+    <PlanInputs />
+  </SaveDeleteForm>
+);
 
 /** Pessimistic: a refused save or delete keeps the form on screen. */
 export const PlanEdit = () => (

@@ -7,16 +7,6 @@ import { formatMoney } from '../common/money';
 export const formatRate = (rate: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
 
-/** The percentage a person types (8) from the rate the API holds (0.08), without float noise. */
-export const rateToPercent = (rate: unknown) =>
-  typeof rate === 'number' ? String(Math.round(rate * 10_000) / 100) : '';
-
-/** The rate the API takes (0.08) from a typed percentage (8); anything else stays for the validator. */
-export const percentToRate = (percent: unknown) => {
-  if (typeof percent === 'number') return Math.round(percent * 100) / 10_000;
-  return percent === '' || percent == null ? null : percent;
-};
-
 export const RateField = ({ source = 'commission_rate' }: Partial<FieldProps>) => {
   const record = useRecordContext();
   const [locale] = useLocaleState();

@@ -1,8 +1,8 @@
-import { Grid, InputAdornment } from '@mui/material';
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { Grid } from '@mui/material';
+import { BooleanInput, TextInput } from 'react-admin';
 import { planCreate } from '../../../contract/plan';
 import { fieldValidators } from '../common/zodValidators';
-import { percentToRate, rateToPercent } from './PlanFields';
+import { AmountInput } from '../common/AmountInput';
 import { PlanPricesInput } from './PlanPricesInput';
 import { QuantityInput } from '../common/QuantityInput';
 
@@ -33,16 +33,15 @@ export const PlanInputs = () => (
       <PlanPricesInput />
     </Grid>
     <Grid size={{ xs: 12, md: 4 }}>
-      <NumberInput
+      {/* Typed as a percentage the language's way (8,5), kept as the API's rate (0.085). */}
+      <AmountInput
         source="commission_rate"
         validate={validate.commission_rate}
-        format={rateToPercent}
-        parse={percentToRate}
-        step={0.01}
-        min={0}
-        max={100}
+        decimals={2}
+        divisor={10_000}
+        adornment="%"
+        ignore={['%']}
         helperText="flotte.plans_admin.helpers.commission_rate"
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
       />
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>

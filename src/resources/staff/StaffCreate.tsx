@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { staffInvite } from '../../../contract/staff';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
-import { useServerErrors } from '../../pages/business/serverErrors';
+import { useServerErrors } from '../common/useSaveWithServerErrors';
 import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
 import { fieldValidators } from '../common/zodValidators';
 

@@ -1,8 +1,8 @@
-import { DataTable, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
 import { ToggleStaffButton } from './ToggleStaffButton';
@@ -20,17 +20,9 @@ const LastLogin = () => (
 export const StaffList = () => (
   <>
     <InactiveNotice />
-    <List
+    <NameSortedList
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label="resources.staff.invite" />
-        </TopToolbar>
-      }
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      actions={<CreateButton label="resources.staff.invite" />}
       empty={<EmptyState resource="staff" createLabel="resources.staff.invite" />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
@@ -42,6 +34,6 @@ export const StaffList = () => (
           <ToggleStaffButton source="actions" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </NameSortedList>
   </>
 );

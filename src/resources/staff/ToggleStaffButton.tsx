@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Confirm,
   useCanAccess,
-  useNotify,
   useRecordContext,
   useTranslate,
-  useUpdate,
   type FieldProps,
 } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { useAuthState } from '../../providers/store';
+import { useToggleDisabled } from '../common/useToggleDisabled';
 
 /**
  * Disable or enable a colleague after a confirmation (PATCH /business/staff/{id} `{ disabled }`;
@@ -22,10 +20,12 @@ export const ToggleStaffButton = (_props: FieldProps) => {
   const record = useRecordContext<StaffMember>();
   const { user } = useAuthState();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  // The body is `{ disabled }` (contract/staff.ts staffUpdate), not a field of the record.
-  const [update, { isPending }] = useUpdate();
+  const options = { name: record?.name };
+  const { open, setOpen, isPending, disable, confirm } = useToggleDisabled(
+    'staff',
+    record,
+    options,
+  );
   const { canAccess: canEdit } = useCanAccess({ resource: 'staff', action: 'edit' });
   if (!record) return null;
   if (record.id === user?.id) {
@@ -36,29 +36,6 @@ export const ToggleStaffButton = (_props: FieldProps) => {
     );
   }
   if (!canEdit) return null;
-  const disable = record.status !== 'disabled';
-  const options = { name: record.name };
-  const confirm = () =>
-    update(
-      'staff',
-      { id: record.id, data: { disabled: disable }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(disable ? 'resources.staff.disabled_done' : 'resources.staff.enabled_done', {
-            type: 'info',
-            messageArgs: options,
-          });
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
-        },
-      },
-    );
   return (
     <>
       <Button
@@ -84,6 +61,7 @@ export const ToggleStaffButton = (_props: FieldProps) => {
         content={disable ? 'resources.staff.disable_content' : 'resources.staff.enable_content'}
         translateOptions={options}
         confirm={disable ? 'resources.staff.disable' : 'resources.staff.enable'}
+        cancel={disable ? 'resources.staff.keep_active' : 'resources.staff.keep_disabled'}
         confirmColor={disable ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -10,14 +9,13 @@ import {
   TextField,
   TopToolbar,
   useGetIdentity,
-  useNotify,
   useRecordContext,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { ListButton } from '../common/LabelledLinkButtons';
 import type { AdminUser } from '../../../contract/users';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { useToggleDisabled } from '../common/useToggleDisabled';
 import { roleChoices, UserStatusField } from './UserStatusField';
 
 /**
@@ -28,31 +26,8 @@ const ToggleDisabledButton = () => {
   const record = useRecordContext<AdminUser>();
   const { identity } = useGetIdentity();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate();
+  const { open, setOpen, isPending, disable, confirm } = useToggleDisabled('users', record);
   if (!record || record.id === identity?.id) return null;
-  const disable = record.status !== 'disabled';
-  const confirm = () =>
-    update(
-      'users',
-      { id: record.id, data: { disabled: disable }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(disable ? 'resources.users.disabled_done' : 'resources.users.enabled_done', {
-            type: 'info',
-          });
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
-        },
-      },
-    );
   return (
     <>
       <Button
@@ -70,6 +45,7 @@ const ToggleDisabledButton = () => {
         content={disable ? 'resources.users.disable_content' : 'resources.users.enable_content'}
         translateOptions={{ name: record.name }}
         confirm={disable ? 'resources.users.disable' : 'resources.users.enable'}
+        cancel={disable ? 'resources.users.keep_active' : 'resources.users.keep_disabled'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

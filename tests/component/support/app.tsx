@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { Role } from '../../../contract/roles';
-import type { User } from '../../../contract/auth';
 import { App } from '../../../src/App';
 import { queryClient } from '../../../src/providers/queryClient';
 import { StorageKeys } from '../../../src/providers/storage';
+import { testUser } from './accounts';
 
 /**
  * The real app (providers, http client, routes) against an API answered by msw on the
@@ -36,18 +36,7 @@ export function serveMockApi() {
 }
 
 export function signInAs(role: Role) {
-  const user: User = {
-    id: `user-${role}`,
-    email: `${role}@flotte.test`,
-    name: `Test ${role}`,
-    phone: null,
-    role,
-    business_id: null,
-    locale: 'fr',
-    email_verified: true,
-    created_at: '2025-01-01T00:00:00.000Z',
-    last_login_at: null,
-  };
+  const user = testUser(role, `user-${role}`);
   localStorage.setItem(StorageKeys.user, JSON.stringify(user));
   localStorage.setItem(StorageKeys.token, 'test-token');
   return user;

@@ -3,6 +3,7 @@ import type { Asset } from '../../../contract/asset';
 import type { Maintenance } from '../../../contract/maintenance';
 import { StorageKeys } from '../../../src/providers/storage';
 import { server, signInAs } from './app';
+import { assetRecord } from './records';
 
 /** Records as the API answers them (contract shapes), for the maintenance screens. */
 
@@ -14,28 +15,13 @@ export const daysFromToday = (days: number) => {
   return new Date(date.getTime() + days * DAY_MS).toISOString();
 };
 
-export const truck: Asset = {
-  id: 'a-1',
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
-  owner_user_id: 'user-asset_owner',
-  business_id: null,
-  name: 'Camion bleu',
-  registration: 'AB-123-CD',
+export const truck: Asset = assetRecord({
   make: 'Renault',
   model: 'Master',
   year: 2020,
-  serial_vin: null,
   capacity_kg: 1200,
   odometer_km: 59580,
-  photo_url: null,
-  document_urls: [],
-  notes: null,
-  currency: 'EUR',
-  status: 'available',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
+});
 
 export const work = (over: Partial<Maintenance> & Pick<Maintenance, 'id' | 'title'>) =>
   ({

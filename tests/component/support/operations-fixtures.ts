@@ -3,6 +3,7 @@ import type { Asset } from '../../../contract/asset';
 import type { ManagerDashboard } from '../../../contract/manager-dashboard';
 import type { Request } from '../../../contract/request';
 import { server } from './app';
+import { assetRecord, requestRecord } from './records';
 
 /** Recorded API answers for the operator's dashboard and lists (contract shapes). */
 
@@ -21,55 +22,13 @@ export const figures: ManagerDashboard = {
   businesses_waiting: 4,
 };
 
-export const pendingRequest: Request = {
-  id: 'r-1',
-  reference: 'FLT-2025-000001',
-  business_id: 'b-1',
-  business_name: 'Transports Durand',
-  requested_by: null,
-  package_type_id: null,
-  package_type_name: null,
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
-  pickup_address: '1 rue de Paris, Lyon',
-  dropoff_address: '2 avenue de Lyon, Paris',
-  scheduled_at: null,
-  recipient_name: null,
-  recipient_phone: null,
-  weight_kg: null,
-  notes: null,
-  price: 8900,
-  currency: 'EUR',
-  status: 'pending',
-  dispatch_id: null,
-  asset_id: null,
-  asset_name: null,
-  created_at: '2025-03-12T08:00:00.000Z',
-  updated_at: '2025-03-12T08:00:00.000Z',
-};
+export const pendingRequest: Request = requestRecord();
 
-export const truck: Asset = {
-  id: 'a-1',
-  asset_type_id: 'at-1',
-  asset_type_name: 'Camionnette',
+export const truck: Asset = assetRecord({
   owner_user_id: null,
   business_id: 'b-1',
-  name: 'Camion bleu',
-  registration: 'AB-123-CD',
-  make: null,
-  model: null,
-  year: null,
-  serial_vin: null,
-  capacity_kg: null,
-  odometer_km: null,
-  photo_url: null,
-  document_urls: [],
-  notes: null,
-  currency: 'EUR',
   status: 'in_maintenance',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
+});
 
 const page = <T>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });

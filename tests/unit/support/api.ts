@@ -44,7 +44,7 @@ export const json = (body: JsonBodyType, status = 200, headers?: Record<string, 
 export const apiError = (
   statusCode: number,
   code: string,
-  details?: Array<{ path: string; message: string }>,
+  details?: Array<{ path: string; message: string; args?: Record<string, string | number> }>,
 ) =>
   json(
     { statusCode, code, message: `server says ${code}`, ...(details && { details }) },

@@ -1,56 +1,41 @@
 /**
- * Who may see a changed record: the API's own scope predicates (docs/permissions.md), run over
+ * Who may see a changed record: the API's own scope predicates (server/scope/), run over
  * the changed ids. Users whose predicates read the same things share one "scope group", and one
  * query per table and batch answers every group at once (a `union all` of index lookups by id).
  */
 import type { User } from '../../../../contract/auth';
 import type { LiveResource } from '../../../../contract/live';
 import type { Queryable } from '../../../db/db';
-import { isOperator } from '../../business/scope';
-import { dispatchScope } from '../../fleet/dispatch';
-import { leaseScopeSql } from '../../fleet/leases';
-import { scopeSql as maintenanceScopeSql } from '../../fleet/maintenance-queries';
-import { requestScope } from '../../fleet/requests';
+import { isOperator, paramOf, type Param } from '../../../scope/businesses';
+import { dispatchScopeSql } from '../../../scope/dispatches';
+import { leaseScopeSql } from '../../../scope/leases';
+import { maintenanceScopeSql } from '../../../scope/maintenance';
+import { requestScopeSql } from '../../../scope/requests';
+import { walletScopeSql } from '../../../scope/wallets';
 
 type Params = unknown[];
-
-/**
- * Wallets have no list of their own: business and B2B staff read their business's
- * (`GET /wallet`), the superadmin any (`/superadmin/business/{id}/wallet…`); no one else.
- */
-function walletScope(params: Params, user: User): string {
-  if (user.role === 'superadmin') return 'true';
-  if ((user.role === 'business' || user.role === 'b2b') && user.business_id) {
-    return `w.business_id = $${params.push(user.business_id)}`;
-  }
-  return 'false';
-}
 
 interface Scoped {
   /** The table with what its scope predicate reads, and the changed record's id. */
   from: string;
   id: string;
-  scope: (params: Params, user: User) => string;
+  scope: (param: Param, user: User) => string;
 }
 
 const SCOPES: Record<LiveResource, Scoped> = {
-  requests: { from: 'requests r', id: 'r.id', scope: requestScope },
+  requests: { from: 'requests r', id: 'r.id', scope: requestScopeSql },
   dispatches: {
     from: 'dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id',
     id: 'd.id',
-    scope: dispatchScope,
+    scope: dispatchScopeSql,
   },
-  leases: {
-    from: 'leases l',
-    id: 'l.id',
-    scope: (params, user) => leaseScopeSql(user, (v) => `$${params.push(v)}`),
-  },
+  leases: { from: 'leases l', id: 'l.id', scope: leaseScopeSql },
   maintenance: {
     from: 'maintenance m join assets a on a.id = m.asset_id',
     id: 'm.id',
-    scope: (params, user) => maintenanceScopeSql((v) => `$${params.push(v)}`, user),
+    scope: maintenanceScopeSql,
   },
-  wallets: { from: 'wallets w', id: 'w.id', scope: walletScope },
+  wallets: { from: 'wallets w', id: 'w.id', scope: walletScopeSql },
 };
 
 /**
@@ -80,7 +65,7 @@ export async function visibleIds(
   const branches = keys.map(
     (key, i) =>
       `select ${i}::int as g, ${id}::text as id from ${from}
-       where ${id} = any($1::uuid[]) and ${scope(params, groups.get(key)!)}`,
+       where ${id} = any($1::uuid[]) and ${scope(paramOf(params), groups.get(key)!)}`,
   );
   const rows = await db.query<{ g: number; id: string }>(branches.join(' union all '), params);
   for (const row of rows) {

@@ -1,8 +1,35 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslate } from '../i18n';
+import { useTranslate, type Translate } from '../i18n';
 
-type Message = string | { message: string };
+type Message = string | { message: string; args?: Record<string, unknown> };
+
+/** How react-admin writes a message with its values in a form error (toHttpError does too). */
+const WITH_ARGS = '@@react-admin@@';
+
+/** A check's message as a form error: the key, or the key and its values (a limit) encoded. */
+const asFormError = (message: Message) =>
+  typeof message === 'string'
+    ? message
+    : message.args
+      ? `${WITH_ARGS}${JSON.stringify({ message: message.message, args: message.args })}`
+      : message.message;
+
+/** A form error (the check's or the server's) translated, with the values it names. */
+function translateError(error: string, translate: Translate) {
+  if (error.startsWith(WITH_ARGS)) {
+    try {
+      const { message, args } = JSON.parse(error.slice(WITH_ARGS.length)) as {
+        message: string;
+        args?: Record<string, unknown>;
+      };
+      return translate(message, args);
+    } catch {
+      return translate('flotte.validation.invalid');
+    }
+  }
+  return translate(error);
+}
 /** A field check: undefined when valid, else a catalog key (react-admin's Validator fits). */
 export type Validator = ((
   value: unknown,
@@ -35,7 +62,7 @@ export function useField({ source, label, helperText, validate }: FieldProps) {
           validate: async (value, values) => {
             const result = await validate(value, values, { source });
             if (!result) return true;
-            return typeof result === 'string' ? result : result.message;
+            return asFormError(result);
           },
         }
       : {},
@@ -51,6 +78,6 @@ export function useField({ source, label, helperText, validate }: FieldProps) {
     label,
     required: Boolean(validate?.isRequired),
     error: Boolean(fieldState.error),
-    helperText: error ? translate(error) : helperText,
+    helperText: error ? translateError(error, translate) : helperText,
   };
 }

@@ -16,7 +16,7 @@ import { changedFields } from '../../../providers/dataProvider';
 import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
 import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../LoadingPanel';
-import { useServerErrors } from '../serverErrors';
+import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { useBusinessInactive, useOwnBusiness } from '../useOwnBusiness';
 import { OWN_CUSTOMIZATION_KEY, useOwnCustomization } from '../useOwnCustomization';
 import { BrandingPreview, imageSrc } from './BrandingPreview';

@@ -1,8 +1,8 @@
 import { Alert, Box, Grid, Link, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
+  EditContextProvider,
   Form,
   ReferenceInput,
   SaveButton,
@@ -11,16 +11,16 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  useEditController,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { ownBusinessUpdate, type Business } from '../../../../contract/business';
-import { changedFields } from '../../../providers/dataProvider';
+import { OWN_ID } from '../../../providers/dataProvider';
 import { currencyChoices } from '../../../resources/common/currencies';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { useServerErrors } from '../serverErrors';
-import { OWN_BUSINESS_KEY, useOwnBusiness } from '../useOwnBusiness';
+import { OWN_BUSINESS_STALE_TIME, useOwnBusiness } from '../useOwnBusiness';
 import { LoadingPanel } from '../LoadingPanel';
 
 const validate = fieldValidators(ownBusinessUpdate);
@@ -61,29 +61,15 @@ const currencyOptions = (current: string | null) =>
     ? [...currencyChoices, { id: current, name: current }]
     : currencyChoices;
 
+/** The editable fields of the form's values (the dataProvider then patches those changed). */
+const editableOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(EDITABLE.map((key) => [key, values[key]]));
+
 const DetailsForm = ({ business }: { business: Business }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useFlotteDataProvider();
-  const serverErrors = useServerErrors(FIELD_OF_CODE);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const editable = Object.fromEntries(EDITABLE.map((key) => [key, values[key]]));
-    const changes = changedFields(editable, business);
-    if (Object.keys(changes).length === 0) return undefined;
-    try {
-      const saved = await dataProvider.updateOwnBusiness(changes);
-      queryClient.setQueryData(OWN_BUSINESS_KEY, saved);
-      notify('flotte.my_business.saved', { type: 'info' });
-      return undefined;
-    } catch (error) {
-      return serverErrors(error);
-    }
-  };
-
+  const save = useSaveWithServerErrors(FIELD_OF_CODE);
   return (
-    <Form record={business} onSubmit={submit} noValidate>
+    <Form onSubmit={save} noValidate>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`flotte.my_business.kinds.${business.kind}`)}
         {' · '}
@@ -150,6 +136,8 @@ const DetailsForm = ({ business }: { business: Business }) => {
             label={label('currency')}
             choices={currencyOptions(business.currency)}
             emptyText="flotte.signup.currency_none"
+            readOnly={business.currency_locked}
+            helperText={business.currency_locked ? 'flotte.errors.currency_locked' : undefined}
           />
         </Grid>
       </Grid>
@@ -161,8 +149,11 @@ const DetailsForm = ({ business }: { business: Business }) => {
 };
 
 /** B2B staff: the same profile, read only. */
-const DetailsView = ({ business }: { business: Business }) => {
+const DetailsRead = () => {
   const translate = useTranslate();
+  const { data: business, error, isPending } = useOwnBusiness();
+  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
+  if (isPending || !business) return <LoadingPanel />;
   return (
     <Stack spacing={1}>
       <Typography color="text.secondary">{translate('flotte.my_business.read_only')}</Typography>
@@ -185,11 +176,41 @@ const DetailsView = ({ business }: { business: Business }) => {
   );
 };
 
-/** The profile: editable by the business's staff (saving waits for the business to be active). */
-export const DetailsTab = ({ editable }: { editable: boolean }) => {
+/**
+ * The profile as react-admin's record `my-business` `OWN_ID` (GET /business, saved with
+ * PATCH /business of the fields changed): the record useOwnBusiness shares with the menu and
+ * the dashboard, so a save shows everywhere.
+ */
+const DetailsEdit = () => {
   const translate = useTranslate();
-  const { data, error, isPending } = useOwnBusiness();
+  const notify = useNotify();
+  const controller = useEditController<Business>({
+    resource: 'my-business',
+    id: OWN_ID,
+    mutationMode: 'pessimistic',
+    redirectOnError: false,
+    // The record keeps the business's own id; the form addresses it as OWN_ID. A failed read
+    // is said in the tab.
+    queryOptions: {
+      staleTime: OWN_BUSINESS_STALE_TIME,
+      onError: () => undefined,
+      select: (business: Business) => ({ ...business, id: OWN_ID }),
+    },
+    transform: editableOf,
+    mutationOptions: {
+      onSuccess: () => notify('flotte.my_business.saved', { type: 'info' }),
+    },
+  });
+  const { record, error } = controller;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (isPending || !data) return <LoadingPanel />;
-  return editable ? <DetailsForm business={data} /> : <DetailsView business={data} />;
+  if (!record) return <LoadingPanel />;
+  return (
+    <EditContextProvider value={controller}>
+      <DetailsForm business={record} />
+    </EditContextProvider>
+  );
 };
+
+/** The profile: editable by the business's staff (saving waits for the business to be active). */
+export const DetailsTab = ({ editable }: { editable: boolean }) =>
+  editable ? <DetailsEdit /> : <DetailsRead />;

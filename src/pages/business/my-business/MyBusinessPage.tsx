@@ -1,5 +1,5 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../../../contract/permissions';
 import { useAuthState } from '../../../providers/store';
@@ -7,6 +7,7 @@ import { InactiveNotice } from '../InactiveNotice';
 import { BrandingTab } from './BrandingTab';
 import { DetailsTab } from './DetailsTab';
 import { SettingsTab } from './SettingsTab';
+import { PageFrame } from '../PageFrame';
 
 const TABS = ['details', 'settings', 'branding'] as const;
 type TabName = (typeof TABS)[number];
@@ -24,11 +25,7 @@ export const MyBusinessPage = () => {
   const asked = params.get('tab');
   const tab = tabs.find((t) => t === asked) ?? 'details';
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="flotte.my_business.title" />
-      <Typography variant="h5" component="h2" gutterBottom>
-        {translate('flotte.my_business.title')}
-      </Typography>
+    <PageFrame title="flotte.my_business.title">
       {editor ? <InactiveNotice /> : null}
       {tabs.length > 1 ? (
         <Tabs
@@ -56,6 +53,6 @@ export const MyBusinessPage = () => {
         {tab === 'settings' ? <SettingsTab /> : tab === 'branding' ? <BrandingTab /> : null}
         {tab === 'details' ? <DetailsTab editable={editor} /> : null}
       </Box>
-    </Box>
+    </PageFrame>
   );
 };

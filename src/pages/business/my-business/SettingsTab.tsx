@@ -1,33 +1,42 @@
-import { Alert, Box, Grid, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Grid } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
+  EditContextProvider,
   Form,
   ReferenceInput,
   SaveButton,
   SelectInput,
   TextArrayInput,
   TextInput,
+  useEditController,
   useNotify,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import {
   businessSettingsWrite,
   type BusinessSettings,
 } from '../../../../contract/business-settings';
-import { changedFields } from '../../../providers/dataProvider';
+import { OWN_ID } from '../../../providers/dataProvider';
 import { currencyChoices } from '../../../resources/common/currencies';
 import { MoneyInput } from '../../../resources/common/MoneyInput';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { ShowSection } from '../../../resources/common/ShowSection';
+import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../LoadingPanel';
-import { useServerErrors } from '../serverErrors';
 import { useBusinessInactive } from '../useOwnBusiness';
 
-export const SETTINGS_KEY = ['business-settings'] as const;
+/**
+ * The query key of the business's settings: react-admin's record `business-settings` `OWN_ID`
+ * (the key useGetOne gives it), so the pages reading the settings share what the form saves.
+ */
+export const SETTINGS_KEY = ['business-settings', 'getOne', { id: OWN_ID }] as const;
 
-const validate = fieldValidators(businessSettingsWrite);
+/** Left blank, the low-balance threshold is 0 (no warning): the field is optional. */
+const BLANKS: Partial<Record<string, unknown>> = { low_balance_threshold: 0 };
+const validate = fieldValidators(businessSettingsWrite, BLANKS);
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const FIELDS = Object.keys(businessSettingsWrite.shape) as Array<
   keyof typeof businessSettingsWrite.shape
 >;
@@ -52,120 +61,116 @@ const currencyOptions = (current: string) =>
 
 const languageChoices = ['fr', 'en'].map((id) => ({ id, name: `flotte.language.${id}` }));
 
-const Section = ({ title }: { title: string }) => {
-  const translate = useTranslate();
-  return (
-    <Grid size={12}>
-      <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
-        {translate(title)}
-      </Typography>
-    </Grid>
+/**
+ * The settings written (a blank threshold is 0). Never saved, the dataProvider posts them whole
+ * (the defaults shown included); else it patches those changed.
+ */
+const bodyOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    FIELDS.map((key) => [key, key in BLANKS && isBlank(values[key]) ? BLANKS[key] : values[key]]),
   );
-};
 
 const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useFlotteDataProvider();
-  const serverErrors = useServerErrors(FIELD_OF_CODE);
+  const save = useSaveWithServerErrors(FIELD_OF_CODE);
   const inactive = useBusinessInactive();
-
-  const submit = async (values: Record<string, unknown>) => {
-    const body = Object.fromEntries(FIELDS.map((key) => [key, values[key]]));
-    // Never saved: create them whole (the defaults shown included); else patch what changed.
-    const changes = settings.saved ? changedFields(body, settings) : body;
-    if (Object.keys(changes).length === 0) return undefined;
-    try {
-      const saved = await dataProvider.saveBusinessSettings(changes, settings.saved);
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      notify('flotte.my_business.settings.saved', { type: 'info' });
-      return undefined;
-    } catch (error) {
-      return serverErrors(error);
-    }
-  };
-
   return (
-    <Form record={{ ...settings, id: settings.business_id }} onSubmit={submit} noValidate>
+    <Form onSubmit={save} noValidate>
       {settings.saved ? null : (
         <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
           {translate('flotte.my_business.settings.defaults')}
         </Alert>
       )}
-      <Grid container columnSpacing={2} sx={{ maxWidth: 900 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SelectInput
-            source="currency"
-            label={label('currency')}
-            choices={currencyOptions(settings.currency)}
-            validate={validate.currency}
-            helperText="flotte.my_business.settings.currency_help"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AutocompleteInput
-            source="timezone"
-            label={label('timezone')}
-            choices={zoneChoices(settings.timezone)}
-            validate={validate.timezone}
-            disableClearable
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="country"
-            label={label('country')}
-            validate={validate.country}
-            helperText="flotte.my_business.country_help"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SelectInput
-            source="default_language"
-            label={label('default_language')}
-            choices={languageChoices}
-            validate={validate.default_language}
-            helperText="flotte.my_business.settings.default_language_help"
-          />
-        </Grid>
-        <Section title={label('dispatch')} />
-        <Grid size={{ xs: 12, md: 6 }}>
-          <BooleanInput source="require_recipient_phone" label={label('require_recipient_phone')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReferenceInput
-            source="default_package_type_id"
-            reference="request-package-types"
-            filter={{ active: 'true' }}
-          >
+      <Box sx={{ maxWidth: 900 }}>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
             <SelectInput
-              optionText="name"
-              label={label('default_package_type_id')}
-              parse={(value: unknown) => value || null}
-              emptyText="flotte.my_business.settings.no_package_type"
-              helperText="flotte.my_business.settings.default_package_type_help"
+              source="currency"
+              label={label('currency')}
+              choices={currencyOptions(settings.currency)}
+              // Once money has moved the server refuses a change: the field says so up front.
+              readOnly={settings.currency_locked}
+              validate={settings.currency_locked ? undefined : validate.currency}
+              helperText={
+                settings.currency_locked
+                  ? 'flotte.errors.currency_locked'
+                  : 'flotte.my_business.settings.currency_help'
+              }
             />
-          </ReferenceInput>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AutocompleteInput
+              source="timezone"
+              label={label('timezone')}
+              choices={zoneChoices(settings.timezone)}
+              validate={validate.timezone}
+              disableClearable
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextInput
+              source="country"
+              label={label('country')}
+              validate={validate.country}
+              helperText="flotte.my_business.country_help"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SelectInput
+              source="default_language"
+              label={label('default_language')}
+              choices={languageChoices}
+              validate={validate.default_language}
+              helperText="flotte.my_business.settings.default_language_help"
+            />
+          </Grid>
         </Grid>
-        <Section title={label('money')} />
-        <Grid size={{ xs: 12, md: 6 }}>
-          <MoneyInput
-            source="low_balance_threshold"
-            label={label('low_balance_threshold')}
-            validate={validate.low_balance_threshold}
-            helperText="flotte.my_business.settings.low_balance_help"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextArrayInput
-            source="notification_emails"
-            label={label('notification_emails')}
-            validate={validate.notification_emails}
-            helperText="flotte.my_business.settings.notification_emails_help"
-          />
-        </Grid>
-      </Grid>
+        <ShowSection title={label('dispatch')} plain>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <BooleanInput
+                source="require_recipient_phone"
+                label={label('require_recipient_phone')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <ReferenceInput
+                source="default_package_type_id"
+                reference="request-package-types"
+                filter={{ active: 'true' }}
+              >
+                <SelectInput
+                  optionText="name"
+                  label={label('default_package_type_id')}
+                  parse={(value: unknown) => value || null}
+                  emptyText="flotte.my_business.settings.no_package_type"
+                  helperText="flotte.my_business.settings.default_package_type_help"
+                />
+              </ReferenceInput>
+            </Grid>
+          </Grid>
+        </ShowSection>
+        <ShowSection title={label('money')} plain>
+          <Grid container columnSpacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <MoneyInput
+                source="low_balance_threshold"
+                label={label('low_balance_threshold')}
+                validate={validate.low_balance_threshold}
+                helperText="flotte.my_business.settings.low_balance_help"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextArrayInput
+                source="notification_emails"
+                label={label('notification_emails')}
+                validate={validate.notification_emails}
+                helperText="flotte.my_business.settings.notification_emails_help"
+              />
+            </Grid>
+          </Grid>
+        </ShowSection>
+      </Box>
       <Box>
         {/* Defaults never saved may be saved as they are. */}
         <SaveButton disabled={inactive} alwaysEnable={!settings.saved && !inactive} />
@@ -174,15 +179,33 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
   );
 };
 
-/** The business's settings (GET /business-settings; defaults until first saved). */
+/**
+ * The business's settings as react-admin's record `business-settings` `OWN_ID`
+ * (GET /business-settings; defaults until first saved, then POST, later PATCH).
+ */
 export const SettingsTab = () => {
   const translate = useTranslate();
-  const dataProvider = useFlotteDataProvider();
-  const { data, error, isPending } = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => dataProvider.getBusinessSettings(),
+  const notify = useNotify();
+  const controller = useEditController<BusinessSettings & RaRecord>({
+    resource: 'business-settings',
+    id: OWN_ID,
+    // Part of `my-business`, whose tabs only its editors see (MyBusinessPage).
+    disableAuthentication: true,
+    mutationMode: 'pessimistic',
+    redirectOnError: false,
+    // A failed read is said in the tab.
+    queryOptions: { onError: () => undefined },
+    transform: bodyOf,
+    mutationOptions: {
+      onSuccess: () => notify('flotte.my_business.settings.saved', { type: 'info' }),
+    },
   });
+  const { record, error } = controller;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (isPending) return <LoadingPanel />;
-  return <SettingsForm settings={data} />;
+  if (!record) return <LoadingPanel />;
+  return (
+    <EditContextProvider value={controller}>
+      <SettingsForm settings={record} />
+    </EditContextProvider>
+  );
 };

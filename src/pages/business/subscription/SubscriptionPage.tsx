@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Grid, Typography } from '@mui/material';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Alert, Grid, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
 import type { Plan } from '../../../../contract/plan';
 import { InactiveNotice } from '../InactiveNotice';
 import { LoadingPanel } from '../LoadingPanel';
@@ -11,6 +11,7 @@ import { PlanCard } from './PlanCard';
 import { SubscribeDialog } from './SubscribeDialog';
 import { SubscriptionHistory } from './SubscriptionHistory';
 import { useSubscriptions } from './useSubscriptions';
+import { PageFrame } from '../PageFrame';
 
 /**
  * /subscription (business staff): the live subscription and its renewal, the plans to choose
@@ -28,11 +29,7 @@ export const SubscriptionPage = () => {
   const [chosen, setChosen] = useState<Plan | null>(null);
   const live = liveOf(subscriptions.data);
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="flotte.subscription.title" />
-      <Typography variant="h5" component="h2" gutterBottom>
-        {translate('flotte.subscription.title')}
-      </Typography>
+    <PageFrame title="flotte.subscription.title">
       <InactiveNotice />
       {subscriptions.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -69,6 +66,6 @@ export const SubscriptionPage = () => {
       {chosen ? (
         <SubscribeDialog plan={chosen} current={live} onClose={() => setChosen(null)} />
       ) : null}
-    </Box>
+    </PageFrame>
   );
 };

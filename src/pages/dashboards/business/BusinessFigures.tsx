@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Link, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
-import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
 import { formatDay } from '../../business/subscription/format';
@@ -10,6 +9,7 @@ import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigur
 import { dashboardLinks } from '../figures/links';
 import { useBusinessDashboard } from '../figures/useRoleDashboard';
 import { FigureLink } from '../figures/FigureLink';
+import { RequestActions } from '../RequestStatsPanel';
 import { WalletPanel } from '../WalletPanel';
 
 const t = (key: string) => `flotte.role_dashboards.business.${key}`;
@@ -18,10 +18,6 @@ type Query = ReturnType<typeof useBusinessDashboard>;
 /** Its requests by status, each into its requests list filtered on it. */
 const RequestsPanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({
-    resource: 'business-dispatches',
-    action: 'create',
-  });
   return (
     <DashboardPanel title={t('requests')}>
       <QueryFigures query={query}>
@@ -42,20 +38,7 @@ const RequestsPanel = ({ query }: { query: Query }) => {
           </Tiles>
         )}
       </QueryFigures>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-        <ListButton
-          resource="business-dispatches"
-          label="flotte.dashboards.requests_open"
-          variant="outlined"
-        />
-        {canCreate ? (
-          <CreateButton
-            resource="business-dispatches"
-            label="flotte.dashboards.requests_create"
-            variant="contained"
-          />
-        ) : null}
-      </Stack>
+      <RequestActions />
     </DashboardPanel>
   );
 };

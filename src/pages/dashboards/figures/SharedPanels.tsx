@@ -28,93 +28,94 @@ export const PanelWays = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-/** Live assets by status, each into the assets list filtered on it. */
-export function AssetsPanel<T extends { assets_by_status: Record<AssetStatus, number> }>({
-  title,
-  query,
-  children,
-}: {
+/** A panel of figures read by `query`, the role's ways (`children`) below them. */
+interface FiguresPanelProps<T> {
   title: string;
   query: UseQueryResult<T, Error>;
   children: ReactNode;
-}) {
-  const translate = useTranslate();
+}
+
+/** The tiles `tiles` draws from `query`'s data, the role's ways below them. */
+function FiguresPanel<T>({
+  title,
+  query,
+  children,
+  tiles,
+}: FiguresPanelProps<T> & { tiles: (data: T) => ReactNode }) {
   return (
     <DashboardPanel title={title}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            {assetStatuses.map((status) => (
-              <Tile key={status}>
-                <FigureLink
-                  to={dashboardLinks.assets(status)}
-                  count={data.assets_by_status[status]}
-                  caption={translate(`resources.assets.statuses.${status}`)}
-                  label={translate(`flotte.operations.assets.link.${status}`, {
-                    smart_count: data.assets_by_status[status],
-                  })}
-                />
-              </Tile>
-            ))}
-          </Tiles>
-        )}
-      </QueryFigures>
+      <QueryFigures query={query}>{(data) => <Tiles>{tiles(data)}</Tiles>}</QueryFigures>
       <PanelWays>{children}</PanelWays>
     </DashboardPanel>
   );
 }
 
-/** Live businesses waiting for approval, into the approval queue; the role's ways below. */
-export function BusinessesWaitingPanel<T extends { businesses_waiting: number }>({
-  title,
-  query,
-  children,
-}: {
-  title: string;
-  query: UseQueryResult<T, Error>;
-  children: ReactNode;
-}) {
+/** Live assets by status, each into the assets list filtered on it. */
+export function AssetsPanel<T extends { assets_by_status: Record<AssetStatus, number> }>(
+  props: FiguresPanelProps<T>,
+) {
   const translate = useTranslate();
   return (
-    <DashboardPanel title={title}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            <Tile>
-              <FigureLink
-                to={dashboardLinks.businessesWaiting()}
-                count={data.businesses_waiting}
-                caption={translate('flotte.operations.businesses.waiting_caption')}
-                label={translate('flotte.operations.businesses.waiting', {
-                  smart_count: data.businesses_waiting,
-                })}
-                tone="warning"
-              />
-            </Tile>
-          </Tiles>
-        )}
-      </QueryFigures>
-      <PanelWays>{children}</PanelWays>
-    </DashboardPanel>
+    <FiguresPanel
+      {...props}
+      tiles={(data) =>
+        assetStatuses.map((status) => (
+          <Tile key={status}>
+            <FigureLink
+              to={dashboardLinks.assets(status)}
+              count={data.assets_by_status[status]}
+              caption={translate(`resources.assets.statuses.${status}`)}
+              label={translate(`flotte.operations.assets.link.${status}`, {
+                smart_count: data.assets_by_status[status],
+              })}
+            />
+          </Tile>
+        ))
+      }
+    />
+  );
+}
+
+/** Live businesses waiting for approval, into the approval queue; the role's ways below. */
+export function BusinessesWaitingPanel<T extends { businesses_waiting: number }>(
+  props: FiguresPanelProps<T>,
+) {
+  const translate = useTranslate();
+  return (
+    <FiguresPanel
+      {...props}
+      tiles={(data) => (
+        <Tile>
+          <FigureLink
+            to={dashboardLinks.businessesWaiting()}
+            count={data.businesses_waiting}
+            caption={translate('flotte.operations.businesses.waiting_caption')}
+            label={translate('flotte.operations.businesses.waiting', {
+              smart_count: data.businesses_waiting,
+            })}
+            tone="warning"
+          />
+        </Tile>
+      )}
+    />
   );
 }
 
 type StatusCounts = Record<RequestStatus, number>;
 const PERIODS = [
-  { key: 'today', counts: 'requests_today', from: 'today_start' },
-  { key: 'week', counts: 'requests_this_week', from: 'week_start' },
+  { key: 'today', counts: 'requests_today', period: 'today' },
+  { key: 'week', counts: 'requests_this_week', period: 'this_week' },
 ] as const;
 
 /**
  * Requests created today and this ISO week (UTC) by status, each count a link into the list
- * of that status created since the period's start (the answer's, not the browser's clock).
+ * of that status created in the same period, named relatively (`created_period`) so that a
+ * filter saved from there stays "today" or "this week".
  */
 export const RequestsByPeriod = ({
   data,
 }: {
   data: {
-    today_start: string;
-    week_start: string;
     requests_today: StatusCounts;
     requests_this_week: StatusCounts;
   };
@@ -137,13 +138,13 @@ export const RequestsByPeriod = ({
               <TableCell component="th" scope="row">
                 {translate(`resources.business-dispatches.statuses.${status}`)}
               </TableCell>
-              {PERIODS.map(({ key, counts, from }) => {
+              {PERIODS.map(({ key, counts, period }) => {
                 const count = data[counts][status];
                 return (
                   <TableCell key={key} align="right">
                     <MuiLink
                       component={Link}
-                      to={dashboardLinks.requests(status, data[from])}
+                      to={dashboardLinks.requests(status, period)}
                       aria-label={translate(`flotte.operations.requests.${key}_link.${status}`, {
                         smart_count: count,
                       })}

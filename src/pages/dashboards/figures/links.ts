@@ -1,5 +1,6 @@
 import { ENDING_SOON_DAYS, WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import type { RequestStatus } from '../../../../contract/request';
+import type { RelativePeriod } from '../../../resources/common/utcPeriods';
 
 /**
  * A list's route with its filter (and sort) in the URL, encoded as react-admin writes it: a
@@ -23,11 +24,15 @@ export function listLink(
  * (docs/manager.md, docs/dashboards.md).
  */
 export const dashboardLinks = {
-  /** Requests of a status; since `from` (the answer's `today_start` or `week_start`) if given. */
-  requests: (status: RequestStatus, from?: string) =>
+  /**
+   * Requests of a status; created today or this week if `period` is given, in the relative form
+   * saved filters keep (`created_period`), so a filter saved from the list stays "today" and
+   * not the date the link was followed (the data provider resolves it, utcPeriods.ts).
+   */
+  requests: (status: RequestStatus, period?: RelativePeriod) =>
     listLink(
       'business-dispatches',
-      from === undefined ? { status } : { status, created_from: from },
+      period === undefined ? { status } : { status, created_period: period },
     ),
   /** Pending too long: the longest wait first. */
   waiting: () =>

@@ -52,7 +52,9 @@ export const BalanceChart = ({
       <Typography id={titleId} variant="subtitle1" component="h3">
         {translate('flotte.business_admin.wallet.chart_title', { days: points.length })}
       </Typography>
-      <Box aria-hidden="true">
+      {/* The drawing is for the eyes (the summary and table say it all): hidden from screen
+          readers, and inert so that none of its parts takes the keyboard focus. */}
+      <Box aria-hidden="true" inert>
         <LineChart
           height={260}
           hideLegend

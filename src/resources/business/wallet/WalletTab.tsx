@@ -53,7 +53,11 @@ export const WalletTab = (_props: { label?: false }) => {
         )}
       </ShowSection>
       <ShowSection plain title="flotte.business_admin.wallet.transactions">
-        <WalletTransactions businessId={id} currency={currency} />
+        <WalletTransactions
+          queryKey={walletKeys.transactions(id)}
+          load={(paging) => dataProvider.getBusinessTransactions(id, paging)}
+          currency={currency}
+        />
       </ShowSection>
       <ShowSection plain title="flotte.wallet.top_up">
         <TopUp businessId={id} businessName={record.name} currency={currency} />

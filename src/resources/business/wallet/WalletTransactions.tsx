@@ -11,31 +11,38 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { WalletTransaction } from '../../../../contract/wallet';
 import { LedgerReferenceField } from '../../common/LedgerReferenceField';
 import { formatMoney } from '../../common/money';
-import { useFlotteDataProvider } from '../../common/useFlotteDataProvider';
-import { walletKeys } from './keys';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
-/** The business's ledger, newest first, a page at a time (the server pages it). */
+type Paging = { limit: number; skip: number };
+
+/**
+ * A wallet's ledger, newest first, a page at a time (the server pages it): the superadmin's
+ * view of a business's (`GET /superadmin/business/{id}/transactions`) and the staff's own
+ * (`GET /wallet/transactions`) differ only in `load` and its query key.
+ */
 export const WalletTransactions = ({
-  businessId,
+  queryKey,
+  load,
   currency,
 }: {
-  businessId: Identifier;
+  /** The page's react-query key: the paging is appended to it. */
+  queryKey: readonly unknown[];
+  load: (paging: Paging) => Promise<{ data: WalletTransaction[]; total: number }>;
   currency: string;
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useFlotteDataProvider();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const skip = page * perPage;
   const { data, error, isPending, isFetching } = useQuery({
-    queryKey: walletKeys.transactions(businessId, perPage, skip),
-    queryFn: () => dataProvider.getBusinessTransactions(businessId, { limit: perPage, skip }),
+    queryKey: [...queryKey, perPage, skip],
+    queryFn: () => load({ limit: perPage, skip }),
     placeholderData: keepPreviousData,
   });
   const title = translate('flotte.business_admin.wallet.transactions');

@@ -6,8 +6,7 @@ export const walletKeys = {
   metrics: (id: Identifier) => ['business-wallet', String(id), 'metrics'] as const,
   history: (id: Identifier, days: number) =>
     ['business-wallet', String(id), 'history', days] as const,
-  transactions: (id: Identifier, limit: number, skip: number) =>
-    ['business-wallet', String(id), 'transactions', limit, skip] as const,
+  transactions: (id: Identifier) => ['business-wallet', String(id), 'transactions'] as const,
 };
 
 /** Hidden on screen, read by screen readers (MUI's visuallyHidden). */

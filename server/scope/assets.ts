@@ -1,0 +1,123 @@
+/**
+ * The assets a caller sees (docs/assets-and-uploads.md), over assets `a`. Deleted assets are seen
+ * by no one; of the live ones:
+ * - superadmin, in_house_manager: all;
+ * - asset_owner: its own (`owner_user_id`);
+ * - business: those of the businesses it reaches (businesses.ts: a white-label business also its
+ *   live B2B clients'), but a list shows one business's: the one it names, its own by default;
+ * - b2b: those of its business, and those currently dispatched (assigned or in transit) on a
+ *   request of its business.
+ * Outside the scope an asset answers 404. An asset's dispatch history is also open to whoever
+ * sees one of its dispatches (scope/dispatches.ts, `assetHistoryScopeSql`).
+ */
+import type { User } from '../../contract/auth';
+import type { Queryable } from '../db/db';
+import { forbidden, invalidField } from '../errors';
+import type { ListSql } from '../services/platform/list';
+import {
+  isOperator,
+  isStaff,
+  reachedBusinessIds,
+  reachesBusinessSql,
+  type Param,
+} from './businesses';
+
+type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+
+const LIVE = 'a.deleted_at is null';
+
+/** The condition over assets `a` (`param` adds a parameter). */
+export function assetScopeSql(param: Param, caller: Caller): string {
+  if (isOperator(caller)) return LIVE;
+  if (caller.role === 'asset_owner') return `${LIVE} and a.owner_user_id = ${param(caller.id)}`;
+  if (!isStaff(caller)) return 'false';
+  const reaches = (column: string) => reachesBusinessSql(column, param, caller);
+  if (caller.role === 'business') return `${LIVE} and ${reaches('a.business_id')}`;
+  const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
+    where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
+      and ${reaches('r.business_id')})`;
+  return `${LIVE} and (${reaches('a.business_id')} or ${serving})`;
+}
+
+/**
+ * assetScopeSql's rows on a list, as counted conditions where it can (the operator, an owner,
+ * business staff: the ids it reaches, read once, kept to the one business `named` or its own).
+ */
+export async function assetListScope(
+  db: Queryable,
+  caller: Caller,
+  list: ListSql,
+  named: string | undefined,
+): Promise<void> {
+  if (caller.role === 'business') {
+    list.where(LIVE);
+    if (!caller.business_id) {
+      list.where('false');
+      return;
+    }
+    const shown = named ?? caller.business_id;
+    const ids = (await reachedBusinessIds(db, caller)) ?? [];
+    list.anyOf(
+      'a.business_id',
+      ids.filter((id) => id === shown),
+    );
+    return;
+  }
+  if (isOperator(caller) || caller.role === 'asset_owner') {
+    list.where(LIVE);
+    if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
+    return;
+  }
+  list.where(assetScopeSql((v) => list.param(v), caller));
+}
+
+/** The assets the caller may dispatch or reassign a request to: an owner its own, the operator any. */
+export function dispatchableAssetSql(param: Param, caller: Caller): string {
+  if (isOperator(caller)) return 'true';
+  if (caller.role === 'asset_owner') return `a.owner_user_id = ${param(caller.id)}`;
+  return 'false';
+}
+
+/**
+ * The assets whose types `GET /available-asset-types` offers the caller: an owner's own, a
+ * business's or B2B client's in-house ones (its own business only), the operator's all.
+ */
+export function requestableAssetSql(param: Param, caller: Caller): string {
+  if (isOperator(caller)) return 'true';
+  if (caller.role === 'asset_owner') return `a.owner_user_id = ${param(caller.id)}`;
+  if (caller.business_id) {
+    return `a.owner_user_id is null and a.business_id = ${param(caller.business_id)}`;
+  }
+  return 'false';
+}
+
+/** Whose asset a new one is (`POST /assets`, the asset import): exactly one of the two. */
+export interface AssetTarget {
+  owner: string | null;
+  business: string | null;
+  /** Named by the caller (the superadmin): its existence is still to check. */
+  named: boolean;
+}
+
+/**
+ * The record rule of a created asset (contract/permissions.ts `RECORD_RULES.assets`): an owner's
+ * is its own, a business's an in-house asset of its business; the superadmin, who owns none,
+ * names exactly one of an owner or a business (400 `owner_user_id` otherwise). Who may create
+ * at all is the route guard's.
+ */
+export function assetTargetOf(
+  caller: Caller,
+  named: { owner_user_id?: string | null | undefined; business_id?: string | null | undefined },
+): AssetTarget {
+  if (caller.role === 'asset_owner') return { owner: caller.id, business: null, named: false };
+  if (caller.role === 'business') {
+    if (!caller.business_id) throw forbidden();
+    return { owner: null, business: caller.business_id, named: false };
+  }
+  const owner = named.owner_user_id ?? null;
+  const business = named.business_id ?? null;
+  if ((owner === null) === (business === null)) {
+    throw invalidField('owner_user_id', 'flotte.validation.required');
+  }
+  return { owner, business, named: true };
+}

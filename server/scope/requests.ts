@@ -1,0 +1,47 @@
+/**
+ * The requests a caller sees (docs/permissions.md): the operator's staff all; business and B2B
+ * staff those of the businesses they reach (businesses.ts: a white-label parent also its live
+ * B2B clients'); an asset owner those its assets serve or served, plus the pending ones of a
+ * type it owns (so it can dispatch). Outside the scope a request answers 404.
+ */
+import type { User } from '../../contract/auth';
+import type { Queryable } from '../db/db';
+import type { ListSql } from '../services/platform/list';
+import {
+  isOperator,
+  isStaff,
+  reachedBusinessIds,
+  reachesBusinessSql,
+  type Param,
+} from './businesses';
+
+type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+
+/** The condition over requests `r` (`param` adds a parameter). */
+export function requestScopeSql(param: Param, user: Caller): string {
+  if (isOperator(user)) return 'true';
+  if (user.role === 'business' || user.role === 'b2b') {
+    return reachesBusinessSql('r.business_id', param, user);
+  }
+  if (user.role === 'asset_owner') {
+    const me = param(user.id);
+    return `(exists (select 1 from dispatches d join assets a on a.id = d.asset_id
+                     where d.request_id = r.id and a.owner_user_id = ${me})
+             or (r.status = 'pending' and r.asset_type_id in
+                 (select asset_type_id from assets where owner_user_id = ${me})))`;
+  }
+  return 'false';
+}
+
+/**
+ * requestScopeSql's rows on a list: for business staff the ids of the businesses they reach,
+ * read once, as a counted condition (`r.business_id = any(...)`).
+ */
+export async function requestListScope(db: Queryable, user: Caller, list: ListSql): Promise<void> {
+  if (isOperator(user)) return;
+  if (isStaff(user)) {
+    list.anyOf('r.business_id', (await reachedBusinessIds(db, user)) ?? []);
+    return;
+  }
+  list.where(requestScopeSql((v) => list.param(v), user));
+}

@@ -1,0 +1,32 @@
+import type { MessagesOf } from '../schema';
+import type { walletFr } from '../fr/wallet';
+
+/** The business staff's wallet page and the funding instructions, in English (mirrors fr/wallet.ts). */
+export const walletEn = {
+  flotte: {
+    wallet_page: {
+      title: 'Wallet',
+      balance: 'Available balance',
+      threshold: 'Low-balance threshold',
+      threshold_none: 'No threshold',
+      threshold_help: 'Change it in My business, Settings tab.',
+      low: 'The balance is below the %{threshold} threshold: requests priced above the balance are refused. Add funds to the wallet.',
+      history: 'Balance over time',
+      transactions: 'All movements',
+      how_to_add: 'Adding funds',
+    },
+    funding: {
+      menu: 'Funding instructions',
+      title: 'How businesses add funds to their wallets',
+      intro:
+        'Businesses see this text on their Wallet page. Left empty, the default text is shown.',
+      default:
+        'To add funds, make a bank transfer to the platform operator quoting your business name, or contact them: they credit your wallet on receipt. Each top-up shows in your movements.',
+      fr: 'Text in French',
+      en: 'Text in English',
+      saved: 'Instructions saved.',
+      updated: 'Last changed: %{date}',
+      loading: 'Loading the instructions…',
+    },
+  },
+} satisfies MessagesOf<typeof walletFr>;

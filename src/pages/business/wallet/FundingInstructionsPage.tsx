@@ -1,0 +1,74 @@
+import { Alert, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { fundingInstructionsWrite } from '../../../../contract/funding-instructions';
+import { PageFrame } from '../PageFrame';
+import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { fieldValidators } from '../../../resources/common/zodValidators';
+import { LoadingPanel } from '../LoadingPanel';
+import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
+import { FUNDING_KEY } from './FundingInstructionsText';
+
+const validate = fieldValidators(fundingInstructionsWrite);
+
+/**
+ * /funding-instructions (superadmin): the text every business reads on its wallet page on how
+ * to add funds, one per language; an empty one shows the app's default text again.
+ */
+export const FundingInstructionsPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useFlotteDataProvider();
+  const serverErrors = useServerErrors();
+  const { data, error } = useQuery({
+    queryKey: FUNDING_KEY,
+    queryFn: () => dataProvider.getFundingInstructions(),
+  });
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.updateFundingInstructions({
+        fr: (values.fr as string | null) ?? null,
+        en: (values.en as string | null) ?? null,
+      });
+      queryClient.setQueryData(FUNDING_KEY, saved);
+      notify('flotte.funding.saved', { type: 'info' });
+      return undefined;
+    } catch (failure) {
+      return serverErrors(failure);
+    }
+  };
+  return (
+    <PageFrame title="flotte.funding.title" maxWidth={900}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('flotte.funding.intro')}
+      </Typography>
+      {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
+      {!data && !error ? <LoadingPanel /> : null}
+      {data ? (
+        <Form record={{ id: 'funding-instructions', ...data }} onSubmit={submit} noValidate>
+          {(['fr', 'en'] as const).map((language) => (
+            <TextInput
+              key={language}
+              source={language}
+              label={`flotte.funding.${language}`}
+              validate={validate[language]}
+              multiline
+              minRows={4}
+              fullWidth
+            />
+          ))}
+          {data.updated_at ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+              {translate('flotte.funding.updated', {
+                date: new Date(data.updated_at).toLocaleString(locale),
+              })}
+            </Typography>
+          ) : null}
+          <SaveButton />
+        </Form>
+      ) : null}
+    </PageFrame>
+  );
+};

@@ -1,0 +1,135 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FundingInstructions } from '../../contract/funding-instructions';
+import type { WalletTransaction } from '../../contract/wallet';
+import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { serveBusinessBasics, settings, wallet } from './support/business';
+
+serveMockApi();
+
+const charge = (n: number): WalletTransaction => ({
+  id: `t-${n}`,
+  wallet_id: 'w-1',
+  type: 'debit',
+  category: 'request_charge',
+  amount: 2500,
+  balance_after: 100_000 - n * 2500,
+  reference: `request:r-${n}`,
+  request_id: `r-${n}`,
+  request_reference: `FLT-2026-${String(n).padStart(6, '0')}`,
+  lease_id: null,
+  created_by: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+/** 12 movements, newest first: two pages of 10. */
+const LEDGER = Array.from({ length: 12 }, (_, i) => charge(12 - i));
+
+const noInstructions: FundingInstructions = { fr: null, en: null, updated_at: null };
+
+/** The staff's wallet routes: the ledger paged by `limit` and `skip` as the API does. */
+function serveWallet(balance: number, instructions = noInstructions) {
+  serveBusinessBasics();
+  server.use(
+    http.get('*/api/wallet', () => HttpResponse.json({ data: wallet(balance) })),
+    http.get('*/api/business-settings', () =>
+      HttpResponse.json({ data: { ...settings, low_balance_threshold: 5000 } }),
+    ),
+    http.get('*/api/wallet/history', () =>
+      HttpResponse.json({
+        data: [
+          { date: '2026-11-23', balance: 9000 },
+          { date: '2026-11-24', balance: balance },
+        ],
+      }),
+    ),
+    http.get('*/api/wallet/transactions', ({ request }) => {
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('limit'));
+      const skip = Number(url.searchParams.get('skip'));
+      return HttpResponse.json({
+        data: LEDGER.slice(skip, skip + limit),
+        pagination: { total: LEDGER.length, limit, skip },
+      });
+    }),
+    http.get('*/api/funding-instructions', () => HttpResponse.json({ data: instructions })),
+  );
+}
+
+describe('the business wallet page', () => {
+  it('shows the balance under its threshold, every movement page by page, and how to add funds', async () => {
+    signInAs('business');
+    serveWallet(3000);
+    renderAppAt('/wallet');
+
+    expect(plain((await screen.findByTestId('wallet-balance')).textContent)).toBe('30,00 €');
+    expect(await screen.findByText(/Le solde est sous le seuil de 50,00/)).toBeInTheDocument();
+    const movements = await screen.findByRole('table', { name: 'Mouvements' });
+    expect(within(movements).getAllByRole('row')).toHaveLength(11);
+    // Each charge links to its request by its readable reference.
+    expect(within(movements).getByRole('link', { name: /FLT-2026-000012/ })).toHaveAttribute(
+      'href',
+      '#/business-dispatches/r-12/show',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /prochaine page/ }));
+    await waitFor(() =>
+      expect(within(movements).getByRole('link', { name: /FLT-2026-000001/ })).toBeInTheDocument(),
+    );
+    expect(within(movements).getAllByRole('row')).toHaveLength(3);
+    expect(
+      requests.some((r) => r.url.includes('/wallet/transactions') && r.url.includes('skip=10')),
+    ).toBe(true);
+    // No text written by the operator: the app's own.
+    expect(screen.getByTestId('funding-instructions')).toHaveTextContent(/faites un virement/);
+  });
+
+  it("shows the operator's own instructions, and no warning above the threshold", async () => {
+    signInAs('b2b');
+    serveWallet(90_000, { fr: 'Virement sur FR76 3000 1234.', en: null, updated_at: null });
+    renderAppAt('/wallet');
+
+    expect(await screen.findByTestId('funding-instructions')).toHaveTextContent(
+      'Virement sur FR76 3000 1234.',
+    );
+    expect(plain(screen.getByTestId('wallet-balance').textContent)).toBe('900,00 €');
+    expect(screen.queryByText(/sous le seuil/)).not.toBeInTheDocument();
+  });
+
+  it('is not an owner’s page', async () => {
+    signInAs('asset_owner');
+    server.use(http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    renderAppAt('/wallet');
+
+    expect(await screen.findByText("Vous n'avez pas le droit de faire cela.")).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/wallet')).toBe(false);
+  });
+});
+
+describe('the funding instructions (superadmin)', () => {
+  it('saves the French text and leaves the English one to the default', async () => {
+    signInAs('superadmin');
+    const patches: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+      http.get('*/api/funding-instructions', () => HttpResponse.json({ data: noInstructions })),
+      http.patch('*/api/funding-instructions', async ({ request }) => {
+        const body = (await request.json()) as { fr: string | null; en: string | null };
+        patches.push(body);
+        return HttpResponse.json({
+          data: { ...body, updated_at: '2026-11-25T10:00:00.000Z' },
+        });
+      }),
+    );
+    renderAppAt('/funding-instructions');
+
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Texte en français' }),
+      'Virement sur FR76 3000 1234.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Instructions enregistrées.')).toBeInTheDocument();
+    expect(patches).toEqual([{ fr: 'Virement sur FR76 3000 1234.', en: null }]);
+  });
+});

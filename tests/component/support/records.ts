@@ -1,0 +1,91 @@
+import type { Asset } from '../../../contract/asset';
+import type { EarningsSummary } from '../../../contract/earnings';
+import type { Request } from '../../../contract/request';
+
+/** Records as the API answers them (contract shapes), each test changing what it needs. */
+
+/** An asset: the demo owner's blue van, nothing but its registration filled in. */
+export const assetRecord = (over: Partial<Asset> = {}): Asset => ({
+  id: 'a-1',
+  asset_type_id: 'at-1',
+  asset_type_name: 'Camionnette',
+  owner_user_id: 'user-asset_owner',
+  business_id: null,
+  name: 'Camion bleu',
+  registration: 'AB-123-CD',
+  make: null,
+  model: null,
+  year: null,
+  serial_vin: null,
+  capacity_kg: null,
+  odometer_km: null,
+  photo_url: null,
+  document_urls: [],
+  notes: null,
+  currency: 'EUR',
+  status: 'available',
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+  ...over,
+});
+
+/** A pending transport request of Transports Durand, Lyon to Paris, no asset yet. */
+export const requestRecord = (over: Partial<Request> = {}): Request => ({
+  id: 'r-1',
+  reference: 'FLT-2025-000001',
+  business_id: 'b-1',
+  business_name: 'Transports Durand',
+  requested_by: null,
+  package_type_id: null,
+  package_type_name: null,
+  asset_type_id: 'at-1',
+  asset_type_name: 'Camionnette',
+  pickup_address: '1 rue de Paris, Lyon',
+  dropoff_address: '2 avenue de Lyon, Paris',
+  scheduled_at: null,
+  recipient_name: null,
+  recipient_phone: null,
+  weight_kg: null,
+  notes: null,
+  price: 8900,
+  currency: 'EUR',
+  status: 'pending',
+  dispatch_id: null,
+  asset_id: null,
+  asset_name: null,
+  created_at: '2025-03-12T08:00:00.000Z',
+  updated_at: '2025-03-12T08:00:00.000Z',
+  ...over,
+});
+
+/** A month of earnings: `gross` over `count` requests, 10 % commission, `maintenance_cost` spent. */
+export const earningsMonth = (
+  month: string,
+  gross: number,
+  count: number,
+  maintenance_cost = 0,
+) => ({
+  month,
+  gross,
+  commission: gross / 10,
+  net: gross - gross / 10,
+  count,
+  maintenance_cost,
+  net_after_maintenance: gross - gross / 10 - maintenance_cost,
+});
+
+/** Earnings in euros over `series`, with their totals. */
+export const earningsSummary = (series: ReturnType<typeof earningsMonth>[]): EarningsSummary => {
+  const sum = (key: Exclude<keyof (typeof series)[number], 'month'>) =>
+    series.reduce((total, month) => total + month[key], 0);
+  return {
+    gross: sum('gross'),
+    commission: sum('commission'),
+    net: sum('net'),
+    count: sum('count'),
+    currency: 'EUR',
+    maintenance_cost: sum('maintenance_cost'),
+    net_after_maintenance: sum('net_after_maintenance'),
+    series,
+  };
+};
