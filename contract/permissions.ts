@@ -47,6 +47,13 @@ const everyoneReads = {
   asset_owner: read(),
 } satisfies Partial<Record<Role, Grant>>;
 
+/** A business's own records, which its staff reach without naming it. */
+const ownBusiness = {
+  superadmin: allBut('list', 'show', 'edit'),
+  business: read('edit'),
+  b2b: read(),
+} satisfies Partial<Record<Role, Grant>>;
+
 /**
  * THE permission table (docs/permissions.md): resource × role → the actions it may do. The
  * server's route guards (`permit(resource, action)` in server/plugins/auth.ts) and the app's
@@ -66,13 +73,10 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   // are its wallet pages); the manager reads. Business and B2B staff read only their own
   // (`my-business`): `GET /business` answers them that one.
   business: { in_house_manager: read() },
-  // The staff's own business (profile, settings, branding): B2B staff only read it; the
-  // superadmin has no business of its own (it opens each one's pages).
-  'my-business': {
-    superadmin: allBut('list', 'show', 'edit'),
-    business: read('edit'),
-    b2b: read(),
-  },
+  // The staff's own business (profile, branding) and its settings: B2B staff only read them;
+  // the superadmin has no business of its own (it opens each one's pages).
+  'my-business': ownBusiness,
+  'business-settings': ownBusiness,
   // A business's own wallet (its balance and ledger); the superadmin reads each one as `business`.
   wallet: { superadmin: only(), business: read(), b2b: read() },
   // How funds are added (a platform setting): the staff who pay read it, the superadmin writes.

@@ -121,3 +121,22 @@ export function assetTargetOf(
   }
   return { owner, business, named: true };
 }
+
+/**
+ * Whether the caller reaches B2B client `businessId` (a live business of kind `b2b`), for the
+ * list of its assets: the operator any; its own staff; its white-label parent's staff (the
+ * businesses rule). Anyone else, and any other business, answers 404.
+ */
+export async function reachesB2bClient(
+  db: Queryable,
+  caller: Caller,
+  businessId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `select id from businesses where id = $1 and kind = 'b2b' and deleted_at is null`,
+    [businessId],
+  );
+  if (!rows[0]) return false;
+  const reached = await reachedBusinessIds(db, caller);
+  return reached === undefined || reached.includes(businessId);
+}

@@ -281,4 +281,19 @@ describe('GET /api/assets/b2b-assets/{businessId}', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers 404 for a deleted B2B client, to its parent and the operator alike', async () => {
+    await t.db.query(`update businesses set deleted_at = now() where id = $1`, [w.clientId]);
+    try {
+      for (const who of ['admin', 'whitelabel'] as const) {
+        const res = await t.app.inject({
+          url: `/api/assets/b2b-assets/${w.clientId}`,
+          headers: w.h[who],
+        });
+        expect(res.statusCode, who).toBe(404);
+      }
+    } finally {
+      await t.db.query(`update businesses set deleted_at = null where id = $1`, [w.clientId]);
+    }
+  });
 });

@@ -270,9 +270,13 @@ describe('canAccess(role, { action, resource })', () => {
     expect(canAccess(role, { action, resource: 'b2b-users' })).toBe(allowed);
   });
 
-  it.each(rows(MY_BUSINESS))('my-business: %s may %s -> %s', (role, action, allowed) => {
-    expect(canAccess(role, { action, resource: 'my-business' })).toBe(allowed);
-  });
+  it.each(rows(MY_BUSINESS))(
+    'my-business, business-settings: %s may %s -> %s',
+    (role, action, allowed) => {
+      expect(canAccess(role, { action, resource: 'my-business' })).toBe(allowed);
+      expect(canAccess(role, { action, resource: 'business-settings' })).toBe(allowed);
+    },
+  );
 
   it('lets the requesters cancel and the dispatchers dispatch requests', () => {
     const may = (role: Role, action: string) =>

@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.get(
     '/business-settings',
     {
-      onRequest: guards.permit('my-business', 'show'),
+      onRequest: guards.permit('business-settings', 'show'),
       schema: {
         tags,
         summary: 'The caller’s business settings (the defaults, saved: false, until saved)',
@@ -35,7 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.post(
     '/business-settings',
     {
-      onRequest: guards.permit('my-business', 'edit'),
+      onRequest: guards.permit('business-settings', 'edit'),
       schema: {
         tags,
         summary: 'Save the caller’s business settings the first time (409 conflict once saved)',
@@ -53,7 +53,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app.patch(
     '/business-settings',
     {
-      onRequest: guards.permit('my-business', 'edit'),
+      onRequest: guards.permit('business-settings', 'edit'),
       schema: {
         tags,
         summary: 'Change some of the caller’s business settings (saved when never saved)',

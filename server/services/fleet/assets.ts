@@ -21,6 +21,7 @@ import {
   assetListScope,
   assetScopeSql,
   assetTargetOf,
+  reachesB2bClient,
   requestableAssetSql,
 } from '../../scope/assets';
 import { isUuid } from '../platform/sql';
@@ -179,21 +180,9 @@ export async function listB2bAssets(
   businessId: string,
   page: { limit: number; skip: number },
 ): Promise<PageOf<Asset>> {
-  if (!isUuid(businessId)) throw notFound();
-  const rows = await db.query<{ parent_business_id: string | null }>(
-    `select parent_business_id from businesses where id = $1 and kind = 'b2b'`,
-    [businessId],
-  );
-  const target = rows[0];
-  if (!target) throw notFound();
-  const allowed =
-    caller.role === 'superadmin' ||
-    caller.role === 'in_house_manager' ||
-    (caller.role === 'business' &&
-      caller.business_id !== null &&
-      caller.business_id === target.parent_business_id) ||
-    (caller.role === 'b2b' && caller.business_id === businessId);
-  if (!allowed) throw notFound();
+  if (!isUuid(businessId) || !(await reachesB2bClient(db, caller, businessId))) {
+    throw notFound();
+  }
   return new ListSql(['a.deleted_at is null'])
     .countedBy(COUNTS)
     .equals('a.business_id', businessId)

@@ -189,8 +189,6 @@ export const SettingsTab = () => {
   const controller = useEditController<BusinessSettings & RaRecord>({
     resource: 'business-settings',
     id: OWN_ID,
-    // Part of `my-business`, whose tabs only its editors see (MyBusinessPage).
-    disableAuthentication: true,
     mutationMode: 'pessimistic',
     redirectOnError: false,
     // A failed read is said in the tab.
