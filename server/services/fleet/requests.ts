@@ -162,6 +162,7 @@ export async function listRequests(
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     toRecord: toRequest,
     indexed: INDEXED[filter.sort ?? 'created_at'],
+    timesAsText: true,
   });
 }
 
@@ -338,5 +339,6 @@ export async function listBusinessRequests(
     orderBy: 'r.created_at desc, r.id desc',
     toRecord: toRequest,
     indexed: INDEXED.created_at,
+    timesAsText: true,
   });
 }
