@@ -19,6 +19,7 @@ import {
   updateDispatch,
 } from '../../services/fleet/dispatch';
 import type { PlanPolicy } from '../../services/business/entitlements';
+import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { errorResponses, idParams, paged } from '../schemas';
 
 const assetParams = z.object({ assetId: z.string().max(64) });
@@ -28,11 +29,15 @@ const tags = ['dispatch'];
  * Dispatching: asset owners (their own assets), in-house managers and the superadmin assign,
  * move and reassign; everyone reads the dispatches in its scope.
  */
-export const dispatchRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  guards: AuthGuards;
-  policy: PlanPolicy;
-}> = async (app, { db, guards, policy }) => {
+export const dispatchRoutes: FastifyPluginAsyncZod<
+  {
+    db: Db;
+    guards: AuthGuards;
+    policy: PlanPolicy;
+  } & NoticeDeps
+> = async (app, { db, guards, policy, mailer, publicUrl }) => {
+  // Each move mails the request's recipient (docs/tracking.md).
+  const notices: NoticeDeps = { mailer, publicUrl };
   app.post(
     '/asset-dispatch',
     {
@@ -46,7 +51,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await assignDispatch(db, callerOf(req).user, req.body);
+      const created = await assignDispatch(db, callerOf(req).user, req.body, notices);
       return reply.code(201).send({ data: created });
     },
   );
@@ -84,7 +89,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, policy),
+      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, {
+        policy,
+        notices,
+      }),
     }),
   );
 

@@ -8,6 +8,7 @@ import type { User } from '../../../contract/auth';
 import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
 import { msg } from '../../../contract/common';
 import type { RequestCreate } from '../../../contract/request';
+import { RECIPIENT_NOTICE_KINDS, type RecipientNoticeKind } from '../../../contract/tracking';
 import { isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { changeCurrency, DEFAULT_CURRENCY } from '../money/money';
@@ -32,6 +33,7 @@ interface SettingsRow {
   default_package_type_id: string | null;
   low_balance_threshold: number | null;
   notification_emails: string[] | null;
+  recipient_notices: RecipientNoticeKind[] | null;
   updated_at: Date | string | null;
 }
 
@@ -50,7 +52,7 @@ export async function readSettings(
             s.business_id is not null as saved, s.timezone,
             s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
             s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
-            s.updated_at
+            s.recipient_notices, s.updated_at
      from businesses b
        left join business_settings s on s.business_id = b.id
        left join wallets w on w.business_id = b.id
@@ -74,6 +76,7 @@ export async function readSettings(
       default_package_type_id: null,
       low_balance_threshold: 0,
       notification_emails: [],
+      recipient_notices: [...RECIPIENT_NOTICE_KINDS],
       saved: false,
       updated_at: null,
     };
@@ -86,6 +89,7 @@ export async function readSettings(
     default_package_type_id: row.default_package_type_id,
     low_balance_threshold: Number(row.low_balance_threshold),
     notification_emails: row.notification_emails ?? [],
+    recipient_notices: row.recipient_notices ?? [...RECIPIENT_NOTICE_KINDS],
     saved: true,
     updated_at: isoOrNull(row.updated_at),
   };
@@ -118,6 +122,7 @@ const WRITE_COLUMNS = [
   'default_package_type_id',
   'low_balance_threshold',
   'notification_emails',
+  'recipient_notices',
 ] as const;
 
 /**
@@ -153,6 +158,7 @@ export async function saveSettings(
       ]);
     }
     const next = { ...current, ...input };
+    next.recipient_notices = [...new Set(next.recipient_notices)];
     const values = WRITE_COLUMNS.map((column) => next[column]);
     const placeholders = WRITE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
     await tx.query(
@@ -173,6 +179,33 @@ export async function saveSettings(
   });
 }
 
+interface DispatchOptions {
+  [key: string]: unknown;
+  require_recipient_phone: boolean;
+  package_type_id: string | null;
+}
+
+/** The business's saved dispatch options (none: it never saved settings). */
+async function dispatchOptions(
+  tx: Queryable,
+  businessId: string,
+): Promise<DispatchOptions | undefined> {
+  const rows = await tx.query<DispatchOptions>(
+    `select s.require_recipient_phone, t.id::text as package_type_id
+     from business_settings s
+       left join request_package_types t on t.id = s.default_package_type_id and t.active
+     where s.business_id = $1`,
+    [businessId],
+  );
+  return rows[0];
+}
+
+const checkRecipientPhone = (options: DispatchOptions, phone: string | null) => {
+  if (options.require_recipient_phone && !phone) {
+    throw invalidField('recipient_phone', msg.required);
+  }
+};
+
 /**
  * The business's dispatch options applied to a new request (inside its transaction): a missing
  * recipient phone is refused when the business requires one; a request naming no package type
@@ -183,17 +216,18 @@ export async function applyDispatchOptions(
   businessId: string,
   input: RequestCreate,
 ): Promise<RequestCreate> {
-  const rows = await tx.query<{ require_recipient_phone: boolean; package_type_id: string | null }>(
-    `select s.require_recipient_phone, t.id::text as package_type_id
-     from business_settings s
-       left join request_package_types t on t.id = s.default_package_type_id and t.active
-     where s.business_id = $1`,
-    [businessId],
-  );
-  const options = rows[0];
+  const options = await dispatchOptions(tx, businessId);
   if (!options) return input;
-  if (options.require_recipient_phone && !input.recipient_phone) {
-    throw invalidField('recipient_phone', msg.required);
-  }
+  checkRecipientPhone(options, input.recipient_phone);
   return { ...input, package_type_id: input.package_type_id ?? options.package_type_id };
+}
+
+/** A changed recipient phone: refused empty when the business requires one. */
+export async function assertRecipientPhone(
+  tx: Queryable,
+  businessId: string,
+  phone: string | null,
+): Promise<void> {
+  const options = await dispatchOptions(tx, businessId);
+  if (options) checkRecipientPhone(options, phone);
 }
