@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './common';
 import { requestStatus } from './request';
 
 /**
@@ -23,7 +24,7 @@ export const RECIPIENT_NOTICE_KINDS = [
   'eta_soon',
   'failed',
 ] as const;
-export const recipientNoticeKind = z.enum(RECIPIENT_NOTICE_KINDS);
+export const recipientNoticeKind = z.enum(RECIPIENT_NOTICE_KINDS, { error: msg.invalid });
 export type RecipientNoticeKind = z.infer<typeof recipientNoticeKind>;
 
 /** The kinds sent today, each when the request reaches the status of the same name. */
