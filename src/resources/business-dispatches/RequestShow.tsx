@@ -7,6 +7,7 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
 import { ShowCell } from '../common/ShowSection';
+import { TrackingLinkField } from './TrackingLinkField';
 
 const text = (source: string) => (
   <ShowCell source={source}>
@@ -39,6 +40,10 @@ export const RequestShow = () => (
         </ShowCell>
         {text('recipient_name')}
         {text('recipient_phone')}
+        {text('recipient_email')}
+        <ShowCell source="tracking_token">
+          <TrackingLinkField />
+        </ShowCell>
         <ShowCell source="weight_kg">
           <NumberField source="weight_kg" emptyText="—" />
         </ShowCell>
