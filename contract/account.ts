@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './common';
+import { msg, requiredText } from './common';
 import { email, password } from './auth';
 
 /** Validation keys particular to accounts (both catalogs have them under flotte.validation). */
@@ -10,11 +10,7 @@ export const accountMsg = {
   slug: 'flotte.validation.slug',
 } as const;
 
-const personName = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required })
-  .max(100, { error: msg.tooLong });
+const personName = requiredText(100);
 
 /** E.164-ish: digits, spaces, dashes, dots, brackets, an optional leading +; 6–20 digits. */
 export const phone = z
@@ -51,11 +47,7 @@ const personFields = {
   locale: optional(locale),
 };
 
-const businessName = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required })
-  .max(120, { error: msg.tooLong });
+export const businessName = requiredText(120);
 
 /** POST /asset-owners/signup */
 export const assetOwnerSignupBody = z.object(personFields);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { currency } from './asset-type';
-import { listQuery, MAX_LIMIT, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
+import { assetType, currency } from './asset-type';
+import { msg, nullableText, requiredText, uuid, wholeNumber } from './common';
+import { idFilter, idsList, sortedListQuery } from './list-query';
+import { timestamps } from './records';
 
 export const assetStatuses = [
   'available',
@@ -12,14 +14,18 @@ export const assetStatuses = [
 export const assetStatus = z.enum(assetStatuses);
 export type AssetStatus = z.infer<typeof assetStatus>;
 
+/** Whose asset it is: an asset_owner's (`owner_user_id`), or a business's (in-house or B2B). */
+export const assetOwnership = {
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+};
+
 export const asset = z.object({
   id: z.string(),
   asset_type_id: z.string(),
   /** The type's name, for lists and pickers. */
   asset_type_name: z.string(),
-  /** An asset_owner's asset; null for a business's (in-house or B2B) asset. */
-  owner_user_id: z.string().nullable(),
-  business_id: z.string().nullable(),
+  ...assetOwnership,
   name: z.string(),
   registration: z.string().nullable(),
   make: z.string().nullable(),
@@ -33,8 +39,7 @@ export const asset = z.object({
   notes: z.string().nullable(),
   currency: z.string(),
   status: assetStatus,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Asset = z.infer<typeof asset>;
 
@@ -79,6 +84,12 @@ const fields = {
   currency,
 };
 
+/** Superadmin only (ignored otherwise): exactly one of the owner user or the business. */
+export const assetOwnerChoice = {
+  owner_user_id: uuid.nullable().optional(),
+  business_id: uuid.nullable().optional(),
+};
+
 export const assetCreate = z.object({
   ...fields,
   registration: fields.registration.optional().default(null),
@@ -92,9 +103,7 @@ export const assetCreate = z.object({
   document_urls: fields.document_urls.optional().default([]),
   notes: fields.notes.optional().default(null),
   currency: fields.currency.optional().default('EUR'),
-  /** Superadmin only (ignored otherwise): exactly one of the owner user or the business. */
-  owner_user_id: uuid.nullable().optional(),
-  business_id: uuid.nullable().optional(),
+  ...assetOwnerChoice,
 });
 export type AssetCreate = z.infer<typeof assetCreate>;
 
@@ -106,38 +115,33 @@ export type AssetUpdate = z.infer<typeof assetUpdate>;
 
 export const ASSET_SORTABLE = ['name', 'status', 'created_at', 'year'] as const;
 
-const idList = z
-  .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]));
-
-export const assetListQuery = listQuery.extend({
-  sort: z.enum(ASSET_SORTABLE).optional(),
+export const assetListQuery = sortedListQuery(ASSET_SORTABLE, {
   status: assetStatus.optional(),
-  asset_type_id: z.string().max(64).optional(),
-  business_id: z.string().max(64).optional(),
-  owner_user_id: z.string().max(64).optional(),
-  /** `id=a&id=b` (react-admin's getMany). */
-  id: idList,
+  asset_type_id: idFilter,
+  business_id: idFilter,
+  owner_user_id: idFilter,
+  /** `id=a&id=b` (react-admin's getMany), always read as a list. */
+  id: idsList,
 });
 export type AssetListQuery = z.infer<typeof assetListQuery>;
 
 export const assetAllQuery = z.object({
   status: assetStatus.optional(),
-  asset_type_id: z.string().max(64).optional(),
+  asset_type_id: idFilter,
 });
 
 /** `GET /assets/all`: at most this many, for pickers. */
 export const ASSET_ALL_CAP = 500;
 
 /** `GET /available-asset-types`: a type with at least one available asset in scope. */
-export const availableAssetType = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  capacity_kg: z.number().int().nullable(),
-  base_price: z.number().int(),
-  currency: z.string(),
-  available_count: z.number().int(),
-});
+export const availableAssetType = assetType
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    capacity_kg: true,
+    base_price: true,
+    currency: true,
+  })
+  .extend({ available_count: z.number().int() });
 export type AvailableAssetType = z.infer<typeof availableAssetType>;

@@ -23,17 +23,24 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const user = z.object({
+/** Who a user is: the fields every answer about a user starts with. */
+export const personFields = {
   id: z.string(),
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
+};
+
+/** When the account was made and last signed in: the fields every answer about a user ends with. */
+export const accountTimes = { created_at: z.string(), last_login_at: z.string().nullable() };
+
+export const user = z.object({
+  ...personFields,
   role,
   business_id: z.string().nullable(),
   locale: z.string().nullable(),
   email_verified: z.boolean(),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
+  ...accountTimes,
 });
 export type User = z.infer<typeof user>;
 

@@ -2,29 +2,24 @@ import { z } from 'zod';
 import { country, locale } from './account';
 import { email } from './auth';
 import { currency } from './asset-type';
-import { msg, uuid } from './common';
+import { minorUnits, msg, requiredText, uuid } from './common';
 import { RECIPIENT_NOTICE_KINDS, recipientNoticeKind } from './tracking';
 
 /** validation key of a time zone that is not an IANA name. */
 export const settingsMsg = { timezone: 'flotte.validation.timezone' } as const;
 
 /** An IANA time zone the runtime knows (Europe/Paris, Africa/Abidjan, UTC…). */
-export const timezone = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required })
-  .max(64, { error: msg.tooLong })
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: settingsMsg.timezone },
-  );
+export const timezone = requiredText(64).refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: settingsMsg.timezone },
+);
 
 /**
  * A business's settings (`GET /business-settings`, `/business-settings/{id}`). A business that
@@ -63,11 +58,7 @@ const fields = {
   default_language: locale,
   require_recipient_phone: z.boolean(),
   default_package_type_id: uuid.nullable(),
-  low_balance_threshold: z
-    .number({ error: msg.integer })
-    .int({ error: msg.integer })
-    .min(0, { error: msg.nonNegative })
-    .max(1_000_000_000, { error: msg.tooLong }),
+  low_balance_threshold: minorUnits,
   notification_emails: z.array(email).max(10, { error: msg.tooLong }),
   recipient_notices: z
     .array(recipientNoticeKind)

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { country, locale, phone, slug } from './account';
+import { businessName, country, locale, phone, slug } from './account';
 import { email } from './auth';
 import { currency } from './asset-type';
-import { listQuery, msg, uuid } from './common';
+import { msg, requiredText, uuid } from './common';
+import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
+import { timestamps } from './records';
 
 export const businessKind = z.enum(['standard', 'whitelabel', 'b2b']);
 export type BusinessKind = z.infer<typeof businessKind>;
@@ -10,12 +12,6 @@ export type BusinessKind = z.infer<typeof businessKind>;
 /** '' from a cleared form field means "no value". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
-
-const businessName = z
-  .string({ error: msg.required })
-  .trim()
-  .min(1, { error: msg.required })
-  .max(120, { error: msg.tooLong });
 
 /**
  * A business as every business route answers it (the list, one, create, update): the cheap
@@ -43,8 +39,7 @@ export const business = z.object({
   plan_id: z.string().nullable(),
   plan_name: z.string().nullable(),
   subscription_status: z.enum(['active', 'past_due']).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Business = z.infer<typeof business>;
 
@@ -58,15 +53,13 @@ export const BUSINESS_SORTABLE = ['name', 'created_at', 'country', 'kind'] as co
  * GET /business (superadmin, in_house_manager). `active=false` is the approval queue;
  * `q` searches name, slug and contact e-mail.
  */
-export const businessListQuery = listQuery.extend({
-  sort: z.enum(BUSINESS_SORTABLE).optional(),
-  active: z.enum(['true', 'false']).optional(),
+export const businessListQuery = sortedListQuery(BUSINESS_SORTABLE, {
+  active: flagFilter,
   kind: businessKind.optional(),
-  business_type_id: z.string().max(64).optional(),
+  business_type_id: idFilter,
   country: z.string().trim().toUpperCase().max(2).optional(),
-  parent_business_id: z.string().max(64).optional(),
-  /** Repeatable: react-admin's getMany. */
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  parent_business_id: idFilter,
+  id: idsFilter,
 });
 
 /** The fields a business's profile has (create and update). */
@@ -82,11 +75,7 @@ const profileFields = {
 
 /** The first staff account of a business the superadmin creates: it gets a code by mail. */
 export const staffInvite = z.object({
-  name: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(100, { error: msg.tooLong }),
+  name: requiredText(100),
   email,
   locale: locale.optional(),
 });

@@ -199,3 +199,9 @@ export const wholeNumber = (max: number) =>
     .int({ error: msg.integer })
     .min(0, { error: msg.nonNegative })
     .max(max, { error: msg.tooLong });
+
+/** An amount of money: integer minor units (cents), never a float. */
+export const minorUnits = wholeNumber(1_000_000_000);
+
+/** A date-time a body or a filter sends: ISO 8601 with its offset. */
+export const offsetDateTime = z.iso.datetime({ offset: true, error: msg.invalid });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { assetStatuses } from './asset';
+import { maintenance } from './maintenance';
+import { countsBy } from './records';
 import { REQUEST_STATUSES } from './request';
 
 /**
@@ -8,8 +10,6 @@ import { REQUEST_STATUSES } from './request';
  */
 
 const int = z.number().int();
-const counts = <T extends readonly string[]>(keys: T) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, int])) as Record<T[number], typeof int>);
 
 /** Months a dashboard's series covers: this month and the eleven before it. */
 export const SERIES_MONTHS = 12;
@@ -21,7 +21,7 @@ const earningsMonth = z.object({ month: z.string(), gross: int, net: int, count:
 export const ownerDashboard = z.object({
   as_of: z.string(),
   /** The owner's live assets by status. */
-  assets_by_status: counts(assetStatuses),
+  assets_by_status: countsBy(assetStatuses),
   /**
    * Earnings by month, one entry per currency earned in (none: one in the default currency),
    * SERIES_MONTHS months oldest first: the last is this month, the one before it last month.
@@ -32,14 +32,9 @@ export const ownerDashboard = z.object({
   /** Scheduled maintenance of its live assets. */
   maintenance_scheduled: int,
   /** The scheduled work of its live assets due first by date (none: null). */
-  next_maintenance: z
-    .object({
-      id: z.string(),
-      title: z.string(),
-      asset_id: z.string(),
-      asset_name: z.string(),
-      scheduled_at: z.string(),
-    })
+  next_maintenance: maintenance
+    .pick({ id: true, title: true, asset_id: true, asset_name: true })
+    .extend({ scheduled_at: z.string() })
     .nullable(),
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboard>;
@@ -50,7 +45,7 @@ export const businessDashboard = z.object({
   /** The start of this UTC month: `spend_this_month` counts from it. */
   month_start: z.string(),
   /** Its requests (and a white-label parent's clients') by status. */
-  requests_by_status: counts(REQUEST_STATUSES),
+  requests_by_status: countsBy(REQUEST_STATUSES),
   currency: z.string(),
   wallet_balance: int,
   /** Debits of its wallet since `month_start` (requests and subscription). */
@@ -81,8 +76,8 @@ export const superadminDashboard = z.object({
   week_start: z.string(),
   /** Live businesses not yet active: the approval queue. */
   businesses_waiting: int,
-  requests_today: counts(REQUEST_STATUSES),
-  requests_this_week: counts(REQUEST_STATUSES),
+  requests_today: countsBy(REQUEST_STATUSES),
+  requests_this_week: countsBy(REQUEST_STATUSES),
   /** The platform's commission on earnings by month, per currency, SERIES_MONTHS oldest first. */
   commission_by_month: z.array(
     z.object({

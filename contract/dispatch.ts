@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listQuery, msg, uuid } from './common';
+import { msg, requiredText, uuid } from './common';
+import { pageQuery } from './list-query';
+import { timestamps } from './records';
 
 export const DISPATCH_STATUSES = ['assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export const dispatchStatus = z.enum(DISPATCH_STATUSES);
@@ -27,8 +29,7 @@ export const dispatch = z.object({
   currency: z.string(),
   pickup_address: z.string(),
   dropoff_address: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
   in_transit_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
@@ -47,12 +48,8 @@ export type DispatchUpdate = z.infer<typeof dispatchUpdate>;
 export const dispatchReassign = z.object({
   dispatch_id: uuid,
   asset_id: uuid,
-  reason: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(500, { error: msg.tooLong }),
+  reason: requiredText(500),
 });
 export type DispatchReassign = z.infer<typeof dispatchReassign>;
 
-export const dispatchListQuery = listQuery.pick({ limit: true, skip: true });
+export const dispatchListQuery = pageQuery;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorResponse, uuid } from './common';
+import { assetOwnerChoice } from './asset';
+import { errorResponse } from './common';
 
 /**
  * Bulk import from CSV (docs/import.md): a preview that validates every row and writes nothing,
@@ -79,11 +80,8 @@ export const importBody = z.object({
   // Loose here: a file over IMPORT_MAX_BYTES answers 413 (payload_too_large), not 400.
   csv: z.string().max(IMPORT_MAX_BYTES * 4),
 });
-export const assetImportBody = importBody.extend({
-  /** Superadmin only (ignored otherwise): exactly one, as `POST /assets`. */
-  owner_user_id: uuid.nullable().optional(),
-  business_id: uuid.nullable().optional(),
-});
+/** Whose assets: as `POST /assets`. */
+export const assetImportBody = importBody.extend(assetOwnerChoice);
 export type AssetImportBody = z.infer<typeof assetImportBody>;
 
 /** A row as read: the cells of the template's columns, as text (empty cells left out). */

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { asset } from './asset';
 import { currency } from './asset-type';
-import { listQuery, msg, uuid } from './common';
+import { minorUnits, msg, nullableText, uuid } from './common';
+import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
+import { timestamps } from './records';
 
 export const leasePeriods = ['day', 'week', 'month'] as const;
 export const leaseStatuses = ['pending', 'active', 'ended', 'cancelled'] as const;
 
-const minorUnits = z
-  .number({ error: msg.integer })
-  .int({ error: msg.integer })
-  .min(0, { error: msg.nonNegative })
-  .max(1_000_000_000, { error: msg.tooLong });
 const days = z
   .number({ error: msg.integer })
   .int({ error: msg.integer })
@@ -17,6 +15,8 @@ const days = z
   .max(3650, { error: msg.tooLong });
 /** `YYYY-MM-DD` */
 const isoDate = z.iso.date({ error: msg.invalid });
+/** A list filter on a date: `YYYY-MM-DD`. */
+const dateFilter = z.string().max(10).optional();
 
 /**
  * Catalog keys of the lease rules a 400 names in its field `details` (the app's lease catalogs,
@@ -35,12 +35,16 @@ export const leaseMsg = {
 } as const;
 
 /** An asset an offer covers, as the market shows it to a business (the proposal's picker). */
-export const leaseOfferAsset = z.object({
-  id: z.string(),
-  name: z.string(),
-  registration: z.string().nullable(),
-});
+export const leaseOfferAsset = asset.pick({ id: true, name: true, registration: true });
 export type LeaseOfferAsset = z.infer<typeof leaseOfferAsset>;
+
+/** What a lease costs: `rate` each `period`, and a `deposit`, in minor units of `currency`. */
+const leaseTerms = {
+  rate: z.number().int(),
+  period: z.enum(leasePeriods),
+  deposit: z.number().int(),
+  currency: z.string(),
+};
 
 /** An owner's terms for leasing an asset, or any asset of a type it owns. */
 export const leasePreference = z.object({
@@ -53,17 +57,13 @@ export const leasePreference = z.object({
   asset_type_name: z.string(),
   min_days: z.number().int(),
   max_days: z.number().int().nullable(),
-  rate: z.number().int(),
-  period: z.enum(leasePeriods),
-  deposit: z.number().int(),
-  currency: z.string(),
+  ...leaseTerms,
   available_from: z.string().nullable(),
   available_to: z.string().nullable(),
   regions: z.array(z.string()),
   notes: z.string().nullable(),
   active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
   /**
    * Market answers only (a business's GET /lease-preferences): the owner's assets this offer
    * covers that are `available` now (its asset, or the owner's assets of its type; at most 20),
@@ -83,7 +83,7 @@ const preferenceFields = {
   available_from: isoDate.nullable(),
   available_to: isoDate.nullable(),
   regions: z.array(z.string().trim().min(1).max(100, { error: msg.tooLong })).max(20),
-  notes: z.string().trim().max(2000, { error: msg.tooLong }).nullable(),
+  notes: nullableText(2000),
   active: z.boolean(),
 };
 
@@ -113,17 +113,16 @@ export type LeasePreferenceUpdate = z.infer<typeof leasePreferenceUpdate>;
  * lease market: filters asset type, region, dates it needs, highest rate); manager and
  * superadmin all.
  */
-export const leasePreferenceListQuery = listQuery.extend({
-  sort: z.enum(['created_at', 'rate']).optional(),
-  asset_type_id: z.string().max(64).optional(),
-  asset_id: z.string().max(64).optional(),
+export const leasePreferenceListQuery = sortedListQuery(['created_at', 'rate'], {
+  asset_type_id: idFilter,
+  asset_id: idFilter,
   region: z.string().trim().max(100).optional(),
   /** The business needs the asset from … to … (ISO dates). */
-  from: z.string().max(10).optional(),
-  to: z.string().max(10).optional(),
+  from: dateFilter,
+  to: dateFilter,
   max_rate: z.coerce.number().int().min(0).optional(),
-  active: z.enum(['true', 'false']).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  active: flagFilter,
+  id: idsFilter,
 });
 
 export const lease = z.object({
@@ -138,10 +137,7 @@ export const lease = z.object({
   preference_id: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string(),
-  rate: z.number().int(),
-  period: z.enum(leasePeriods),
-  deposit: z.number().int(),
-  currency: z.string(),
+  ...leaseTerms,
   /** An active lease past its end date reads `ended`. */
   status: z.enum(leaseStatuses),
   next_charge_at: z.string().nullable(),
@@ -151,8 +147,7 @@ export const lease = z.object({
   /** The reason given when it was cancelled, or ended early (docs/leases.md). */
   cancel_reason: z.string().nullable(),
   notes: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Lease = z.infer<typeof lease>;
 
@@ -162,7 +157,7 @@ export const leaseCreate = z.object({
   preference_id: uuid,
   start_date: isoDate,
   end_date: isoDate,
-  notes: z.string().trim().max(2000, { error: msg.tooLong }).nullable().optional().default(null),
+  notes: nullableText(2000).optional().default(null),
 });
 export type LeaseCreate = z.infer<typeof leaseCreate>;
 
@@ -174,20 +169,19 @@ export type LeaseCreate = z.infer<typeof leaseCreate>;
  */
 export const leaseUpdate = z.object({
   status: z.enum(['active', 'cancelled', 'ended'], { error: msg.required }),
-  reason: z.string().trim().max(500, { error: msg.tooLong }).nullable().optional(),
+  reason: nullableText(500).optional(),
 });
 
 export const LEASE_SORTABLE = ['created_at', 'start_date', 'end_date', 'status'] as const;
 
-export const leaseListQuery = listQuery.extend({
-  sort: z.enum(LEASE_SORTABLE).optional(),
+export const leaseListQuery = sortedListQuery(LEASE_SORTABLE, {
   status: z.enum(leaseStatuses).optional(),
-  asset_id: z.string().max(64).optional(),
-  business_id: z.string().max(64).optional(),
+  asset_id: idFilter,
+  business_id: idFilter,
   /** Leases overlapping this range (ISO dates). */
-  from: z.string().max(10).optional(),
-  to: z.string().max(10).optional(),
+  from: dateFilter,
+  to: dateFilter,
   /** Active leases ending within this many days. */
   ending_within_days: z.coerce.number().int().min(0).max(365).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  id: idsFilter,
 });

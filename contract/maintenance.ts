@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { listQuery, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
+import { assetOwnership } from './asset';
+import {
+  minorUnits,
+  msg,
+  nullableText,
+  offsetDateTime,
+  requiredText,
+  uuid,
+  wholeNumber,
+} from './common';
+import { idFilter, idsFilter, pageQuery, sortedListQuery } from './list-query';
+import { timestamps } from './records';
 
 export const maintenanceKinds = ['preventive', 'corrective', 'inspection'] as const;
 export const maintenanceStatuses = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
@@ -15,8 +26,7 @@ export const maintenance = z.object({
   asset_id: z.string(),
   asset_name: z.string(),
   /** The asset's owner (an asset_owner) or business (in-house), for scope and display. */
-  owner_user_id: z.string().nullable(),
-  business_id: z.string().nullable(),
+  ...assetOwnership,
   kind: z.enum(maintenanceKinds),
   title: z.string(),
   description: z.string().nullable(),
@@ -38,21 +48,18 @@ export const maintenance = z.object({
   previous_id: z.string().nullable(),
   /** The work scheduled by completing this one (recurring), if any. */
   next_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Maintenance = z.infer<typeof maintenance>;
 
 const text = nullableText;
 const count = wholeNumber;
-const minorUnits = count(1_000_000_000);
 
 const fields = {
   kind: z.enum(maintenanceKinds, { error: msg.required }),
   title: requiredText(200),
   description: text(2000),
-  /** ISO date-time with offset. */
-  scheduled_at: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  scheduled_at: offsetDateTime.nullable(),
   due_odometer_km: count(10_000_000).nullable(),
   repeat_every_days: count(3650).min(1, { error: msg.invalid }).nullable(),
   repeat_every_km: count(1_000_000).min(1, { error: msg.invalid }).nullable(),
@@ -81,17 +88,9 @@ export type MaintenanceCreate = z.infer<typeof maintenanceCreate>;
  */
 export const maintenanceUpdate = z
   .object({
-    kind: fields.kind,
-    title: fields.title,
-    description: fields.description,
-    scheduled_at: fields.scheduled_at,
-    due_odometer_km: fields.due_odometer_km,
-    repeat_every_days: fields.repeat_every_days,
-    repeat_every_km: fields.repeat_every_km,
-    cost: fields.cost,
-    vendor: fields.vendor,
+    ...fields,
     status: z.enum(['in_progress', 'completed', 'cancelled']),
-    completed_at: z.iso.datetime({ offset: true, error: msg.invalid }),
+    completed_at: offsetDateTime,
     completed_odometer_km: count(10_000_000),
   })
   .partial();
@@ -105,17 +104,16 @@ export const MAINTENANCE_SORTABLE = [
   'title',
 ] as const;
 
-export const maintenanceListQuery = listQuery.extend({
-  sort: z.enum(MAINTENANCE_SORTABLE).optional(),
-  asset_id: z.string().max(64).optional(),
-  business_id: z.string().max(64).optional(),
+export const maintenanceListQuery = sortedListQuery(MAINTENANCE_SORTABLE, {
+  asset_id: idFilter,
+  business_id: idFilter,
   status: z.enum(maintenanceStatuses).optional(),
   kind: z.enum(maintenanceKinds).optional(),
   due_level: z.enum(dueLevels).optional(),
   /** scheduled_at range (ISO dates or date-times). */
   scheduled_from: z.string().max(40).optional(),
   scheduled_to: z.string().max(40).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  id: idsFilter,
 });
 
-export const upcomingQuery = listQuery.pick({ limit: true, skip: true });
+export const upcomingQuery = pageQuery;

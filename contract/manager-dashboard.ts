@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { assetStatuses } from './asset';
+import { countsBy } from './records';
 import { REQUEST_STATUSES } from './request';
-
-const counts = <T extends readonly string[]>(keys: T) =>
-  z.object(
-    Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>,
-  );
 
 /** Pending requests older than this wait "too long" on the dashboard. */
 export const WAITING_MINUTES = 60;
@@ -26,11 +22,11 @@ export const managerDashboard = z.object({
   today_start: z.string(),
   week_start: z.string(),
   /** Requests created today / this ISO week (UTC), by status. */
-  requests_today: counts(REQUEST_STATUSES),
-  requests_this_week: counts(REQUEST_STATUSES),
+  requests_today: countsBy(REQUEST_STATUSES),
+  requests_this_week: countsBy(REQUEST_STATUSES),
   /** Pending requests created more than WAITING_MINUTES ago. */
   requests_waiting: z.number().int(),
-  assets_by_status: counts(assetStatuses),
+  assets_by_status: countsBy(assetStatuses),
   maintenance_overdue: z.number().int(),
   maintenance_due_soon: z.number().int(),
   leases_active: z.number().int(),

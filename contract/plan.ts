@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { currency } from './asset-type';
-import { listQuery, msg } from './common';
+import { minorUnits, msg, nullableText, requiredText, wholeNumber } from './common';
+import { flagFilter, idsFilter, sortedListQuery } from './list-query';
+import { timestamps } from './records';
 
 export const planMsg = {
   code: 'flotte.validation.plan_code',
@@ -35,17 +37,11 @@ export const plan = z.object({
   /** 0 to 1: 0.08 is 8 %. */
   commission_rate: z.number(),
   active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Plan = z.infer<typeof plan>;
 
-const limit = z
-  .number({ error: msg.integer })
-  .int({ error: msg.integer })
-  .min(0, { error: msg.nonNegative })
-  .max(1_000_000, { error: msg.tooLong })
-  .nullable();
+const limit = wholeNumber(1_000_000).nullable();
 
 const fields = {
   code: z
@@ -53,24 +49,10 @@ const fields = {
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, { error: planMsg.code }),
-  name: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(100, { error: msg.tooLong }),
-  description: z.string().trim().max(1000, { error: msg.tooLong }).nullable(),
+  name: requiredText(100),
+  description: nullableText(1000),
   prices: z
-    .array(
-      z.object({
-        currency,
-        monthly_price: z
-          .number({ error: msg.integer })
-          .int({ error: msg.integer })
-          .min(0, { error: msg.nonNegative })
-          .max(1_000_000_000, { error: msg.tooLong }),
-      }),
-      { error: planMsg.prices },
-    )
+    .array(z.object({ currency, monthly_price: minorUnits }), { error: planMsg.prices })
     .min(1, { error: planMsg.prices })
     .max(50, { error: msg.tooLong })
     .superRefine((prices, ctx) => {
@@ -108,10 +90,9 @@ export type PlanUpdate = z.infer<typeof planUpdate>;
 
 export const PLAN_SORTABLE = ['monthly_price', 'name', 'code', 'created_at'] as const;
 
-export const planListQuery = listQuery.extend({
-  sort: z.enum(PLAN_SORTABLE).optional(),
+export const planListQuery = sortedListQuery(PLAN_SORTABLE, {
   /** Superadmin only; everyone else always gets the active plans. */
-  active: z.enum(['true', 'false']).optional(),
+  active: flagFilter,
   /**
    * The plans sold in this currency, priced in it (`monthly_price`, `currency`). Business and
    * B2B staff always get their wallet's currency, whatever they ask.
@@ -120,5 +101,5 @@ export const planListQuery = listQuery.extend({
     .string()
     .regex(/^[A-Z]{3}$/, { error: msg.currency })
     .optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  id: idsFilter,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email } from './auth';
-import { listQuery, msg, nullableText, requiredText, uuid, wholeNumber } from './common';
+import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
+import { idFilter, sortedListQuery } from './list-query';
+import { countsBy, timestamps } from './records';
 
 export const REQUEST_STATUSES = [
   'pending',
@@ -14,9 +16,6 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 
 const text = requiredText;
 const optionalText = (max: number) => nullableText(max).optional().default(null);
-
-/** Integer minor units (cents), never a float. */
-export const minorUnits = wholeNumber(1_000_000_000);
 
 /** A delivery request (`/business-dispatches`), with the asset currently serving it. */
 export const request = z.object({
@@ -51,8 +50,7 @@ export const request = z.object({
   dispatch_id: z.string().nullable(),
   asset_id: z.string().nullable(),
   asset_name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Request = z.infer<typeof request>;
 
@@ -67,11 +65,7 @@ export const requestCreate = z.object({
   asset_type_id: uuid,
   pickup_address: text(500),
   dropoff_address: text(500),
-  scheduled_at: z.iso
-    .datetime({ offset: true, error: msg.invalid })
-    .nullable()
-    .optional()
-    .default(null),
+  scheduled_at: offsetDateTime.nullable().optional().default(null),
   recipient_name: optionalText(200),
   recipient_phone: optionalText(40),
   recipient_email: recipientEmail.optional().default(null),
@@ -103,25 +97,21 @@ export type RequestRecipientUpdate = z.infer<typeof requestRecipientUpdate>;
 
 export const REQUEST_SORTABLE = ['created_at', 'scheduled_at', 'status', 'price'] as const;
 
-export const requestListQuery = listQuery.extend({
-  sort: z.enum(REQUEST_SORTABLE).optional(),
+export const requestListQuery = sortedListQuery(REQUEST_SORTABLE, {
   status: requestStatus.optional(),
-  business_id: z.string().max(64).optional(),
-  asset_type_id: z.string().max(64).optional(),
+  business_id: idFilter,
+  asset_type_id: idFilter,
   /** Created at or after `created_from`, before `created_to` (ISO date-times with offset). */
-  created_from: z.iso.datetime({ offset: true, error: msg.invalid }).optional(),
-  created_to: z.iso.datetime({ offset: true, error: msg.invalid }).optional(),
+  created_from: offsetDateTime.optional(),
+  created_to: offsetDateTime.optional(),
   /** Pending requests created more than this many minutes ago (waiting for an asset). */
   waiting_minutes: z.coerce.number().int().min(0).max(525_600).optional(),
 });
 
+/** All the requests in scope, and how many have each status. */
 export const requestStats = z.object({
   total: z.number().int(),
-  pending: z.number().int(),
-  assigned: z.number().int(),
-  in_transit: z.number().int(),
-  delivered: z.number().int(),
-  cancelled: z.number().int(),
+  ...countsBy(REQUEST_STATUSES).shape,
 });
 export type RequestStats = z.infer<typeof requestStats>;
 

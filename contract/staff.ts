@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { accountTimes, personFields } from './auth';
+import { idFilter, idsFilter, sortedListQuery } from './list-query';
 import { staffInvite } from './business';
 
 export { staffInvite };
@@ -9,16 +10,12 @@ export const staffStatuses = ['active', 'invited', 'disabled'] as const;
 
 /** A staff member of a business (GET /business/staff), and a B2B client's (b2b-users). */
 export const staffMember = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
+  ...personFields,
   role: z.enum(['business', 'b2b']),
   business_id: z.string(),
   business_name: z.string(),
   status: z.enum(staffStatuses),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
+  ...accountTimes,
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -28,11 +25,10 @@ export const STAFF_SORTABLE = ['name', 'email', 'created_at', 'last_login_at'] a
  * GET /business/staff: the caller's business's staff; the superadmin and the manager name the
  * business with `business_id`.
  */
-export const staffListQuery = listQuery.extend({
-  sort: z.enum(STAFF_SORTABLE).optional(),
+export const staffListQuery = sortedListQuery(STAFF_SORTABLE, {
   status: z.enum(staffStatuses).optional(),
-  business_id: z.string().max(64).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  business_id: idFilter,
+  id: idsFilter,
 });
 
 /** PATCH /business/staff/{id}: disabling ends every session of that user at once. */
@@ -41,7 +37,7 @@ export const staffUpdate = z.object({ disabled: z.boolean() });
 /** GET /business/b2b-users: a white-label business's B2B clients' staff. */
 export const b2bUserListQuery = staffListQuery.omit({ business_id: true }).extend({
   /** One B2B client business. */
-  b2b_business_id: z.string().max(64).optional(),
+  b2b_business_id: idFilter,
   /** The superadmin and the manager name the white-label parent. */
-  parent_business_id: z.string().max(64).optional(),
+  parent_business_id: idFilter,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listQuery, uuid } from './common';
+import { uuid } from './common';
+import { idFilter, pageQuery } from './list-query';
+import { timestamps } from './records';
 
 export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
 
@@ -21,8 +23,7 @@ export const subscription = z.object({
   current_period_start: z.string(),
   current_period_end: z.string(),
   ended_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestamps,
 });
 export type Subscription = z.infer<typeof subscription>;
 
@@ -30,9 +31,7 @@ export type Subscription = z.infer<typeof subscription>;
  * GET /business/subscriptions: the caller's business's subscriptions, newest first (the live
  * one, if any, first). The superadmin and the manager name the business with `business_id`.
  */
-export const subscriptionListQuery = listQuery.pick({ limit: true, skip: true }).extend({
-  business_id: z.string().max(64).optional(),
-});
+export const subscriptionListQuery = pageQuery.extend({ business_id: idFilter });
 
 /** POST /business/subscribe */
 export const subscribeBody = z.object({ plan_id: uuid });

@@ -1,38 +1,30 @@
 import { z } from 'zod';
-import { listQuery, msg } from './common';
-import { email, password } from './auth';
+import { msg, requiredText } from './common';
+import { sortedListQuery } from './list-query';
+import { accountTimes, email, password, personFields } from './auth';
 import { role } from './roles';
 
 /** The superadmin's users resource: a user with its status. */
 export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
+  ...personFields,
   role,
   business_id: z.string().nullable(),
   business_name: z.string().nullable(),
   status: z.enum(['active', 'unverified', 'disabled']),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
+  ...accountTimes,
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const USER_SORTABLE = ['name', 'email', 'role', 'created_at', 'last_login_at'] as const;
 
-export const userListQuery = listQuery.extend({
-  sort: z.enum(USER_SORTABLE).optional(),
+export const userListQuery = sortedListQuery(USER_SORTABLE, {
   role: role.optional(),
   status: z.enum(['active', 'unverified', 'disabled']).optional(),
 });
 
 /** A superadmin creates operator staff only; everyone else signs up. */
 export const userCreate = z.object({
-  name: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(100, { error: msg.tooLong }),
+  name: requiredText(100),
   email,
   role: z.enum(['in_house_manager', 'superadmin'], { error: msg.required }),
   password,

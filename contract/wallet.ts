@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuery, msg } from './common';
+import { msg, nullableText } from './common';
+import { idFilter, pageQuery } from './list-query';
 
 /** A business's wallet; `id` is null while no money ever moved (balance 0). */
 export const wallet = z.object({
@@ -45,7 +46,7 @@ export const topUp = z.object({
     .int({ error: msg.integer })
     .min(1, { error: msg.nonNegative })
     .max(1_000_000_000, { error: msg.tooLong }),
-  reference: z.string().trim().max(200, { error: msg.tooLong }).nullable().optional(),
+  reference: nullableText(200).optional(),
 });
 export type TopUp = z.infer<typeof topUp>;
 
@@ -61,13 +62,13 @@ export const walletMetrics = z.object({
 });
 export type WalletMetrics = z.infer<typeof walletMetrics>;
 
-export const transactionListQuery = listQuery.pick({ limit: true, skip: true });
+export const transactionListQuery = pageQuery;
 
 /**
  * GET /wallet, /wallet/transactions, /wallet/history: business and B2B staff read their own
  * business's wallet; naming another business (`business_id`) is 404.
  */
-export const ownWalletQuery = z.object({ business_id: z.string().max(64).optional() });
+export const ownWalletQuery = z.object({ business_id: idFilter });
 export const ownTransactionListQuery = transactionListQuery.extend(ownWalletQuery.shape);
 
 /**

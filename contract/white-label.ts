@@ -1,41 +1,33 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { business } from './business';
+import { flagFilter, idFilter, idsFilter, pageQuery, sortedListQuery } from './list-query';
+import { countsBy } from './records';
 import { REQUEST_STATUSES } from './request';
 
 /** A B2B client of a white-label business (GET /business/b2b-clients). */
-export const b2bClient = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  active: z.boolean(),
-  country: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  created_at: z.string(),
+export const b2bClient = business.pick({
+  id: true,
+  name: true,
+  slug: true,
+  active: true,
+  country: true,
+  contact_email: true,
+  created_at: true,
 });
 export type B2bClient = z.infer<typeof b2bClient>;
 
-export const b2bClientListQuery = listQuery.extend({
-  sort: z.enum(['name', 'created_at']).optional(),
-  active: z.enum(['true', 'false']).optional(),
+export const b2bClientListQuery = sortedListQuery(['name', 'created_at'], {
+  active: flagFilter,
   /** The superadmin and the manager name the white-label parent. */
-  parent_business_id: z.string().max(64).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(100)]).optional(),
+  parent_business_id: idFilter,
+  id: idsFilter,
 });
 
 /** GET /business/white-label-summary: the superadmin and the manager name the parent. */
-export const whiteLabelSummaryQuery = z.object({
-  parent_business_id: z.string().max(64).optional(),
-});
+export const whiteLabelSummaryQuery = z.object({ parent_business_id: idFilter });
 
 /** GET /business/b2b/{id}/requests */
-export const b2bRequestsQuery = listQuery.pick({ limit: true, skip: true });
-
-const byStatus = z.object(
-  Object.fromEntries(REQUEST_STATUSES.map((s) => [s, z.number().int()])) as Record<
-    (typeof REQUEST_STATUSES)[number],
-    z.ZodNumber
-  >,
-);
+export const b2bRequestsQuery = pageQuery;
 
 /**
  * GET /business/white-label-summary: a white-label business's B2B side. Spend is what its B2B
@@ -47,7 +39,7 @@ export const whiteLabelSummary = z.object({
   clients: z.number().int(),
   active_clients: z.number().int(),
   client_staff: z.number().int(),
-  requests_by_status: byStatus,
+  requests_by_status: countsBy(REQUEST_STATUSES),
   spend_this_month: z.number().int(),
   spend_last_month: z.number().int(),
   top_clients: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorResponse, MAX_LIMIT } from '../../contract/common';
+import { errorResponse } from '../../contract/common';
+import { idsList } from '../../contract/list-query';
 import type { ListFilter, Page } from '../services/platform/list';
 
 /** Response schemas for the error statuses a route can answer (documented and enforced). */
@@ -13,12 +14,7 @@ export const errorResponses = <S extends number>(...statuses: S[]) =>
 export const idParams = z.object({ id: z.string().max(64) });
 
 /** `id=a&id=b` (react-admin's getMany) arrives as an array, a single `id=a` as a string. */
-export const idsQuery = {
-  id: z
-    .union([z.string().max(64), z.array(z.string().max(64)).max(MAX_LIMIT)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
-};
+export const idsQuery = { id: idsList };
 
 /** A `true`/`false` query filter; absent: no filter. */
 export const flag = (value: 'true' | 'false' | undefined) =>

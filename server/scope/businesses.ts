@@ -67,6 +67,22 @@ export function readableBusinessSql(params: unknown[], user: Caller): string {
 }
 
 /**
+ * The reach of staff as read with their session (`staffReachSql` in the caller's statement,
+ * services/accounts/sessions.ts), keyed by that request's user object: a list then needs no
+ * round trip of its own. Gone with the request; a user object not read that way asks the base.
+ */
+const readWithSession = new WeakMap<object, string[]>();
+
+/** The caller's statement reads the reach of staff user `u` as `reach_business_ids`. */
+export const staffReachSql = `case when u.role in ('business', 'b2b') and u.business_id is not null
+    then array(select s.id::text from ${staffBusinessesSql('u.business_id')} s) end`;
+
+/** Keeps the reach read with `user`'s session (null: not staff). */
+export function keepReach(user: Caller, ids: string[] | null): void {
+  if (ids && isStaff(user)) readWithSession.set(user, ids);
+}
+
+/**
  * The ids of the businesses staff reach, read once: a list then filters on them as an indexed,
  * counted condition (`business_id = any(...)`). Undefined for the operator (every business).
  */
@@ -76,6 +92,8 @@ export async function reachedBusinessIds(
 ): Promise<string[] | undefined> {
   if (isOperator(user)) return undefined;
   if (!isStaff(user)) return [];
+  const known = readWithSession.get(user);
+  if (known) return known;
   const rows = await db.query<{ id: string }>(`select id from ${staffBusinessesSql('$1')} s`, [
     user.business_id,
   ]);

@@ -5,28 +5,27 @@
  * opens fresh windows by moving the clock a minute on.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/roles';
 import { buildApp } from '../../server/app';
-import { createTestApp, DEMO_PASSWORD, EMAIL_BY_ROLE, ROLES, type TestApp } from './helpers';
+import { DEMO_PASSWORD, EMAIL_BY_ROLE, ROLES, type TestApp } from './helpers';
 import { count } from './rows';
 import { freshIp } from './signup-helpers';
+import { appPerFile } from './per-file';
 
 const PER_USER = 5;
 const PER_ADDRESS = 8;
 
-let t: TestApp;
+const t = appPerFile({ rateLimitPerUser: PER_USER, rateLimitPerAddress: PER_ADDRESS });
 const tokens = {} as Record<Role, string>;
 let secondAdminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerUser: PER_USER, rateLimitPerAddress: PER_ADDRESS });
   for (const role of ROLES) {
     tokens[role] = await t.tokenFor(role);
     t.clock.advance(61); // sign-ins come from one address: each in a window of its own
   }
   secondAdminToken = await t.tokenFor('superadmin');
 });
-afterAll(() => t?.close());
 beforeEach(() => t.clock.advance(61));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assetType, type AssetType } from '../../contract/asset-type';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
-import { createTestApp, ROLES, type TestApp } from './helpers';
+import { ROLES } from './helpers';
+import { appPerFile } from './per-file';
 
 const assetTypeList = listResponse(assetType);
 
-let t: TestApp;
+const t = appPerFile();
 let headers: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   headers = await t.as('asset_owner');
   // Seeded: 6 active French types. One inactive type for the `active` filter.
   await t.db.query(
@@ -16,7 +16,6 @@ beforeAll(async () => {
      values ('Benne 100% recyclée', 'Hors service', false, null, 500)`,
   );
 });
-afterAll(() => t?.close());
 
 const get = async (query: string) => {
   const res = await t.app.inject({ url: `/api/asset-type${query}`, headers });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assetType, type AssetType } from '../../contract/asset-type';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
-import { createTestApp, type TestApp } from './helpers';
+import { appPerFile } from './per-file';
 
 const one = oneResponse(assetType);
 
-let t: TestApp;
+const t = appPerFile();
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.as('superadmin');
 });
-afterAll(() => t?.close());
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: object, payload?: object) =>

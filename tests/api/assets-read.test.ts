@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset, assetChoice } from '../../contract/asset';
 import { listResponse, oneResponse } from '../../contract/common';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from './helpers';
 import { insertAsset, insertDispatch, makeWorld, type World } from './assets-helpers';
+import { appPerFile } from './per-file';
 
 const list = listResponse(asset);
 const one = oneResponse(asset);
 
-let t: TestApp;
+const t = appPerFile();
 let w: World;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   w = await makeWorld(t);
   const camion = w.typeIds['Camionnette']!;
   const moto = w.typeIds['Moto']!;
@@ -58,7 +57,6 @@ beforeAll(async () => {
     [ids.van],
   );
 });
-afterAll(() => t?.close());
 
 const names = async (url: string, headers: { authorization: string }) => {
   const res = await t.app.inject({ url, headers });

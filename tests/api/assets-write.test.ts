@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset } from '../../contract/asset';
 import { errorResponse, oneResponse } from '../../contract/common';
-import { createTestApp, type TestApp } from './helpers';
 import { insertAsset, insertDispatch, makeWorld, type World } from './assets-helpers';
+import { appPerFile } from './per-file';
 
 const one = oneResponse(asset);
 
-let t: TestApp;
+const t = appPerFile();
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await makeWorld(t);
 });
-afterAll(() => t?.close());
 
 type Who = keyof World['h'];
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) =>

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../../contract/auth';
 import { errorResponse } from '../../contract/common';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { DEMO_PASSWORD } from './helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const signIn = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/authentication', payload: payload as object });

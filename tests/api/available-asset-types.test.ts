@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availableAssetType } from '../../contract/asset';
 import { listResponse } from '../../contract/common';
-import { createTestApp, type TestApp } from './helpers';
 import { insertAsset, makeWorld, type World } from './assets-helpers';
+import { appPerFile } from './per-file';
 
 const list = listResponse(availableAssetType);
 
-let t: TestApp;
+const t = appPerFile();
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await makeWorld(t);
   // In-house assets of the demo business: two available vans, one dispatched truck.
   for (const [type, name, status] of [
@@ -30,7 +29,6 @@ beforeAll(async () => {
     business_id: w.otherBusinessId,
   });
 });
-afterAll(() => t?.close());
 
 const counts = async (who: keyof World['h']) => {
   const res = await t.app.inject({ url: '/api/available-asset-types', headers: w.h[who] });

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { ownCustomization, publicCustomization } from '../../contract/customization';
 import {
   addBusiness,
   signedInUser,
   statusesOf,
+  READ_BY_EVERY_BUSINESS,
   insertSubscription,
   inject,
   makeBusinessWorld,
   snapshot,
-  type BusinessWorld,
   type Headers,
   type StatusTable,
 } from './white-label-fixtures';
+import { worldPerFile } from './per-file';
 
 const own = oneResponse(ownCustomization);
-let w: BusinessWorld;
-beforeAll(async () => {
-  w = await makeBusinessWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(makeBusinessWorld);
 
 const read = (headers?: Headers) => inject(w.t, 'GET', '/business-customization', headers);
 const change = (headers: Headers | undefined, body: object) =>
@@ -44,18 +41,7 @@ const upload = async (name: string) => {
 
 describe('role × route', () => {
   const table: StatusTable = {
-    'GET /business-customization': {
-      superadmin: 403,
-      in_house_manager: 403,
-      asset_owner: 403,
-      business: 200,
-      b2b: 200,
-      wl: 200,
-      wl_client: 200,
-      wl_no_plan: 200,
-      other_wl: 200,
-      other_wl_client: 200,
-    },
+    'GET /business-customization': READ_BY_EVERY_BUSINESS,
     'PATCH /business-customization': {
       superadmin: 403,
       in_house_manager: 403,

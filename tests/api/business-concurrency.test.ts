@@ -2,24 +2,14 @@
  * Business and staff writes racing on a real PostgreSQL server (DATABASE_URL), where requests
  * fired together run in parallel transactions. Skipped on PGlite, which serialises everything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createWorld,
-  insertBusiness,
-  one,
-  signedInUser,
-  type World,
-} from './business-fixtures';
+import { describe, expect, it } from 'vitest';
+import { call, createWorld, insertBusiness, one, signedInUser } from './business-fixtures';
 import { createRequest, newRequest } from './requests-fixtures';
 import { freshEmail } from './signup-helpers';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
-beforeAll(async () => {
-  if (onPostgres) w = await createWorld({ freeMaxUsers: 3 });
-});
-afterAll(() => w?.t.close());
+const w = raceWorldPerFile(() => createWorld({ freeMaxUsers: 3 }));
 
 const statuses = (results: { statusCode: number }[]) => results.map((r) => r.statusCode).sort();
 const count = async (sql: string, params: unknown[] = []) =>

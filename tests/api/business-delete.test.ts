@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createWorld,
   call,
@@ -10,17 +10,13 @@ import {
   insertSubscription,
   topUp,
   type Headers,
-  type World,
 } from './business-fixtures';
 import { DEMO_PASSWORD } from './helpers';
 import { assign, createRequest } from './requests-fixtures';
 import { freshEmail, PASSWORD, post } from './signup-helpers';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const del = (id: string, headers: Headers = w.as.superadmin) =>
   call(w, 'DELETE', `/business/${id}`, headers);

@@ -2,22 +2,15 @@
  * Who may call each business and staff route: one table, role × route → status. "other" is the
  * staff of another business calling about the demo business's records (404: ids do not leak).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorld,
-  call,
-  idOfUser,
-  insertBusiness,
-  type Headers,
-  type World,
-} from './business-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, call, idOfUser, insertBusiness, type Headers } from './business-fixtures';
 import { freshEmail } from './signup-helpers';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(() => createWorld({ freeMaxUsers: 100 }));
 let colleague: string;
 let deleted: string;
 beforeAll(async () => {
-  w = await createWorld({ freeMaxUsers: 100 });
   await w.t.db.query(
     `insert into users (email, name, role, business_id) values ('colleague@durand.test', 'Collègue', 'business', $1)`,
     [w.ids.business],
@@ -26,7 +19,6 @@ beforeAll(async () => {
   deleted = await insertBusiness(w.t, 'effacee');
   await w.t.db.query('update businesses set deleted_at = now() where id = $1', [deleted]);
 });
-afterAll(() => w?.t.close());
 
 const CALLERS = [
   'anonymous',

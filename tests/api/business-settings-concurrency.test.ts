@@ -3,23 +3,14 @@
  * (DATABASE_URL: the app's pool runs them in parallel transactions). Skipped on PGlite, whose
  * single connection serialises everything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { businessSettings } from '../../contract/business-settings';
-import {
-  addBusiness,
-  signedInUser,
-  inject,
-  makeBusinessWorld,
-  type BusinessWorld,
-} from './white-label-fixtures';
+import { addBusiness, signedInUser, inject, makeBusinessWorld } from './white-label-fixtures';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: BusinessWorld;
-beforeAll(async () => {
-  if (onPostgres) w = await makeBusinessWorld();
-});
-afterAll(() => w?.t.close());
+const w = raceWorldPerFile(makeBusinessWorld);
 
 describe('settings under concurrency (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(

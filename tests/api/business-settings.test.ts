@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessSettings } from '../../contract/business-settings';
 import { errorResponse, oneResponse } from '../../contract/common';
 import { wallet } from '../../contract/wallet';
@@ -8,21 +8,18 @@ import {
   addBusiness,
   signedInUser,
   statusesOf,
+  READ_BY_EVERY_BUSINESS,
   inject,
   ledger,
   makeBusinessWorld,
   snapshot,
-  type BusinessWorld,
   type Headers,
   type StatusTable,
 } from './white-label-fixtures';
+import { worldPerFile } from './per-file';
 
 const one = oneResponse(businessSettings);
-let w: BusinessWorld;
-beforeAll(async () => {
-  w = await makeBusinessWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(makeBusinessWorld);
 
 const get = (headers: Headers | undefined, id?: string) =>
   inject(w.t, 'GET', id ? `/business-settings/${id}` : '/business-settings', headers);
@@ -86,18 +83,7 @@ describe('GET /business-settings', () => {
 describe('role × route', () => {
   // Runs before any settings are saved: POST creates (201) for every business's staff.
   const table: StatusTable = {
-    'GET /business-settings': {
-      superadmin: 403,
-      in_house_manager: 403,
-      asset_owner: 403,
-      business: 200,
-      b2b: 200,
-      wl: 200,
-      wl_client: 200,
-      wl_no_plan: 200,
-      other_wl: 200,
-      other_wl_client: 200,
-    },
+    'GET /business-settings': READ_BY_EVERY_BUSINESS,
     'POST /business-settings': {
       superadmin: 403,
       in_house_manager: 403,

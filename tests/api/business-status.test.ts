@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createWorld,
   call,
@@ -8,13 +8,12 @@ import {
   snapshot,
   signedInUser,
   topUp,
-  type World,
 } from './business-fixtures';
 import { createRequest, newRequest, requestStatus } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 beforeAll(async () => {
-  w = await createWorld();
   const t = w.t;
   // autre-entreprise: staff@autre.test (no locale: French), an English colleague, a disabled
   // one, and notification addresses in English (one of them a staff member's).
@@ -27,7 +26,6 @@ beforeAll(async () => {
     [w.ids.other],
   );
 });
-afterAll(() => w?.t.close());
 
 const toggle = (id: string, payload?: object, headers = w.as.superadmin) =>
   call(w, 'PATCH', `/business/${id}/toggle-status`, headers, payload);

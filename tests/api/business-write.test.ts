@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { readConfig } from '../../server/config';
 import {
@@ -10,15 +10,11 @@ import {
   one,
   snapshot,
   topUp,
-  type World,
 } from './business-fixtures';
 import { freshEmail, lastCode, post } from './signup-helpers';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const create = (payload: object, headers = w.as.superadmin) =>
   call(w, 'POST', '/business', headers, payload);

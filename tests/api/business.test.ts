@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../contract/business';
 import { listResponse } from '../../contract/common';
 import {
@@ -9,6 +9,7 @@ import {
   insertSubscription,
   type World,
 } from './business-fixtures';
+import { worldPerFile } from './per-file';
 
 const list = listResponse(business);
 /** The live businesses in the order they were written (the world's, then this file's). */
@@ -21,11 +22,10 @@ const LIVE_BY_AGE = [
   'zebre-express',
   'alpha-fret',
 ];
-let w: World;
+const w = worldPerFile(createWorld);
 let ids: { zebre: string; alpha: string; deleted: string; retail: string };
 
 beforeAll(async () => {
-  w = await createWorld();
   const t = w.t;
   const retail = (
     await t.db.query<{ id: string }>(`select id from business_types where name = $1`, [
@@ -65,7 +65,6 @@ beforeAll(async () => {
   await t.db.query(`insert into wallets (business_id, currency) values ($1, 'XOF')`, [w.ids.other]);
   ids = { zebre, alpha, deleted, retail };
 });
-afterAll(() => w?.t.close());
 
 const get = (query: string, headers = w.as.superadmin) =>
   call(w, 'GET', `/business${query}`, headers);

@@ -6,17 +6,16 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listResponse } from '../../contract/common';
 import { assetType } from '../../contract/asset-type';
 import { uploadResponse } from '../../contract/upload';
 import type { App } from '../../server/app';
-import { createTestApp, type TestApp } from './helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
+const t = appPerFile({ uploadDir: mkdtempSync(path.join(tmpdir(), 'flotte-s8-uploads-')) });
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp({ uploadDir: mkdtempSync(path.join(tmpdir(), 'flotte-s8-uploads-')) });
   admin = await t.as('superadmin');
   // Enough asset types for a page of JSON well above 1 KiB.
   await t.db.query(
@@ -25,7 +24,6 @@ beforeAll(async () => {
      from generate_series(1, 60) g`,
   );
 });
-afterAll(() => t?.close());
 
 const LIST = '/api/asset-type?limit=100&sort=name&order=asc';
 const list = (encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>

@@ -4,7 +4,7 @@
  * transactions. PGlite has one connection and serialises everything: these tests are skipped
  * there, as they would prove nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import {
   assign,
@@ -14,30 +14,18 @@ import {
   inject,
   createWorld,
   move,
-  type World,
+  newVans,
 } from './requests-fixtures';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
-beforeAll(async () => {
-  if (onPostgres) w = await createWorld();
-});
-afterAll(() => w?.t.close());
-
-const newVans = async (n: number) => {
-  const rows = await w.t.db.query<{ id: string }>(
-    `insert into assets (asset_type_id, owner_user_id, name)
-     select $1, $2, 'Van ' || g from generate_series(1, ${n}) g returning id`,
-    [w.ids.van, w.ids.owner],
-  );
-  return rows.map((r) => r.id);
-};
+const w = raceWorldPerFile(createWorld);
 
 describe('concurrency on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'two dispatches never hold one asset: exactly one of 8 racing assignments wins',
     async () => {
-      const [asset] = await newVans(1);
+      const [asset] = await newVans(w, 1);
       const requests = await Promise.all(
         Array.from({ length: 8 }, () => createRequest(w, { price: 10 })),
       );
@@ -67,7 +55,7 @@ describe('concurrency on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'one request is served once: racing assignments of 6 assets to it, one wins',
     async () => {
-      const assets = await newVans(6);
+      const assets = await newVans(w, 6);
       const request = await createRequest(w, { price: 10 });
       const results = await Promise.all(
         assets.map((asset_id) =>
@@ -91,7 +79,7 @@ describe('concurrency on PostgreSQL', () => {
     'racing deliveries and top-ups keep the balance equal to the ledger sum',
     async () => {
       const n = 10;
-      const assets = await newVans(n);
+      const assets = await newVans(w, n);
       const prices = Array.from({ length: n }, (_, i) => 100 + i);
       const dispatches: string[] = [];
       for (const [i, asset] of assets.entries()) {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, oneResponse } from '../../contract/common';
 import { publicCustomization } from '../../contract/customization';
-import { createTestApp, ROLES, type TestApp } from './helpers';
+import { ROLES } from './helpers';
+import { appPerFile } from './per-file';
 
 const one = oneResponse(publicCustomization);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const get = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/business-signup-dashboard-customization${query}`, headers });

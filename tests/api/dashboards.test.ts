@@ -4,7 +4,7 @@
  * with the total of the list its link opens) after known writes; other businesses' and other
  * owners' data are not counted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listResponse, oneResponse } from '../../contract/common';
 import { assetStatuses } from '../../contract/asset';
@@ -28,16 +28,12 @@ import {
   snapshot,
   topUp,
   type Headers,
-  type World,
 } from './requests-fixtures';
 import { insertRequest, insertWaitingBusiness } from './manager-dashboard-fixtures';
 import { insertSubscription, one } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const ROUTES = {
   owner: { url: '/dashboard/owner', schema: ownerDashboard, role: 'asset_owner' },

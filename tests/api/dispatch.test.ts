@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse } from '../../contract/common';
 import { dispatch } from '../../contract/dispatch';
 import {
@@ -12,14 +12,10 @@ import {
   oneRequest,
   requestStatus,
   snapshot,
-  type World,
 } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const code = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
 

@@ -4,19 +4,16 @@
  * equal to the sums of the raw tables, and rebuilt by `flotte_rebuild_earnings_rollups()`.
  * The races run on a PostgreSQL server only (DATABASE_URL): PGlite has one connection.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { earningsSummary } from '../../contract/earnings';
 import { recordEarning } from '../../server/services/fleet/earnings';
-import { assign, createRequest, createWorld, inject, move, type World } from './requests-fixtures';
+import { assign, createRequest, createWorld, inject, move, newVan } from './requests-fixtures';
 import { one } from './rows';
+import { worldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
-beforeAll(async () => {
-  w = await createWorld({ defaultCommissionRate: 0.1 });
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(() => createWorld({ defaultCommissionRate: 0.1 }));
 
 const summary = oneResponse(earningsSummary);
 async function route(assetId: string) {
@@ -88,15 +85,6 @@ const routeSeries = async (assetId: string) =>
     .filter((m) => m.count > 0)
     .map(({ month, gross, net, count }) => ({ month, gross, net, count }));
 
-const newVan = async (name: string) =>
-  (
-    await one<{ id: string }>(
-      w.t,
-      `insert into assets (asset_type_id, owner_user_id, name) values ($1, $2, $3) returning id`,
-      [w.ids.van, w.ids.owner, name],
-    )
-  ).id;
-
 /** `n` earnings of `assetId` spread over 36 months back from 2025-12, as one statement. */
 const bulkEarnings = (assetId: string, n: number, currency = 'EUR') =>
   w.t.db.query(
@@ -109,8 +97,8 @@ const bulkEarnings = (assetId: string, n: number, currency = 'EUR') =>
 
 describe('earnings rollup', () => {
   it('counts every writer: deliveries, bulk inserts, updates, moves and deletes', async () => {
-    const van = await newVan('Van des sommes');
-    const bike = await newVan('Van des déplacements');
+    const van = await newVan(w, 'Van des sommes');
+    const bike = await newVan(w, 'Van des déplacements');
     const request = await createRequest(w, { price: 4321 });
     const d = await assign(w, request, w.ids.ownerVan);
     await move(w, d, 'in_transit');
@@ -149,7 +137,7 @@ describe('earnings rollup', () => {
   });
 
   it('puts each earning in its UTC month', async () => {
-    const van = await newVan('Van de minuit');
+    const van = await newVan(w, 'Van de minuit');
     await w.t.db.query(
       `insert into earnings (asset_id, owner_user_id, gross, commission, net, earned_at)
        values ($1, $2, 100, 10, 90, '2024-02-29T23:59:59Z'),
@@ -166,7 +154,7 @@ describe('earnings rollup', () => {
 
 describe('maintenance costs rollup', () => {
   it('counts completed work with a cost only, through every move and edit', async () => {
-    const van = await newVan('Van de l’atelier');
+    const van = await newVan(w, 'Van de l’atelier');
     // Scheduled (an estimate), completed in two months, cancelled; then edited and deleted.
     await w.t.db.query(
       `insert into maintenance (asset_id, kind, title, scheduled_at, status, completed_at, cost)
@@ -226,7 +214,7 @@ describe('maintenance costs rollup', () => {
 
 describe('flotte_rebuild_earnings_rollups()', () => {
   it('repairs damaged rollups from the raw tables', async () => {
-    const van = await newVan('Van réparé');
+    const van = await newVan(w, 'Van réparé');
     await bulkEarnings(van, 500);
     await w.t.db.query(
       `insert into maintenance (asset_id, kind, title, scheduled_at, status, completed_at, cost)
@@ -235,7 +223,7 @@ describe('flotte_rebuild_earnings_rollups()', () => {
       [van],
     );
     const right = await route(van);
-    const stranger = await newVan('Van sans gains');
+    const stranger = await newVan(w, 'Van sans gains');
 
     // Damage: wrong sums, a month lost, a month that never was, a cost doubled.
     await w.t.db.query(
@@ -271,7 +259,7 @@ describe('concurrent writers on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'earnings of one asset written at once all count, a rebuild among them included',
     async () => {
-      const van = await newVan('Van très demandé');
+      const van = await newVan(w, 'Van très demandé');
       // Each transaction holds its rollup row a moment, so the others queue on it.
       const deliveries = Array.from({ length: 24 }, (_, i) =>
         w.t.db.transaction(async (tx) => {
@@ -307,7 +295,7 @@ describe('concurrent writers on PostgreSQL', () => {
   );
 
   it.skipIf(!onPostgres)('maintenance completed at once all counts', async () => {
-    const van = await newVan('Van en révision');
+    const van = await newVan(w, 'Van en révision');
     const ids = await w.t.db.query<{ id: string }>(
       `insert into maintenance (asset_id, kind, title, scheduled_at)
        select $1, 'preventive', 'Révision ' || g, '2024-09-01T00:00:00Z'

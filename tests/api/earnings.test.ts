@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { earningsSummary } from '../../contract/earnings';
-import { assign, createRequest, createWorld, inject, move, type World } from './requests-fixtures';
+import { assign, createRequest, createWorld, inject, move } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  // A 15 % commission: the rate comes from the configuration.
-  w = await createWorld({ defaultCommissionRate: 0.15 });
-});
-afterAll(() => w?.t.close());
+// A 15 % commission: the rate comes from the configuration.
+const w = worldPerFile(() => createWorld({ defaultCommissionRate: 0.15 }));
 
 const summary = oneResponse(earningsSummary);
 const get = (assetId: string, headers?: { authorization: string }) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetType } from '../../contract/asset-type';
 import { listResponse, oneResponse } from '../../contract/common';
 import { importErrorResponse, importPreview, importResult } from '../../contract/import';
 import type { Role } from '../../contract/roles';
-import { createTestApp, ROLES, type TestApp } from './helpers';
+import { ROLES } from './helpers';
 import { count } from './rows';
+import { appPerFile } from './per-file';
+import { expectForbiddenCommit, tableSnapshot } from './import-fixtures';
 
 const preview = oneResponse(importPreview);
 const result = oneResponse(importResult);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const post = async (url: string, role: Role, csv: string) =>
   t.app.inject({
@@ -23,10 +21,7 @@ const post = async (url: string, role: Role, csv: string) =>
     payload: { csv },
   });
 
-const snapshot = async () => ({
-  types: (await t.db.query('select * from asset_types order by id')).map((r) => JSON.stringify(r)),
-  audits: await count(t, 'audit_log', `entity = 'asset_type'`),
-});
+const snapshot = tableSnapshot(t, 'asset_types', 'asset_type');
 
 describe('asset type import (superadmin)', () => {
   it('refuses bad rows with their errors and writes nothing', async () => {
@@ -85,13 +80,7 @@ describe('asset type import (superadmin)', () => {
     async (role, status) => {
       const csv = 'name\nRéservé';
       expect((await post('/preview', role, csv)).statusCode).toBe(status);
-      if (status === 403) {
-        const before = await snapshot();
-        const res = await post('', role, csv);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('forbidden');
-        expect(await snapshot()).toEqual(before);
-      }
+      if (status === 403) await expectForbiddenCommit(() => post('', role, csv), snapshot);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asset } from '../../contract/asset';
 import { listResponse, oneResponse } from '../../contract/common';
 import {
@@ -8,31 +8,26 @@ import {
   importPreview,
   importResult,
 } from '../../contract/import';
-import { createTestApp, type TestApp } from './helpers';
 import { makeWorld, type World } from './assets-helpers';
 import { count, insertBusiness, signedInUser } from './rows';
+import { appPerFile } from './per-file';
+import { expectForbiddenCommit, tableSnapshot } from './import-fixtures';
 
 const preview = oneResponse(importPreview);
 const result = oneResponse(importResult);
 const assetList = listResponse(asset);
 
-let t: TestApp;
+const t = appPerFile();
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await makeWorld(t);
 });
-afterAll(() => t?.close());
 
 type Who = keyof World['h'];
 const post = (url: string, who: Who, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/assets/import${url}`, headers: w.h[who], payload });
 
-/** Every asset row and the audit rows about assets: "nothing written" compares these. */
-const snapshot = async () => ({
-  assets: (await t.db.query('select * from assets order by id')).map((r) => JSON.stringify(r)),
-  audits: await count(t, 'audit_log', `entity = 'asset'`),
-});
+const snapshot = tableSnapshot(t, 'assets', 'asset');
 
 const HEADER = 'name;asset_type;registration;make;model;year;capacity_kg;odometer_km;notes';
 
@@ -262,13 +257,7 @@ describe('who may import assets', () => {
   it.each(expected)('%s → preview %i, and a refused commit writes nothing', async (who, status) => {
     const body = who === 'admin' ? { csv, owner_user_id: w.ownerId } : { csv };
     expect((await post('/preview', who, body)).statusCode).toBe(status);
-    if (status === 403) {
-      const before = await snapshot();
-      const res = await post('', who, body);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('forbidden');
-      expect(await snapshot()).toEqual(before);
-    }
+    if (status === 403) await expectForbiddenCommit(() => post('', who, body), snapshot);
   });
 
   it('answers 401 without a session', async () => {

@@ -8,41 +8,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
 import type { Db } from '../../server/db/db';
 import { chargeLeases } from '../../server/jobs/lease-charges';
-import { closeWithPool, onPostgres, openSecondPool } from './helpers';
-import { createWorld, inject, type Headers, type World } from './requests-fixtures';
+import { onPostgres, openSecondPool } from './helpers';
+import { createWorld, inject, type Headers } from './requests-fixtures';
 import {
   accepted,
   age,
   assetStatus,
   balance,
   calendar,
+  fundedOffers,
   earningsOf,
   leaseRow,
   ledgerOf,
   ledgerSum,
-  offer,
   oneLease,
   proposed,
   topUp,
 } from './lease-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 /** A second connection pool on the same database: another server. */
 let other: Db | undefined;
 let day: (n: number) => string;
 let today: string;
 const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
 beforeAll(async () => {
-  w = await createWorld();
   ({ day, today } = await calendar(w));
-  o.van = await offer(w, { asset_id: w.ids.ownerVan, rate: 4500, deposit: 20000 });
-  o.vans = await offer(w, { asset_type_id: w.ids.van, rate: 9000, period: 'week', deposit: 500 });
-  o.bike = await offer(w, { asset_id: w.ids.ownerBike, rate: 30000, period: 'month' });
-  await topUp(w, w.ids.business, 1_000_000);
+  Object.assign(o, await fundedOffers(w, { deposit: 500 }));
   if (onPostgres) other = await openSecondPool(w.t);
 });
-afterAll(() => closeWithPool(w?.t, other));
+afterAll(() => other?.close()); // before the app's database is dropped
 
 const policy = () => {
   const { freeMaxAssets, freeMaxUsers, defaultCommissionRate } = w.t.config;

@@ -2,10 +2,10 @@
  * Lease races against a real PostgreSQL server (DATABASE_URL), where requests fired together run
  * in parallel transactions. PGlite has one connection and serialises everything: skipped there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import type { LeasePreference } from '../../contract/lease';
-import { createRequest, createWorld, inject, type World } from './requests-fixtures';
+import { createRequest, createWorld, inject, newVans } from './requests-fixtures';
 import {
   assetStatus,
   balance,
@@ -17,28 +17,19 @@ import {
   topUp,
 } from './lease-fixtures';
 import { insertBusiness, signedInUser } from './rows';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
+const w = raceWorldPerFile(createWorld);
 let day: (n: number) => string;
 let vans: LeasePreference;
 beforeAll(async () => {
   if (!onPostgres) return;
-  w = await createWorld();
   ({ day } = await calendar(w));
   vans = await offer(w, { asset_type_id: w.ids.van, rate: 1000, deposit: 500 });
   await topUp(w, w.ids.business, 1_000_000);
 });
-afterAll(() => w?.t.close());
 
-const newVans = async (n: number) => {
-  const rows = await w.t.db.query<{ id: string }>(
-    `insert into assets (asset_type_id, owner_user_id, name)
-     select $1, $2, 'Van ' || g from generate_series(1, ${n}) g returning id`,
-    [w.ids.van, w.ids.owner],
-  );
-  return rows.map((r) => r.id);
-};
 const propose = (asset: string, headers = w.as.business) =>
   proposed(
     w,
@@ -56,7 +47,7 @@ describe('lease races on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'one asset is leased once: of 6 racing acceptances of its proposals, one wins',
     async () => {
-      const [asset] = await newVans(1);
+      const [asset] = await newVans(w, 1);
       const leases = [];
       for (let i = 0; i < 6; i++) leases.push(await propose(asset!));
       const start = await balance(w, w.ids.business);
@@ -79,7 +70,7 @@ describe('lease races on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'a dispatch and a lease acceptance of one asset at once: exactly one wins, every time',
     async () => {
-      const assets = await newVans(5);
+      const assets = await newVans(w, 5);
       for (const asset of assets) {
         const lease = await propose(asset);
         const request = await createRequest(w, { price: 10 });
@@ -116,7 +107,7 @@ describe('lease races on PostgreSQL', () => {
       const staff = await signedInUser(w.t, 'staff@course-aux-locations.test', shop);
       // Enough for two leases (1000 + 500 each) and a little more.
       await topUp(w, shop, 3400);
-      const assets = await newVans(6);
+      const assets = await newVans(w, 6);
       const leases = [];
       for (const asset of assets) leases.push(await propose(asset, staff));
       const results = await Promise.all(

@@ -7,7 +7,7 @@ import { listResponse, oneResponse } from '../../contract/common';
 import { lease, leasePreference } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import { ROLES } from './helpers';
-import { inject, snapshot, type Headers, type World } from './requests-fixtures';
+import { inject, snapshot, topUp, type Headers, type World } from './requests-fixtures';
 import { count, one } from './rows';
 
 export { assetStatus, balance, count as countRows, ledgerSum, topUp } from './requests-fixtures';
@@ -74,6 +74,21 @@ export async function offer(
   });
   if (res.statusCode !== 201) throw new Error(`offer: ${res.statusCode} ${res.body}`);
   return onePreference.parse(res.json()).data;
+}
+
+/**
+ * The owner's offers the lease-move and lease-job tests lease from: its van by the day, any of
+ * its vans by the week (`vans`: more terms), its bike by the month; the demo business is funded
+ * to pay them.
+ */
+export async function fundedOffers(w: World, vans: Record<string, unknown> = {}) {
+  const offers = {
+    van: await offer(w, { asset_id: w.ids.ownerVan, rate: 4500, deposit: 20000 }),
+    vans: await offer(w, { asset_type_id: w.ids.van, rate: 9000, period: 'week', ...vans }),
+    bike: await offer(w, { asset_id: w.ids.ownerBike, rate: 30000, period: 'month' }),
+  };
+  await topUp(w, w.ids.business, 1_000_000);
+  return offers;
 }
 
 export const propose = (w: World, body: Record<string, unknown>, headers?: Headers) =>

@@ -2,7 +2,7 @@
  * PATCH /leases/{id}: the state machine move by move, who may make each move, and what each
  * does to the asset, the wallet and the owner's earnings (docs/leases.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { walletTransaction } from '../../contract/wallet';
 import { earningsSummary } from '../../contract/earnings';
@@ -14,7 +14,6 @@ import {
   inject,
   move,
   type Headers,
-  type World,
 } from './requests-fixtures';
 import {
   accepted,
@@ -22,32 +21,28 @@ import {
   assetStatus,
   balance,
   calendar,
+  fundedOffers,
   earningsOf,
   leaseRow,
   leaseSnapshot,
   ledgerOf,
   ledgerSum,
   moveLease,
-  offer,
   oneLease,
   proposed,
   topUp,
 } from './lease-fixtures';
 import { insertBusiness, insertSubscription, one, signedInUser } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 let day: (n: number) => string;
 let today: string;
 const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
 beforeAll(async () => {
-  w = await createWorld();
   ({ day, today } = await calendar(w));
-  o.van = await offer(w, { asset_id: w.ids.ownerVan, rate: 4500, deposit: 20000 });
-  o.vans = await offer(w, { asset_type_id: w.ids.van, rate: 9000, period: 'week' });
-  o.bike = await offer(w, { asset_id: w.ids.ownerBike, rate: 30000, period: 'month' });
-  await topUp(w, w.ids.business, 1_000_000);
+  Object.assign(o, await fundedOffers(w));
 });
-afterAll(() => w?.t.close());
 
 const codeOf = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
 const leaseOf = (res: { json(): unknown }) => oneLease.parse(res.json()).data;

@@ -2,10 +2,10 @@
  * Lease preferences (offers): owners write their own, businesses browse the market, the
  * operator reads everything (docs/leases.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type LeasePreference } from '../../contract/lease';
-import { createWorld, inject, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, type Headers } from './requests-fixtures';
 import {
   calendar,
   leaseSnapshot,
@@ -16,14 +16,13 @@ import {
   statuses,
   statusTable,
 } from './lease-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 let day: (n: number) => string;
 beforeAll(async () => {
-  w = await createWorld();
   ({ day } = await calendar(w));
 });
-afterAll(() => w?.t.close());
 
 const get = (url: string, headers: Headers) => inject(w.t, 'GET', url, headers);
 const list = async (query: string, headers: Headers = w.as.business) => {

@@ -2,10 +2,10 @@
  * Leases: a business's proposal on an offer's terms, who reads which lease, and the list's
  * filters (docs/leases.md). The moves are in lease-moves.test.ts, the job in lease-charges.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type Lease, type LeasePreference } from '../../contract/lease';
-import { createWorld, inject, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, type Headers } from './requests-fixtures';
 import {
   accepted,
   assetStatus,
@@ -23,13 +23,13 @@ import {
   statusTable,
   topUp,
 } from './lease-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 let day: (n: number) => string;
 let today: string;
 const o = {} as Record<'van' | 'vans' | 'other' | 'later', LeasePreference>;
 beforeAll(async () => {
-  w = await createWorld();
   ({ day, today } = await calendar(w));
   o.van = await offer(w, {
     asset_id: w.ids.ownerVan,
@@ -55,7 +55,6 @@ beforeAll(async () => {
     available_to: day(20),
   });
 });
-afterAll(() => w?.t.close());
 
 const detailsOf = (res: { json(): unknown }) =>
   errorResponse.parse(res.json()).details?.map((d) => [d.path, d.message]);

@@ -2,39 +2,22 @@
  * Workshop moves raced against a real PostgreSQL server (DATABASE_URL), whose pool runs the
  * requests in parallel transactions. Skipped on PGlite (one connection: nothing races).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
-import { createRequest, requestStatus, topUp } from './requests-fixtures';
-import {
-  assetRow,
-  createMaintenanceWorld,
-  inject,
-  patch,
-  schedule,
-  type MaintenanceWorld,
-} from './maintenance-fixtures';
+import { createRequest, newVan, requestStatus, topUp } from './requests-fixtures';
+import { assetRow, createMaintenanceWorld, inject, patch, schedule } from './maintenance-fixtures';
 import { one } from './rows';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: MaintenanceWorld;
+const w = raceWorldPerFile(createMaintenanceWorld);
 beforeAll(async () => {
   if (!onPostgres) return;
-  w = await createMaintenanceWorld();
   await topUp(w, w.ids.business, 1_000_000);
 });
-afterAll(() => w?.t.close());
 
 const codeOf = (res: { statusCode: number; json: () => unknown }) =>
   res.statusCode >= 400 ? errorResponse.parse(res.json()).code : String(res.statusCode);
-
-const newVan = async (name: string) =>
-  (
-    await one<{ id: string }>(
-      w.t,
-      `insert into assets (asset_type_id, owner_user_id, name) values ($1, $2, $3) returning id`,
-      [w.ids.van, w.ids.owner, name],
-    )
-  ).id;
 
 const statusOf = async (id: string) =>
   (await one<{ status: string }>(w.t, 'select status from maintenance where id = $1', [id])).status;
@@ -44,7 +27,7 @@ describe('racing the workshop (PostgreSQL)', () => {
     'an asset dispatched and sent to the workshop at once: exactly one wins',
     async () => {
       for (let round = 0; round < 6; round++) {
-        const van = await newVan(`Van disputé ${round}`);
+        const van = await newVan(w, `Van disputé ${round}`);
         const work = await schedule(w, van);
         const request = await createRequest(w);
         const dispatch = () =>
@@ -81,7 +64,7 @@ describe('racing the workshop (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
     'two pieces of work started at once on one asset: one in the workshop',
     async () => {
-      const van = await newVan('Van à deux travaux');
+      const van = await newVan(w, 'Van à deux travaux');
       const works = [await schedule(w, van), await schedule(w, van), await schedule(w, van)];
       const results = await Promise.all(works.map((id) => patch(w, id, { status: 'in_progress' })));
       expect(results.map(codeOf).sort()).toEqual(['200', 'asset_unavailable', 'asset_unavailable']);
@@ -97,7 +80,7 @@ describe('racing the workshop (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
     'one piece of work completed twice at once: one completion, one next',
     async () => {
-      const van = await newVan('Van récurrent disputé');
+      const van = await newVan(w, 'Van récurrent disputé');
       const id = await schedule(w, van, { repeat_every_days: 30 });
       await patch(w, id, { status: 'in_progress' });
       const results = await Promise.all([
@@ -117,7 +100,7 @@ describe('racing the workshop (PostgreSQL)', () => {
     'an asset deleted while its work starts: never deleted and in the workshop',
     async () => {
       for (let round = 0; round < 4; round++) {
-        const van = await newVan(`Van supprimé ${round}`);
+        const van = await newVan(w, `Van supprimé ${round}`);
         const id = await schedule(w, van);
         const [start, del] = await Promise.all([
           patch(w, id, { status: 'in_progress' }, w.as.asset_owner),

@@ -3,7 +3,7 @@
  * moving them, and the lists that filter and sort on them: `due_level`, `/maintenance/upcoming`,
  * the list's other filters, sorts and paging.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../contract/maintenance';
 import {
   createMaintenanceWorld,
@@ -16,15 +16,11 @@ import {
   read,
   schedule,
   type Headers,
-  type MaintenanceWorld,
 } from './maintenance-fixtures';
 import { one, signedInUser } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: MaintenanceWorld;
-beforeAll(async () => {
-  w = await createMaintenanceWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createMaintenanceWorld);
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();

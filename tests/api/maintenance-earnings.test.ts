@@ -2,26 +2,19 @@
  * The money side of maintenance on the asset page: `GET /earnings?id&type=asset` puts each
  * month's completed maintenance cost beside the earnings, and the net after it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { earningsSummary } from '../../contract/earnings';
 import { assign, createRequest, move, topUp } from './requests-fixtures';
-import {
-  createMaintenanceWorld,
-  inject,
-  patch,
-  schedule,
-  type MaintenanceWorld,
-} from './maintenance-fixtures';
+import { createMaintenanceWorld, inject, patch, schedule } from './maintenance-fixtures';
 import { one } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: MaintenanceWorld;
+// A 10 % commission.
+const w = worldPerFile(() => createMaintenanceWorld({ defaultCommissionRate: 0.1 }));
 beforeAll(async () => {
-  // A 10 % commission.
-  w = await createMaintenanceWorld({ defaultCommissionRate: 0.1 });
   await topUp(w, w.ids.business, 100_000);
 });
-afterAll(() => w?.t.close());
 
 const summary = oneResponse(earningsSummary);
 const earnings = async (assetId: string) => {

@@ -2,7 +2,7 @@
  * Scheduling and editing work, the state machine move by move, the asset's status following
  * it, completion records and recurrence.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, createRequest, move, topUp } from './requests-fixtures';
 import {
   assetRow,
@@ -17,16 +17,14 @@ import {
   setAsset,
   state,
   work,
-  type MaintenanceWorld,
 } from './maintenance-fixtures';
 import { one } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: MaintenanceWorld;
+const w = worldPerFile(createMaintenanceWorld);
 beforeAll(async () => {
-  w = await createMaintenanceWorld();
   await topUp(w, w.ids.business, 100_000);
 });
-afterAll(() => w?.t.close());
 
 /** A fresh available van of the owner's for each test. */
 const newVan = async (name: string, odometer: number | null = 10_000) =>

@@ -2,7 +2,7 @@
  * Who may use each maintenance route, and which records each caller reaches: a table role ×
  * route → status, records of others answering 404, refusals writing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/roles';
 import {
   createMaintenanceWorld,
@@ -13,23 +13,21 @@ import {
   state,
   work,
   type Headers,
-  type MaintenanceWorld,
 } from './maintenance-fixtures';
 import { ROLES } from './helpers';
 import { insertBusiness, signedInUser } from './rows';
+import { worldPerFile } from './per-file';
 
-let w: MaintenanceWorld;
+const w = worldPerFile(createMaintenanceWorld);
 /** Work on the owner's van, the demo business's in-house van, the B2B client's van. */
 let owned: string;
 let inHouse: string;
 let client: string;
 beforeAll(async () => {
-  w = await createMaintenanceWorld();
   owned = await schedule(w, w.ids.ownerVan, { title: 'Révision du Master' });
   inHouse = await schedule(w, w.ids.inHouseVan, { title: 'Contrôle technique Daily' });
   client = await schedule(w, w.assets.clientVan, { title: 'Pneus du client' });
 });
-afterAll(() => w?.t.close());
 
 type Who = Role | 'otherOwner' | 'otherBusiness' | 'parent' | 'child';
 const WHO: Who[] = [...ROLES, 'otherOwner', 'otherBusiness', 'parent', 'child'];

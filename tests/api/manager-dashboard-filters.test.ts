@@ -2,20 +2,20 @@
  * The request list's filters the manager's dashboard links into (`created_from`, `created_to`,
  * `waiting_minutes`): what they select, and that they keep every caller's scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse } from '../../contract/common';
 import { request, type Request } from '../../contract/request';
-import { createWorld, inject, snapshot, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, snapshot, type Headers } from './requests-fixtures';
 import { DAY, MINUTE, insertRequest, shift } from './manager-dashboard-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 /** Requests of a day long past, so that no other row falls in its ranges. */
 const ids = {} as Record<'early' | 'late' | 'otherLate' | 'nextDay', string>;
 /** Requests around the waiting threshold, created relative to now. */
 const waiting = {} as Record<'old' | 'otherOld' | 'recent' | 'oldAssigned', string>;
 
 beforeAll(async () => {
-  w = await createWorld();
   ids.early = await insertRequest(w, 'pending', '2001-02-03T00:00:00Z');
   ids.late = await insertRequest(w, 'delivered', '2001-02-03T23:59:59.999Z');
   ids.otherLate = await insertRequest(w, 'pending', '2001-02-03T12:00:00+02:00', w.ids.other);
@@ -26,7 +26,6 @@ beforeAll(async () => {
   waiting.recent = await insertRequest(w, 'pending', shift(now, -10 * MINUTE));
   waiting.oldAssigned = await insertRequest(w, 'assigned', shift(now, -120 * MINUTE));
 });
-afterAll(() => w?.t.close());
 
 async function list(query: string, headers: Headers = w.as.in_house_manager) {
   const res = await inject(w.t, 'GET', `/business-dispatches?limit=100&${query}`, headers);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import {
   ENDING_SOON_DAYS,
@@ -8,7 +8,7 @@ import {
 } from '../../contract/manager-dashboard';
 import { assetStatuses } from '../../contract/asset';
 import { managerDashboard as dashboardAt } from '../../server/services/dashboards/manager';
-import { createWorld, inject, snapshot, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, snapshot, type Headers } from './requests-fixtures';
 import {
   DAY,
   MINUTE,
@@ -22,12 +22,9 @@ import {
   utcDate,
 } from './manager-dashboard-fixtures';
 import { z } from 'zod';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const URL = '/in-house-managers/dashboard';
 

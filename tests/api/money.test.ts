@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { wallet, walletTransaction } from '../../contract/wallet';
 import {
@@ -13,14 +13,11 @@ import {
   move,
   requestStatus,
   snapshot,
-  type World,
+  topUp,
 } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const deliver = async (dispatchId: string) => {
   expect((await move(w, dispatchId, 'in_transit')).statusCode).toBe(200);
@@ -94,16 +91,7 @@ describe('delivery moves the money once, in one transaction', () => {
     expect(await requestStatus(w, req)).toBe('in_transit');
     expect(await assetStatus(w, w.ids.ownerVan)).toBe('dispatched');
     // After a top-up the delivery goes through.
-    await inject(
-      w.t,
-      'POST',
-      `/superadmin/business/${w.ids.business}/wallet/top-up`,
-      w.as.superadmin,
-      {
-        amount: 100000,
-        reference: 'Virement',
-      },
-    );
+    await topUp(w, w.ids.business, 100000, 'Virement');
     expect((await move(w, d, 'delivered')).statusCode).toBe(200);
     expect(await balance(w, w.ids.business)).toBe(1999 + 100000 - 2000);
     expect(await ledgerSum(w, w.ids.business)).toBe(await balance(w, w.ids.business));

@@ -2,22 +2,18 @@
  * Operations (issue 11): the liveness and readiness probes, the daily wallet reconciliation and
  * its per-job interval, and the pool's recovery on PostgreSQL (docs/deploy.md, docs/jobs.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { openPostgres, isConnectionError } from '../../server/db/postgres';
 import { periodicJobs } from '../../server/jobs';
 import { Scheduler } from '../../server/jobs/scheduler';
 import { reconcileWallets } from '../../server/jobs/wallet-reconciliation';
-import { ROLES } from './helpers';
-import { createWorld, topUp, type World } from './requests-fixtures';
+import { ROLES, onPostgres } from './helpers';
+import { createWorld, topUp } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const silent = { error() {}, debug() {}, info() {}, warn() {} } as unknown as ConstructorParameters<
   typeof Scheduler

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './helpers';
 import {
   count,
   freshEmail,
@@ -11,12 +11,9 @@ import {
   signUpOwner,
   snapshot,
 } from './signup-helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const forgot = (email: string) => post(t, '/auth/user/forgot-password', { email });

@@ -7,11 +7,12 @@
  * without any is open to every signed-in role.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canAccess } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { PERMISSION_KEY } from '../../server/plugins/auth';
-import { createTestApp, ROLES, type TestApp } from './helpers';
+import { ROLES } from './helpers';
+import { appPerFile } from './per-file';
 
 interface Operation {
   security?: unknown[];
@@ -19,14 +20,13 @@ interface Operation {
 }
 type Caller = Role | 'anonymous';
 
-let t: TestApp;
+// Hundreds of calls from one user: the API limit is not what this test is about.
+const t = appPerFile({ rateLimitPerUser: 0, rateLimitPerAddress: 0 });
 let base: string;
 const tokens = {} as Record<Role, string>;
 let operations: { method: string; path: string; op: Operation }[] = [];
 
 beforeAll(async () => {
-  // Hundreds of calls from one user: the API limit is not what this test is about.
-  t = await createTestApp({ rateLimitPerUser: 0, rateLimitPerAddress: 0 });
   for (const role of ROLES) tokens[role] = await t.tokenFor(role);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
@@ -38,7 +38,6 @@ beforeAll(async () => {
   operations.sort((a, b) => Number(isLogout(a.path)) - Number(isLogout(b.path)));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
-afterAll(() => t?.close());
 
 const isLogout = (path: string) => path.endsWith('/logout');
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
-import { createWorld, inject, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, type Headers } from './requests-fixtures';
 import {
   snapshot,
   insertPlan,
@@ -11,12 +11,9 @@ import {
   planList,
   subscribed,
 } from './subscriptions-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const get = (url: string, headers?: Headers) => inject(w.t, 'GET', url, headers);
 const codes = (body: unknown) => planList.parse(body).data.map((p) => p.code);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, lastCode, post, signUpOwner, snapshot } from './signup-helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const WINDOW = 15 * 60;

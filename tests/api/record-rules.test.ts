@@ -5,14 +5,14 @@
  * (a white-label parent reads its B2B client's assets and their work, and changes neither); every
  * answer is what `canAccess` with the record says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, RECORD_RULES, type Who } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { insertAsset, makeWorld, type World } from './assets-helpers';
-import { createTestApp, type TestApp } from './helpers';
 import { inDays } from './maintenance-fixtures';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
+const t = appPerFile({ rateLimitPerUser: 0, rateLimitPerAddress: 0 });
 let w: World;
 
 type Name = 'owner' | 'otherOwner' | 'business' | 'otherBusiness' | 'whitelabel';
@@ -32,7 +32,6 @@ const EMAILS: Record<Name, string> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerUser: 0, rateLimitPerAddress: 0 });
   w = await makeWorld(t);
   const typeId = Object.values(w.typeIds)[0]!;
   for (const [name, email] of Object.entries(EMAILS) as [Name, string][]) {
@@ -59,7 +58,6 @@ beforeAll(async () => {
     rows.set(assets[name], fields);
   }
 }, 120_000);
-afterAll(() => t?.close());
 
 const headersOf = (name: Name) =>
   ({

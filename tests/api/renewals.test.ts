@@ -20,6 +20,7 @@ import {
   subscribed,
   subscriptionRow,
   balance,
+  subscriptionAudits,
 } from './subscriptions-fixtures';
 
 let w: World;
@@ -75,12 +76,7 @@ describe('renewSubscriptions', () => {
     // Nothing is due any more: a second run charges nothing.
     expect(await renew()).toEqual({ renewed: 0, pastDue: 0, ended: 0, failed: 0 });
     expect(await charges(w, sub.id)).toHaveLength(2);
-    const audits = await w.t.db.query(
-      `select 1 from audit_log where entity = 'subscription' and action = 'renew'
-       and entity_id = $1`,
-      [sub.id],
-    );
-    expect(audits).toHaveLength(1);
+    expect(await subscriptionAudits(w, 'renew', sub.id)).toHaveLength(1);
   });
 
   it('renews in the subscription’s currency: a Swiss business is charged in CHF, a French one in EUR', async () => {

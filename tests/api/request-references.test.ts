@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import { request, requestEvent } from '../../contract/request';
 import { loadMigrations, migrate } from '../../server/db/migrate';
@@ -11,16 +11,12 @@ import {
   move,
   oneRequest,
   topUp,
-  type World,
 } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
 const list = listResponse(request);
 const timeline = oneResponse(requestEvent.array());
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const read = async (id: string, headers = w.as.business) =>
   oneRequest.parse((await inject(w.t, 'GET', `/business-dispatches/${id}`, headers)).json()).data;

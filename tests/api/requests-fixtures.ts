@@ -151,6 +151,26 @@ export async function move(w: World, dispatchId: string, status: string, headers
   });
 }
 
+/** `n` new available vans of the owner's (named `Van 1`…`Van n`); answers their ids. */
+export const newVans = async (w: World, n: number) => {
+  const rows = await w.t.db.query<{ id: string }>(
+    `insert into assets (asset_type_id, owner_user_id, name)
+     select $1, $2, 'Van ' || g from generate_series(1, ${n}) g returning id`,
+    [w.ids.van, w.ids.owner],
+  );
+  return rows.map((r) => r.id);
+};
+
+/** A new available van of the owner's named `name`; answers its id. */
+export const newVan = async (w: World, name: string) =>
+  (
+    await one<{ id: string }>(
+      w.t,
+      `insert into assets (asset_type_id, owner_user_id, name) values ($1, $2, $3) returning id`,
+      [w.ids.van, w.ids.owner, name],
+    )
+  ).id;
+
 export const assetStatus = async (w: World, assetId: string) =>
   (await one<{ status: string }>(w.t, 'select status from assets where id = $1', [assetId])).status;
 
@@ -159,13 +179,13 @@ export const requestStatus = async (w: World, requestId: string) =>
     .status;
 
 /** Credits the business's wallet through the superadmin's route (the ledger stays whole). */
-export async function topUp(w: World, businessId: string, amount: number) {
+export async function topUp(w: World, businessId: string, amount: number, reference?: string) {
   const res = await inject(
     w.t,
     'POST',
     `/superadmin/business/${businessId}/wallet/top-up`,
     w.as.superadmin,
-    { amount },
+    reference === undefined ? { amount } : { amount, reference },
   );
   if (res.statusCode !== 201) throw new Error(`top-up: ${res.statusCode} ${res.body}`);
 }

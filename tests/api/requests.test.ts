@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { request, requestStats } from '../../contract/request';
 import {
@@ -12,15 +12,17 @@ import {
   oneRequest,
   requestStatus,
   snapshot,
-  type World,
+  topUp,
+  type Headers,
 } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
 const list = listResponse(request);
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
+
+/** POST /business-dispatches as `headers` of a request with `fields` (the form's defaults). */
+const order = (headers: Headers | undefined, fields: Record<string, unknown>) =>
+  inject(w.t, 'POST', '/business-dispatches', headers, newRequest(fields));
 
 const ids = async (url: string, headers: { authorization: string }) => {
   const res = await inject(w.t, 'GET', url, headers);
@@ -30,17 +32,11 @@ const ids = async (url: string, headers: { authorization: string }) => {
 
 describe('POST /business-dispatches', () => {
   it('creates a pending request of the caller’s business, priced from the asset type', async () => {
-    const res = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({
-        asset_type_id: w.ids.van,
-        weight_kg: 120,
-        scheduled_at: '2026-12-01T09:00:00Z',
-      }),
-    );
+    const res = await order(w.as.business, {
+      asset_type_id: w.ids.van,
+      weight_kg: 120,
+      scheduled_at: '2026-12-01T09:00:00Z',
+    });
     expect(res.statusCode).toBe(201);
     const { data } = oneRequest.parse(res.json());
     expect(data).toMatchObject({
@@ -74,23 +70,11 @@ describe('POST /business-dispatches', () => {
 
   it('answers 402 insufficient_funds and writes nothing when the balance is below the price', async () => {
     const before = await snapshot(w);
-    const res = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, price: 50001 }),
-    );
+    const res = await order(w.as.business, { asset_type_id: w.ids.van, price: 50001 });
     expect(res.statusCode).toBe(402);
     expect(errorResponse.parse(res.json()).code).toBe('insufficient_funds');
     // A business without any wallet cannot order a priced delivery either.
-    const other = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.otherBusiness,
-      newRequest({ asset_type_id: w.ids.van }),
-    );
+    const other = await order(w.otherBusiness, { asset_type_id: w.ids.van });
     expect(other.statusCode).toBe(402);
     const after = await snapshot(w);
     expect({ ...after, wallets: before.wallets }).toEqual(before);
@@ -102,23 +86,21 @@ describe('POST /business-dispatches', () => {
        returning id`,
     );
     const package_type_id = pkg[0]!.id;
-    const ok = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, package_type_id, weight_kg: 500, price: 1 }),
-    );
+    const ok = await order(w.as.business, {
+      asset_type_id: w.ids.van,
+      package_type_id,
+      weight_kg: 500,
+      price: 1,
+    });
     expect(ok.statusCode).toBe(201);
     expect(oneRequest.parse(ok.json()).data.package_type_id).toBe(package_type_id);
     const before = await snapshot(w);
-    const heavy = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, package_type_id, weight_kg: 501, price: 1 }),
-    );
+    const heavy = await order(w.as.business, {
+      asset_type_id: w.ids.van,
+      package_type_id,
+      weight_kg: 501,
+      price: 1,
+    });
     expect(heavy.statusCode).toBe(400);
     expect(errorResponse.parse(heavy.json()).details).toEqual([
       {
@@ -130,38 +112,24 @@ describe('POST /business-dispatches', () => {
     await w.t.db.query('update request_package_types set active = false where id = $1', [
       package_type_id,
     ]);
-    const inactive = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, package_type_id, price: 1 }),
-    );
+    const inactive = await order(w.as.business, {
+      asset_type_id: w.ids.van,
+      package_type_id,
+      price: 1,
+    });
     expect(errorResponse.parse(inactive.json()).details?.[0]?.path).toBe('package_type_id');
     expect(await snapshot(w)).toEqual(before);
   });
 
   it('lets B2B staff request for their own business, paid by their own wallet', async () => {
-    const res = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.b2b,
-      newRequest({ asset_type_id: w.ids.bike, price: 0 }),
-    );
+    const res = await order(w.as.b2b, { asset_type_id: w.ids.bike, price: 0 });
     expect(res.statusCode).toBe(201);
     expect(oneRequest.parse(res.json()).data.business_id).toBe(w.ids.b2b);
   });
 
   it('refuses other roles (403) and anonymous callers (401)', async () => {
     for (const role of ['asset_owner', 'in_house_manager', 'superadmin'] as const) {
-      const res = await inject(
-        w.t,
-        'POST',
-        '/business-dispatches',
-        w.as[role],
-        newRequest({ asset_type_id: w.ids.van }),
-      );
+      const res = await order(w.as[role], { asset_type_id: w.ids.van });
       expect(res.statusCode, role).toBe(403);
     }
     const anon = await inject(w.t, 'POST', '/business-dispatches', undefined, newRequest());
@@ -203,9 +171,7 @@ describe('GET /business-dispatches (scopes)', () => {
     mine = await createRequest(w, { price: 100, notes: 'scope-mine' });
     // The white-label parent and its client get money to order.
     for (const biz of [w.ids.child, w.ids.other]) {
-      await inject(w.t, 'POST', `/superadmin/business/${biz}/wallet/top-up`, w.as.superadmin, {
-        amount: 100000,
-      });
+      await topUp(w, biz, 100000);
     }
     childs = await createRequest(w, { price: 100, asset_type_id: w.ids.truck }, w.child);
     others = await createRequest(w, { price: 100, asset_type_id: w.ids.truck }, w.otherBusiness);

@@ -1,12 +1,9 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, JWT_SECRET, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { JWT_SECRET } from './helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ tokenTtl: 3600, sessionTtl: 4 * 3600 });
-});
-afterAll(() => t?.close());
+const t = appPerFile({ tokenTtl: 3600, sessionTtl: 4 * 3600 });
 
 const list = (authorization?: string) =>
   t.app.inject({

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../../contract/auth';
 import { errorResponse } from '../../contract/common';
-import { createTestApp, type TestApp } from './helpers';
 import { count, freshEmail, lastMail, PASSWORD, post, snapshot } from './signup-helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const userRow = async (email: string) =>
   (

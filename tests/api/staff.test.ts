@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { staffMember } from '../../contract/staff';
 import {
@@ -9,18 +9,14 @@ import {
   snapshot,
   insertSubscription,
   type Headers,
-  type World,
 } from './business-fixtures';
 import { lastCode, post } from './signup-helpers';
+import { worldPerFile } from './per-file';
 
 const list = listResponse(staffMember);
 const one = oneResponse(staffMember);
-let w: World;
-beforeAll(async () => {
-  // The free tier: 3 staff accounts (the demo business has one).
-  w = await createWorld({ freeMaxUsers: 3 });
-});
-afterAll(() => w?.t.close());
+// The free tier: 3 staff accounts (the demo business has one).
+const w = worldPerFile(() => createWorld({ freeMaxUsers: 3 }));
 
 const invite = (payload: object, headers: Headers = w.as.business) =>
   call(w, 'POST', '/business/staff', headers, payload);

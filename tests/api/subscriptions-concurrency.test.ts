@@ -2,9 +2,9 @@
  * Subscribes and plan limits raced against a real PostgreSQL server (DATABASE_URL), whose pool
  * runs the requests in parallel transactions. Skipped on PGlite (one connection: nothing races).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
-import { createWorld, inject, type World } from './requests-fixtures';
+import { createWorld, inject } from './requests-fixtures';
 import {
   insertPlan,
   ledgerSum,
@@ -13,13 +13,10 @@ import {
   subscribed,
   balance,
 } from './subscriptions-fixtures';
+import { raceWorldPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let w: World;
-beforeAll(async () => {
-  if (onPostgres) w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = raceWorldPerFile(createWorld);
 
 const codeOf = (res: { statusCode: number; json: () => unknown }) =>
   res.statusCode >= 400 ? errorResponse.parse(res.json()).code : String(res.statusCode);

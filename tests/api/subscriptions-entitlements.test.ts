@@ -2,7 +2,7 @@
  * What a subscription buys: room for in-house assets, the white-label features and a lower
  * commission on delivered requests; the free tier without one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import {
   assertWhitelabel,
@@ -16,7 +16,6 @@ import {
   createWorld,
   move,
   type Headers,
-  type World,
 } from './requests-fixtures';
 import {
   snapshot,
@@ -26,13 +25,10 @@ import {
   subscribed,
   topUp,
 } from './subscriptions-fixtures';
+import { worldPerFile } from './per-file';
 
 const policy: PlanPolicy = { freeMaxAssets: 2, freeMaxUsers: 3, defaultCommissionRate: 0.1 };
-let w: World;
-beforeAll(async () => {
-  w = await createWorld({ freeMaxAssets: policy.freeMaxAssets });
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(() => createWorld({ freeMaxAssets: policy.freeMaxAssets }));
 
 const newAsset = (headers: Headers, extra: Record<string, unknown> = {}) =>
   inject(w.t, 'POST', '/assets', headers, {

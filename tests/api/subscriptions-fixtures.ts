@@ -16,6 +16,13 @@ export const planList = listResponse(plan);
 export const oneSubscription = oneResponse(subscription);
 export const subscriptionList = listResponse(subscription);
 
+/** The audit rows `action` left on the subscription `id`. */
+export const subscriptionAudits = (w: World, action: string, id: string) =>
+  w.t.db.query(
+    `select 1 from audit_log where entity = 'subscription' and action = $1 and entity_id = $2`,
+    [action, id],
+  );
+
 export const planId = async (w: World, code: string) =>
   (await one<{ id: string }>(w.t, 'select id from plans where code = $1', [code])).id;
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse } from '../../contract/common';
 import { walletTransaction } from '../../contract/wallet';
-import { createWorld, inject, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, topUp, type Headers } from './requests-fixtures';
 import {
   charges,
   snapshot,
@@ -15,17 +15,17 @@ import {
   subscriptionList,
   subscriptionRow,
   balance,
+  subscriptionAudits,
 } from './subscriptions-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 let starter: string;
 let pro: string;
 beforeAll(async () => {
-  w = await createWorld();
   starter = await planId(w, 'starter');
   pro = await planId(w, 'pro');
 });
-afterAll(() => w?.t.close());
 
 const code = (res: { json: () => unknown }) => errorResponse.parse(res.json()).code;
 const list = (headers?: Headers, query = '') =>
@@ -79,12 +79,7 @@ describe('POST /business/subscribe', () => {
       amount: 1900,
       balance_after: 8100,
     });
-    const audits = await w.t.db.query(
-      `select 1 from audit_log where entity = 'subscription' and action = 'subscribe'
-       and entity_id = $1`,
-      [data.id],
-    );
-    expect(audits).toHaveLength(1);
+    expect(await subscriptionAudits(w, 'subscribe', data.id)).toHaveLength(1);
   });
 
   it('another plan replaces the live one at once, charged in full (no proration)', async () => {
@@ -302,14 +297,7 @@ describe('PATCH /business/subscriptions/{id}', () => {
       status: 'active',
     });
     expect((await subscriptionRow(w, sub.id)).auto_renew).toBe(false);
-    const audits = async () =>
-      (
-        await w.t.db.query(
-          `select 1 from audit_log where entity = 'subscription' and action = 'update'
-           and entity_id = $1`,
-          [sub.id],
-        )
-      ).length;
+    const audits = async () => (await subscriptionAudits(w, 'update', sub.id)).length;
     expect(await audits()).toBe(1);
     // The same value again changes nothing.
     expect((await patch(sub.id, shop.staff, false)).statusCode).toBe(200);
@@ -351,15 +339,7 @@ describe('who may call the subscription routes', () => {
     // Each business-role caller subscribes its own business to a fresh cheap plan.
     let n = 0;
     const fundedPlan = async () => insertPlan(w, `table-${++n}`, { monthly_price: 1 });
-    await inject(
-      w.t,
-      'POST',
-      `/superadmin/business/${w.ids.other}/wallet/top-up`,
-      w.as.superadmin,
-      {
-        amount: 100,
-      },
-    );
+    await topUp(w, w.ids.other, 100);
     const callers: [string, Headers | undefined][] = [
       ['superadmin', w.as.superadmin],
       ['in_house_manager', w.as.in_house_manager],

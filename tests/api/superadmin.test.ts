@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import { walletMetrics, walletTransaction } from '../../contract/wallet';
-import {
-  balance,
-  createRequest,
-  inject,
-  createWorld,
-  snapshot,
-  type World,
-} from './requests-fixtures';
+import { balance, createRequest, inject, createWorld, snapshot } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
-beforeAll(async () => {
-  w = await createWorld();
-});
-afterAll(() => w?.t.close());
+const w = worldPerFile(createWorld);
 
 const topUp = (businessId: string, payload: object, headers = w.as.superadmin) =>
   inject(w.t, 'POST', `/superadmin/business/${businessId}/wallet/top-up`, headers, payload);

@@ -4,18 +4,17 @@
  * on PostgreSQL (DATABASE_URL; PGlite has one connection, so the race is skipped there);
  * flotte_rebuild_counts() repairs them; every shape a list reads exists in the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../server/db/db';
 import { declaredCounts } from '../../server/services/platform/counts';
-import { createTestApp, type TestApp } from './helpers';
 import { insertBusiness, one } from './rows';
+import { appPerFile } from './per-file';
+import { onPostgres } from './helpers';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-let t: TestApp;
+const t = appPerFile();
 let ids: { owner: string; van: string; bike: string; business: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const id = async (sql: string) => (await one<{ id: string }>(t, sql)).id;
   ids = {
     owner: await id(`select id from users where email = 'owner@flotte.demo'`),
@@ -24,7 +23,6 @@ beforeAll(async () => {
     business: await id(`select id from businesses where slug = 'transports-durand'`),
   };
 });
-afterAll(() => t?.close());
 
 interface Drift {
   tbl: string;

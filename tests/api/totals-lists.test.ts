@@ -4,17 +4,17 @@
  * shape), a search past the cap answers the cap with `lower_bound: true`, below it the exact
  * count and no flag.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listResponse } from '../../contract/common';
 import { z } from 'zod';
 import { inject, makeWorld, type Headers, type World } from './requests-fixtures';
 import { createTestApp } from './helpers';
+import { worldPerFile } from './per-file';
 
 const page = listResponse(z.object({ id: z.string() }).loose());
-let w: World;
+const w = worldPerFile(async () => makeWorld(await createTestApp()));
 
 beforeAll(async () => {
-  w = await makeWorld(await createTestApp());
   const { ids } = w;
   const db = w.t.db;
   // Something in every list: requests of the demo business, its client and the white-label's
@@ -45,7 +45,6 @@ beforeAll(async () => {
     [ids.owner, ids.van],
   );
 });
-afterAll(() => w?.t.close());
 
 const get = async (url: string, headers?: Headers) => {
   const res = await inject(w.t, 'GET', url, headers);

@@ -11,7 +11,7 @@ import {
   type UploadStore,
 } from '../../server/services/fleet/uploads';
 import { createTestApp, type TestApp } from './helpers';
-import { PDF, PNG, servedHeaders } from './upload-fixtures';
+import { expectServed, PDF, PNG } from './upload-fixtures';
 import { startTestBucket, type TestBucket } from './upload-s3rver';
 
 /**
@@ -85,15 +85,7 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
       [doc, PDF, 'application/pdf', 'attachment'],
     ] as const) {
       const res = await t.app.inject({ url: `/api/uploads/${name}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.equals(bytes)).toBe(true);
-      expect(servedHeaders(res)).toEqual({
-        'content-type': type,
-        'content-length': String(bytes.length),
-        'content-disposition': `${disposition}; filename="${name}"`,
-        'cache-control': 'private, max-age=86400',
-        'x-content-type-options': 'nosniff',
-      });
+      expectServed(res, name, bytes, type, disposition);
     }
     expect(await imports()).toBe(before + 2);
     // The moved files leave the folder's top level (kept aside); the others stay for a look.

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { App } from '../../server/app';
 
 /** One file of each accepted type, and content that must be refused whatever its name. */
@@ -75,3 +76,22 @@ export const servedHeaders = (res: { headers: Record<string, unknown> }) => ({
   'cache-control': res.headers['cache-control'],
   'x-content-type-options': res.headers['x-content-type-options'],
 });
+
+/** `res` serves the upload `name`: its bytes, with its real type, inline or as an attachment. */
+export function expectServed(
+  res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> },
+  name: string,
+  bytes: Buffer,
+  type: string,
+  disposition: 'inline' | 'attachment',
+) {
+  expect(res.statusCode).toBe(200);
+  expect(servedHeaders(res)).toEqual({
+    'content-type': type,
+    'content-length': String(bytes.length),
+    'content-disposition': `${disposition}; filename="${name}"`,
+    'cache-control': 'private, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  });
+  expect(res.rawPayload.equals(bytes)).toBe(true);
+}

@@ -14,7 +14,7 @@ import {
   SVG,
   WEBP,
   multipart,
-  servedHeaders,
+  expectServed,
   upload as post,
 } from './upload-fixtures';
 
@@ -78,16 +78,7 @@ export function uploadSuite(label: string, open: () => Promise<StoreUnderTest>) 
         const name = fileUrl.replace('/api/uploads/', '');
         names.push(name);
 
-        const served = await t.app.inject({ url: fileUrl });
-        expect(served.statusCode).toBe(200);
-        expect(servedHeaders(served)).toEqual({
-          'content-type': type,
-          'content-length': String(bytes.length),
-          'content-disposition': `${disposition}; filename="${name}"`,
-          'cache-control': 'private, max-age=86400',
-          'x-content-type-options': 'nosniff',
-        });
-        expect(served.rawPayload.equals(bytes)).toBe(true);
+        expectServed(await t.app.inject({ url: fileUrl }), name, bytes, type, disposition);
       }
       const rows = await t.db.query<{ content_type: string; size: number; uploaded_by: string }>(
         `select content_type, size, uploaded_by from uploads where name = any($1::text[])

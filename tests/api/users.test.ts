@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
 import { adminUser } from '../../contract/users';
 import { hashPassword } from '../../server/services/accounts/passwords';
-import { createTestApp, DEMO_PASSWORD, ROLES, type TestApp } from './helpers';
+import { DEMO_PASSWORD, ROLES } from './helpers';
+import { appPerFile } from './per-file';
 
 const list = listResponse(adminUser);
 const one = oneResponse(adminUser);
 const OTHER_ROLES = ROLES.filter((r) => r !== 'superadmin');
 
-let t: TestApp;
+const t = appPerFile();
 let admin: { authorization: string };
 let adminId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const login = await t.login('admin@flotte.demo');
   admin = { authorization: `Bearer ${login.accessToken}` };
   adminId = login.user.id;
@@ -29,7 +29,6 @@ beforeAll(async () => {
     [hash],
   );
 });
-afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, headers: object, payload?: object) =>

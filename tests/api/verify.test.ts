@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../../contract/auth';
-import { createTestApp, type TestApp } from './helpers';
 import {
   count,
   freshEmail,
@@ -11,12 +10,9 @@ import {
   signUpOwner,
   snapshot,
 } from './signup-helpers';
+import { appPerFile } from './per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 /** A code that is not `code` (the wrong guess). */
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { oneResponse } from '../../contract/common';
 import { walletHistoryPoint } from '../../contract/wallet';
@@ -9,10 +9,10 @@ import {
   ledger,
   makeBusinessWorld,
   snapshot,
-  type BusinessWorld,
   type Headers,
   type StatusTable,
 } from './white-label-fixtures';
+import { worldPerFile } from './per-file';
 
 const history = oneResponse(z.array(walletHistoryPoint));
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,10 +23,9 @@ const daysAgo = (k: number, time = '12:00:00.000') =>
   `${new Date(today - k * DAY).toISOString().slice(0, 10)}T${time}Z`;
 const dateOf = (k: number) => daysAgo(k).slice(0, 10);
 
-let w: BusinessWorld;
+const w = worldPerFile(makeBusinessWorld);
 let business: string;
 beforeAll(async () => {
-  w = await makeBusinessWorld();
   business = await addBusiness(w, 'historique', 'standard');
   // In time order, so that each row's balance_after is the balance at its date.
   await ledger(w, business, 'credit', 'top_up', 1000, daysAgo(10, '10:00:00.000'));
@@ -38,7 +37,6 @@ beforeAll(async () => {
   // Another wallet moving on the same days must not show.
   await ledger(w, w.ids.other, 'credit', 'top_up', 7777, daysAgo(4));
 });
-afterAll(() => w?.t.close());
 
 const get = (id: string, query = '', headers: Headers = w.as.superadmin) =>
   inject(w.t, 'GET', `/superadmin/business/${id}/wallet-history${query}`, headers);

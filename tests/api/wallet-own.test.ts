@@ -3,28 +3,20 @@
  * read their own business's balance, ledger and balance history, never another's (404); the
  * funding instructions are a platform setting the superadmin writes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { fundingInstructions } from '../../contract/funding-instructions';
 import { wallet, walletHistoryPoint, walletTransaction } from '../../contract/wallet';
-import {
-  createWorld,
-  inject,
-  snapshot,
-  topUp,
-  type Headers,
-  type World,
-} from './requests-fixtures';
+import { createWorld, inject, snapshot, topUp, type Headers } from './requests-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: World;
+const w = worldPerFile(createWorld);
 beforeAll(async () => {
-  w = await createWorld();
   await topUp(w, w.ids.other, 700);
   await topUp(w, w.ids.b2b, 300);
   await topUp(w, w.ids.b2b, 200);
 });
-afterAll(() => w?.t.close());
 
 const get = (url: string, headers?: Headers) => inject(w.t, 'GET', url, headers);
 const ledger = listResponse(walletTransaction);

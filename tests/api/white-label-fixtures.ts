@@ -103,6 +103,20 @@ export async function ledger(
   });
 }
 
+/** The row of a route every business's staff call for their own business, and nobody else. */
+export const READ_BY_EVERY_BUSINESS: Partial<Record<Caller, number>> = {
+  superadmin: 403,
+  in_house_manager: 403,
+  asset_owner: 403,
+  business: 200,
+  b2b: 200,
+  wl: 200,
+  wl_client: 200,
+  wl_no_plan: 200,
+  other_wl: 200,
+  other_wl_client: 200,
+};
+
 /** `path → caller → status`: one row per route, every caller named once. */
 export type StatusTable = Record<string, Partial<Record<Caller, number>>>;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import { staffMember } from '../../contract/staff';
@@ -12,19 +12,18 @@ import {
   ledger,
   makeBusinessWorld,
   snapshot,
-  type BusinessWorld,
   type Headers,
   type StatusTable,
 } from './white-label-fixtures';
+import { worldPerFile } from './per-file';
 
-let w: BusinessWorld;
+const w = worldPerFile(makeBusinessWorld);
 /** The entitled parent's clients besides the world's `child`, and the staff of one. */
 const ids = { alpha: '', beta: '', deleted: '', alphaStaff: '', invited: '', disabled: '' };
 let alpha: Headers;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  w = await makeBusinessWorld();
   ids.alpha = await addBusiness(w, 'alpha-client', 'b2b', w.biz.wl, { country: 'FR' });
   ids.beta = await addBusiness(w, 'beta-client', 'b2b', w.biz.wl, { active: false });
   ids.deleted = await addBusiness(w, 'client-supprime', 'b2b', w.biz.wl);
@@ -72,7 +71,6 @@ beforeAll(async () => {
   await ledger(w, w.biz.otherWlClient, 'credit', 'top_up', 9999);
   await ledger(w, w.biz.otherWlClient, 'debit', 'request_charge', 9999);
 });
-afterAll(() => w?.t.close());
 
 const get = (url: string, headers?: Headers) => inject(w.t, 'GET', url, headers);
 const clients = listResponse(b2bClient);

@@ -2,7 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EarningsSummary } from '../../contract/earnings';
-import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import {
+  plain,
+  renderAppAt,
+  requests,
+  server,
+  serveMockApi,
+  signInAs,
+  queriesTo,
+} from './support/app';
 import {
   brakes,
   inspection,
@@ -41,11 +49,7 @@ function serveAssetPage(summary: EarningsSummary = earnings) {
   );
 }
 
-const maintenanceQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/maintenance')
-    .map((u) => u.searchParams);
+const maintenanceQueries = () => queriesTo('/api/maintenance');
 
 describe('the asset page', () => {
   it('shows what comes up, most urgent first, the history and a way to schedule more', async () => {

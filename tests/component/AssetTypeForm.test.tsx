@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AssetType } from '../../contract/asset-type';
 import { renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -85,10 +86,7 @@ describe('asset type create form', () => {
     signInAs('superadmin');
     server.use(
       http.post('*/api/asset-type', () =>
-        HttpResponse.json(
-          { statusCode: 409, code: 'name_taken', message: 'Name already used' },
-          { status: 409 },
-        ),
+        apiError(409, 'name_taken', { message: 'Name already used' }),
       ),
     );
     renderAppAt('/asset-type/create');
@@ -107,17 +105,12 @@ describe('asset type create form', () => {
     signInAs('superadmin');
     server.use(
       http.post('*/api/asset-type', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'validation_failed',
-            message: 'Invalid body',
-            details: [
-              { path: 'description', message: 'flotte.validation.too_long', args: { max: 1000 } },
-            ],
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'validation_failed', {
+          message: 'Invalid body',
+          details: [
+            { path: 'description', message: 'flotte.validation.too_long', args: { max: 1000 } },
+          ],
+        }),
       ),
     );
     renderAppAt('/asset-type/create');
@@ -140,10 +133,7 @@ describe('asset type edit form', () => {
       http.get('*/api/asset-type/at-9', () => HttpResponse.json({ data: saved })),
       http.delete('*/api/asset-type/at-9', () => {
         deletes += 1;
-        return HttpResponse.json(
-          { statusCode: 409, code: 'asset_type_in_use', message: 'In use' },
-          { status: 409 },
-        );
+        return apiError(409, 'asset_type_in_use', { message: 'In use' });
       }),
     );
     renderAppAt('/asset-type/at-9');

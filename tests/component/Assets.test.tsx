@@ -6,6 +6,7 @@ import type { Asset } from '../../contract/asset';
 import type { EarningsSummary } from '../../contract/earnings';
 import { plain, renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
 import { assetRecord, earningsMonth, earningsSummary } from './support/records';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -78,11 +79,7 @@ describe('assets list', () => {
 
   it('shows an empty list, and no crash, when the list cannot load', async () => {
     signInAs('asset_owner');
-    server.use(
-      http.get('*/api/assets', () =>
-        HttpResponse.json({ statusCode: 500, code: 'internal', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('*/api/assets', () => apiError(500, 'internal', { message: 'boom' })));
     renderAppAt('/assets');
     // react-admin's list error state: the translated error, no rows.
     expect(

@@ -6,6 +6,7 @@ import type { PublicCustomization } from '../../contract/customization';
 import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, server, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -24,10 +25,7 @@ function serveBranding(business: PublicCustomization = acme) {
     http.get('*/api/business-signup-dashboard-customization', ({ request }) =>
       new URL(request.url).searchParams.get('slug') === 'acme'
         ? HttpResponse.json({ data: business })
-        : HttpResponse.json(
-            { statusCode: 404, code: 'unknown_business', message: 'unknown' },
-            { status: 404 },
-          ),
+        : apiError(404, 'unknown_business', { message: 'unknown' }),
     ),
   );
 }

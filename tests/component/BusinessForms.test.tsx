@@ -82,15 +82,10 @@ describe('creating a business', () => {
     server.use(
       http.get('*/api/business-types', () => page([])),
       http.post('*/api/business', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'validation_failed',
-            message: 'bad',
-            details: [{ path: 'staff.email', message: 'flotte.validation.email' }],
-          },
-          { status: 400 },
-        ),
+        apiError(400, 'validation_failed', {
+          message: 'bad',
+          details: [{ path: 'staff.email', message: 'flotte.validation.email' }],
+        }),
       ),
     );
     signInAs('superadmin');

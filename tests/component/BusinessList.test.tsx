@@ -3,16 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Business } from '../../contract/business';
-import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { acme, page, serveBusinesses, waiting } from './support/business-fixtures';
 
 serveMockApi();
 
-const listQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/business')
-    .map((u) => u.searchParams);
+const listQueries = () => queriesTo('/api/business');
 
 describe('businesses list', () => {
   it('opens on all businesses, newest first, the queue a tab with its count', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PackageType } from '../../contract/package-type';
 import { renderAppAt, server, signInAs, serveMockApi } from './support/app';
+import { list as page } from './support/api';
 
 serveMockApi();
 
@@ -16,9 +17,6 @@ const parcel: PackageType = {
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 };
-
-const page = <T,>(rows: T[]) =>
-  HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });
 
 describe('business and package types', () => {
   it('lets the superadmin create a package type, checking the form first', async () => {

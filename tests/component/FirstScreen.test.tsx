@@ -7,6 +7,7 @@ import { App } from '../../src/App';
 import { routeChanged } from '../../src/pages/auth/router';
 import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
+import { apiError } from './support/api';
 
 // The admin stands in for itself: the test is about what the first screen loads, and when.
 // A module is imported once per file: the tests that must not load it come first.
@@ -48,7 +49,7 @@ describe('the first screen', () => {
   it('renders a branded page without loading the admin', async () => {
     server.use(
       http.get('*/api/business-signup-dashboard-customization', () =>
-        HttpResponse.json({ statusCode: 404, code: 'not_found', message: 'x' }, { status: 404 }),
+        apiError(404, 'not_found', { message: 'x' }),
       ),
     );
     openAt('/b/acme/signup');

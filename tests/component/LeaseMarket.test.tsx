@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
-import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { plain, renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { recordPosts } from './support/posts';
 import { serveBusinessBasics, standard, wallet } from './support/business';
 import {
@@ -31,11 +31,7 @@ function serveMarket(offers: LeasePreference[], balance = 100_000) {
   );
 }
 
-const marketQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/lease-preferences')
-    .map((u) => u.searchParams);
+const marketQueries = () => queriesTo('/api/lease-preferences');
 
 /** Opens the proposal dialog of the offer whose heading is `target`. */
 /**
@@ -149,9 +145,9 @@ describe('the lease market', () => {
   it('puts the server’s refusals on the fields they are about, or says them', async () => {
     signInAs('business');
     serveMarket([truckOffer]);
-    let answer = apiError(400, 'validation_failed', [
-      { path: 'end_date', message: 'flotte.leases.validation.too_short' },
-    ]);
+    let answer = apiError(400, 'validation_failed', {
+      details: [{ path: 'end_date', message: 'flotte.leases.validation.too_short' }],
+    });
     server.use(http.post('*/api/leases', () => answer));
     renderAppAt('/lease-market');
 

@@ -130,9 +130,9 @@ describe('an owner’s lease offers', () => {
     serveOffers([]);
     server.use(
       http.post('*/api/lease-preferences', () =>
-        apiError(400, 'validation_failed', [
-          { path: 'asset_id', message: 'flotte.leases.validation.asset_or_type' },
-        ]),
+        apiError(400, 'validation_failed', {
+          details: [{ path: 'asset_id', message: 'flotte.leases.validation.asset_or_type' }],
+        }),
       ),
     );
     renderAppAt('/lease-preferences/create');

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Lease } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import type { WalletTransaction } from '../../contract/wallet';
-import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { plain, renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { serveBusinessBasics, standard, wallet } from './support/business';
 import { activeLease, apiError, list, pendingLease } from './support/lease-fixtures';
 import { StorageKeys } from '../../src/providers/storage';
@@ -50,11 +50,7 @@ function signIn(role: Role) {
   }
 }
 
-const leaseQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/leases')
-    .map((u) => u.searchParams);
+const leaseQueries = () => queriesTo('/api/leases');
 
 describe('the leases list', () => {
   it('shows an owner its leases with the other party, dates, rate and status', async () => {

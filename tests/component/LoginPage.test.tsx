@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../contract/auth';
 import { StorageKeys } from '../../src/providers/storage';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -51,10 +52,7 @@ describe('sign-in page', () => {
   it("shows the server's refusal translated and stays on the page", async () => {
     server.use(
       http.post('*/api/authentication', () =>
-        HttpResponse.json(
-          { statusCode: 401, code: 'invalid_credentials', message: 'Invalid credentials' },
-          { status: 401 },
-        ),
+        apiError(401, 'invalid_credentials', { message: 'Invalid credentials' }),
       ),
     );
     const { email, password, submit } = await openLoginPage();

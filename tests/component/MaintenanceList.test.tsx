@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { plain, renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import {
   brakes,
   inspection,
@@ -19,13 +19,7 @@ serveMockApi();
 // No pause between keystrokes: the machine is slow enough.
 const user = userEvent.setup({ delay: null });
 
-const queriesOf = (path: string) =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === path)
-    .map((u) => u.searchParams);
-
-const lastListQuery = () => queriesOf('/api/maintenance').at(-1);
+const lastListQuery = () => queriesTo('/api/maintenance').at(-1);
 
 describe('maintenance list', () => {
   it('shows the work by due date with its columns, chips, cost and the list tools', async () => {
@@ -154,7 +148,7 @@ describe('upcoming maintenance', () => {
     expect(plain(rows[1]!.textContent)).toContain('Échéance dans 3 jours');
     expect(plain(rows[1]!.textContent)).toContain('Échéance dans 420 km');
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '#/maintenance/m-1/show');
-    expect(Object.fromEntries(queriesOf('/api/maintenance/upcoming')[0]!)).toEqual({
+    expect(Object.fromEntries(queriesTo('/api/maintenance/upcoming')[0]!)).toEqual({
       limit: '10',
       skip: '0',
     });
@@ -175,7 +169,7 @@ describe('upcoming maintenance', () => {
     server.use(http.get('*/api/business', () => HttpResponse.json({ data: { id: 'b-1' } })));
     renderAppAt('/maintenance/upcoming');
     expect(await screen.findByText("Vous n'avez pas le droit de faire cela.")).toBeInTheDocument();
-    expect(queriesOf('/api/maintenance/upcoming')).toEqual([]);
+    expect(queriesTo('/api/maintenance/upcoming')).toEqual([]);
     const menu = screen.getAllByRole('menu')[0]!;
     expect(within(menu).queryByRole('menuitem', { name: 'Maintenance' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { renderAppAt, requests, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
 import { startOfUtcDay } from '../../src/resources/common/utcPeriods';
@@ -10,11 +10,7 @@ import { startOfUtcDay } from '../../src/resources/common/utcPeriods';
 serveMockApi();
 
 /** The query of the last call the app made to `path`. */
-const lastQuery = (path: string) =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === `/api${path}`)
-    .at(-1)?.searchParams;
+const lastQuery = (path: string) => queriesTo(`/api${path}`).at(-1);
 
 /** The list filter a dashboard link carries (react-admin's `filter` URL parameter). */
 const filterOf = (link: HTMLElement) => {

@@ -3,18 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../src/providers/store';
 import { savedQueriesKey } from '../../src/resources/common/usePersistedSavedQueries';
-import { renderAppAt, requests, serveMockApi, signInAs } from './support/app';
+import { renderAppAt, requests, serveMockApi, signInAs, queriesTo } from './support/app';
 import { acme, serveBusinesses, waiting } from './support/business-fixtures';
 import { pendingRequest, serveLists, truck } from './support/operations-fixtures';
 import { typeDate } from './support/pickers';
 
 serveMockApi();
 
-const lastQuery = (path: string) =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === `/api${path}`)
-    .at(-1)?.searchParams;
+const lastQuery = (path: string) => queriesTo(`/api${path}`).at(-1);
 
 /** The businesses list's own query (not the one-row count of its "En attente" tab). */
 const businessListQuery = () =>

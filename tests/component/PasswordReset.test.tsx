@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppAt, server, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -73,10 +74,7 @@ describe('forgotten password', () => {
   it('shows a dead code translated on the code field', async () => {
     server.use(
       http.post('*/api/auth/user/reset-password', () =>
-        HttpResponse.json(
-          { statusCode: 429, code: 'too_many_attempts', message: 'dead' },
-          { status: 429 },
-        ),
+        apiError(429, 'too_many_attempts', { message: 'dead' }),
       ),
     );
     renderAppAt('/reset-password?email=olga%40example.test');

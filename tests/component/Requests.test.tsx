@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
 import { requestRecord } from './support/records';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -160,10 +161,7 @@ describe('request actions', () => {
         }),
       ),
       http.post('*/api/asset-dispatch', () =>
-        HttpResponse.json(
-          { statusCode: 409, code: 'asset_unavailable', message: 'no' },
-          { status: 409 },
-        ),
+        apiError(409, 'asset_unavailable', { message: 'no' }),
       ),
     );
     renderAppAt('/business-dispatches/r-1/show');

@@ -14,6 +14,7 @@ import type {
 } from '../../contract/dashboards';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { figures as managerFigures } from './support/operations-fixtures';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -196,10 +197,7 @@ describe("the asset owner's dashboard", () => {
     server.use(
       http.get('*/api/dashboard/owner', () =>
         fail
-          ? HttpResponse.json(
-              { statusCode: 500, code: 'internal_error', message: 'boom' },
-              { status: 500 },
-            )
+          ? apiError(500, 'internal_error', { message: 'boom' })
           : HttpResponse.json({ data: ownerFigures }),
       ),
     );

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -84,10 +85,7 @@ describe('asset owner sign-up', () => {
   it('puts a taken e-mail on the e-mail field, translated', async () => {
     server.use(
       http.post('*/api/asset-owners/signup', () =>
-        HttpResponse.json(
-          { statusCode: 409, code: 'email_taken', message: 'taken' },
-          { status: 409 },
-        ),
+        apiError(409, 'email_taken', { message: 'taken' }),
       ),
     );
     renderAppAt('/signup/owner');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../contract/users';
-import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 
 serveMockApi();
 
@@ -30,11 +30,7 @@ const bea: AdminUser = {
   status: 'unverified',
 };
 
-const listCalls = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/users')
-    .map((u) => u.searchParams);
+const listCalls = () => queriesTo('/api/users');
 
 describe('users (superadmin)', () => {
   it('lists users with translated role and status, filtered by role and status', async () => {

@@ -6,6 +6,7 @@ import type { OwnerDashboard } from '../../contract/dashboards';
 import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { apiError } from './support/api';
 
 serveMockApi();
 
@@ -71,12 +72,7 @@ describe('code verification', () => {
 
   it('shows a wrong code on the code field and stays signed out', async () => {
     server.use(
-      http.post('*/api/auth/user/verify', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'invalid_code', message: 'bad' },
-          { status: 400 },
-        ),
-      ),
+      http.post('*/api/auth/user/verify', () => apiError(400, 'invalid_code', { message: 'bad' })),
     );
     renderAppAt('/verify?email=olga%40example.test');
     const code = await screen.findByLabelText(/Code à 6 chiffres/);
@@ -105,10 +101,7 @@ describe('sign-in of an unverified account', () => {
   it('offers the code page and a new code', async () => {
     server.use(
       http.post('*/api/authentication', () =>
-        HttpResponse.json(
-          { statusCode: 403, code: 'email_not_verified', message: 'unverified' },
-          { status: 403 },
-        ),
+        apiError(403, 'email_not_verified', { message: 'unverified' }),
       ),
       http.post('*/api/resend-otp', () =>
         HttpResponse.json({ data: { accepted: true } }, { status: 202 }),

@@ -8,33 +8,15 @@
  * the session. Real server, real browser, nothing mocked.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { StorageKeys } from '../../src/providers/storage';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchForeignRequests,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { startingWith, fill } from './text';
+import { DEMO_EMAIL, DEMO_PASSWORD, watchForeignRequests } from './harness';
+import { startingWith, fill, plural } from './text';
 import { startGeolocation, type GeolocationStandIn } from './geolocation';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { raFr } from './catalogs';
-
-const plural = (message: string) => message.split('||||').pop()!.trim();
-
-async function stage(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
-  }
-}
+import { serverAndBrowser, stage, watchPages } from './suite';
 
 const MAIL_FROM = 'Flotte E2E <robot@flotte.e2e>';
 // No timing is asserted: this only turns a mail that never comes into a readable failure.
@@ -43,11 +25,6 @@ const MAIL_LIMIT_MS = 30_000;
 describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, approval queue', () => {
   let mailbox: Mailbox | undefined;
   let geolocation: GeolocationStandIn | undefined;
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  let page: Page | undefined;
-  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -57,34 +34,26 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
       country_calling_code: '+221',
       currency: 'XOF',
     });
-    server = await startServer({
-      env: { SMTP_URL: mailbox.url, MAIL_FROM, GEOIP_URL: geolocation.url },
-    });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
     await mailbox?.stop();
     await geolocation?.stop();
   });
 
+  const server = serverAndBrowser(() => ({
+    env: { SMTP_URL: mailbox!.url, MAIL_FROM, GEOIP_URL: geolocation!.url },
+  }));
+
+  const pages = watchPages(server);
   /** A fresh visitor: its own storage, an English-speaking browser (French stays the default). */
-  async function visitor(): Promise<Page> {
-    const context = await browser!.newContext({ locale: 'en-US' });
-    contexts.push(context);
-    page = await context.newPage();
-    pageErrors = watchPageErrors(page);
-    return page;
-  }
+  const visitor = (): Promise<Page> => pages.newPage({ locale: 'en-US' });
 
   async function mailTo(email: string): Promise<ReceivedMail> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, fail) => {
       timer = setTimeout(
-        () => fail(new Error(`no mail to ${email}; server log:\n${server!.output()}`)),
+        () => fail(new Error(`no mail to ${email}; server log:\n${server.output()}`)),
         MAIL_LIMIT_MS,
       );
     });
@@ -109,12 +78,9 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
   };
 
   test('an asset owner signs up in French, verifies the code from the mail, lands signed in', async () => {
-    reportOnFailure(
-      () => page,
-      () => pageErrors,
-    );
+    pages.reportFailures();
     const p = await visitor();
-    const origin = server!.url;
+    const origin = server.url();
     const foreign = watchForeignRequests(p, origin);
 
     await stage('the owner sign-up page is in French', async () => {
@@ -216,11 +182,8 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
   });
 
   test('a business signs up and the superadmin finds it waiting for approval', async () => {
-    reportOnFailure(
-      () => page,
-      () => pageErrors,
-    );
-    const origin = server!.url;
+    pages.reportFailures();
+    const origin = server.url();
     const p = await visitor();
 
     await stage('the business sign-up page is in French', async () => {
@@ -292,11 +255,8 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
     });
   });
   test('a forgotten password: a code by mail, a new password, every old session ended', async () => {
-    reportOnFailure(
-      () => page,
-      () => pageErrors,
-    );
-    const origin = server!.url;
+    pages.reportFailures();
+    const origin = server.url();
     const email = 'owner@flotte.demo';
     const newPassword = 'nouveau-mot-de-passe-7';
     // A session opened elsewhere before the reset: it must not survive it.
@@ -354,11 +314,8 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
   });
 
   test("a business's branded sign-in keeps its look for the session; signing out drops it", async () => {
-    reportOnFailure(
-      () => page,
-      () => pageErrors,
-    );
-    const origin = server!.url;
+    pages.reportFailures();
+    const origin = server.url();
     const p = await visitor();
     const stored = () =>
       p.evaluate((key) => localStorage.getItem(key), StorageKeys.businessCustomization);

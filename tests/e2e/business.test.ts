@@ -10,40 +10,18 @@
  * left it, so they run in order and a failure in one explains the next.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import { statusMail } from '../../server/mail/business-mails';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchForeignRequests,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { startingWith, fill } from './text';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
+import { startingWith, fill, plural } from './text';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { solidPng } from './png';
 import { raFr } from './catalogs';
+import { journeySuite } from './suite';
 
-const plural = (message: string) => message.split('||||').pop()!.trim();
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
-
-/** The page a failure screenshot is taken of: the one the current stage acts on. */
-let acting: Page | undefined;
-
-/** Each stage names itself in the failure message, so a broken journey says where it broke. */
-async function stage(name: string, p: Page, run: () => Promise<void>): Promise<void> {
-  acting = p;
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
-  }
-}
 
 const MAIL_FROM = 'Flotte E2E <robot@flotte.e2e>';
 // No timing is asserted: this only turns a mail that never comes into a readable failure.
@@ -83,46 +61,17 @@ interface PlanRecord {
 
 describe('business: approval, subscription, branding and a B2B client', () => {
   let mailbox: Mailbox | undefined;
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  /** Per page: what it complained about, and what it asked of other hosts. */
-  const pageErrors: string[][] = [];
-  const foreign: string[][] = [];
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    server = await startServer({ env: { SMTP_URL: mailbox.url, MAIL_FROM } });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
     await mailbox?.stop();
   });
 
-  /** JSON from the running server's API; a status other than `expected` fails with its body. */
-  async function api<T>(
-    path: string,
-    options: { method?: string; body?: unknown; token?: string; expected?: number } = {},
-  ): Promise<T> {
-    const { method = 'GET', body, token, expected = method === 'POST' ? 201 : 200 } = options;
-    const res = await fetch(`${server!.url}/api${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status !== expected) {
-      throw new Error(`${method} ${path}: ${res.status} (expected ${expected}): ${text}`);
-    }
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  const journey = journeySuite(() => ({ env: { SMTP_URL: mailbox!.url, MAIL_FROM } }));
+  const { api, stage, visitor, expectCleanPages } = journey;
 
   const tokenOf = async (email: string, password: string) =>
     (
@@ -142,7 +91,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
     await expect
       .poll(find, {
         timeout: MAIL_LIMIT_MS,
-        message: `no such mail to ${to}; server log:\n${server!.output()}`,
+        message: `no such mail to ${to}; server log:\n${journey.output()}`,
       })
       .toBeDefined();
     return find()!;
@@ -162,16 +111,6 @@ describe('business: approval, subscription, branding and a B2B client', () => {
     return user.business_id!;
   }
 
-  /** A fresh browser context (its own storage), English-speaking: French stays the default. */
-  async function visitor(): Promise<Page> {
-    const context = await browser!.newContext({ locale: 'en-US' });
-    contexts.push(context);
-    const p = await context.newPage();
-    pageErrors.push(watchPageErrors(p));
-    foreign.push(watchForeignRequests(p, server!.url));
-    return p;
-  }
-
   /** Fills the sign-in form the page shows (Flotte's or a business's) and waits to be in. */
   async function signInHere(p: Page, email: string, password: string) {
     await p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) }).fill(email);
@@ -183,7 +122,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
   async function signIn(email: string, password: string): Promise<Page> {
     const p = await visitor();
     await stage(`sign in as ${email}`, p, async () => {
-      await p.goto(`${server!.url}/#/login`);
+      await p.goto(`${journey.url()}/#/login`);
       await signInHere(p, email, password);
     });
     return p;
@@ -198,12 +137,6 @@ describe('business: approval, subscription, branding and a B2B client', () => {
   /** The image is loaded and decoded by the browser (not a broken image). */
   const decodedWidth = (img: Locator) =>
     img.evaluate((node: HTMLImageElement) => (node.complete ? node.naturalWidth : 0));
-
-  /** Nothing went to another host, and no page complained. */
-  function expectCleanPages() {
-    expect(foreign.flat()).toEqual([]);
-    expect(pageErrors.flat()).toEqual([]);
-  }
 
   // The business this file follows, and what each journey learns about it.
   const run = Date.now().toString(36);
@@ -225,11 +158,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
   let staff: Page | undefined;
   let logoSrc = '';
 
-  const logs = () =>
-    reportOnFailure(
-      () => acting,
-      () => pageErrors.flat(),
-    );
+  const logs = journey.reportFailures;
 
   test('the superadmin approves a white-label business from the queue', async () => {
     logs();
@@ -459,7 +388,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
       'a visitor’s branded sign-in page shows the logo and colour',
       visitorPage,
       async () => {
-        await visitorPage.goto(`${server!.url}/#/b/${company.slug}/login`);
+        await visitorPage.goto(`${journey.url()}/#/b/${company.slug}/login`);
         await visitorPage.getByRole('heading', { name: fr.flotte.branding.login_title }).waitFor();
         await visitorPage.getByText(company.business, { exact: true }).waitFor();
         await pageLogo.waitFor();
@@ -521,7 +450,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
       'the client signs in on its partner’s branded page, in its colours',
       b2b,
       async () => {
-        await b2b.goto(`${server!.url}/#/b/${company.slug}/login`);
+        await b2b.goto(`${journey.url()}/#/b/${company.slug}/login`);
         await signInHere(b2b, client.email, client.password);
         await b2b.getByText(fr.flotte.dashboards.intro_b2b).waitFor();
         await b2b

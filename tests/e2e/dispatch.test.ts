@@ -5,36 +5,13 @@
  * the asset's page; the business sees its wallet debited by the price. Two signed-in users in
  * two browser contexts, one real server with its seeded demo data. Nothing is mocked.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchForeignRequests,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { startingWith, wholeText } from './text';
+import { startingWith, wholeText, plural } from './text';
 import { raFr } from './catalogs';
-
-const plural = (message: string) => message.split('||||').pop()!.trim();
-
-/** The page a failure screenshot is taken of: the one the current stage acts on. */
-let acting: Page | undefined;
-
-/** Each stage names itself in the failure message, so a broken journey says where it broke. */
-async function stage(name: string, p: Page, run: () => Promise<void>): Promise<void> {
-  acting = p;
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
-  }
-}
+import { journeySuite } from './suite';
 
 const OWNER_EMAIL = 'owner@flotte.demo';
 const BUSINESS_EMAIL = 'business@flotte.demo';
@@ -62,43 +39,10 @@ const assetsFr = fr.resources.assets;
 const requestsFr = fr.resources['business-dispatches'];
 
 describe('dispatch: an owner’s asset serves a business’s request and earns from it', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  /** Per page: what it complained about, and what it asked of other hosts. */
-  const pageErrors: string[][] = [];
-  const foreign: string[][] = [];
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { FLOTTE_DEFAULT_COMMISSION_RATE: String(COMMISSION_RATE) },
-    });
-    browser = await launchBrowser();
+  const journey = journeySuite({
+    env: { FLOTTE_DEFAULT_COMMISSION_RATE: String(COMMISSION_RATE) },
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** A signed-in user in a browser context of its own (its own storage, its own session). */
-  async function signIn(email: string): Promise<Page> {
-    // An English-speaking browser: French stays the app's language.
-    const context = await browser!.newContext({ locale: 'en-US' });
-    contexts.push(context);
-    const p = await context.newPage();
-    pageErrors.push(watchPageErrors(p));
-    foreign.push(watchForeignRequests(p, server!.url));
-    await stage(`sign in as ${email}`, p, async () => {
-      await p.goto(`${server!.url}/#/login`);
-      await p.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
-      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
-      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-      await p.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
-    });
-    return p;
-  }
+  const { stage, signIn } = journey;
 
   /** Picks `option` in the MUI select labelled `label`. */
   async function choose(p: Page, label: string, option: string) {
@@ -122,11 +66,8 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
     p.locator('.MuiChip-label', { hasText: wholeText(requestsFr.statuses[status]) });
 
   test('owner adds an asset with a photo, dispatches it to a request, delivers it and sees the earning; the wallet is debited', async () => {
-    reportOnFailure(
-      () => acting,
-      () => pageErrors.flat(),
-    );
-    const origin = server!.url;
+    journey.reportFailures();
+    const origin = journey.url();
     const run = Date.now().toString(36);
     const assetName = `Moto E2E ${run}`;
     const registration = `E2-${run.slice(-3).toUpperCase()}-ZZ`;
@@ -298,6 +239,6 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
     });
 
     // Every request went to our server.
-    expect(foreign.flat()).toEqual([]);
+    expect(journey.foreignRequests()).toEqual([]);
   });
 });

@@ -12,45 +12,23 @@
  * The journeys share the server and run in order: the lease leaves the van leased and the
  * bike's recurrence leaves upcoming work behind, neither of which the next journey counts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchForeignRequests,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { escape, startingWith, fill } from './text';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
+import { escape, startingWith, fill, plural } from './text';
 import { typeDate } from './dates';
 import { raFr } from './catalogs';
+import { journeySuite } from './suite';
 
-const plural = (message: string) => message.split('||||').pop()!.trim();
 /** The singular or plural form of a `smart_count` message, as French picks it (0 and 1 singular). */
 const counted = (message: string, count: number) => {
   const [one, many] = message.split('||||').map((form) => form.trim());
   return fill(count > 1 ? (many ?? one!) : one!, { smart_count: count });
 };
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
-
-/** The page a failure screenshot is taken of: the one the current stage acts on. */
-let acting: Page | undefined;
-
-/** Each stage names itself in the failure message, so a broken journey says where it broke. */
-async function stage(name: string, p: Page, run: () => Promise<void>): Promise<void> {
-  acting = p;
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
-  }
-}
 
 const OWNER_EMAIL = 'owner@flotte.demo';
 const BUSINESS_EMAIL = 'business@flotte.demo';
@@ -114,46 +92,11 @@ interface Named {
 }
 
 describe('fleet: maintenance, leases and the manager’s dashboard', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  /** Per page: what it complained about, and what it asked of other hosts. */
-  const pageErrors: string[][] = [];
-  const foreign: string[][] = [];
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: { FLOTTE_DEFAULT_COMMISSION_RATE: String(COMMISSION_RATE) },
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** JSON from the running server's API; a status other than `expected` fails with its body. */
-  async function api<T>(
-    path: string,
-    options: { method?: string; body?: unknown; token?: string; expected?: number } = {},
-  ): Promise<T> {
-    const { method = 'GET', body, token, expected = method === 'POST' ? 201 : 200 } = options;
-    const res = await fetch(`${server!.url}/api${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status !== expected) {
-      throw new Error(`${method} ${path}: ${res.status} (expected ${expected}): ${text}`);
-    }
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  const journey = journeySuite(
+    { env: { FLOTTE_DEFAULT_COMMISSION_RATE: String(COMMISSION_RATE) } },
+    { timezoneId: TIME_ZONE },
+  );
+  const { api, stage, signIn, expectCleanPages } = journey;
 
   const sessionOf = (email: string) =>
     api<{ accessToken: string; user: { business_id: string | null } }>('/authentication', {
@@ -169,24 +112,6 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
     const asset = assets.data.find((a) => a.name === name);
     if (!asset) throw new Error(`no asset named ${name}`);
     return asset;
-  }
-
-  /** A signed-in user in a browser context of its own (its own storage, its own session). */
-  async function signIn(email: string): Promise<Page> {
-    // An English-speaking browser: French stays the app's language.
-    const context = await browser!.newContext({ locale: 'en-US', timezoneId: TIME_ZONE });
-    contexts.push(context);
-    const p = await context.newPage();
-    pageErrors.push(watchPageErrors(p));
-    foreign.push(watchForeignRequests(p, server!.url));
-    await stage(`sign in as ${email}`, p, async () => {
-      await p.goto(`${server!.url}/#/login`);
-      await p.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
-      await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(DEMO_PASSWORD);
-      await p.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-      await p.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
-    });
-    return p;
   }
 
   const menu = (p: Page, name: string) => p.getByRole('menuitem', { name, exact: true }).click();
@@ -223,17 +148,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
     expect(await field.textContent()).toBe(`${assetsFr.fields.status}${status}`);
   }
 
-  /** Nothing went to another host, and no page complained. */
-  function expectCleanPages() {
-    expect(foreign.flat()).toEqual([]);
-    expect(pageErrors.flat()).toEqual([]);
-  }
-
-  const logs = () =>
-    reportOnFailure(
-      () => acting,
-      () => pageErrors.flat(),
-    );
+  const logs = journey.reportFailures;
 
   const run = Date.now().toString(36);
 

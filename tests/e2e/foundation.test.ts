@@ -2,70 +2,26 @@
  * Issue 2's path through the real app: sign in in French, create an asset type and find it,
  * switch to English (still English after a reload), sign out. Real server, real browser.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { StorageKeys } from '../../src/providers/storage';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowser,
-  reportOnFailure,
-  startServer,
-  watchForeignRequests,
-  watchPageErrors,
-  type RunningServer,
-} from './harness';
-import { raEn, raFr } from './catalogs';
-
+import { DEMO_EMAIL, DEMO_PASSWORD, watchForeignRequests } from './harness';
 // The page's own words come from the catalogs it uses: react-admin's, then ours.
-/** The plural of a `singular |||| plural` polyglot message (menu entries use the plural). */
-const plural = (message: string) => message.split('||||').pop()!.trim();
-
-/** An accessible name that starts with `text` (required fields add " *" to their label). */
-const startingWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/** Each stage names itself in the failure message, so a broken journey says where it broke. */
-async function stage(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(`stage "${name}" failed: ${(error as Error).message}`, { cause: error });
-  }
-}
+import { raEn, raFr } from './catalogs';
+import { serverAndBrowser, stage, watchPages } from './suite';
+import { plural, startingWith } from './text';
 
 describe('foundation: the first session of a new user', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const server = serverAndBrowser();
+  const pages = watchPages(server);
 
   test('signs in in French, creates and finds an asset type, switches to English, signs out', async () => {
-    reportOnFailure(
-      () => page,
-      () => pageErrors,
-    );
+    pages.reportFailures();
     // An English-speaking browser: French must still be the default.
-    context = await browser!.newContext({ locale: 'en-US' });
-    page = await context.newPage();
-    const p = page;
-    const origin = server!.url;
+    const p = await pages.newPage({ locale: 'en-US' });
+    const origin = server.url();
     const foreign = watchForeignRequests(p, origin);
-    pageErrors = watchPageErrors(p);
     const typeName = `E2E ${Date.now().toString(36)}`;
 
     await stage('the sign-in page is in French', async () => {

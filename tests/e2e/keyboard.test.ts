@@ -9,10 +9,9 @@ import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
 import { browserSuite } from './suite';
-import { fill, startingWith } from './text';
+import { fill, startingWith, plural } from './text';
 import { raFr } from './catalogs';
 
-const plural = (message: string) => message.split('||||').pop()!.trim();
 /** More Tabs than any page of the app has stops before its content. */
 const MAX_TABS = 120;
 /**

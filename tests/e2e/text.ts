@@ -11,3 +11,6 @@ export const fill = (message: string, values: Record<string, string | number>) =
 
 /** A text that is exactly `text` (for `hasText`, which otherwise matches a part). */
 export const wholeText = (text: string) => new RegExp(`^${escape(text)}$`);
+
+/** The plural of a `singular |||| plural` polyglot message (menu entries use the plural). */
+export const plural = (message: string) => message.split('||||').pop()!.trim();

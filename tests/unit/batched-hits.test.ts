@@ -20,42 +20,44 @@ function memoryStore(now: () => number) {
   return { store, writes, total: (key: string) => counts.get(key)?.hits ?? 0 };
 }
 
+/** A counter writing at most every `intervalMs` to a memory store, on a clock the test moves. */
+function batchedCounter(intervalMs: number) {
+  const clock = { now: 1000 };
+  const m = memoryStore(() => clock.now);
+  const hits = new BatchedHitCounter(m.store, intervalMs, () => clock.now);
+  return { clock, m, hits };
+}
+
 describe('BatchedHitCounter', () => {
   it('with an interval of 0, writes every hit', async () => {
-    let now = 1000;
-    const m = memoryStore(() => now);
-    const hits = new BatchedHitCounter(m.store, 0, () => now);
+    const { clock, m, hits } = batchedCounter(0);
     for (let i = 1; i <= 3; i++) expect((await hits.hit('k', 60_000)).hits).toBe(i);
     expect(m.writes).toEqual([1, 1, 1]);
-    now += 1;
+    clock.now += 1;
     await hits.close();
   });
 
   it('counts locally inside an interval, then writes what it held with the next hit', async () => {
-    let now = 1000;
-    const m = memoryStore(() => now);
-    const hits = new BatchedHitCounter(m.store, 250, () => now);
+    const { clock, m, hits } = batchedCounter(250);
     expect((await hits.hit('k', 60_000)).hits).toBe(1);
     expect((await hits.hit('k', 60_000)).hits).toBe(2);
     expect((await hits.hit('k', 60_000)).hits).toBe(3);
     expect(m.writes).toEqual([1]);
     // Another server's hits reach the store meanwhile: seen at the next write.
     await m.store.hit('k', 60_000, 10);
-    now += 250;
+    clock.now += 250;
     expect((await hits.hit('k', 60_000)).hits).toBe(14);
     expect(m.total('k')).toBe(14);
     await hits.close();
   });
 
   it('writes the hits of a key that went quiet, and everything at close', async () => {
-    let now = 1000;
-    const m = memoryStore(() => now);
-    const hits = new BatchedHitCounter(m.store, 250, () => now);
+    const { clock, m, hits } = batchedCounter(250);
     await hits.hit('quiet', 60_000);
     await hits.hit('quiet', 60_000);
     await hits.hit('closing', 60_000);
     await hits.hit('closing', 60_000);
-    now += 250;
+    clock.now += 250;
     await hits.flushQuiet();
     expect(m.total('quiet')).toBe(2);
     expect(m.total('closing')).toBe(2);
@@ -67,12 +69,10 @@ describe('BatchedHitCounter', () => {
   });
 
   it('starts a new window without the old window’s unwritten hits', async () => {
-    let now = 1000;
-    const m = memoryStore(() => now);
-    const hits = new BatchedHitCounter(m.store, 250, () => now);
+    const { clock, hits } = batchedCounter(250);
     await hits.hit('k', 1000);
     await hits.hit('k', 1000);
-    now += 1000;
+    clock.now += 1000;
     expect((await hits.hit('k', 1000)).hits).toBe(1);
     await hits.close();
   });

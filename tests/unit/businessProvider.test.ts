@@ -1,18 +1,9 @@
 import './support/localStorage';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, apiError, json, sent, serveApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { answer, apiError, json, sent } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-// Through the whole dataProvider: a method of another module with the same name would win.
-const dataProvider = createDataProvider(createHttpClient(API));
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
-});
+const dataProvider = servedDataProvider();
 
 describe('business custom methods (superadmin, manager)', () => {
   it('toggleBusinessStatus PATCHes the state wanted and answers the business', async () => {

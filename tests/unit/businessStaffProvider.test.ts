@@ -1,18 +1,11 @@
 import './support/localStorage';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider, OWN_ID } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, apiError, json, sent, server, serveApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { OWN_ID } from '../../src/providers/dataProvider';
+import { answer, API, apiError, json, sent, server } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-const dataProvider = createDataProvider(createHttpClient(API));
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
-});
+const dataProvider = servedDataProvider();
 
 const last = () => {
   const request = sent.at(-1);

@@ -2,13 +2,10 @@ import './support/localStorage';
 import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, apiError, json, sent, serveApi } from './support/api';
+import { answer, apiError, json, sent } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-const dataProvider = createDataProvider(createHttpClient(API));
+const dataProvider = servedDataProvider();
 
 const truck = { id: 't1', name: 'Truck', base_price: 1000, active: true };
 const van = { id: 'v2', name: 'Van', base_price: 500, active: true };
@@ -18,11 +15,6 @@ const query = (index = 0) => {
   if (!url) throw new Error(`no request #${index}`);
   return url.searchParams;
 };
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
-});
 
 describe('getList', () => {
   beforeEach(() =>

@@ -3,20 +3,12 @@
  * `pagination.lower_bound` becomes `meta.totalIsLowerBound`, which ListPagination reads.
  */
 import './support/localStorage';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, json, serveApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { answer, json } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-const dataProvider = createDataProvider(createHttpClient(API));
+const dataProvider = servedDataProvider();
 const van = { id: 'v1', name: 'Van', status: 'available' };
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
-});
 
 describe('getList totals', () => {
   it('flags a total the server only counted up to its cap', async () => {

@@ -1,13 +1,10 @@
 import './support/localStorage';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, json, sent, server, serveApi } from './support/api';
+import { describe, expect, it } from 'vitest';
+import { answer, API, json, sent, server } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-const dataProvider = createDataProvider(createHttpClient(API));
+const dataProvider = servedDataProvider();
 
 /** Records each upload (its multipart field name, file name and bytes) and answers a url. */
 function serveUploads() {
@@ -29,11 +26,6 @@ const picked = (name: string, text: string) => ({
   rawFile: new File([text], name, { type: 'image/png' }),
   src: 'blob:local',
   title: name,
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
 });
 
 describe('asset uploads', () => {

@@ -40,17 +40,28 @@ const request = {
 const parse = (csv: string, delimiter: string) =>
   Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter }).data;
 
+/**
+ * The requests' CSV as a person downloads it (it must open with a BOM), read back with
+ * `delimiter`: the file, its header row and the first row's cell under a header.
+ */
+function exportRequests(
+  rows: (typeof request)[],
+  options: { locale: 'fr' | 'en'; translate: TranslateFunction; timeZone: string },
+  delimiter: string,
+) {
+  const csv = toPeopleCsv(rows, { resource: 'business-dispatches', ...options });
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, row] = parse(csv, delimiter);
+  return { csv, header, cell: (name: string) => row![header!.indexOf(name)] };
+}
+
 describe('the people’s CSV exporter', () => {
   it('writes French: BOM, `;`, translated headers and statuses, decimal commas, local dates', () => {
-    const csv = toPeopleCsv([request], {
-      resource: 'business-dispatches',
-      locale: 'fr',
-      translate: french,
-      timeZone: 'Europe/Paris',
-    });
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header, row] = parse(csv, ';');
-    const cell = (name: string) => row![header!.indexOf(name)];
+    const { csv, header, cell } = exportRequests(
+      [request],
+      { locale: 'fr', translate: french, timeZone: 'Europe/Paris' },
+      ';',
+    );
     expect(header).toEqual([
       'Référence',
       'Référence (identifiant)',
@@ -85,15 +96,11 @@ describe('the people’s CSV exporter', () => {
   });
 
   it('writes English: `,`, decimal points, English words, ISO-like dates', () => {
-    const csv = toPeopleCsv([{ ...request, status: 'in_transit', price: 1999 }], {
-      resource: 'business-dispatches',
-      locale: 'en',
-      translate: english,
-      timeZone: 'America/New_York',
-    });
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header, row] = parse(csv, ',');
-    const cell = (name: string) => row![header!.indexOf(name)];
+    const { header, cell } = exportRequests(
+      [{ ...request, status: 'in_transit', price: 1999 }],
+      { locale: 'en', translate: english, timeZone: 'America/New_York' },
+      ',',
+    );
     expect(header).toContain('Reference');
     expect(header).toContain('Business (id)');
     expect(header).toContain('Currency');

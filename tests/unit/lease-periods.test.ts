@@ -6,6 +6,14 @@ import {
   periodStart,
 } from '../../server/services/fleet/lease-periods';
 
+/** A lease's terms: from `start_date` to `end_date`, `rate` a `period`. */
+const terms = (
+  start_date: string,
+  end_date: string,
+  period: 'day' | 'week' | 'month',
+  rate: number,
+) => ({ start_date, end_date, period, rate });
+
 describe('lease periods', () => {
   it('days and weeks follow each other from the start date', () => {
     expect([0, 1, 2].map((k) => periodStart('2025-12-30', 'day', k))).toEqual([
@@ -38,33 +46,18 @@ describe('lease periods', () => {
   });
 
   it('every period begun is charged whole; none after the end date', () => {
-    const terms = {
-      start_date: '2025-01-31',
-      end_date: '2025-03-10',
-      period: 'month',
-      rate: 900,
-    } as const;
-    expect(leaseCharges(terms)).toEqual([
+    const monthly = terms('2025-01-31', '2025-03-10', 'month', 900);
+    expect(leaseCharges(monthly)).toEqual([
       { index: 0, start: '2025-01-31', last: '2025-02-27', amount: 900 },
       { index: 1, start: '2025-02-28', last: '2025-03-10', amount: 900 },
     ]);
-    expect(periodCharge(terms, 2)).toBeNull();
-    const tenDays = {
-      start_date: '2025-06-01',
-      end_date: '2025-06-10',
-      period: 'week',
-      rate: 7000,
-    } as const;
+    expect(periodCharge(monthly, 2)).toBeNull();
+    const tenDays = terms('2025-06-01', '2025-06-10', 'week', 7000);
     expect(leaseCharges(tenDays).map((c) => [c.start, c.last, c.amount])).toEqual([
       ['2025-06-01', '2025-06-07', 7000],
       ['2025-06-08', '2025-06-10', 7000],
     ]);
-    const oneDay = {
-      start_date: '2025-06-01',
-      end_date: '2025-06-01',
-      period: 'day',
-      rate: 50,
-    } as const;
+    const oneDay = terms('2025-06-01', '2025-06-01', 'day', 50);
     expect(leaseCharges(oneDay)).toEqual([
       { index: 0, start: '2025-06-01', last: '2025-06-01', amount: 50 },
     ]);

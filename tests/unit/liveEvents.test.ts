@@ -38,9 +38,9 @@ function serverStream() {
   };
 }
 
-/** A fetch whose answers are queued by the test; records each call's headers. */
-function fakeFetch() {
-  const answers: (() => Promise<Response>)[] = [];
+/** A fetch whose answers are queued by the test (`first` ones at once); records each call's headers. */
+function fakeFetch(...first: (() => Promise<Response>)[]) {
+  const answers = first;
   const calls: { url: string; authorization: string | null }[] = [];
   const waiting: (() => void)[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -59,6 +59,24 @@ function fakeFetch() {
       check();
     });
   return { fetch: fetch as unknown as typeof globalThis.fetch, answers, calls, called };
+}
+
+/** A connection to `server` with the token `tok`, recording what it delivers and refetches. */
+function recordedConnection(
+  server: ReturnType<typeof fakeFetch>,
+  more: Partial<Parameters<typeof connectLiveEvents>[0]> = {},
+) {
+  const events: LiveEvent[] = [];
+  const onResync = vi.fn();
+  const live = connectLiveEvents({
+    url: '/api/events',
+    token: () => 'tok',
+    onEvent: (e) => events.push(e),
+    onResync,
+    fetch: server.fetch,
+    ...more,
+  });
+  return { live, events, onResync };
 }
 
 afterEach(() => {
@@ -89,18 +107,9 @@ describe('retryDelay', () => {
 
 describe('connectLiveEvents', () => {
   it('sends the token in the Authorization header, never in the URL, and delivers change events', async () => {
-    const server = fakeFetch();
     const s = serverStream();
-    server.answers.push(async () => s.response);
-    const events: LiveEvent[] = [];
-    const onResync = vi.fn();
-    const live = connectLiveEvents({
-      url: '/api/events',
-      token: () => 'tok',
-      onEvent: (e) => events.push(e),
-      onResync,
-      fetch: server.fetch,
-    });
+    const server = fakeFetch(async () => s.response);
+    const { live, events, onResync } = recordedConnection(server);
     await server.called(1);
     expect(server.calls[0]).toEqual({ url: '/api/events', authorization: 'Bearer tok' });
     s.send('event: ready\ndata: {}\n\n: ping\n\n');
@@ -114,22 +123,14 @@ describe('connectLiveEvents', () => {
 
   it('reconnects by itself after the stream ends or fails, with growing delays, then refetches', async () => {
     vi.useFakeTimers();
-    const server = fakeFetch();
     const first = serverStream();
-    server.answers.push(async () => first.response);
+    const server = fakeFetch(async () => first.response);
     server.answers.push(async () => {
       throw new TypeError('network down');
     });
     const second = serverStream();
     server.answers.push(async () => second.response);
-    const onResync = vi.fn();
-    const events: LiveEvent[] = [];
-    const live = connectLiveEvents({
-      url: '/api/events',
-      token: () => 'tok',
-      onEvent: (e) => events.push(e),
-      onResync,
-      fetch: server.fetch,
+    const { live, events, onResync } = recordedConnection(server, {
       minDelayMs: 1000,
       random: () => 1,
     });
@@ -153,9 +154,8 @@ describe('connectLiveEvents', () => {
 
   it('stops when signed out (no token), and for good once closed', async () => {
     vi.useFakeTimers();
-    const server = fakeFetch();
     const s = serverStream();
-    server.answers.push(async () => s.response);
+    const server = fakeFetch(async () => s.response);
     let token: string | null = 'tok';
     /** A connection that ignores what it is told, retrying after 10 ms. */
     const connect = () =>

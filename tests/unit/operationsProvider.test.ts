@@ -1,19 +1,10 @@
 import './support/localStorage';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManagerDashboard } from '../../contract/manager-dashboard';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
-import { store } from '../../src/providers/store';
-import { answer, API, apiError, json, sent, serveApi } from './support/api';
+import { answer, apiError, json, sent } from './support/api';
+import { servedDataProvider } from './support/dataProvider';
 
-serveApi();
-// Through the whole dataProvider: a method of another module with the same name would win.
-const dataProvider = createDataProvider(createHttpClient(API));
-
-beforeEach(() => {
-  localStorage.clear();
-  store.reset();
-});
+const dataProvider = servedDataProvider();
 
 const statuses = { pending: 2, assigned: 1, in_transit: 0, delivered: 4, cancelled: 0 };
 const figures: ManagerDashboard = {

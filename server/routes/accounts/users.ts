@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import { adminUser, userCreate, userListQuery, userUpdate } from '../../../contract/users';
 import type { Db } from '../../db/db';
-import { callerOf, type AuthGuards } from '../../plugins/auth';
+import type { AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { createUser, getUser, listUsers, updateUser } from '../../services/accounts/admin-users';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
 
 const listQuery = userListQuery.extend(idsQuery);
@@ -56,39 +57,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
     async ({ params }) => ({ data: await getUser(db, params.id) }),
   );
 
-  app.post(
-    '/users',
-    {
-      onRequest: permit('users', 'create'),
-      schema: {
-        tags,
-        summary: 'Create an in-house manager or a superadmin (superadmin)',
-        security: bearer,
-        body: userCreate,
-        response: { 201: oneResponse(adminUser), ...errorResponses(400, 401, 403, 409) },
-      },
+  recordRoutes(app, db, {
+    path: '/users',
+    tags,
+    record: adminUser,
+    create: {
+      permit: permit('users', 'create'),
+      summary: 'Create an in-house manager or a superadmin (superadmin)',
+      body: userCreate,
+      errors: [400, 401, 403, 409],
+      run: (db, caller, input) => createUser(db, caller.id, input),
     },
-    async (request, reply) => {
-      const created = await createUser(db, callerOf(request).user.id, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: permit('users', 'edit'),
+      summary: 'Disable (ending every session at once) or enable a user (superadmin)',
+      body: userUpdate,
+      errors: [400, 401, 403, 404],
+      run: (db, caller, id, patch) => updateUser(db, caller.id, id, patch),
     },
-  );
-
-  app.patch(
-    '/users/:id',
-    {
-      onRequest: permit('users', 'edit'),
-      schema: {
-        tags,
-        summary: 'Disable (ending every session at once) or enable a user (superadmin)',
-        security: bearer,
-        params: idParams,
-        body: userUpdate,
-        response: { 200: oneResponse(adminUser), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      data: await updateUser(db, callerOf(request).user.id, request.params.id, request.body),
-    }),
-  );
+  });
 };

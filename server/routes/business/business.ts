@@ -11,6 +11,7 @@ import {
 import { listResponse, oneResponse } from '../../../contract/common';
 import { canAccess } from '../../../contract/permissions';
 import type { BusinessRouteDeps } from '../deps';
+import { recordRoutes } from '../record-routes';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { createBusiness } from '../../services/business/business-create';
@@ -73,44 +74,43 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
     },
   );
 
-  app.get(
-    '/business/:id',
-    {
-      onRequest: guards.permit('business', 'show', ['my-business', 'show']),
-      schema: {
-        tags,
-        summary:
-          'One live business: any for the superadmin and the manager; for business staff their ' +
-          "own (a white-label business's also its B2B clients), else 404",
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(business), ...errorResponses(401, 403, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/business',
+    tags,
+    record: business,
+    show: {
+      permit: guards.permit('business', 'show', ['my-business', 'show']),
+      summary:
+        'One live business: any for the superadmin and the manager; for business staff their ' +
+        "own (a white-label business's also its B2B clients), else 404",
+      errors: [401, 403, 404],
+      run: getBusiness,
     },
-    async (request) => ({
-      data: await getBusiness(db, callerOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/business',
-    {
-      onRequest: guards.permit('business', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Create a business and its first staff account, invited by mail with a code to ' +
-          'choose its password (superadmin)',
-        security: bearer,
-        body: businessCreate,
-        response: { 201: oneResponse(business), ...errorResponses(400, 401, 403, 409) },
-      },
+    create: {
+      permit: guards.permit('business', 'create'),
+      summary:
+        'Create a business and its first staff account, invited by mail with a code to ' +
+        'choose its password (superadmin)',
+      body: businessCreate,
+      errors: [400, 401, 403, 409],
+      run: (db, caller, input) => createBusiness(db, deps, caller, input),
     },
-    async (request, reply) => {
-      const created = await createBusiness(db, deps, callerOf(request).user, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('business', 'edit'),
+      summary: 'Edit a business: profile, slug, kind (standard ⇄ whitelabel), parent (superadmin)',
+      body: businessUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: (db, caller, id, patch) => updateBusiness(db, caller.id, id, patch),
     },
-  );
+    remove: {
+      permit: guards.permit('business', 'delete'),
+      summary:
+        'Delete a business (kept for its history, hidden everywhere): its staff disabled, ' +
+        'assets withdrawn, subscription cancelled (superadmin)',
+      errors: [401, 403, 404, 409],
+      run: (db, caller, id) => deleteBusiness(db, caller.id, id),
+    },
+  });
 
   app.patch(
     '/business',
@@ -126,25 +126,6 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
     },
     async (request) => ({
       data: await updateOwnBusiness(db, callerOf(request).user, request.body),
-    }),
-  );
-
-  app.patch(
-    '/business/:id',
-    {
-      onRequest: guards.permit('business', 'edit'),
-      schema: {
-        tags,
-        summary:
-          'Edit a business: profile, slug, kind (standard ⇄ whitelabel), parent (superadmin)',
-        security: bearer,
-        params: idParams,
-        body: businessUpdate,
-        response: { 200: oneResponse(business), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await updateBusiness(db, callerOf(request).user.id, request.params.id, request.body),
     }),
   );
 
@@ -172,25 +153,6 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
         request.params.id,
         request.body?.active,
       ),
-    }),
-  );
-
-  app.delete(
-    '/business/:id',
-    {
-      onRequest: guards.permit('business', 'delete'),
-      schema: {
-        tags,
-        summary:
-          'Delete a business (kept for its history, hidden everywhere): its staff disabled, ' +
-          'assets withdrawn, subscription cancelled (superadmin)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(business), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await deleteBusiness(db, callerOf(request).user.id, request.params.id),
     }),
   );
 };

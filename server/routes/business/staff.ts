@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { listResponse } from '../../../contract/common';
 import { staffInvite, staffListQuery, staffMember, staffUpdate } from '../../../contract/staff';
 import type { BusinessRouteDeps } from '../deps';
+import { recordRoutes } from '../record-routes';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import {
@@ -10,7 +11,7 @@ import {
   staffBusinessOf,
   updateStaff,
 } from '../../services/business/staff';
-import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
+import { errorResponses, idsQuery, listParams, paged } from '../schemas';
 
 const listQuery = staffListQuery.extend(idsQuery);
 
@@ -49,49 +50,27 @@ export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app,
     },
   );
 
-  app.post(
-    '/business/staff',
-    {
-      onRequest: guards.permit('staff', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Invite a colleague (role business): an account without a password and a mailed code ' +
-          "to choose one; counts against the plan's max_users",
-        security: bearer,
-        body: staffInvite,
-        response: { 201: oneResponse(staffMember), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  recordRoutes(app, db, {
+    path: '/business/staff',
+    tags,
+    record: staffMember,
+    create: {
+      permit: guards.permit('staff', 'create'),
+      summary:
+        'Invite a colleague (role business): an account without a password and a mailed code ' +
+        "to choose one; counts against the plan's max_users",
+      body: staffInvite,
+      errors: [400, 401, 403, 404, 409],
+      run: (db, caller, input) => inviteStaff(db, deps, caller, input),
     },
-    async (request, reply) => {
-      const member = await inviteStaff(db, deps, callerOf(request).user, request.body);
-      return reply.code(201).send({ data: member });
+    edit: {
+      permit: guards.permit('staff', 'edit'),
+      summary:
+        'Disable a colleague (every session of it ends at once) or enable it again (role ' +
+        'business; 400 cannot_disable_self)',
+      body: staffUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: (db, caller, id, patch) => updateStaff(db, policy, caller, id, patch.disabled),
     },
-  );
-
-  app.patch(
-    '/business/staff/:id',
-    {
-      onRequest: guards.permit('staff', 'edit'),
-      schema: {
-        tags,
-        summary:
-          'Disable a colleague (every session of it ends at once) or enable it again (role ' +
-          'business; 400 cannot_disable_self)',
-        security: bearer,
-        params: idParams,
-        body: staffUpdate,
-        response: { 200: oneResponse(staffMember), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await updateStaff(
-        db,
-        policy,
-        callerOf(request).user,
-        request.params.id,
-        request.body.disabled,
-      ),
-    }),
-  );
+  });
 };

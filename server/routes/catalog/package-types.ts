@@ -4,8 +4,8 @@ import {
   packageTypeListQuery,
   packageTypeUpdate,
 } from '../../../contract/package-type';
-import { packageTypes, type typeService } from '../../services/catalog/types';
-import { typeRoutes } from './business-types';
+import { packageTypes } from '../../services/catalog/types';
+import { typeRoutes } from './type-routes';
 
 /** Request package types: `/api/request-package-types`, like business types plus a weight cap. */
 export const packageTypeRoutes = typeRoutes({
@@ -15,5 +15,5 @@ export const packageTypeRoutes = typeRoutes({
   create: packageTypeCreate,
   update: packageTypeUpdate,
   listQuery: packageTypeListQuery,
-  service: packageTypes as unknown as ReturnType<typeof typeService>,
+  service: packageTypes,
 });

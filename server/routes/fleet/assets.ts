@@ -9,7 +9,7 @@ import {
   assetUpdate,
   availableAssetType,
 } from '../../../contract/asset';
-import { DEFAULT_LIMIT, listResponse, MAX_LIMIT, oneResponse } from '../../../contract/common';
+import { DEFAULT_LIMIT, listResponse, MAX_LIMIT } from '../../../contract/common';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
@@ -24,7 +24,8 @@ import {
   updateAsset,
 } from '../../services/fleet/assets';
 import type { PlanPolicy } from '../../services/business/entitlements';
-import { errorResponses, idParams, listParams, paged } from '../schemas';
+import { recordRoutes } from '../record-routes';
+import { errorResponses, listParams, paged } from '../schemas';
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
@@ -123,74 +124,35 @@ export const assetRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.get(
-    '/assets/:id',
-    {
-      onRequest: guards.permit('assets', 'show'),
-      schema: {
-        tags,
-        summary: 'One asset in scope',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(asset), ...errorResponses(401, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/assets',
+    tags,
+    record: asset,
+    show: {
+      permit: guards.permit('assets', 'show'),
+      summary: 'One asset in scope',
+      errors: [401, 404],
+      run: getAsset,
     },
-    async (request) => ({
-      data: await getAsset(db, callerOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/assets',
-    {
-      onRequest: guards.permit('assets', 'create'),
-      schema: {
-        tags,
-        summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
-        security: bearer,
-        body: assetCreate,
-        response: { 201: oneResponse(asset), ...errorResponses(400, 401, 403, 409) },
-      },
+    create: {
+      permit: guards.permit('assets', 'create'),
+      summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
+      body: assetCreate,
+      errors: [400, 401, 403, 409],
+      run: (db, caller, input) => createAsset(db, caller, input, policy),
     },
-    async (request, reply) => {
-      const created = await createAsset(db, callerOf(request).user, request.body, policy);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('assets', 'edit'),
+      summary: 'Change an asset; status only available <-> inactive (409 otherwise)',
+      body: assetUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: updateAsset,
     },
-  );
-
-  app.patch(
-    '/assets/:id',
-    {
-      onRequest: guards.permit('assets', 'edit'),
-      schema: {
-        tags,
-        summary: 'Change an asset; status only available <-> inactive (409 otherwise)',
-        security: bearer,
-        params: idParams,
-        body: assetUpdate,
-        response: { 200: oneResponse(asset), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+    remove: {
+      permit: guards.permit('assets', 'delete'),
+      summary: 'Delete an asset (409 asset_in_use while dispatched, leased or in maintenance)',
+      errors: [401, 403, 404, 409],
+      run: async (db, caller, id) => (await deleteAsset(db, caller, id)).asset,
     },
-    async (request) => ({
-      data: await updateAsset(db, callerOf(request).user, request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/assets/:id',
-    {
-      onRequest: guards.permit('assets', 'delete'),
-      schema: {
-        tags,
-        summary: 'Delete an asset (409 asset_in_use while dispatched, leased or in maintenance)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(asset), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { asset: deleted } = await deleteAsset(db, callerOf(request).user, request.params.id);
-      return { data: deleted };
-    },
-  );
+  });
 };

@@ -20,6 +20,7 @@ import {
 } from '../../services/fleet/dispatch';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, paged } from '../schemas';
 
 const assetParams = z.object({ assetId: z.string().max(64) });
@@ -116,18 +117,15 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
       ),
   );
 
-  app.get(
-    '/asset-dispatch/:id',
-    {
-      onRequest: guards.permit('business-dispatches', 'show'),
-      schema: {
-        tags,
-        summary: 'One dispatch',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(dispatch), ...errorResponses(401, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/asset-dispatch',
+    tags,
+    record: dispatch,
+    show: {
+      permit: guards.permit('business-dispatches', 'show'),
+      summary: 'One dispatch',
+      errors: [401, 404],
+      run: getDispatch,
     },
-    async (req) => ({ data: await getDispatch(db, callerOf(req).user, req.params.id) }),
-  );
+  });
 };

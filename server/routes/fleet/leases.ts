@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { listResponse } from '../../../contract/common';
 import {
   lease,
   leaseCreate,
@@ -22,7 +22,8 @@ import {
 } from '../../services/fleet/lease-preferences';
 import { getLease, listLeases, proposeLease } from '../../services/fleet/leases';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses, flag, idParams, listParams, paged } from '../schemas';
+import { recordRoutes } from '../record-routes';
+import { errorResponses, flag, listParams, paged } from '../schemas';
 
 /** A lease's other moves (the body says which one; the service checks that one). */
 const LEASE_MOVES: Grant[] = [
@@ -74,78 +75,37 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
   );
 
-  app.get(
-    '/lease-preferences/:id',
-    {
-      onRequest: guards.permit('lease-preferences', 'show', ['lease-market', 'show']),
-      schema: {
-        tags: ['lease-preference'],
-        summary: 'One lease offer (a business: any active offer, with its available assets)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(leasePreference), ...errorResponses(401, 403, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/lease-preferences',
+    tags: ['lease-preference'],
+    record: leasePreference,
+    show: {
+      permit: guards.permit('lease-preferences', 'show', ['lease-market', 'show']),
+      summary: 'One lease offer (a business: any active offer, with its available assets)',
+      errors: [401, 403, 404],
+      run: getPreference,
     },
-    async (request) => ({
-      data: await getPreference(db, callerOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/lease-preferences',
-    {
-      onRequest: guards.permit('lease-preferences', 'create'),
-      schema: {
-        tags: ['lease-preference'],
-        summary: 'Offer one of the caller’s assets, or its assets of a type, for lease',
-        security: bearer,
-        body: leasePreferenceCreate,
-        response: {
-          201: oneResponse(leasePreference),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
+    create: {
+      permit: guards.permit('lease-preferences', 'create'),
+      summary: 'Offer one of the caller’s assets, or its assets of a type, for lease',
+      body: leasePreferenceCreate,
+      errors: [400, 401, 403, 404],
+      run: createPreference,
     },
-    async (request, reply) => {
-      const created = await createPreference(db, callerOf(request).user, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('lease-preferences', 'edit'),
+      summary: 'Change an offer’s terms (leases already proposed keep theirs)',
+      body: leasePreferenceUpdate,
+      errors: [400, 401, 403, 404],
+      run: updatePreference,
     },
-  );
-
-  app.patch(
-    '/lease-preferences/:id',
-    {
-      onRequest: guards.permit('lease-preferences', 'edit'),
-      schema: {
-        tags: ['lease-preference'],
-        summary: 'Change an offer’s terms (leases already proposed keep theirs)',
-        security: bearer,
-        params: idParams,
-        body: leasePreferenceUpdate,
-        response: { 200: oneResponse(leasePreference), ...errorResponses(400, 401, 403, 404) },
-      },
+    remove: {
+      permit: guards.permit('lease-preferences', 'delete'),
+      summary: 'Withdraw an offer',
+      errors: [401, 403, 404],
+      run: deletePreference,
     },
-    async (request) => ({
-      data: await updatePreference(db, callerOf(request).user, request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/lease-preferences/:id',
-    {
-      onRequest: guards.permit('lease-preferences', 'delete'),
-      schema: {
-        tags: ['lease-preference'],
-        summary: 'Withdraw an offer',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(leasePreference), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      data: await deletePreference(db, callerOf(request).user, request.params.id),
-    }),
-  );
+  });
 
   app.get(
     '/leases',
@@ -177,65 +137,34 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
   );
 
-  app.get(
-    '/leases/:id',
-    {
-      onRequest: guards.permit('leases', 'show'),
-      schema: {
-        tags: ['lease'],
-        summary: 'One lease',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(lease), ...errorResponses(401, 403, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/leases',
+    tags: ['lease'],
+    record: lease,
+    show: {
+      permit: guards.permit('leases', 'show'),
+      summary: 'One lease',
+      errors: [401, 403, 404],
+      run: getLease,
     },
-    async (request) => ({ data: await getLease(db, callerOf(request).user, request.params.id) }),
-  );
-
-  app.post(
-    '/leases',
-    {
-      onRequest: guards.permit('leases', 'create'),
-      schema: {
-        tags: ['lease'],
-        summary:
-          'Propose to lease an available asset on the terms of an offer covering it (no money ' +
-          'moves until the owner accepts; the wallet must hold the first period and the deposit)',
-        security: bearer,
-        body: leaseCreate,
-        response: { 201: oneResponse(lease), ...errorResponses(400, 401, 402, 403, 404, 409) },
-      },
+    create: {
+      permit: guards.permit('leases', 'create'),
+      summary:
+        'Propose to lease an available asset on the terms of an offer covering it (no money ' +
+        'moves until the owner accepts; the wallet must hold the first period and the deposit)',
+      body: leaseCreate,
+      errors: [400, 401, 402, 403, 404, 409],
+      run: proposeLease,
     },
-    async (request, reply) => {
-      const created = await proposeLease(db, callerOf(request).user, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('leases', 'accept', ...LEASE_MOVES),
+      summary:
+        'Move a lease: the owner accepts (charges the first period and the deposit) or ' +
+        'declines; the business withdraws; either side or the operator ends it early; the ' +
+        'operator cancels it',
+      body: leaseUpdate,
+      errors: [400, 401, 402, 403, 404, 409],
+      run: (db, caller, id, move) => moveLease(db, caller, id, move, { policy, mailer }),
     },
-  );
-
-  app.patch(
-    '/leases/:id',
-    {
-      onRequest: guards.permit('leases', 'accept', ...LEASE_MOVES),
-      schema: {
-        tags: ['lease'],
-        summary:
-          'Move a lease: the owner accepts (charges the first period and the deposit) or ' +
-          'declines; the business withdraws; either side or the operator ends it early; the ' +
-          'operator cancels it',
-        security: bearer,
-        params: idParams,
-        body: leaseUpdate,
-        response: {
-          200: oneResponse(lease),
-          ...errorResponses(400, 401, 402, 403, 404, 409),
-        },
-      },
-    },
-    async (request) => ({
-      data: await moveLease(db, callerOf(request).user, request.params.id, request.body, {
-        policy,
-        mailer,
-      }),
-    }),
-  );
+  });
 };

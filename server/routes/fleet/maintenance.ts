@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { listResponse } from '../../../contract/common';
 import {
   maintenance,
   maintenanceCreate,
@@ -18,6 +18,7 @@ import {
 } from '../../services/fleet/maintenance-queries';
 import { createMaintenance, updateMaintenance } from '../../services/fleet/maintenance-writes';
 import type { BusinessRouteDeps } from '../deps';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
 
 const listQuery = maintenanceListQuery.extend(idsQuery);
@@ -109,60 +110,33 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
     },
   );
 
-  app.get(
-    '/maintenance/:id',
-    {
-      onRequest: guards.permit('maintenance', 'show'),
-      schema: {
-        tags,
-        summary: 'One piece of maintenance in scope',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(maintenance), ...errorResponses(401, 403, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/maintenance',
+    tags,
+    record: maintenance,
+    show: {
+      permit: guards.permit('maintenance', 'show'),
+      summary: 'One piece of maintenance in scope',
+      errors: [401, 403, 404],
+      run: getMaintenance,
     },
-    async (request) => ({
-      data: await getMaintenance(db, callerOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/maintenance',
-    {
-      onRequest: guards.permit('maintenance', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Schedule work on an asset (a date and/or an odometer reading; optionally recurring)',
-        security: bearer,
-        body: maintenanceCreate,
-        response: { 201: oneResponse(maintenance), ...errorResponses(400, 401, 403, 404) },
-      },
+    create: {
+      permit: guards.permit('maintenance', 'create'),
+      summary:
+        'Schedule work on an asset (a date and/or an odometer reading; optionally recurring)',
+      body: maintenanceCreate,
+      errors: [400, 401, 403, 404],
+      run: createMaintenance,
     },
-    async (request, reply) => {
-      const created = await createMaintenance(db, callerOf(request).user, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('maintenance', 'edit'),
+      summary:
+        'Edit work and/or move it: status in_progress (asset into the workshop), completed ' +
+        '(completed_at, cost, vendor, completed_odometer_km; schedules the next when ' +
+        'recurring), cancelled',
+      body: maintenanceUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: updateMaintenance,
     },
-  );
-
-  app.patch(
-    '/maintenance/:id',
-    {
-      onRequest: guards.permit('maintenance', 'edit'),
-      schema: {
-        tags,
-        summary:
-          'Edit work and/or move it: status in_progress (asset into the workshop), completed ' +
-          '(completed_at, cost, vendor, completed_odometer_km; schedules the next when ' +
-          'recurring), cancelled',
-        security: bearer,
-        params: idParams,
-        body: maintenanceUpdate,
-        response: { 200: oneResponse(maintenance), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await updateMaintenance(db, callerOf(request).user, request.params.id, request.body),
-    }),
-  );
+  });
 };

@@ -24,6 +24,7 @@ import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { requestTimeline } from '../../services/fleet/request-timeline';
 import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, listParams, paged } from '../schemas';
 
 const tags = ['request'];
@@ -69,20 +70,32 @@ export const requestRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/business-dispatches/:id',
-    {
-      onRequest: guards.permit('business-dispatches', 'show'),
-      schema: {
-        tags,
-        summary: 'One delivery request',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(request), ...errorResponses(401, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/business-dispatches',
+    tags,
+    record: request,
+    show: {
+      permit: guards.permit('business-dispatches', 'show'),
+      summary: 'One delivery request',
+      errors: [401, 404],
+      run: getRequest,
     },
-    async (req) => ({ data: await getRequest(db, callerOf(req).user, req.params.id) }),
-  );
+    create: {
+      permit: guards.permit('business-dispatches', 'create'),
+      summary:
+        'Request a delivery (business and B2B staff); 402 when the wallet balance is below the price',
+      body: requestCreate,
+      errors: [400, 401, 402, 403],
+      run: createRequest,
+    },
+    edit: {
+      permit: guards.permit('business-dispatches', 'cancel'),
+      summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
+      body: requestUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: (db, caller, id) => cancelRequest(db, caller, id, notices),
+    },
+  });
 
   app.get(
     '/business-dispatches/:id/timeline',
@@ -98,43 +111,6 @@ export const requestRoutes: FastifyPluginAsyncZod<
       },
     },
     async (req) => ({ data: await requestTimeline(db, callerOf(req).user, req.params.id) }),
-  );
-
-  app.post(
-    '/business-dispatches',
-    {
-      onRequest: guards.permit('business-dispatches', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Request a delivery (business and B2B staff); 402 when the wallet balance is below the price',
-        security: bearer,
-        body: requestCreate,
-        response: { 201: oneResponse(request), ...errorResponses(400, 401, 402, 403) },
-      },
-    },
-    async (req, reply) => {
-      const created = await createRequest(db, callerOf(req).user, req.body);
-      return reply.code(201).send({ data: created });
-    },
-  );
-
-  app.patch(
-    '/business-dispatches/:id',
-    {
-      onRequest: guards.permit('business-dispatches', 'cancel'),
-      schema: {
-        tags,
-        summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
-        security: bearer,
-        params: idParams,
-        body: requestUpdate,
-        response: { 200: oneResponse(request), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req) => ({
-      data: await cancelRequest(db, callerOf(req).user, req.params.id, notices),
-    }),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import { bearer } from '../../plugins/docs';
 import { planScope } from '../../scope/plans';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/money/plans';
 import type { BusinessRouteDeps } from '../deps';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
 const tags = ['plan'];
@@ -64,56 +65,29 @@ export const plansRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
   );
 
-  app.post(
-    '/plans',
-    {
-      onRequest: guards.permit('plans', 'create'),
-      schema: {
-        tags,
-        summary: 'Create a plan (superadmin; 409 code_taken whatever the case)',
-        security: bearer,
-        body: planCreate,
-        response: { 201: oneResponse(plan), ...errorResponses(400, 401, 403, 409) },
-      },
+  recordRoutes(app, db, {
+    path: '/plans',
+    tags,
+    record: plan,
+    create: {
+      permit: guards.permit('plans', 'create'),
+      summary: 'Create a plan (superadmin; 409 code_taken whatever the case)',
+      body: planCreate,
+      errors: [400, 401, 403, 409],
+      run: (db, caller, input) => createPlan(db, caller.id, input),
     },
-    async (request, reply) => {
-      const created = await createPlan(db, callerOf(request).user.id, request.body);
-      return reply.code(201).send({ data: created });
+    edit: {
+      permit: guards.permit('plans', 'edit'),
+      summary: 'Change a plan (superadmin); live subscriptions keep their price',
+      body: planUpdate,
+      errors: [400, 401, 403, 404, 409],
+      run: (db, caller, id, patch) => updatePlan(db, caller.id, id, patch),
     },
-  );
-
-  app.patch(
-    '/plans/:id',
-    {
-      onRequest: guards.permit('plans', 'edit'),
-      schema: {
-        tags,
-        summary: 'Change a plan (superadmin); live subscriptions keep their price',
-        security: bearer,
-        params: idParams,
-        body: planUpdate,
-        response: { 200: oneResponse(plan), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+    remove: {
+      permit: guards.permit('plans', 'delete'),
+      summary: 'Delete a plan no business ever subscribed to (superadmin; else 409 plan_in_use)',
+      errors: [401, 403, 404, 409],
+      run: (db, caller, id) => deletePlan(db, caller.id, id),
     },
-    async (request) => ({
-      data: await updatePlan(db, callerOf(request).user.id, request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/plans/:id',
-    {
-      onRequest: guards.permit('plans', 'delete'),
-      schema: {
-        tags,
-        summary: 'Delete a plan no business ever subscribed to (superadmin; else 409 plan_in_use)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(plan), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await deletePlan(db, callerOf(request).user.id, request.params.id),
-    }),
-  );
+  });
 };

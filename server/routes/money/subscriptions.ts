@@ -14,7 +14,8 @@ import {
   updateSubscription,
 } from '../../services/money/subscriptions';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses, idParams, paged } from '../schemas';
+import { recordRoutes } from '../record-routes';
+import { errorResponses, paged } from '../schemas';
 
 const tags = ['subscription'];
 
@@ -67,22 +68,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
     },
   );
 
-  app.patch(
-    '/business/subscriptions/:id',
-    {
-      onRequest: guards.permit('subscriptions', 'edit'),
-      schema: {
-        tags,
-        summary:
-          'Stop (auto_renew false) or resume the renewal of the business’s live subscription',
-        security: bearer,
-        params: idParams,
-        body: subscriptionUpdate,
-        response: { 200: oneResponse(subscription), ...errorResponses(400, 401, 403, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/business/subscriptions',
+    tags,
+    record: subscription,
+    edit: {
+      permit: guards.permit('subscriptions', 'edit'),
+      summary: 'Stop (auto_renew false) or resume the renewal of the business’s live subscription',
+      body: subscriptionUpdate,
+      errors: [400, 401, 403, 404],
+      run: updateSubscription,
     },
-    async (request) => ({
-      data: await updateSubscription(db, callerOf(request).user, request.params.id, request.body),
-    }),
-  );
+  });
 };

@@ -1,13 +1,20 @@
-import type { AdminUser, UserCreate, USER_SORTABLE } from '../../../contract/users';
+import {
+  adminUser,
+  type AdminUser,
+  type UserCreate,
+  type USER_SORTABLE,
+} from '../../../contract/users';
 import type { Role } from '../../../contract/roles';
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid, uniqueAs409 } from '../platform/sql';
+import { findById, orNotFound } from '../platform/find';
+import { uniqueAs409 } from '../platform/sql';
 import { hashPassword } from './passwords';
-import { listedUserColumns, toListedUser, USER_ORDER, type ListedUserRow } from './user-list';
+import { listedUserColumns, USER_ORDER } from './user-list';
 
 type Status = AdminUser['status'];
 
@@ -29,7 +36,7 @@ const ORDER_BY: Record<(typeof USER_SORTABLE)[number], string[]> = {
   role: ['u.role', 'u.id'],
 };
 
-const toAdminUser = (row: ListedUserRow) => toListedUser<AdminUser>(row);
+const toAdminUser = (r: Row): AdminUser => parseRow(adminUser, r);
 
 /** Exact totals of every user, per role, per status and both (docs/totals.md). */
 const COUNTS = counted({
@@ -67,21 +74,19 @@ export async function listUsers(db: Queryable, filter: UserFilter): Promise<Page
   });
 }
 
-async function findUser(db: Queryable, id: string, lock = false): Promise<AdminUser | undefined> {
-  if (!isUuid(id)) return undefined;
-  // `for update of u`: lock the user row only (the business row may be null-extended).
-  const rows = await db.query<ListedUserRow>(
-    `select ${COLUMNS} from ${FROM} where u.id = $1${lock ? ' for update of u' : ''}`,
-    [id],
-  );
-  return rows[0] ? toAdminUser(rows[0]) : undefined;
-}
+const findUser = (db: Queryable, id: string, lock = false): Promise<AdminUser | undefined> =>
+  findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'u.id',
+    scope: null,
+    toRecord: toAdminUser,
+    // The user row only (the business row may be null-extended).
+    lock: lock && 'for update of u',
+  });
 
-export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
-  const found = await findUser(db, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getUser = (db: Queryable, id: string): Promise<AdminUser> =>
+  orNotFound(findUser(db, id));
 
 /**
  * A superadmin creates operator staff (in-house managers, superadmins) with a first password.

@@ -3,8 +3,14 @@
  * scope. A deleted business (`deleted_at`) is not found by anyone.
  */
 import type { User } from '../../../contract/auth';
-import type { BUSINESS_SORTABLE, Business, BusinessKind } from '../../../contract/business';
-import { iso, type Queryable } from '../../db/db';
+import {
+  business,
+  type BUSINESS_SORTABLE,
+  type Business,
+  type BusinessKind,
+} from '../../../contract/business';
+import type { Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { notFound } from '../../errors';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
@@ -29,34 +35,8 @@ const FROM = `businesses b
   left join subscriptions s on s.business_id = b.id and s.status in ('active', 'past_due')
   left join plans pl on pl.id = s.plan_id`;
 
-type Row = Omit<Business, 'created_at' | 'updated_at'> & {
-  [key: string]: unknown;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const toBusiness = (row: Row): Business => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  kind: row.kind,
-  active: row.active,
-  business_type_id: row.business_type_id,
-  business_type_name: row.business_type_name,
-  parent_business_id: row.parent_business_id,
-  parent_business_name: row.parent_business_name,
-  country: row.country,
-  contact_email: row.contact_email,
-  contact_phone: row.contact_phone,
-  address: row.address,
-  currency: row.currency === null ? null : row.currency.trim(),
-  currency_locked: row.currency_locked,
-  plan_id: row.plan_id,
-  plan_name: row.plan_name,
-  subscription_status: row.subscription_status,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+const toBusiness = (r: Row): Business =>
+  parseRow(business, r, { currency: r.currency === null ? null : String(r.currency).trim() });
 
 type SortField = (typeof BUSINESS_SORTABLE)[number];
 /** The orders of the indexes of migrations 003 and 007; `id` breaks ties. */
@@ -142,7 +122,7 @@ export async function findBusiness(
   lock = false,
 ): Promise<Business | undefined> {
   if (!isUuid(id)) return undefined;
-  const rows = await db.query<Row>(
+  const rows = await db.query(
     `select ${COLUMNS} from ${FROM} where b.id = $1 and b.deleted_at is null
      ${lock ? 'for update of b' : ''}`,
     [id],
@@ -157,7 +137,7 @@ export async function findBusiness(
 export async function getBusiness(db: Queryable, user: User, id: string): Promise<Business> {
   if (!isUuid(id)) throw notFound();
   const params: unknown[] = [id];
-  const rows = await db.query<Row>(
+  const rows = await db.query(
     `select ${COLUMNS} from ${FROM}
      where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(params, user)}`,
     params,

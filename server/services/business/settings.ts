@@ -5,14 +5,20 @@
  * locked), `country` the business's own.
  */
 import type { User } from '../../../contract/auth';
-import type { BusinessSettings, BusinessSettingsWrite } from '../../../contract/business-settings';
+import {
+  businessSettings,
+  type BusinessSettings,
+  type BusinessSettingsWrite,
+} from '../../../contract/business-settings';
 import { msg } from '../../../contract/common';
 import type { RequestCreate } from '../../../contract/request';
-import { RECIPIENT_NOTICE_KINDS, type RecipientNoticeKind } from '../../../contract/tracking';
-import { isoOrNull, type Db, type Queryable } from '../../db/db';
+import { RECIPIENT_NOTICE_KINDS } from '../../../contract/tracking';
+import type { Db, Queryable } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { changeCurrency, DEFAULT_CURRENCY } from '../money/money';
 import { audit } from '../platform/audit';
+import { orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
@@ -20,22 +26,17 @@ import { assertReadableBusiness } from './scope';
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
 
-interface SettingsRow {
-  [key: string]: unknown;
-  business_id: string;
-  country: string | null;
-  currency: string | null;
-  currency_locked: boolean;
-  saved: boolean;
-  timezone: string | null;
-  default_language: 'fr' | 'en' | null;
-  require_recipient_phone: boolean | null;
-  default_package_type_id: string | null;
-  low_balance_threshold: number | null;
-  notification_emails: string[] | null;
-  recipient_notices: RecipientNoticeKind[] | null;
-  updated_at: Date | string | null;
-}
+/** What a business that never saved its settings reads (Europe/Paris, French, no option). */
+const UNSAVED = {
+  timezone: DEFAULT_TIMEZONE,
+  default_language: DEFAULT_LANGUAGE,
+  require_recipient_phone: false,
+  default_package_type_id: null,
+  low_balance_threshold: 0,
+  notification_emails: [],
+  recipient_notices: [...RECIPIENT_NOTICE_KINDS],
+  updated_at: null,
+};
 
 /**
  * The business's settings, its defaults when it never saved any (Europe/Paris, French, no
@@ -46,7 +47,7 @@ export async function readSettings(
   businessId: string,
 ): Promise<BusinessSettings | undefined> {
   if (!isUuid(businessId)) return undefined;
-  const rows = await db.query<SettingsRow>(
+  const rows = await db.query(
     `select b.id::text as business_id, b.country, w.currency,
             exists (select 1 from wallet_transactions t where t.wallet_id = w.id) as currency_locked,
             s.business_id is not null as saved, s.timezone,
@@ -61,38 +62,18 @@ export async function readSettings(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const shared = {
-    business_id: row.business_id,
-    currency: (row.currency ?? DEFAULT_CURRENCY).trim(),
-    currency_locked: row.currency_locked,
-    country: row.country,
-  };
-  if (!row.saved) {
-    return {
-      ...shared,
-      timezone: DEFAULT_TIMEZONE,
-      default_language: DEFAULT_LANGUAGE,
-      require_recipient_phone: false,
-      default_package_type_id: null,
-      low_balance_threshold: 0,
-      notification_emails: [],
-      recipient_notices: [...RECIPIENT_NOTICE_KINDS],
-      saved: false,
-      updated_at: null,
-    };
-  }
-  return {
-    ...shared,
-    timezone: row.timezone!,
-    default_language: row.default_language!,
-    require_recipient_phone: row.require_recipient_phone!,
-    default_package_type_id: row.default_package_type_id,
-    low_balance_threshold: Number(row.low_balance_threshold),
-    notification_emails: row.notification_emails ?? [],
-    recipient_notices: row.recipient_notices ?? [...RECIPIENT_NOTICE_KINDS],
-    saved: true,
-    updated_at: isoOrNull(row.updated_at),
-  };
+  const currency = String(row.currency ?? DEFAULT_CURRENCY).trim();
+  return parseRow(
+    businessSettings,
+    row,
+    row.saved
+      ? {
+          currency,
+          notification_emails: row.notification_emails ?? [],
+          recipient_notices: row.recipient_notices ?? [...RECIPIENT_NOTICE_KINDS],
+        }
+      : { currency, ...UNSAVED },
+  );
 }
 
 /** The caller's own business's settings (business and b2b staff). */
@@ -109,9 +90,7 @@ export async function settingsInScope(
   businessId: string,
 ): Promise<BusinessSettings> {
   await assertReadableBusiness(db, user, businessId);
-  const found = await readSettings(db, businessId);
-  if (!found) throw notFound();
-  return found;
+  return orNotFound(readSettings(db, businessId));
 }
 
 /** The settings' own columns (currency and country live elsewhere, see above). */

@@ -4,17 +4,13 @@
  */
 import type { User } from '../../../contract/auth';
 import type { StaffInvite } from '../../../contract/business';
-import type { StaffMember, STAFF_SORTABLE } from '../../../contract/staff';
+import { staffMember, type StaffMember, type STAFF_SORTABLE } from '../../../contract/staff';
 import { msg } from '../../../contract/common';
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { setUserDisabled } from '../accounts/admin-users';
-import {
-  listedUserColumns,
-  toListedUser,
-  USER_ORDER,
-  type ListedUserRow,
-} from '../accounts/user-list';
+import { listedUserColumns, USER_ORDER } from '../accounts/user-list';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
@@ -33,7 +29,7 @@ export const STAFF_STATUS_SQL = `case when u.disabled_at is not null then 'disab
 /** A staff member's columns over `users u join businesses b` (STAFF_FROM). */
 export const STAFF_COLUMNS = listedUserColumns(STAFF_STATUS_SQL);
 export const STAFF_FROM = 'users u join businesses b on b.id = u.business_id';
-export const toStaffMember = (row: ListedUserRow) => toListedUser<StaffMember>(row);
+export const toStaffMember = (r: Row): StaffMember => parseRow(staffMember, r);
 
 export interface StaffFilter extends ListFilter<(typeof STAFF_SORTABLE)[number]> {
   status?: StaffMember['status'] | undefined;
@@ -88,7 +84,7 @@ export async function staffBusinessOf(
 
 async function findStaffMember(tx: Queryable, businessId: string, id: string, lock = false) {
   if (!isUuid(id)) return undefined;
-  const rows = await tx.query<ListedUserRow>(
+  const rows = await tx.query(
     `select ${STAFF_COLUMNS} from ${STAFF_FROM} where u.id = $1 and u.business_id = $2
        and u.role in ('business', 'b2b') ${lock ? 'for update of u' : ''}`,
     [id, businessId],

@@ -7,8 +7,9 @@ import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../../contract/request';
 import type { StaffMember } from '../../../contract/staff';
-import type { B2bClient, WhiteLabelSummary } from '../../../contract/white-label';
-import { iso, type Queryable } from '../../db/db';
+import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../contract/white-label';
+import type { Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
 import { USER_ORDER } from '../accounts/user-list';
 import { listBusinessRequests } from '../fleet/requests';
@@ -66,20 +67,7 @@ export interface B2bClientFilter extends ListFilter<'name' | 'created_at'> {
 
 const CLIENT_ORDER = { name: ['lower(name)', 'id'], created_at: ['created_at', 'id'] };
 
-type ClientRow = Omit<B2bClient, 'created_at'> & {
-  [key: string]: unknown;
-  created_at: Date | string;
-};
-
-const toClient = (row: ClientRow): B2bClient => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  active: row.active,
-  country: row.country,
-  contact_email: row.contact_email,
-  created_at: iso(row.created_at),
-});
+const toClient = (r: Row): B2bClient => parseRow(b2bClient, r);
 
 /** Exact totals of a parent's live clients, and per `active` (docs/totals.md). */
 const CLIENT_COUNTS = counted({

@@ -1,16 +1,19 @@
-import type {
-  AssetType,
-  AssetTypeCreate,
-  AssetTypeUpdate,
-  ASSET_TYPE_SORTABLE,
+import {
+  assetType,
+  type AssetType,
+  type AssetTypeCreate,
+  type AssetTypeUpdate,
+  type ASSET_TYPE_SORTABLE,
 } from '../../../contract/asset-type';
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { findById, orNotFound } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
-import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
+import { referencedAs, uniqueAs409 } from '../platform/sql';
 
 type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
 
@@ -31,26 +34,21 @@ const ORDER_BY: Record<SortField, string[]> = {
   created_at: ['created_at', 'id'],
 };
 
+/** The columns a create writes and a change may write (the CSV import too). */
+export const WRITABLE = [
+  'name',
+  'description',
+  'active',
+  'capacity_kg',
+  'base_price',
+  'currency',
+] as const;
+
 const COLUMNS = `id, name, description, active, capacity_kg, base_price, currency,
   created_at, updated_at`;
 
-type AssetTypeRow = Omit<AssetType, 'created_at' | 'updated_at'> & {
-  [key: string]: unknown;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const toAssetType = (row: AssetTypeRow): AssetType => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  active: row.active,
-  capacity_kg: row.capacity_kg,
-  base_price: row.base_price,
-  currency: row.currency.trim(),
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+const toAssetType = (r: Row): AssetType =>
+  parseRow(assetType, r, { currency: String(r.currency).trim() });
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
 const COUNTS = counted({
@@ -76,20 +74,18 @@ export async function listAssetTypes(
   });
 }
 
-async function findAssetType(db: Queryable, id: string, lock = false) {
-  if (!isUuid(id)) return undefined;
-  const rows = await db.query<AssetTypeRow>(
-    `select ${COLUMNS} from asset_types where id = $1${lock ? ' for update' : ''}`,
-    [id],
-  );
-  return rows[0] ? toAssetType(rows[0]) : undefined;
-}
+const findAssetType = (db: Queryable, id: string, lock = false) =>
+  findById(db, id, {
+    columns: COLUMNS,
+    from: 'asset_types',
+    idColumn: 'id',
+    scope: null,
+    toRecord: toAssetType,
+    lock: lock && 'for update',
+  });
 
-export async function getAssetType(db: Queryable, id: string): Promise<AssetType> {
-  const found = await findAssetType(db, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getAssetType = (db: Queryable, id: string): Promise<AssetType> =>
+  orNotFound(findAssetType(db, id));
 
 /** The unique index on lower(name) is the rule. */
 const nameTaken = uniqueAs409('name_taken', 'name');
@@ -101,17 +97,10 @@ export async function createAssetType(
 ): Promise<AssetType> {
   return db
     .transaction(async (tx) => {
-      const rows = await tx.query<AssetTypeRow>(
-        `insert into asset_types (name, description, active, capacity_kg, base_price, currency)
-         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-        [
-          input.name,
-          input.description,
-          input.active,
-          input.capacity_kg,
-          input.base_price,
-          input.currency,
-        ],
+      const rows = await tx.query(
+        `insert into asset_types (${WRITABLE.join(', ')})
+         values (${WRITABLE.map((_, i) => `$${i + 1}`).join(', ')}) returning ${COLUMNS}`,
+        WRITABLE.map((field) => input[field]),
       );
       const created = toAssetType(rows[0]!);
       await audit(tx, {
@@ -126,15 +115,6 @@ export async function createAssetType(
     .catch(nameTaken);
 }
 
-const UPDATABLE = [
-  'name',
-  'description',
-  'active',
-  'capacity_kg',
-  'base_price',
-  'currency',
-] as const;
-
 export async function updateAssetType(
   db: Db,
   actorId: string,
@@ -145,10 +125,10 @@ export async function updateAssetType(
     .transaction(async (tx) => {
       const before = await findAssetType(tx, id, true);
       if (!before) throw notFound();
-      const update = partialUpdate(UPDATABLE, before, patch);
+      const update = partialUpdate(WRITABLE, before, patch);
       if (update.changed.length === 0) return before;
       const params: unknown[] = [id];
-      const rows = await tx.query<AssetTypeRow>(
+      const rows = await tx.query(
         `update asset_types set ${update.set(params)}, updated_at = now()
          where id = $1 returning ${COLUMNS}`,
         params,

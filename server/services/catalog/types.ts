@@ -1,10 +1,15 @@
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { z } from 'zod';
+import { businessType } from '../../../contract/business-type';
+import { packageType } from '../../../contract/package-type';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { findById, orNotFound } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
-import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
+import { referencedAs, uniqueAs409 } from '../platform/sql';
 
 /**
  * Business types and request package types: the same small CRUD as asset types (unique name
@@ -16,6 +21,8 @@ export interface TypeTable<Extra extends string> {
   entity: string;
   /** Columns beyond id, name, description, active and the timestamps. */
   extra: readonly Extra[];
+  /** The contract's record: each row is parsed by it. */
+  record: z.ZodType<TypeRecord<Extra>>;
   /** Sort keys (whitelisted by the contract) to indexed expressions; `id` breaks ties. */
   orderBy: Record<string, string[]>;
   /** Answers whether a row still uses the type (then 409 type_in_use). */
@@ -49,27 +56,17 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
   });
   const fields = ['name', 'description', 'active', ...spec.extra] as const;
   const columns = ['id', ...fields, 'created_at', 'updated_at'].join(', ');
-  const toRecord = (row: Record<string, unknown>): Rec => {
-    const rec: Record<string, unknown> = {
-      id: row.id,
-      name: row.name,
-      description: row.description ?? null,
-      active: row.active,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-    };
-    for (const e of spec.extra) rec[e] = row[e] ?? null;
-    return rec as Rec;
-  };
+  const toRecord = (row: Row): Rec => parseRow(spec.record, row);
 
-  async function find(db: Queryable, id: string, lock = false): Promise<Rec | undefined> {
-    if (!isUuid(id)) return undefined;
-    const rows = await db.query(
-      `select ${columns} from ${spec.table} where id = $1${lock ? ' for update' : ''}`,
-      [id],
-    );
-    return rows[0] ? toRecord(rows[0]) : undefined;
-  }
+  const find = (db: Queryable, id: string, lock = false): Promise<Rec | undefined> =>
+    findById(db, id, {
+      columns,
+      from: spec.table,
+      idColumn: 'id',
+      scope: null,
+      toRecord,
+      lock: lock && 'for update',
+    });
 
   return {
     async list(db: Queryable, filter: TypeFilter): Promise<PageOf<Rec>> {
@@ -86,11 +83,7 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
       });
     },
 
-    async get(db: Queryable, id: string): Promise<Rec> {
-      const found = await find(db, id);
-      if (!found) throw notFound();
-      return found;
-    },
+    get: (db: Queryable, id: string): Promise<Rec> => orNotFound(find(db, id)),
 
     async create(db: Db, actorId: string, input: Record<string, unknown>): Promise<Rec> {
       return db
@@ -124,7 +117,7 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
         .transaction(async (tx) => {
           const before = await find(tx, id, true);
           if (!before) throw notFound();
-          const update = partialUpdate<string>(fields, before as Record<string, unknown>, patch);
+          const update = partialUpdate<string>(fields, before, patch);
           if (update.changed.length === 0) return before;
           const params: unknown[] = [id];
           const rows = await tx.query(
@@ -138,7 +131,7 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
             action: 'update',
             entity: spec.entity,
             entityId: id,
-            changes: update.changes(after as Record<string, unknown>),
+            changes: update.changes(after),
           });
           return after;
         })
@@ -175,6 +168,7 @@ export const businessTypes = typeService({
   table: 'business_types',
   entity: 'business_type',
   extra: [],
+  record: businessType,
   orderBy: { name: ['lower(name)'], active: ['active', 'id'], created_at: ['created_at', 'id'] },
   inUse: async (tx, id) =>
     (await tx.query('select 1 from businesses where business_type_id = $1 limit 1', [id])).length >
@@ -186,6 +180,7 @@ export const packageTypes = typeService({
   table: 'request_package_types',
   entity: 'package_type',
   extra: ['max_weight_kg'],
+  record: packageType,
   orderBy: {
     name: ['lower(name)'],
     active: ['active', 'id'],

@@ -11,7 +11,7 @@ import {
   counters,
   countsOf,
   monthOf,
-  monthStart,
+  seriesStart,
   seriesByCurrency,
   seriesMonths,
   snapshotAt,
@@ -41,12 +41,7 @@ async function earnings(tx: Queryable, ownerId: string, now: Date) {
      from owner_earnings_monthly
      where owner_user_id = $1 and month >= $2::date and count > 0
      order by month, currency`,
-    [
-      ownerId,
-      monthStart(now, 1 - months.length)
-        .toISOString()
-        .slice(0, 10),
-    ],
+    [ownerId, seriesStart(now)],
   );
   return seriesByCurrency(
     months,

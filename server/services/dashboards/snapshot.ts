@@ -60,6 +60,12 @@ export function monthKey(at: Date, by = 0): string {
 export const monthStart = (at: Date, by = 0) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + by, 1));
 
+/** The first day (`YYYY-MM-DD`) of the series of `at` (seriesMonths' first month). */
+export const seriesStart = (at: Date): string =>
+  monthStart(at, 1 - SERIES_MONTHS)
+    .toISOString()
+    .slice(0, 10);
+
 /** The SERIES_MONTHS months ending with `at`'s, oldest first (`YYYY-MM`). */
 export const seriesMonths = (at: Date): string[] =>
   Array.from({ length: SERIES_MONTHS }, (_, i) => monthKey(at, i - SERIES_MONTHS + 1));

@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY } from '../money/money';
 import {
   counters,
   monthOf,
-  monthStart,
+  seriesStart,
   requestsByPeriod,
   seriesByCurrency,
   seriesMonths,
@@ -31,11 +31,7 @@ async function commissionByMonth(tx: Queryable, now: Date) {
     `select month, currency, sum(commission)::float8 as amount
      from owner_earnings_monthly where month >= $1::date
      group by month, currency order by month, currency`,
-    [
-      monthStart(now, 1 - months.length)
-        .toISOString()
-        .slice(0, 10),
-    ],
+    [seriesStart(now)],
   );
   return seriesByCurrency(
     months,

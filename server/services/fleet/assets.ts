@@ -16,6 +16,8 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { same } from '../platform/partial-update';
+import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import {
   assetListScope,
@@ -201,21 +203,23 @@ async function findAsset(
   id: string,
   lock = false,
 ): Promise<Asset | undefined> {
-  if (!isUuid(id)) return undefined;
-  const params: unknown[] = [id];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const scope = assetScopeSql(param, caller);
-  const rows = await db.query<AssetRow>(
-    `select ${COLUMNS} from ${FROM} where a.id = $1 and ${scope}${lock ? ' for update of a' : ''}`,
-    params,
-  );
-  return rows[0] ? toAsset(rows[0]) : undefined;
+  return findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'a.id',
+    scope: (param) => assetScopeSql(param, caller),
+    toRecord: toAsset,
+    lock: lock && 'for update of a',
+  });
 }
 
-export async function getAsset(db: Queryable, caller: Caller, id: string): Promise<Asset> {
-  const found = await findAsset(db, caller, id);
-  if (!found) throw notFound();
-  return found;
+export const getAsset = (db: Queryable, caller: Caller, id: string): Promise<Asset> =>
+  orNotFound(findAsset(db, caller, id));
+
+/** An asset just written (no scope: its writer was checked), as the API answers it. */
+async function written(tx: Queryable, id: string): Promise<Asset> {
+  const rows = await tx.query<AssetRow>(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]);
+  return toAsset(rows[0]!);
 }
 
 async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
@@ -226,7 +230,7 @@ async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) 
   if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalidField('asset_type_id');
 }
 
-const WRITABLE = [
+export const WRITABLE = [
   'asset_type_id',
   'name',
   'registration',
@@ -291,9 +295,7 @@ export async function createAsset(
       params,
     );
     const id = inserted[0]!.id;
-    const created = toAsset(
-      (await tx.query<AssetRow>(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]))[0]!,
-    );
+    const created = await written(tx, id);
     await audit(tx, {
       actorUserId: caller.id,
       action: 'create',
@@ -304,8 +306,6 @@ export async function createAsset(
     return created;
   });
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * PATCH /assets/{id}: fields, and `status` only `available` <-> `inactive` (409
@@ -347,9 +347,7 @@ export async function updateAsset(
       `update assets set ${sets.join(', ')}, updated_at = now() where id = $1`,
       params,
     );
-    const after = toAsset(
-      (await tx.query<AssetRow>(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]))[0]!,
-    );
+    const after = await written(tx, id);
     await audit(tx, {
       actorUserId: caller.id,
       action: 'update',

@@ -8,27 +8,29 @@
  * second transaction waits on the row lock, then matches nothing) and, underneath, on the
  * partial unique index `dispatches_active_asset_key`.
  */
-import type {
-  Dispatch,
-  DispatchCreate,
-  DispatchReassign,
-  DispatchStatus,
-  DispatchUpdate,
-  Reassignment,
+import {
+  dispatch,
+  reassignment,
+  type Dispatch,
+  type DispatchCreate,
+  type DispatchReassign,
+  type DispatchStatus,
+  type DispatchUpdate,
 } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
 import {
-  iso,
-  isoOrNull,
   SqlState,
   sqlStateOf,
   statementName,
   type Db,
   type Queryable,
+  type Row,
 } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { cappedCount, counted, readShape, type Total } from '../platform/counts';
+import { orNotFound } from '../platform/find';
 import type { PageOf } from '../platform/list';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
@@ -48,59 +50,22 @@ const COLUMNS = `d.id, d.request_id, d.asset_id, a.name as asset_name, d.dispatc
   d.in_transit_at, d.delivered_at, d.cancelled_at`;
 const FROM = `dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id`;
 
-type DispatchRow = {
-  [key: string]: unknown;
-  id: string;
-  request_id: string;
-  asset_id: string;
-  asset_name: string;
-  dispatched_by: string | null;
-  status: DispatchStatus;
-  price: number;
-  currency: string;
-  pickup_address: string;
-  dropoff_address: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  in_transit_at: Date | string | null;
-  delivered_at: Date | string | null;
-  cancelled_at: Date | string | null;
-};
-
-async function withHistory(db: Queryable, rows: DispatchRow[]): Promise<Dispatch[]> {
+/** The dispatches of `rows` with their reassignments, oldest first. */
+async function withHistory(db: Queryable, rows: Row[]): Promise<Dispatch[]> {
   if (rows.length === 0) return [];
-  const history = await db.query<Reassignment & { dispatch_id: string; at: Date | string }>(
+  const history = await db.query(
     `select id, dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id, at
      from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
     [rows.map((r) => r.id)],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    request_id: row.request_id,
-    asset_id: row.asset_id,
-    asset_name: row.asset_name,
-    dispatched_by: row.dispatched_by,
-    status: row.status,
-    price: row.price,
-    currency: row.currency.trim(),
-    pickup_address: row.pickup_address,
-    dropoff_address: row.dropoff_address,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    in_transit_at: isoOrNull(row.in_transit_at),
-    delivered_at: isoOrNull(row.delivered_at),
-    cancelled_at: isoOrNull(row.cancelled_at),
-    reassignments: history
-      .filter((h) => h.dispatch_id === row.id)
-      .map((h) => ({
-        id: h.id,
-        previous_asset_id: h.previous_asset_id,
-        new_asset_id: h.new_asset_id,
-        reason: h.reason,
-        by_user_id: h.by_user_id,
-        at: iso(h.at),
-      })),
-  }));
+  return rows.map((row) =>
+    parseRow(dispatch, row, {
+      currency: String(row.currency).trim(),
+      reassignments: history
+        .filter((h) => h.dispatch_id === row.id)
+        .map((h) => parseRow(reassignment, h)),
+    }),
+  );
 }
 
 async function findDispatch(
@@ -111,18 +76,15 @@ async function findDispatch(
   if (!isUuid(id)) return undefined;
   const params: Params = [id];
   const scope = user ? dispatchScopeSql(paramOf(params), user) : 'true';
-  const rows = await db.query<DispatchRow>(
+  const rows = await db.query(
     `select ${COLUMNS} from ${FROM} where d.id = $1 and ${scope}`,
     params,
   );
   return (await withHistory(db, rows))[0];
 }
 
-export async function getDispatch(db: Queryable, user: User, id: string): Promise<Dispatch> {
-  const found = await findDispatch(db, user, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getDispatch = (db: Queryable, user: User, id: string): Promise<Dispatch> =>
+  orNotFound(findDispatch(db, user, id));
 
 interface AssetRow {
   [key: string]: unknown;
@@ -430,6 +392,6 @@ export async function listAssetDispatches(
      limit ${param(params, page.limit)} offset ${param(params, page.skip)}`;
   // Its plan is the same for every asset (the two index lookups, then the page's sort): a
   // prepared statement (ListSql.page, docs/totals.md).
-  const rows = await db.query<DispatchRow>(sql, params, { name: statementName(sql) });
+  const rows = await db.query(sql, params, { name: statementName(sql) });
   return { data: await withHistory(db, rows), ...total };
 }

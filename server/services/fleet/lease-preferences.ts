@@ -18,12 +18,13 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound, type ErrorDetail } from '../../errors';
-import { isOperator, paramOf } from '../../scope/businesses';
+import { isOperator } from '../../scope/businesses';
 import { leaseOfferScopeSql } from '../../scope/lease-offers';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { same } from '../platform/partial-update';
+import { findById, orNotFound } from '../platform/find';
 import { leaseDays } from './lease-periods';
 import { dateFilter } from './leases';
 
@@ -158,14 +159,14 @@ async function findPreference(
   id: string,
   lock = false,
 ): Promise<LeasePreference | undefined> {
-  if (!isUuid(id)) return undefined;
-  const params: unknown[] = [id];
-  const scope = caller ? leaseOfferScopeSql(paramOf(params), caller, false) : 'true';
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} where p.id = $1 and ${scope}${lock ? ' for update of p' : ''}`,
-    params,
-  );
-  return rows[0] ? toPreference(rows[0]) : undefined;
+  return findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'p.id',
+    scope: caller && ((param) => leaseOfferScopeSql(param, caller, false)),
+    toRecord: toPreference,
+    lock: lock && 'for update of p',
+  });
 }
 
 /** GET /lease-preferences/{id}: a business sees any active offer, with its available assets. */
@@ -174,8 +175,7 @@ export async function getPreference(
   caller: Caller,
   id: string,
 ): Promise<LeasePreference> {
-  const found = await findPreference(db, caller, id);
-  if (!found) throw notFound();
+  const found = await orNotFound(findPreference(db, caller, id));
   return caller.role === 'business' ? (await withOfferAssets(db, [found]))[0]! : found;
 }
 
@@ -300,8 +300,6 @@ async function writable(tx: Queryable, caller: Caller, id: string): Promise<Leas
   }
   return found;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * PATCH /lease-preferences/{id}: only the fields sent change; the rules across fields hold on

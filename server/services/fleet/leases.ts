@@ -15,12 +15,12 @@ import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
-import { paramOf } from '../../scope/businesses';
 import { leaseListScope, leaseScopeSql } from '../../scope/leases';
 import { lockWallet } from '../money/money';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { findById, orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { leaseDays, periodCharge, type LeasePeriod } from './lease-periods';
 
@@ -55,21 +55,17 @@ export async function findLease(
   caller: Caller | null,
   id: string,
 ): Promise<Lease | undefined> {
-  if (!isUuid(id)) return undefined;
-  const params: unknown[] = [id];
-  const scope = caller ? leaseScopeSql(paramOf(params), caller) : 'true';
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} where l.id = $1 and ${scope}`,
-    params,
-  );
-  return rows[0] ? toLease(rows[0]) : undefined;
+  return findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'l.id',
+    scope: caller && ((param) => leaseScopeSql(param, caller)),
+    toRecord: toLease,
+  });
 }
 
-export async function getLease(db: Queryable, caller: Caller, id: string): Promise<Lease> {
-  const found = await findLease(db, caller, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getLease = (db: Queryable, caller: Caller, id: string): Promise<Lease> =>
+  orNotFound(findLease(db, caller, id));
 
 export interface LeaseFilter extends ListFilter<SortField> {
   status?: Lease['status'] | undefined;

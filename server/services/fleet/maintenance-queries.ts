@@ -10,12 +10,11 @@ import {
 } from '../../../contract/maintenance';
 import { type Queryable, type Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { invalidField, notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
+import { invalidField } from '../../errors';
 import { maintenanceListScope, maintenanceScopeSql } from '../../scope/maintenance';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { findById, orNotFound } from '../platform/find';
 import { dueLevelSql, dueRankSql, type DueLevel } from './maintenance-due';
 
 export type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -47,21 +46,17 @@ export async function findMaintenance(
   caller: Caller | null,
   id: string,
 ): Promise<Maintenance | undefined> {
-  if (!isUuid(id)) return undefined;
-  const params: unknown[] = [id];
-  const scope = caller ? maintenanceScopeSql(paramOf(params), caller) : 'true';
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} where m.id = $1 and ${scope}`,
-    params,
-  );
-  return rows[0] ? toMaintenance(rows[0]) : undefined;
+  return findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'm.id',
+    scope: caller && ((param) => maintenanceScopeSql(param, caller)),
+    toRecord: toMaintenance,
+  });
 }
 
-export async function getMaintenance(db: Queryable, caller: Caller, id: string) {
-  const found = await findMaintenance(db, caller, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getMaintenance = (db: Queryable, caller: Caller, id: string) =>
+  orNotFound(findMaintenance(db, caller, id));
 
 export interface MaintenanceFilter extends ListFilter<SortField> {
   asset_id?: string | undefined;

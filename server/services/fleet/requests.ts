@@ -14,6 +14,7 @@ import type {
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import type { RowOf } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
@@ -21,7 +22,7 @@ import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import { requestListScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
 import { newTrackingToken } from '../tracking/token';
@@ -49,12 +50,11 @@ const FROM = `requests r
   ) d on true
   left join assets a on a.id = d.asset_id`;
 
-type RequestRow = Omit<Request, 'created_at' | 'updated_at' | 'scheduled_at'> & {
-  [key: string]: unknown;
-  scheduled_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+/**
+ * The requests list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
+ * cast; the answer is checked against the schema when it is serialised), not parsed per row.
+ */
+type RequestRow = RowOf<Request, 'scheduled_at' | 'created_at' | 'updated_at'>;
 
 /** `revealToken`: whether the caller reads the tracking token (scope/requests.ts). */
 const toRequest = (row: RequestRow, revealToken: boolean): Request => ({
@@ -181,21 +181,17 @@ export async function findRequest(
   user: User | null,
   id: string,
 ): Promise<Request | undefined> {
-  if (!isUuid(id)) return undefined;
-  const params: Params = [id];
-  const scope = user ? requestScopeSql(paramOf(params), user) : 'true';
-  const rows = await db.query<RequestRow>(
-    `select ${COLUMNS} from ${FROM} where r.id = $1 and ${scope}`,
-    params,
-  );
-  return rows[0] ? toRequest(rows[0], !user || revealsTrackingToken(user)) : undefined;
+  return findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'r.id',
+    scope: user && ((param) => requestScopeSql(param, user)),
+    toRecord: (row: RequestRow) => toRequest(row, !user || revealsTrackingToken(user)),
+  });
 }
 
-export async function getRequest(db: Queryable, user: User, id: string): Promise<Request> {
-  const found = await findRequest(db, user, id);
-  if (!found) throw notFound();
-  return found;
-}
+export const getRequest = (db: Queryable, user: User, id: string): Promise<Request> =>
+  orNotFound(findRequest(db, user, id));
 
 /**
  * Creates a pending request of the caller's business. The price is the body's or the asset

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/import';
 import type { Db, Queryable } from '../../db/db';
 import { audit } from '../platform/audit';
+import { WRITABLE } from '../catalog/asset-types';
 import { boolean, codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
@@ -112,21 +113,14 @@ export async function commitAssetTypeImport(
     if (inputs.length > 0) {
       const params: unknown[] = [];
       const tuples = inputs.map(({ input }) => {
-        const cells = [
-          input.name,
-          input.description,
-          input.active,
-          input.capacity_kg,
-          input.base_price,
-          input.currency,
-        ].map((value) => `$${params.push(value)}`);
+        const cells = WRITABLE.map((field) => `$${params.push(input[field])}`);
         return `(${cells.join(', ')})`;
       });
       // A type of the same name created meanwhile fails the unique index: the whole file rolls
       // back, as it would have been refused a moment later.
       const rows = await tx
         .query<{ id: string }>(
-          `insert into asset_types (name, description, active, capacity_kg, base_price, currency)
+          `insert into asset_types (${WRITABLE.join(', ')})
            values ${tuples.join(', ')} returning id`,
           params,
         )

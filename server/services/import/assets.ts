@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import { invalidField } from '../../errors';
 import { assetTargetOf, type AssetTarget } from '../../scope/assets';
 import { audit } from '../platform/audit';
+import { WRITABLE } from '../fleet/assets';
 import { entitlementsOf, usageOf, type PlanPolicy } from '../business/entitlements';
 import { codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
 
@@ -212,19 +213,8 @@ export async function commitAssetImport(
   });
 }
 
-const COLUMNS = [
-  'asset_type_id',
-  'name',
-  'registration',
-  'make',
-  'model',
-  'year',
-  'serial_vin',
-  'capacity_kg',
-  'odometer_km',
-  'notes',
-  'currency',
-] as const;
+/** An asset's own fields, but its photo and documents (a file names neither). */
+const COLUMNS = WRITABLE.filter((c) => c !== 'photo_url' && c !== 'document_urls');
 
 /** One insert for the whole file (at most IMPORT_MAX_ROWS × 13 parameters). */
 async function insertAll(tx: Queryable, target: Target, inputs: AssetCreate[]): Promise<string[]> {

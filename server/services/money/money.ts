@@ -3,8 +3,17 @@
  * wallet row first (`select … for update`), so concurrent charges and top-ups are serialised
  * and `wallets.balance` always equals the sum of its `wallet_transactions` (credits − debits).
  */
-import type { Wallet, WalletMetrics, WalletTransaction, TopUp } from '../../../contract/wallet';
-import { iso, type Db, type Queryable } from '../../db/db';
+import { z } from 'zod';
+import {
+  wallet,
+  walletTransaction,
+  type Wallet,
+  type WalletMetrics,
+  type WalletTransaction,
+  type TopUp,
+} from '../../../contract/wallet';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
@@ -25,68 +34,29 @@ const TX_LIST_COLUMNS = `${TX_COLUMNS.split(',')
     ', ',
   )}, (select r.reference from requests r where r.id = t.request_id) as request_reference`;
 
-interface TxRow {
-  [key: string]: unknown;
-  id: string;
-  wallet_id: string;
-  type: WalletTransaction['type'];
-  category: WalletTransaction['category'];
-  amount: number;
-  balance_after: number;
-  reference: string | null;
-  request_id: string | null;
-  request_reference?: string | null;
-  lease_id: string | null;
-  created_by: string | null;
-  created_at: Date | string;
-}
+const toTransaction = (r: Row): WalletTransaction => parseRow(walletTransaction, r);
 
-const toTransaction = (row: TxRow): WalletTransaction => ({
-  id: row.id,
-  wallet_id: row.wallet_id,
-  type: row.type,
-  category: row.category,
-  amount: Number(row.amount),
-  balance_after: Number(row.balance_after),
-  reference: row.reference,
-  request_id: row.request_id,
-  request_reference: row.request_reference ?? null,
-  lease_id: row.lease_id,
-  created_by: row.created_by,
-  created_at: iso(row.created_at),
-});
-
-interface WalletRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  currency: string;
-  balance: number;
-  updated_at: Date | string;
-}
+/** A locked wallet has a row: its id is known. */
+const lockedWallet = wallet.extend({ id: z.string() });
+type LockedWallet = z.infer<typeof lockedWallet>;
 
 const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
 export const DEFAULT_CURRENCY = 'EUR';
 
-const toWallet = (row: WalletRow): Wallet => ({
-  id: row.id,
-  business_id: row.business_id,
-  currency: row.currency.trim(),
-  balance: Number(row.balance),
-  updated_at: iso(row.updated_at),
-});
+/** `schema`: the wallet as read, or locked (with its id). */
+const toWallet = <T>(schema: z.ZodType<T>, r: Row): T =>
+  parseRow(schema, r, { currency: String(r.currency).trim() });
 
 /**
  * The business's wallet. Every business gets one when it is created (createWallet); a business
  * written without one (outside the app) reads a zero EUR wallet with id null until first use.
  */
 export async function readWallet(db: Queryable, businessId: string): Promise<Wallet> {
-  const rows = await db.query<WalletRow>(
-    `select ${WALLET_COLUMNS} from wallets where business_id = $1`,
-    [businessId],
-  );
+  const rows = await db.query(`select ${WALLET_COLUMNS} from wallets where business_id = $1`, [
+    businessId,
+  ]);
   return rows[0]
-    ? toWallet(rows[0])
+    ? toWallet(wallet, rows[0])
     : {
         id: null,
         business_id: businessId,
@@ -156,20 +126,17 @@ export async function changeCurrency(
 }
 
 /** Creates the wallet when missing (in EUR), then locks its row for the rest of the transaction. */
-export async function lockWallet(
-  tx: Queryable,
-  businessId: string,
-): Promise<Wallet & { id: string }> {
+export async function lockWallet(tx: Queryable, businessId: string): Promise<LockedWallet> {
   await tx.query(
     `insert into wallets (business_id, currency) values ($1, '${DEFAULT_CURRENCY}')
      on conflict (business_id) do nothing`,
     [businessId],
   );
-  const rows = await tx.query<WalletRow>(
+  const rows = await tx.query(
     `select ${WALLET_COLUMNS} from wallets where business_id = $1 for update`,
     [businessId],
   );
-  return toWallet(rows[0]!) as Wallet & { id: string };
+  return toWallet(lockedWallet, rows[0]!);
 }
 
 export interface Movement {
@@ -193,7 +160,7 @@ export interface Movement {
  */
 export async function move(
   tx: Queryable,
-  wallet: Wallet & { id: string },
+  wallet: LockedWallet,
   movement: Movement,
 ): Promise<WalletTransaction> {
   const delta = movement.type === 'credit' ? movement.amount : -movement.amount;
@@ -205,7 +172,7 @@ export async function move(
     wallet.id,
     after,
   ]);
-  const rows = await tx.query<TxRow>(
+  const rows = await tx.query(
     `insert into wallet_transactions
        (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
         subscription_id, period_start, lease_id, lease_period_start, created_at)

@@ -2,18 +2,21 @@
  * The plan catalogue (docs/plans-and-subscriptions.md): the superadmin's to write; everyone
  * signed in reads the active plans, the superadmin all of them.
  */
-import type {
-  Plan,
-  PlanCreate,
-  PlanPrice,
-  PlanUpdate,
-  PLAN_SORTABLE,
+import {
+  plan,
+  type Plan,
+  type PlanCreate,
+  type PlanPrice,
+  type PlanUpdate,
+  type PLAN_SORTABLE,
 } from '../../../contract/plan';
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { orNotFound } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
 import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -54,33 +57,13 @@ function planFrom(currency: string | undefined, param: (value: unknown) => strin
     : `plans p join plan_prices lp on lp.plan_id = p.id and lp.currency = ${param(currency)}`;
 }
 
-type PlanRow = Omit<Plan, 'created_at' | 'updated_at' | 'prices'> & {
-  [key: string]: unknown;
-  prices: PlanPrice[] | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-const toPlan = (row: PlanRow): Plan => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  description: row.description,
-  prices: (typeof row.prices === 'string'
-    ? (JSON.parse(row.prices) as PlanPrice[])
-    : row.prices
-  ).map((price) => ({ currency: price.currency, monthly_price: Number(price.monthly_price) })),
-  // Without a currency the lowest amount only sorts the list: it is no price.
-  monthly_price: row.currency === null ? null : Number(row.monthly_price),
-  currency: row.currency,
-  max_assets: row.max_assets,
-  max_users: row.max_users,
-  whitelabel_allowed: row.whitelabel_allowed,
-  commission_rate: Number(row.commission_rate),
-  active: row.active,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+/** `prices`: json, which PGlite may answer as text. */
+const toPlan = (r: Row): Plan =>
+  parseRow(plan, r, {
+    prices: typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices,
+    // Without a currency the lowest amount only sorts the list: it is no price.
+    monthly_price: r.currency === null ? null : r.monthly_price,
+  });
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
 const COUNTS = counted({
@@ -122,7 +105,7 @@ export async function findPlan(
 ): Promise<Plan | undefined> {
   if (!isUuid(id)) return undefined;
   const params: unknown[] = [id, currency ?? null];
-  const rows = await db.query<PlanRow>(
+  const rows = await db.query(
     `select ${COLUMNS} from plans p
        left join plan_prices lp on lp.plan_id = p.id and lp.currency = $2
      where p.id = $1${activeOnly ? ' and p.active' : ''}${lock ? ` for ${lock} of p` : ''}`,
@@ -137,9 +120,7 @@ export async function getPlan(
   activeOnly: boolean,
   currency?: string,
 ): Promise<Plan> {
-  const found = await findPlan(db, id, { activeOnly, currency });
-  if (!found) throw notFound();
-  return found;
+  return orNotFound(findPlan(db, id, { activeOnly, currency }));
 }
 
 /** Replaces the plan's prices with `prices` (one row per currency). */

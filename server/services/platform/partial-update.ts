@@ -4,6 +4,9 @@
  */
 type Values<F extends string> = Partial<Record<F, unknown>>;
 
+/** Whether a field keeps its value, lists and objects compared by their JSON (regions, urls). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The fields of `patch` (undefined: not sent) that differ from `before`, and how to write them. */
 export function partialUpdate<F extends string>(
   fields: readonly F[],

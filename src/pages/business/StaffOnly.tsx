@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { canAccess } from '../../../contract/permissions';
@@ -26,3 +26,24 @@ export const StaffOnly = ({
     </Box>
   );
 };
+
+/** A page of the layout's own routes: its address and what it shows. */
+export interface PageRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/** The route of a page only the roles that may `action` on `resource` are shown. */
+export const staffRoute = (
+  path: string,
+  resource: string,
+  action: string,
+  Page: ComponentType,
+): PageRoute => ({
+  path,
+  Page: () => (
+    <StaffOnly resource={resource} action={action}>
+      <Page />
+    </StaffOnly>
+  ),
+});

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { StaffOnly } from './StaffOnly';
+import { lazy } from 'react';
+import { staffRoute, type PageRoute } from './StaffOnly';
 
 const MyBusinessPage = lazy(() =>
   import('./my-business/MyBusinessPage').then((m) => ({ default: m.MyBusinessPage })),
@@ -22,37 +22,9 @@ const SubscriptionPage = lazy(() =>
  * own) and the subscription (business staff); and the superadmin's funding instructions, the
  * text those wallet pages show. Lazy: other roles never download them.
  */
-export const BusinessStaffRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = [
-  {
-    path: '/my-business',
-    Page: () => (
-      <StaffOnly resource="my-business" action="show">
-        <MyBusinessPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: '/wallet',
-    Page: () => (
-      <StaffOnly resource="wallet" action="show">
-        <WalletPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: '/funding-instructions',
-    Page: () => (
-      <StaffOnly resource="funding-instructions" action="edit">
-        <FundingInstructionsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: '/subscription',
-    Page: () => (
-      <StaffOnly resource="subscriptions" action="create">
-        <SubscriptionPage />
-      </StaffOnly>
-    ),
-  },
+export const BusinessStaffRoutes: ReadonlyArray<PageRoute> = [
+  staffRoute('/my-business', 'my-business', 'show', MyBusinessPage),
+  staffRoute('/wallet', 'wallet', 'show', WalletPage),
+  staffRoute('/funding-instructions', 'funding-instructions', 'edit', FundingInstructionsPage),
+  staffRoute('/subscription', 'subscriptions', 'create', SubscriptionPage),
 ];

@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { RenewalLine } from '../business/subscription/CurrentSubscription';
+import { PlanHeadline, RenewalLine } from '../business/subscription/CurrentSubscription';
 import { liveOf } from '../business/subscription/format';
-import { SubscriptionStatusChip } from '../business/subscription/SubscriptionStatusChip';
 import { useSubscriptions } from '../business/subscription/useSubscriptions';
 import { DashboardPanel } from './DashboardCard';
 
@@ -16,12 +15,7 @@ export const SubscriptionPanel = () => {
       {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
       {data && live ? (
         <Stack spacing={1}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="p">
-              {live.plan_name}
-            </Typography>
-            <SubscriptionStatusChip status={live.status} />
-          </Stack>
+          <PlanHeadline subscription={live} />
           <RenewalLine subscription={live} />
         </Stack>
       ) : null}

@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ListButton } from '../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { useWhiteLabelEntitled } from '../business/useOwnCustomization';
 import { DashboardPanel } from './DashboardCard';
+import { PanelListButton } from './figures/SharedPanels';
 
 const refusedWhiteLabel = (error: unknown) =>
   (error as { body?: { code?: unknown } } | null)?.body?.code === 'whitelabel_not_allowed';
@@ -133,12 +133,7 @@ const Summary = () => {
           </Box>
         </Stack>
       ) : null}
-      <ListButton
-        resource="b2b-clients"
-        label="flotte.white_label.open_clients"
-        variant="outlined"
-        sx={{ mt: 2 }}
-      />
+      <PanelListButton resource="b2b-clients" label="flotte.white_label.open_clients" />
     </DashboardPanel>
   );
 };

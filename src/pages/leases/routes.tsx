@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { StaffOnly } from '../business/StaffOnly';
+import { lazy } from 'react';
+import { staffRoute, type PageRoute } from '../business/StaffOnly';
 
 const LeaseMarketPage = lazy(() =>
   import('./LeaseMarketPage').then((m) => ({ default: m.LeaseMarketPage })),
@@ -9,13 +9,6 @@ const LeaseMarketPage = lazy(() =>
  * The lease pages that are not a resource's (inside the layout, signed in): the lease market of
  * business staff. Another role opening the address is told it is not for it.
  */
-export const LeaseRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = [
-  {
-    path: '/lease-market',
-    Page: () => (
-      <StaffOnly resource="lease-market" action="list">
-        <LeaseMarketPage />
-      </StaffOnly>
-    ),
-  },
+export const LeaseRoutes: ReadonlyArray<PageRoute> = [
+  staffRoute('/lease-market', 'lease-market', 'list', LeaseMarketPage),
 ];

@@ -1,20 +1,8 @@
-import {
-  BooleanField,
-  ColumnsButton,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useLocaleState,
-} from 'react-admin';
-import { CreateButton } from '../common/LabelledLinkButtons';
-import { NamedExportButton } from '../common/NamedExportButton';
+import { BooleanField, DataTable, SearchInput, useCanAccess, useLocaleState } from 'react-admin';
+import { activeFilter } from '../common/activeFilter';
+import { ListActions } from '../common/ListActions';
 import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
-import { MAX_LIMIT } from '../../../contract/common';
-import { ListPagination } from '../common/ListPagination';
+import { PagedList } from '../common/PagedList';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { EmptyState } from '../common/EmptyState';
@@ -22,27 +10,8 @@ import { ImportButton } from '../common/ImportButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="active"
-    source="active"
-    choices={[
-      { id: 'true', name: 'resources.asset-type.filters.active' },
-      { id: 'false', name: 'resources.asset-type.filters.inactive' },
-    ]}
-  />,
+  activeFilter('resources.asset-type.filters'),
 ];
-
-// CreateButton hides itself without canAccess `create`. The API pages at most MAX_LIMIT rows,
-// so the export asks for no more.
-const AssetTypeListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ImportButton kind="asset-type" />
-    <ColumnsButton />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
 
 /** Asset types: every signed-in role lists them; only the superadmin edits or deletes. */
 export const AssetTypeList = () => {
@@ -51,12 +20,14 @@ export const AssetTypeList = () => {
   // Numbers in the UI language (1 200 in French), not the browser's.
   const [locale] = useLocaleState();
   return (
-    <List
+    <PagedList
       filters={filters}
-      actions={<AssetTypeListActions />}
+      actions={
+        <ListActions>
+          <ImportButton kind="asset-type" />
+        </ListActions>
+      }
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyState resource="asset-type" actions={<ImportButton kind="asset-type" />} />}
     >
       <DataTable
@@ -69,6 +40,6 @@ export const AssetTypeList = () => {
         <DataTable.Col source="active" field={BooleanField} />
         <DataTable.Col source="created_at" field={LocaleDateField} />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

@@ -1,25 +1,16 @@
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Create } from 'react-admin';
 import { useAuthState } from '../../providers/store';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { CreateForm } from '../common/CreateForm';
 import { AssetInputs } from './AssetInputs';
 import { AssetOwnerInputs, namesAssetOwner } from './AssetOwnerInputs';
 
 const AssetCreateForm = () => {
-  const save = useSaveWithServerErrors();
   const { user } = useAuthState();
   return (
-    <SimpleForm
-      onSubmit={save}
-      defaultValues={{ document_urls: [] }}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-    >
+    <CreateForm defaultValues={{ document_urls: [] }}>
       {namesAssetOwner(user) ? <AssetOwnerInputs /> : null}
       <AssetInputs />
-    </SimpleForm>
+    </CreateForm>
   );
 };
 

@@ -1,29 +1,23 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
-  ColumnsButton,
+  AutocompleteInput,
   DataTable,
-  FilterButton,
   FilterList,
   FilterListItem,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
-  AutocompleteInput,
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
-import { CreateButton } from '../common/LabelledLinkButtons';
-import { NamedExportButton } from '../common/NamedExportButton';
 import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
 import { assetStatuses } from '../../../contract/asset';
-import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
 import { EmptyState } from '../common/EmptyState';
 import { ImportButton } from '../common/ImportButton';
-import { ListPagination } from '../common/ListPagination';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
@@ -50,17 +44,6 @@ const HIDDEN_COLUMNS = {
   laptop: ['year', 'created_at'],
   phone: ['asset_type_name', 'make', 'model', 'capacity_kg'],
 };
-const useColumns = () => useWidthColumns('assets', HIDDEN_COLUMNS);
-
-const AssetListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ImportButton kind="assets" />
-    <ColumnsButton storeKey={useColumns().storeKey} />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
 
 /** Saved filters, then one click on a status (the dashboard's asset links filter on it). */
 const AssetSidebar = () => (
@@ -87,23 +70,23 @@ export const AssetList = () => {
   const { user } = useAuthState();
   const [locale] = useLocaleState();
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
-  const columns = useColumns();
+  const columns = useWidthColumns('assets', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
-      actions={<AssetListActions />}
+      actions={
+        <ListActions columnsKey={columns.storeKey}>
+          <ImportButton kind="assets" />
+        </ListActions>
+      }
       aside={<AssetSidebar />}
       sx={withSidebarSx}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyState resource="assets" actions={<ImportButton kind="assets" />} />}
     >
       <DataTable
         rowClick="show"
         bulkActionButtons={canDelete ? <NamedBulkDeleteButton /> : false}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
+        {...columns}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="asset_type_name" disableSort />
@@ -121,6 +104,6 @@ export const AssetList = () => {
         <DataTable.Col source="status" field={AssetStatusChip} />
         <DataTable.Col source="created_at" field={LocaleDateField} />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

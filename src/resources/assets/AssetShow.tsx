@@ -20,7 +20,6 @@ import {
   NumberField,
   RecordContextProvider,
   Show,
-  TextField,
   TopToolbar,
   useCanAccess,
   useLocaleState,
@@ -31,20 +30,16 @@ import type { Asset } from '../../../contract/asset';
 import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
+import { EmptyText } from '../common/EmptyText';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { ShowCell, ShowSection } from '../common/ShowSection';
+import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
 
 const Details = () => {
   const record = useRecordContext<Asset>();
   if (!record) return null;
-  const text = (source: keyof Asset) => (
-    <ShowCell source={source}>
-      <TextField source={source} emptyText="—" />
-    </ShowCell>
-  );
   // Without a photo the details take the whole width: no empty column is kept for it.
   const photo = Boolean(record.photo_url);
   return (
@@ -59,28 +54,25 @@ const Details = () => {
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, md: photo ? 8 : 12 }} container spacing={1}>
-        {text('name')}
-        {text('asset_type_name')}
+        <FieldCell source="name" emptyText="—" />
+        <FieldCell source="asset_type_name" emptyText="—" />
         <ShowCell source="status">
           <StatusChip resource="assets" />
         </ShowCell>
-        {text('registration')}
-        {text('serial_vin')}
-        {text('make')}
-        {text('model')}
-        <ShowCell source="year">
-          <NumberField source="year" options={{ useGrouping: false }} emptyText="—" />
-        </ShowCell>
-        <ShowCell source="capacity_kg">
-          <NumberField source="capacity_kg" emptyText="—" />
-        </ShowCell>
-        <ShowCell source="odometer_km">
-          <NumberField source="odometer_km" emptyText="—" />
-        </ShowCell>
-        {text('notes')}
-        <ShowCell source="created_at">
-          <LocaleDateField source="created_at" />
-        </ShowCell>
+        <FieldCell source="registration" emptyText="—" />
+        <FieldCell source="serial_vin" emptyText="—" />
+        <FieldCell source="make" emptyText="—" />
+        <FieldCell source="model" emptyText="—" />
+        <FieldCell
+          source="year"
+          field={NumberField}
+          options={{ useGrouping: false }}
+          emptyText="—"
+        />
+        <FieldCell source="capacity_kg" field={NumberField} emptyText="—" />
+        <FieldCell source="odometer_km" field={NumberField} emptyText="—" />
+        <FieldCell source="notes" emptyText="—" />
+        <FieldCell source="created_at" field={LocaleDateField} />
       </Grid>
       {record.document_urls.length > 0 ? (
         <Grid size={12}>
@@ -111,13 +103,7 @@ const DispatchHistory = () => {
   });
   if (!record || isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (data.data.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('resources.assets.dispatches.empty')}
-      </Typography>
-    );
-  }
+  if (data.data.length === 0) return <EmptyText text="resources.assets.dispatches.empty" />;
   return (
     <Table size="small" aria-label={translate('resources.assets.dispatches.title')}>
       <TableHead>

@@ -1,22 +1,15 @@
 import { Box, Link, Typography } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, TextField, useTranslate } from 'react-admin';
 import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
 import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
+import { activeFilter } from '../common/activeFilter';
 import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="active"
-    source="active"
-    alwaysOn
-    choices={[
-      { id: 'true', name: 'resources.b2b-clients.active' },
-      { id: 'false', name: 'resources.b2b-clients.inactive' },
-    ]}
-  />,
+  activeFilter('resources.b2b-clients', { alwaysOn: true }),
 ];
 
 /** No client yet: where they sign up (the business's branded sign-up page). */

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Typography } from '@mui/material';
+import { Alert, Box, Card } from '@mui/material';
 import {
   DataTable,
   RecordContextProvider,
@@ -15,38 +15,32 @@ import { ListButton } from '../common/LabelledLinkButtons';
 import type { B2bClient } from '../../../contract/white-label';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';
+import { EmptyText } from '../common/EmptyText';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ShowSection } from '../common/ShowSection';
 import { ActiveField } from './ActiveField';
 import { ClientRequests } from './ClientRequests';
 
-const ClientStaff = () => {
-  const translate = useTranslate();
-  return (
-    <ReferenceManyField
-      reference="b2b-users"
-      target="b2b_business_id"
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10]} />}
-      empty={
-        <Typography color="text.secondary">
-          {translate('resources.b2b-clients.staff_empty')}
-        </Typography>
-      }
-    >
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="status" field={StaffStatusField} disableSort />
-        <DataTable.Col source="last_login_at">
-          <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
-        </DataTable.Col>
-      </DataTable>
-    </ReferenceManyField>
-  );
-};
+const ClientStaff = () => (
+  <ReferenceManyField
+    reference="b2b-users"
+    target="b2b_business_id"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={10}
+    pagination={<ListPagination rowsPerPageOptions={[10]} />}
+    empty={<EmptyText text="resources.b2b-clients.staff_empty" />}
+  >
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="status" field={StaffStatusField} disableSort />
+      <DataTable.Col source="last_login_at">
+        <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
+      </DataTable.Col>
+    </DataTable>
+  </ReferenceManyField>
+);
 
 /**
  * One B2B client: its details (from the list, `?id=`: the API has no single-client read), its

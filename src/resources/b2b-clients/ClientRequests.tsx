@@ -1,19 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
 import { TablePager } from '../../pages/business/TablePager';
 import { formatMoney } from '../common/money';
+import { EmptyText } from '../common/EmptyText';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 
 const PER_PAGE = 10;
@@ -32,13 +24,7 @@ export const ClientRequests = ({ clientId }: { clientId: Identifier }) => {
   });
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (isPending) return <LoadingPanel />;
-  if (data.total === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('resources.b2b-clients.requests_empty')}
-      </Typography>
-    );
-  }
+  if (data.total === 0) return <EmptyText text="resources.b2b-clients.requests_empty" />;
   return (
     <>
       <Table size="small" aria-label={translate('resources.b2b-clients.requests')}>

@@ -1,11 +1,8 @@
 import {
   Create,
   ReferenceInput,
-  SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
   required,
   type Validator,
 } from 'react-admin';
@@ -14,7 +11,7 @@ import { Grid } from '@mui/material';
 import { requestCreate } from '../../../contract/request';
 import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { CreateForm } from '../common/CreateForm';
 import { WeightInput } from './WeightInput';
 
 const validate = fieldValidators(requestCreate);
@@ -44,72 +41,62 @@ export const toRequestBody = (values: Record<string, unknown>) => {
   return body;
 };
 
-const RequestCreateForm = () => {
-  const save = useSaveWithServerErrors();
-  return (
-    <SimpleForm
-      onSubmit={(values: Record<string, unknown>) => save(toRequestBody(values))}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-    >
-      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReferenceInput
-            source="package_type_id"
-            reference="request-package-types"
-            filter={{ active: 'true' }}
-          >
-            <SelectInput optionText="name" />
-          </ReferenceInput>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
-            <SelectInput optionText="name" validate={required()} />
-          </ReferenceInput>
-        </Grid>
-        <Grid size={12}>
-          <TextInput source="pickup_address" validate={validate.pickup_address} />
-        </Grid>
-        <Grid size={12}>
-          <TextInput source="dropoff_address" validate={validate.dropoff_address} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <DateTimeInput source="scheduled_at" />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <WeightInput validate={validate.weight_kg} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="recipient_name" validate={validate.recipient_name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="recipient_phone" validate={validate.recipient_phone} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          {/* Not type="email": the browser's own check would refuse the form untranslated. */}
-          <TextInput source="recipient_email" validate={validate.recipient_email} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <MoneyInput
-            source="price"
-            validate={validatePrice}
-            helperText="resources.business-dispatches.helpers.price"
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
-        </Grid>
+const RequestCreateForm = () => (
+  <CreateForm>
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ReferenceInput
+          source="package_type_id"
+          reference="request-package-types"
+          filter={{ active: 'true' }}
+        >
+          <SelectInput optionText="name" />
+        </ReferenceInput>
       </Grid>
-    </SimpleForm>
-  );
-};
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
+          <SelectInput optionText="name" validate={required()} />
+        </ReferenceInput>
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="pickup_address" validate={validate.pickup_address} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="dropoff_address" validate={validate.dropoff_address} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DateTimeInput source="scheduled_at" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <WeightInput validate={validate.weight_kg} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="recipient_name" validate={validate.recipient_name} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="recipient_phone" validate={validate.recipient_phone} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {/* Not type="email": the browser's own check would refuse the form untranslated. */}
+        <TextInput source="recipient_email" validate={validate.recipient_email} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MoneyInput
+          source="price"
+          validate={validatePrice}
+          helperText="resources.business-dispatches.helpers.price"
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
+      </Grid>
+    </Grid>
+  </CreateForm>
+);
 
 /** Business and b2b staff request a delivery; the price defaults to the type's base price. */
 export const RequestCreate = () => (
-  <Create redirect="show" sx={{ maxWidth: 960 }}>
+  <Create redirect="show" transform={toRequestBody} sx={{ maxWidth: 960 }}>
     <RequestCreateForm />
   </Create>
 );

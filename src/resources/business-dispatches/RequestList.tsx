@@ -3,28 +3,22 @@ import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   AutocompleteInput,
-  ColumnsButton,
   DataTable,
-  FilterButton,
   FilterList,
   FilterListItem,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { CreateButton } from '../common/LabelledLinkButtons';
-import { NamedExportButton } from '../common/NamedExportButton';
 import { DateTimeInput } from '../common/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
-import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
@@ -119,29 +113,14 @@ export const RequestList = () => {
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
   const columns = useWidthColumns('business-dispatches', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <ColumnsButton storeKey={columns.storeKey} />
-          <NamedExportButton maxResults={MAX_LIMIT} />
-        </TopToolbar>
-      }
+      actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<RequestSidebar />}
       sx={withSidebarSx}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyState resource="business-dispatches" />}
     >
-      <DataTable
-        rowClick="show"
-        bulkActionButtons={false}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
-      >
+      <DataTable rowClick="show" bulkActionButtons={false} {...columns}>
         <DataTable.Col source="reference" disableSort />
         <DataTable.Col source="created_at" field={LocaleDateField} />
         {seesAll || user?.role === 'asset_owner' ? (
@@ -159,6 +138,6 @@ export const RequestList = () => {
         <DataTable.Col source="price" field={MoneyField} align="right" />
         <DataTable.Col source="status" field={RequestStatusChip} />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

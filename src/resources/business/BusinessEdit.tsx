@@ -2,12 +2,13 @@ import { Grid } from '@mui/material';
 import { Edit } from 'react-admin';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { BusinessDeleteButton } from './BusinessDeleteButton';
-import { Heading, KindInputs, ProfileInputs, withoutStrayParent } from './BusinessInputs';
+import { KindInputs, ProfileInputs, withoutStrayParent } from './BusinessInputs';
+import { FormHeading } from '../common/FormHeading';
 
 const BusinessEditForm = () => (
   <SaveDeleteForm noValidate deleteButton={<BusinessDeleteButton />}>
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-      <Heading title="flotte.business_admin.profile" />
+      <FormHeading title="flotte.business_admin.profile" />
       <ProfileInputs />
       <KindInputs editing />
     </Grid>

@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { businessKind, type Business } from '../../../contract/business';
+import { activeChip } from '../common/StatusChip';
 
 /** The kinds as select choices (labels are catalog keys). */
 export const kindChoices = businessKind.options.map((id) => ({
@@ -9,18 +9,11 @@ export const kindChoices = businessKind.options.map((id) => ({
 }));
 
 /** "Waiting" or "Active": the approval state of a business, as a chip with its text. */
-export const BusinessStateChip = (_props: FieldProps) => {
-  const record = useRecordContext<Pick<Business, 'active'>>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.active ? 'success' : 'warning'}
-      label={translate(record.active ? 'resources.business.active' : 'resources.business.waiting')}
-    />
-  );
-};
+export const BusinessStateChip = activeChip({
+  active: 'resources.business.active',
+  inactive: 'resources.business.waiting',
+  inactiveColor: 'warning',
+});
 
 /** The live plan's name, marked when its renewal could not be paid; "—" without one. */
 export const BusinessPlanField = (_props: FieldProps) => {

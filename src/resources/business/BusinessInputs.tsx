@@ -1,4 +1,4 @@
-import { Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -6,10 +6,10 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import { businessCreate, staffInvite } from '../../../contract/business';
 import { currencyChoices } from '../common/currencies';
+import { FormHeading } from '../common/FormHeading';
 import { fieldValidators } from '../common/zodValidators';
 import { kindChoices } from './BusinessFields';
 
@@ -26,22 +26,6 @@ export const withoutStrayParent = <T extends { kind?: unknown; parent_business_i
   data: T,
 ): T =>
   data.kind === undefined || data.kind === 'b2b' ? data : { ...data, parent_business_id: null };
-
-export const Heading = ({ title, text }: { title: string; text?: string }) => {
-  const translate = useTranslate();
-  return (
-    <Grid size={12}>
-      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        {translate(title)}
-      </Typography>
-      {text ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate(text)}
-        </Typography>
-      ) : null}
-    </Grid>
-  );
-};
 
 /** A B2B client's white-label parent: live white-label businesses only (the server's rule). */
 const ParentInput = () => (
@@ -138,7 +122,7 @@ export const CreationInputs = () => (
         helperText="flotte.business_admin.helpers.active"
       />
     </Grid>
-    <Heading
+    <FormHeading
       title="flotte.business_admin.staff_account"
       text="flotte.business_admin.helpers.staff_account"
     />

@@ -1,27 +1,21 @@
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import {
   AutocompleteInput,
-  ColumnsButton,
   DataTable,
-  FilterButton,
   FilterList,
   FilterListItem,
-  List,
   ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { CreateButton } from '../common/LabelledLinkButtons';
-import { MAX_LIMIT } from '../../../contract/common';
-import { ListPagination } from '../common/ListPagination';
+import { ListActions } from '../common/ListActions';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { NamedExportButton } from '../common/NamedExportButton';
+import { PagedList } from '../common/PagedList';
 import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFields';
 import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
 import { ToggleStatusButton } from './ToggleStatusButton';
@@ -46,16 +40,6 @@ const HIDDEN_COLUMNS = {
   laptop: ['business_type_name', 'country'],
   phone: ['kind', 'plan_name', 'created_at'],
 };
-const useColumns = () => useWidthColumns('business', HIDDEN_COLUMNS);
-
-const BusinessListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ColumnsButton storeKey={useColumns().storeKey} />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
 
 /** Saved filters (the approval state of the tabs included), then one click on a kind. */
 const BusinessSidebar = () => (
@@ -79,16 +63,13 @@ const RowActions = () => <ToggleStatusButton />;
  */
 export const BusinessList = () => {
   const { canAccess: canToggle } = useCanAccess({ resource: 'business', action: 'toggle-status' });
-  const columns = useColumns();
+  const columns = useWidthColumns('business', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={filters}
-      actions={<BusinessListActions />}
+      actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<BusinessSidebar />}
       sx={withSidebarSx}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
     >
       <BusinessStateTabs />
@@ -96,8 +77,7 @@ export const BusinessList = () => {
         rowClick="show"
         bulkActionButtons={false}
         empty={<BusinessListEmpty />}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
+        {...columns}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="kind" field={KindField} />
@@ -119,6 +99,6 @@ export const BusinessList = () => {
           />
         ) : null}
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

@@ -3,7 +3,7 @@ import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../common/EmptyText';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
@@ -18,7 +18,7 @@ export const BusinessRequestsTab = (_props: { label?: false }) => (
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={10}
     pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-    empty={<EmptyText text="flotte.business_admin.requests_empty" />}
+    empty={<EmptyText text="flotte.business_admin.requests_empty" sx={{ py: 2 }} />}
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="reference" disableSort />

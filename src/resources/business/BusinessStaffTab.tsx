@@ -4,7 +4,7 @@ import type { StaffMember } from '../../../contract/staff';
 import { ListPagination } from '../common/ListPagination';
 import { recordStatusChip } from '../common/StatusChip';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../common/EmptyText';
 
 const COLORS: Record<StaffMember['status'], ChipProps['color']> = {
   active: 'success',
@@ -26,7 +26,7 @@ export const BusinessStaffTab = (_props: { label?: false }) => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<EmptyText text="flotte.business_admin.staff.empty" />}
+      empty={<EmptyText text="flotte.business_admin.staff.empty" sx={{ py: 2 }} />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label={col('name')} />

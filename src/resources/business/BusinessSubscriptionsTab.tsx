@@ -13,7 +13,7 @@ import { recordStatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { formatMoney } from '../common/money';
 import { YesNoField } from './BusinessFields';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../common/EmptyText';
 
 const COLORS: Record<Subscription['status'], ChipProps['color']> = {
   active: 'success',
@@ -59,7 +59,7 @@ export const BusinessSubscriptionsTab = (_props: { label?: false }) => (
     target="business_id"
     perPage={10}
     pagination={<ListPagination rowsPerPageOptions={[10, 25]} />}
-    empty={<EmptyText text="flotte.business_admin.subscription.empty" />}
+    empty={<EmptyText text="flotte.business_admin.subscription.empty" sx={{ py: 2 }} />}
   >
     <LiveSubscription />
     <DataTable bulkActionButtons={false} rowClick={false}>

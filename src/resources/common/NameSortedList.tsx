@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterButton, List, TopToolbar, type ListProps } from 'react-admin';
-import { ListPagination } from './ListPagination';
+import { FilterButton, TopToolbar, type ListProps } from 'react-admin';
+import { PagedList } from './PagedList';
 
 /**
  * A list of people or businesses by name, 10 a page, its filters behind a filter button (and
@@ -10,7 +10,7 @@ export const NameSortedList = ({
   actions,
   ...props
 }: Omit<ListProps, 'actions' | 'sort' | 'perPage' | 'pagination'> & { actions?: ReactNode }) => (
-  <List
+  <PagedList
     actions={
       <TopToolbar>
         <FilterButton />
@@ -18,8 +18,6 @@ export const NameSortedList = ({
       </TopToolbar>
     }
     sort={{ field: 'name', order: 'ASC' }}
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     {...props}
   />
 );

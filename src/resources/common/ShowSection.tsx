@@ -1,6 +1,6 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ElementType, type ReactElement, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Labeled, useResourceContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useResourceContext, useTranslate } from 'react-admin';
 
 /**
  * A part of a record's page: a `section` named by its `h2` (a landmark a screen reader lists).
@@ -75,3 +75,21 @@ export const ShowCell = ({
     </Grid>
   );
 };
+
+/**
+ * A ShowCell of one field: `field` (a TextField unless said) showing `source`, given the other
+ * props (`emptyText`, `showTime`…).
+ */
+export const FieldCell = ({
+  source,
+  field: Field = TextField,
+  ...props
+}: {
+  source: string;
+  field?: ElementType;
+  [prop: string]: unknown;
+}) => (
+  <ShowCell source={source}>
+    <Field source={source} {...props} />
+  </ShowCell>
+);

@@ -38,19 +38,46 @@ export const statusChoices = (resource: string, statuses: readonly string[]) =>
 
 /**
  * A field showing the record's `status` as a chip coloured by `colors`, its text translated
- * from `<labels>.<status>` (read by screen readers, kept by exports).
+ * from `<labels>.<status>` (read by screen readers, kept by exports); nothing without a status.
  */
 export const recordStatusChip =
   <S extends string>(colors: Record<S, ChipProps['color']>, labels: string) =>
-  (_props: FieldProps) => {
+  (_props: Partial<FieldProps>) => {
     const record = useRecordContext<{ id: string; status: S }>();
     const translate = useTranslate();
-    if (!record) return null;
+    if (!record?.status) return null;
     return (
       <Chip
         size="small"
         color={colors[record.status]}
         label={translate(`${labels}.${record.status}`)}
+      />
+    );
+  };
+
+/**
+ * A field showing whether the record is `active` as a chip with its text: the `active` key in
+ * green, else the `inactive` key in `inactiveColor` (grey unless said).
+ */
+export const activeChip =
+  ({
+    active,
+    inactive,
+    inactiveColor = 'default',
+  }: {
+    active: string;
+    inactive: string;
+    inactiveColor?: ChipProps['color'];
+  }) =>
+  (_props: Partial<FieldProps>) => {
+    const record = useRecordContext<{ active?: boolean }>();
+    const translate = useTranslate();
+    if (!record) return null;
+    return (
+      <Chip
+        size="small"
+        color={record.active ? 'success' : inactiveColor}
+        label={translate(record.active ? active : inactive)}
       />
     );
   };

@@ -3,31 +3,23 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  ColumnsButton,
   Create,
   DataTable,
   Edit,
-  FilterButton,
-  List,
-  SaveButton,
   SearchInput,
-  SelectInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
-  TopToolbar,
   useCanAccess,
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { activeFilter } from './activeFilter';
 import { CreateButton } from './LabelledLinkButtons';
-import { NamedExportButton } from './NamedExportButton';
+import { CreateForm } from './CreateForm';
+import { ListActions } from './ListActions';
 import { NamedBulkDeleteButton } from './NamedDeleteButton';
+import { PagedList } from './PagedList';
 import { SaveDeleteForm } from './SaveDeleteForm';
-import { MAX_LIMIT } from '../../../contract/common';
-import { ListPagination } from './ListPagination';
 import { LocaleDateField } from './LocaleDateField';
-import { useSaveWithServerErrors } from './useSaveWithServerErrors';
 
 /**
  * The simple type lists of the catalog (business types, request package types): name,
@@ -45,14 +37,7 @@ export interface TypeResourceOptions {
 
 const filters = (resource: string) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="active"
-    source="active"
-    choices={[
-      { id: 'true', name: `resources.${resource}.filters.active` },
-      { id: 'false', name: `resources.${resource}.filters.inactive` },
-    ]}
-  />,
+  activeFilter(`resources.${resource}.filters`),
 ];
 
 export function typeResourceViews({
@@ -78,19 +63,10 @@ export function typeResourceViews({
     const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
     const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
     return (
-      <List
+      <PagedList
         filters={filters(resource)}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <CreateButton />
-            <ColumnsButton />
-            <NamedExportButton maxResults={MAX_LIMIT} />
-          </TopToolbar>
-        }
+        actions={<ListActions />}
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={10}
-        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Empty />}
       >
         <DataTable
@@ -103,7 +79,7 @@ export function typeResourceViews({
           <DataTable.Col source="active" field={BooleanField} />
           <DataTable.Col source="created_at" field={LocaleDateField} />
         </DataTable>
-      </List>
+      </PagedList>
     );
   };
 
@@ -116,36 +92,19 @@ export function typeResourceViews({
     </>
   );
 
-  const TypeCreateForm = () => {
-    const save = useSaveWithServerErrors();
-    return (
-      <SimpleForm
-        defaultValues={{ active: true }}
-        onSubmit={save}
-        toolbar={
-          <Toolbar>
-            <SaveButton alwaysEnable />
-          </Toolbar>
-        }
-      >
-        <Inputs />
-      </SimpleForm>
-    );
-  };
   const TypeCreate = () => (
     <Create redirect="list" sx={{ maxWidth: 720 }}>
-      <TypeCreateForm />
+      <CreateForm defaultValues={{ active: true }}>
+        <Inputs />
+      </CreateForm>
     </Create>
   );
 
-  const TypeEditForm = () => (
-    <SaveDeleteForm>
-      <Inputs />
-    </SaveDeleteForm>
-  );
   const TypeEdit = () => (
     <Edit mutationMode="pessimistic" redirect="list" sx={{ maxWidth: 720 }}>
-      <TypeEditForm />
+      <SaveDeleteForm>
+        <Inputs />
+      </SaveDeleteForm>
     </Edit>
   );
 

@@ -13,6 +13,7 @@ export interface WidthColumns {
  * columns a reader can spare are hidden so that the status and the row's buttons stay in view;
  * on a phone only what identifies the row and its status. Each width keeps its own choice made
  * with the columns button (one store key per width), so `ColumnsButton` takes the same key.
+ * The answer is the DataTable's `storeKey` and `hiddenColumns`, spread on it.
  */
 export function useWidthColumns(resource: string, hidden: WidthColumns) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { Create } from 'react-admin';
+import { CreateForm } from '../common/CreateForm';
 import { PreferenceExplainer } from './PreferenceExplainer';
 import { TargetInputs, TermsInputs } from './PreferenceInputs';
 import { toCreateBody } from './preferenceForm';
@@ -16,32 +16,15 @@ const DEFAULTS = {
   active: true,
 };
 
-const PreferenceCreateForm = () => {
-  const save = useSaveWithServerErrors();
-  return (
-    <SimpleForm
-      onSubmit={save}
-      // Our translated validators speak, not the browser's own (number bounds).
-      noValidate
-      defaultValues={DEFAULTS}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-    >
+/** An owner publishes its terms for one asset or any of its assets of a type. */
+export const PreferenceCreate = () => (
+  <Create redirect="list" transform={toCreateBody} sx={{ maxWidth: 960 }}>
+    <CreateForm noValidate defaultValues={DEFAULTS}>
       <PreferenceExplainer />
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <TargetInputs />
         <TermsInputs />
       </Grid>
-    </SimpleForm>
-  );
-};
-
-/** An owner publishes its terms for one asset or any of its assets of a type. */
-export const PreferenceCreate = () => (
-  <Create redirect="list" transform={toCreateBody} sx={{ maxWidth: 960 }}>
-    <PreferenceCreateForm />
+    </CreateForm>
   </Create>
 );

@@ -1,21 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import {
-  ColumnsButton,
-  DataTable,
-  FilterButton,
-  List,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ReferenceInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { useWidthColumns } from '../common/useWidthColumns';
-import { NamedExportButton } from '../common/NamedExportButton';
-import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
-import { ListPagination } from '../common/ListPagination';
+import { activeFilter } from '../common/activeFilter';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { RateField } from '../leases/LeaseFields';
@@ -29,15 +19,7 @@ import {
 } from './TermsFields';
 
 const filters = [
-  <SelectInput
-    key="active"
-    source="active"
-    alwaysOn
-    choices={[
-      { id: 'true', name: 'resources.lease-preferences.filters.active' },
-      { id: 'false', name: 'resources.lease-preferences.filters.inactive' },
-    ]}
-  />,
+  activeFilter('resources.lease-preferences.filters', { alwaysOn: true }),
   <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type">
     <SelectInput optionText="name" label="resources.lease-preferences.fields.asset_type_id" />
   </ReferenceInput>,
@@ -48,16 +30,6 @@ const HIDDEN_COLUMNS = {
   laptop: ['created_at'],
   phone: ['owner_name', 'deposit', 'min_days', 'available_from', 'regions'],
 };
-const useColumns = () => useWidthColumns('lease-preferences', HIDDEN_COLUMNS);
-
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ColumnsButton storeKey={useColumns().storeKey} />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
 
 /** No offer yet: an owner is told what publishing does and given the way to do it. */
 const PreferenceEmpty = () => {
@@ -96,14 +68,11 @@ export const PreferenceList = () => {
   const { user } = useAuthState();
   const { canAccess: canEdit } = useCanAccess({ resource: 'lease-preferences', action: 'edit' });
   const owner = user?.role === 'asset_owner';
-  const columns = useColumns();
+  const columns = useWidthColumns('lease-preferences', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
+      actions={<ListActions columnsKey={columns.storeKey} />}
       empty={<PreferenceEmpty />}
     >
       {owner ? (
@@ -111,12 +80,7 @@ export const PreferenceList = () => {
           <PreferenceExplainer />
         </Box>
       ) : null}
-      <DataTable
-        rowClick={canEdit ? 'edit' : false}
-        bulkActionButtons={false}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
-      >
+      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false} {...columns}>
         <DataTable.Col
           source="asset_name"
           label="resources.lease-preferences.fields.target"
@@ -142,6 +106,6 @@ export const PreferenceList = () => {
         <DataTable.Col source="active" field={PublishedChip} disableSort />
         <DataTable.Col source="created_at" field={LocaleDateField} />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

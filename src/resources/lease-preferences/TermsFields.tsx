@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { LeasePreference } from '../../../contract/lease';
+import { activeChip } from '../common/StatusChip';
 import { formatDay } from '../leases/days';
 
 type Terms = Pick<
@@ -82,19 +83,7 @@ export const RegionsField = (_props: FieldProps) => {
 };
 
 /** Published (on the market) or hidden. */
-export const PublishedChip = (_props: FieldProps) => {
-  const record = useRecordContext<Pick<LeasePreference, 'active'>>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.active ? 'success' : 'default'}
-      label={translate(
-        record.active
-          ? 'resources.lease-preferences.published'
-          : 'resources.lease-preferences.hidden',
-      )}
-    />
-  );
-};
+export const PublishedChip = activeChip({
+  active: 'resources.lease-preferences.published',
+  inactive: 'resources.lease-preferences.hidden',
+});

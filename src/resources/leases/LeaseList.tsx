@@ -5,28 +5,23 @@ import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
   Button,
-  ColumnsButton,
   DataTable,
-  FilterButton,
   FilterList,
   FilterListItem,
-  List,
   ReferenceInput,
   SelectInput,
-  TopToolbar,
   useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import { DateInput } from '../common/DateInput';
-import { MAX_LIMIT } from '../../../contract/common';
 import type { Role } from '../../../contract/roles';
 import { useAuthState } from '../../providers/store';
-import { ListPagination } from '../common/ListPagination';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { useWidthColumns } from '../common/useWidthColumns';
-import { NamedExportButton } from '../common/NamedExportButton';
 import { SavedQueries } from '../common/SavedQueries';
 import { DayField, LeaseStatusChip, RateField, leaseStatusChoices } from './LeaseFields';
 
@@ -149,28 +144,13 @@ export const LeaseList = () => {
   const role = user?.role;
   const columns = useWidthColumns('leases', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={filtersFor(role)}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ColumnsButton storeKey={columns.storeKey} />
-          <NamedExportButton maxResults={MAX_LIMIT} />
-        </TopToolbar>
-      }
+      actions={<ListActions columnsKey={columns.storeKey} create={false} />}
       aside={<LeaseSidebar />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={false}
     >
-      <DataTable
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<LeaseListEmpty />}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
-      >
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<LeaseListEmpty />} {...columns}>
         <DataTable.Col source="asset_name" disableSort />
         <DataTable.Col source="asset_type_name" disableSort />
         {role === 'asset_owner' ? null : <DataTable.Col source="lessor_name" disableSort />}
@@ -182,6 +162,6 @@ export const LeaseList = () => {
         <DataTable.Col source="status" field={LeaseStatusChip} />
         <DataTable.Col source="created_at" field={LocaleDateField} />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

@@ -1,10 +1,10 @@
 import { Alert, CardContent } from '@mui/material';
-import { Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ListButton } from '../common/LabelledLinkButtons';
 import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RecordLink } from '../common/RecordLink';
-import { ShowCell, ShowSection } from '../common/ShowSection';
+import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
 import type { Lease } from '../../../contract/lease';
 import { useAuthState } from '../../providers/store';
 import { LeaseActions, leaseSideOf, startPassed } from './LeaseActions';
@@ -53,35 +53,19 @@ export const LeaseShow = () => (
     <CardContent>
       <StartPassedNotice />
       <ShowSection grid title="flotte.leases.terms">
-        <ShowCell source="status">
-          <LeaseStatusChip source="status" />
-        </ShowCell>
+        <FieldCell source="status" field={LeaseStatusChip} />
         <ShowCell source="asset_name">
           <LeasedAsset />
         </ShowCell>
-        <ShowCell source="asset_type_name">
-          <TextField source="asset_type_name" />
-        </ShowCell>
-        <ShowCell source="start_date">
-          <DayField source="start_date" />
-        </ShowCell>
-        <ShowCell source="end_date">
-          <DayField source="end_date" />
-        </ShowCell>
-        <ShowCell source="rate">
-          <RateField source="rate" />
-        </ShowCell>
-        <ShowCell source="deposit">
-          <MoneyField source="deposit" />
-        </ShowCell>
-        <ShowCell source="notes">
-          <TextField source="notes" emptyText="—" />
-        </ShowCell>
+        <FieldCell source="asset_type_name" />
+        <FieldCell source="start_date" field={DayField} />
+        <FieldCell source="end_date" field={DayField} />
+        <FieldCell source="rate" field={RateField} />
+        <FieldCell source="deposit" field={MoneyField} />
+        <FieldCell source="notes" emptyText="—" />
       </ShowSection>
       <ShowSection grid title="flotte.leases.parties">
-        <ShowCell source="lessor_name">
-          <TextField source="lessor_name" />
-        </ShowCell>
+        <FieldCell source="lessor_name" />
         <ShowCell source="lessee_business_name">
           <RecordLink
             source="lessee_business_id"
@@ -89,9 +73,7 @@ export const LeaseShow = () => (
             text="lessee_business_name"
           />
         </ShowCell>
-        <ShowCell source="created_at">
-          <LocaleDateField source="created_at" showTime />
-        </ShowCell>
+        <FieldCell source="created_at" field={LocaleDateField} showTime />
       </ShowSection>
       <LeaseTimeline />
     </CardContent>

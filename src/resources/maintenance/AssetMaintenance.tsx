@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
 import type { Maintenance } from '../../../contract/maintenance';
+import { EmptyText } from '../common/EmptyText';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import {
@@ -73,13 +74,7 @@ const NextDue = ({ assetId }: { assetId: Identifier }) => {
   if (isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   const next = [...data].sort(byUrgency).slice(0, NEXT_SHOWN);
-  if (next.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('flotte.maintenance.asset.next_empty')}
-      </Typography>
-    );
-  }
+  if (next.length === 0) return <EmptyText text="flotte.maintenance.asset.next_empty" />;
   return (
     <List dense disablePadding aria-label={translate('flotte.maintenance.asset.next')}>
       {next.map((work) => (
@@ -98,15 +93,6 @@ const NextDue = ({ assetId }: { assetId: Identifier }) => {
         </RecordContextProvider>
       ))}
     </List>
-  );
-};
-
-const EmptyHistory = () => {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      {translate('flotte.maintenance.asset.history_empty')}
-    </Typography>
   );
 };
 
@@ -142,7 +128,7 @@ export const AssetMaintenance = ({ asset }: { asset: Asset }) => {
           sort={{ field: 'created_at', order: 'DESC' }}
           perPage={5}
           pagination={<ListPagination rowsPerPageOptions={[5, 10, 25]} />}
-          empty={<EmptyHistory />}
+          empty={<EmptyText text="flotte.maintenance.asset.history_empty" sx={{ py: 1 }} />}
         >
           <DataTable
             bulkActionButtons={false}

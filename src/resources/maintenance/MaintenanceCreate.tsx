@@ -1,8 +1,8 @@
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Create } from 'react-admin';
 import { maintenanceCreate } from '../../../contract/maintenance';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { CreateForm } from '../common/CreateForm';
 import { withoutEmpty } from './formValues';
 import { MaintenanceInputs } from './MaintenanceInputs';
 
@@ -13,22 +13,11 @@ export const toCreateBody = (values: Record<string, unknown>) =>
   withoutEmpty(Object.fromEntries(Object.entries(values).filter(([key]) => FIELDS.includes(key))));
 
 const MaintenanceCreateForm = () => {
-  const save = useSaveWithServerErrors();
   const inactive = useBusinessInactive();
   return (
-    <SimpleForm
-      onSubmit={(values: Record<string, unknown>) => save(toCreateBody(values))}
-      // Our translated validators speak, not the browser's own (number bounds).
-      noValidate
-      defaultValues={{ kind: 'preventive' }}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable={!inactive} disabled={inactive} />
-        </Toolbar>
-      }
-    >
+    <CreateForm noValidate defaultValues={{ kind: 'preventive' }} saveDisabled={inactive}>
       <MaintenanceInputs />
-    </SimpleForm>
+    </CreateForm>
   );
 };
 
@@ -40,7 +29,7 @@ const MaintenanceCreateForm = () => {
 export const MaintenanceCreate = () => (
   <>
     <InactiveNotice />
-    <Create redirect="show" sx={{ maxWidth: 960 }}>
+    <Create redirect="show" transform={toCreateBody} sx={{ maxWidth: 960 }}>
       <MaintenanceCreateForm />
     </Create>
   </>

@@ -7,6 +7,7 @@ import {
   type Maintenance,
 } from '../../../contract/maintenance';
 import { formatMoney } from '../common/money';
+import { recordStatusChip } from '../common/StatusChip';
 import { dueSentences } from './dueText';
 
 const choices = (group: string, ids: readonly string[]) =>
@@ -31,18 +32,10 @@ const DUE_COLORS: Record<NonNullable<Maintenance['due_level']>, ChipProps['color
 };
 
 /** The status as a coloured chip with its text (colour is never the only signal). */
-export const MaintenanceStatusChip = (_props: Partial<FieldProps>) => {
-  const record = useRecordContext<Maintenance>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLORS[record.status]}
-      label={translate(`resources.maintenance.statuses.${record.status}`)}
-    />
-  );
-};
+export const MaintenanceStatusChip = recordStatusChip(
+  STATUS_COLORS,
+  'resources.maintenance.statuses',
+);
 
 /** How due scheduled work is: overdue, due soon, upcoming; nothing once done. */
 export const DueLevelChip = (_props: Partial<FieldProps>) => {

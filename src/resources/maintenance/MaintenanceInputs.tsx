@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -13,6 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { DateTimeInput } from '../common/DateInput';
+import { FormHeading } from '../common/FormHeading';
 import type { Asset } from '../../../contract/asset';
 import { maintenanceCreate } from '../../../contract/maintenance';
 import { useAuthState } from '../../providers/store';
@@ -73,21 +74,10 @@ const OdometerHint = ({ km }: { km: number | null | undefined }) => {
   );
 };
 
-const Heading = ({ title, text }: { title: string; text?: string }) => {
-  const translate = useTranslate();
-  return (
-    <Grid size={12}>
-      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
-        {translate(title)}
-      </Typography>
-      {text ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate(text)}
-        </Typography>
-      ) : null}
-    </Grid>
-  );
-};
+/** This form's headings are a size below a page section's. */
+const Heading = (props: { title: string; text?: string }) => (
+  <FormHeading variant="subtitle1" {...props} />
+);
 
 /**
  * The asset: picked among the caller's (the API scopes the list; business staff among their

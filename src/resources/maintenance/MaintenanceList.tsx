@@ -1,24 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
-  ColumnsButton,
   DataTable,
-  FilterButton,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { useWidthColumns } from '../common/useWidthColumns';
-import { NamedExportButton } from '../common/NamedExportButton';
 import { DateInput } from '../common/DateInput';
-import { MAX_LIMIT } from '../../../contract/common';
 import { useAuthState } from '../../providers/store';
-import { ListPagination } from '../common/ListPagination';
+import { EmptyText } from '../common/EmptyText';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import {
@@ -59,16 +55,6 @@ const HIDDEN_COLUMNS = {
   laptop: ['kind', 'due_odometer_km', 'cost'],
   phone: ['title', 'scheduled_at'],
 };
-const useColumns = () => useWidthColumns('maintenance', HIDDEN_COLUMNS);
-
-const MaintenanceListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ColumnsButton storeKey={useColumns().storeKey} />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
 
 /** No work at all yet: say what to do (schedule the first service), or that there is none. */
 const MaintenanceEmpty = () => {
@@ -94,14 +80,9 @@ const MaintenanceEmpty = () => {
   );
 };
 
-const FilteredEmpty = () => {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-      {translate('flotte.maintenance.empty.filtered')}
-    </Typography>
-  );
-};
+const FilteredEmpty = () => (
+  <EmptyText text="flotte.maintenance.empty.filtered" sx={{ p: 3, textAlign: 'center' }} />
+);
 
 const RowMoves = () => <MaintenanceMoves />;
 
@@ -114,26 +95,18 @@ export const MaintenanceList = () => {
   const { user } = useAuthState();
   const { canAccess: canMove } = useCanAccess({ resource: 'maintenance', action: 'move' });
   const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
-  const columns = useColumns();
+  const columns = useWidthColumns('maintenance', HIDDEN_COLUMNS);
   return (
-    <List
+    <PagedList
       filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
-      actions={<MaintenanceListActions />}
+      actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<MaintenanceFilterSidebar />}
       sx={withSidebarSx}
       sort={{ field: 'scheduled_at', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<MaintenanceEmpty />}
     >
       <MaintenanceViews current="all" />
-      <DataTable
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<FilteredEmpty />}
-        storeKey={columns.storeKey}
-        hiddenColumns={columns.hiddenColumns}
-      >
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<FilteredEmpty />} {...columns}>
         <DataTable.Col source="asset_name" disableSort />
         <DataTable.Col source="kind" field={KindField} />
         <DataTable.Col source="title" />
@@ -153,6 +126,6 @@ export const MaintenanceList = () => {
           />
         ) : null}
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

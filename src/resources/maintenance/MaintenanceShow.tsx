@@ -13,7 +13,7 @@ import { ListButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RecordLink } from '../common/RecordLink';
-import { ShowCell, ShowSection } from '../common/ShowSection';
+import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
 import {
   CostField,
   CountField,
@@ -44,12 +44,20 @@ const History = () => {
   const none = translate('flotte.maintenance.history.none');
   return (
     <ShowSection title="flotte.maintenance.sections.history" grid>
-      <ShowCell source="previous_id">
-        <ReferenceField source="previous_id" reference="maintenance" link="show" emptyText={none} />
-      </ShowCell>
-      <ShowCell source="next_id">
-        <ReferenceField source="next_id" reference="maintenance" link="show" emptyText={none} />
-      </ShowCell>
+      <FieldCell
+        source="previous_id"
+        field={ReferenceField}
+        reference="maintenance"
+        link="show"
+        emptyText={none}
+      />
+      <FieldCell
+        source="next_id"
+        field={ReferenceField}
+        reference="maintenance"
+        link="show"
+        emptyText={none}
+      />
     </ShowSection>
   );
 };
@@ -80,56 +88,32 @@ export const MaintenanceShow = () => (
     <CardContent>
       <Stack spacing={1}>
         <Grid container spacing={2}>
-          <ShowCell source="asset_id">
-            <RecordLink source="asset_id" reference="assets" text="asset_name" />
-          </ShowCell>
+          <FieldCell source="asset_id" field={RecordLink} reference="assets" text="asset_name" />
           <ShowCell source="kind">
             <KindField />
           </ShowCell>
           <ShowCell source="status">
             <MaintenanceStatusChip />
           </ShowCell>
-          <ShowCell source="title">
-            <TextField source="title" />
-          </ShowCell>
+          <FieldCell source="title" />
           <Grid size={{ xs: 12, md: 8 }}>
             <Labeled source="description" resource="maintenance">
               <TextField source="description" emptyText="—" />
             </Labeled>
           </Grid>
-          <ShowCell source="scheduled_at">
-            <LocaleDateField source="scheduled_at" showTime emptyText="—" />
-          </ShowCell>
-          <ShowCell source="due_odometer_km">
-            <CountField source="due_odometer_km" />
-          </ShowCell>
-          <ShowCell source="asset_odometer_km">
-            <CountField source="asset_odometer_km" />
-          </ShowCell>
+          <FieldCell source="scheduled_at" field={LocaleDateField} showTime emptyText="—" />
+          <FieldCell source="due_odometer_km" field={CountField} />
+          <FieldCell source="asset_odometer_km" field={CountField} />
           <ShowCell source="repeat">
             <RepeatField />
           </ShowCell>
-          <ShowCell source="vendor">
-            <TextField source="vendor" emptyText="—" />
-          </ShowCell>
-          <ShowCell source="cost">
-            <CostField source="cost" />
-          </ShowCell>
-          <ShowCell source="started_at">
-            <LocaleDateField source="started_at" showTime emptyText="—" />
-          </ShowCell>
-          <ShowCell source="completed_at">
-            <LocaleDateField source="completed_at" showTime emptyText="—" />
-          </ShowCell>
-          <ShowCell source="completed_odometer_km">
-            <CountField source="completed_odometer_km" />
-          </ShowCell>
-          <ShowCell source="cancelled_at">
-            <LocaleDateField source="cancelled_at" showTime emptyText="—" />
-          </ShowCell>
-          <ShowCell source="created_at">
-            <LocaleDateField source="created_at" showTime />
-          </ShowCell>
+          <FieldCell source="vendor" emptyText="—" />
+          <FieldCell source="cost" field={CostField} />
+          <FieldCell source="started_at" field={LocaleDateField} showTime emptyText="—" />
+          <FieldCell source="completed_at" field={LocaleDateField} showTime emptyText="—" />
+          <FieldCell source="completed_odometer_km" field={CountField} />
+          <FieldCell source="cancelled_at" field={LocaleDateField} showTime emptyText="—" />
+          <FieldCell source="created_at" field={LocaleDateField} showTime />
         </Grid>
         <Due />
         <History />

@@ -1,7 +1,8 @@
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { Plan } from '../../../contract/plan';
 import { formatMoney } from '../common/money';
+import { activeChip } from '../common/StatusChip';
 
 /** A rate (0.08) as a percentage in the UI language ("8 %"). */
 export const formatRate = (rate: number, locale: string) =>
@@ -43,17 +44,7 @@ export const PlanPricesField = (_props: FieldProps) => {
 };
 
 /** Offered to businesses or withdrawn, as a chip with its text. */
-export const PlanActiveChip = (_props: FieldProps) => {
-  const record = useRecordContext<Plan>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={record.active ? 'success' : 'default'}
-      label={translate(
-        record.active ? 'flotte.plans_admin.states.active' : 'flotte.plans_admin.states.inactive',
-      )}
-    />
-  );
-};
+export const PlanActiveChip = activeChip({
+  active: 'flotte.plans_admin.states.active',
+  inactive: 'flotte.plans_admin.states.inactive',
+});

@@ -1,55 +1,24 @@
-import {
-  ColumnsButton,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
-import { CreateButton } from '../common/LabelledLinkButtons';
-import { NamedExportButton } from '../common/NamedExportButton';
-import { MAX_LIMIT } from '../../../contract/common';
+import { DataTable, SearchInput, useCanAccess } from 'react-admin';
 import { YesNoField } from '../business/BusinessFields';
+import { activeFilter } from '../common/activeFilter';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { ListActions } from '../common/ListActions';
+import { PagedList } from '../common/PagedList';
 import { LimitField, PlanActiveChip, PlanPricesField, RateField } from './PlanFields';
 
 const search = <SearchInput key="q" source="q" alwaysOn />;
 // The superadmin also sees withdrawn plans; everyone else gets the active ones only.
-const superadminFilters = [
-  search,
-  <SelectInput
-    key="active"
-    source="active"
-    alwaysOn
-    choices={[
-      { id: 'true', name: 'flotte.plans_admin.states.active' },
-      { id: 'false', name: 'flotte.plans_admin.states.inactive' },
-    ]}
-  />,
-];
-
-const PlanListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ColumnsButton />
-    <NamedExportButton maxResults={MAX_LIMIT} />
-  </TopToolbar>
-);
+const superadminFilters = [search, activeFilter('flotte.plans_admin.states', { alwaysOn: true })];
 
 /** The plans, cheapest first: the superadmin's catalogue (rows open the form); others read. */
 export const PlanList = () => {
   const { canAccess: editable = false } = useCanAccess({ resource: 'plans', action: 'edit' });
   return (
-    <List
+    <PagedList
       filters={editable ? superadminFilters : [search]}
-      actions={<PlanListActions />}
+      actions={<ListActions />}
       sort={{ field: 'monthly_price', order: 'ASC' }}
       perPage={25}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
       empty={<EmptyState resource="plans" />}
     >
       <DataTable rowClick={editable ? 'edit' : false} bulkActionButtons={false}>
@@ -62,6 +31,6 @@ export const PlanList = () => {
         <DataTable.Col source="commission_rate" field={RateField} align="right" disableSort />
         <DataTable.Col source="active" field={PlanActiveChip} disableSort />
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

@@ -1,15 +1,10 @@
 import { Button, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Confirm,
-  useCanAccess,
-  useRecordContext,
-  useTranslate,
-  type FieldProps,
-} from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { useAuthState } from '../../providers/store';
+import { ToggleDisabledConfirm } from '../common/ToggleDisabledConfirm';
 import { useToggleDisabled } from '../common/useToggleDisabled';
 
 /**
@@ -21,11 +16,8 @@ export const ToggleStaffButton = (_props: FieldProps) => {
   const { user } = useAuthState();
   const translate = useTranslate();
   const options = { name: record?.name };
-  const { open, setOpen, isPending, disable, confirm } = useToggleDisabled(
-    'staff',
-    record,
-    options,
-  );
+  const toggle = useToggleDisabled('staff', record, options);
+  const { setOpen, isPending, disable } = toggle;
   const { canAccess: canEdit } = useCanAccess({ resource: 'staff', action: 'edit' });
   if (!record) return null;
   if (record.id === user?.id) {
@@ -54,17 +46,11 @@ export const ToggleStaffButton = (_props: FieldProps) => {
       >
         {translate(disable ? 'resources.staff.disable' : 'resources.staff.enable')}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={disable ? 'resources.staff.disable_title' : 'resources.staff.enable_title'}
-        content={disable ? 'resources.staff.disable_content' : 'resources.staff.enable_content'}
+      <ToggleDisabledConfirm
+        resource="staff"
+        toggle={toggle}
         translateOptions={options}
-        confirm={disable ? 'resources.staff.disable' : 'resources.staff.enable'}
-        cancel={disable ? 'resources.staff.keep_active' : 'resources.staff.keep_disabled'}
         confirmColor={disable ? 'warning' : 'primary'}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
       />
     </>
   );

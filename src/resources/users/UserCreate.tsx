@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Create,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { Create, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { PasswordToggle } from '../../pages/auth/form/PasswordInput';
 import { userCreate } from '../../../contract/users';
 import { fieldValidators } from '../common/zodValidators';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { CreateForm } from '../common/CreateForm';
 import { roleChoices } from './UserStatusField';
 
 const validate = fieldValidators(userCreate);
@@ -19,20 +11,11 @@ const validate = fieldValidators(userCreate);
 const staffRoles = roleChoices.filter((c) => c.id === 'in_house_manager' || c.id === 'superadmin');
 
 const UserCreateForm = () => {
-  const save = useSaveWithServerErrors();
   const translate = useTranslate();
   // react-admin's PasswordInput, with a tooltip on its show/hide icon.
   const [visible, setVisible] = useState(false);
   return (
-    <SimpleForm
-      onSubmit={save}
-      defaultValues={{ role: 'in_house_manager' }}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-    >
+    <CreateForm defaultValues={{ role: 'in_house_manager' }}>
       <TextInput source="name" validate={validate.name} autoComplete="off" />
       <TextInput source="email" type="email" validate={validate.email} autoComplete="off" />
       <SelectInput source="role" choices={staffRoles} validate={validate.role} />
@@ -52,7 +35,7 @@ const UserCreateForm = () => {
           ),
         }}
       />
-    </SimpleForm>
+    </CreateForm>
   );
 };
 

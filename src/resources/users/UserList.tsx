@@ -1,7 +1,6 @@
 import {
   DataTable,
   FilterButton,
-  List,
   SearchInput,
   SelectField,
   SelectInput,
@@ -10,7 +9,7 @@ import {
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
-import { ListPagination } from '../common/ListPagination';
+import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
 
@@ -29,12 +28,9 @@ const UserListActions = () => (
 
 /** Every account of the platform (superadmin only), filtered by role and status. */
 export const UserList = () => (
-  <List
+  <PagedList
     filters={filters}
     actions={<UserListActions />}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
     empty={<EmptyState resource="users" />}
   >
     <DataTable rowClick="show" bulkActionButtons={false}>
@@ -49,5 +45,5 @@ export const UserList = () => (
       </DataTable.Col>
       <DataTable.Col source="last_login_at" field={LocaleDateField} />
     </DataTable>
-  </List>
+  </PagedList>
 );

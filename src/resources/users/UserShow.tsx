@@ -2,7 +2,6 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
-  Confirm,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
 import { ListButton } from '../common/LabelledLinkButtons';
 import type { AdminUser } from '../../../contract/users';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { ToggleDisabledConfirm } from '../common/ToggleDisabledConfirm';
 import { useToggleDisabled } from '../common/useToggleDisabled';
 import { roleChoices, UserStatusField } from './UserStatusField';
 
@@ -26,7 +26,8 @@ const ToggleDisabledButton = () => {
   const record = useRecordContext<AdminUser>();
   const { identity } = useGetIdentity();
   const translate = useTranslate();
-  const { open, setOpen, isPending, disable, confirm } = useToggleDisabled('users', record);
+  const toggle = useToggleDisabled('users', record);
+  const { setOpen, isPending, disable } = toggle;
   if (!record || record.id === identity?.id) return null;
   return (
     <>
@@ -38,16 +39,10 @@ const ToggleDisabledButton = () => {
       >
         {translate(disable ? 'resources.users.disable' : 'resources.users.enable')}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={disable ? 'resources.users.disable_title' : 'resources.users.enable_title'}
-        content={disable ? 'resources.users.disable_content' : 'resources.users.enable_content'}
+      <ToggleDisabledConfirm
+        resource="users"
+        toggle={toggle}
         translateOptions={{ name: record.name }}
-        confirm={disable ? 'resources.users.disable' : 'resources.users.enable'}
-        cancel={disable ? 'resources.users.keep_active' : 'resources.users.keep_disabled'}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
       />
     </>
   );

@@ -19,6 +19,13 @@ export const server = setupServer(
 /** Every request the app sent, in order. */
 export const requests: Request[] = [];
 
+/** The query of each call the app made to `pathname` (such as `/api/leases`), in order. */
+export const queriesTo = (pathname: string) =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === pathname)
+    .map((u) => u.searchParams);
+
 export function serveMockApi() {
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });

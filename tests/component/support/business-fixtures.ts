@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Business } from '../../../contract/business';
 import type { Plan } from '../../../contract/plan';
 import { server } from './app';
+import { apiError, list as page } from './api';
 
 /** Records as the API answers them (contract shapes), for the superadmin's business screens. */
 export const waiting: Business = {
@@ -60,11 +61,8 @@ export const proPlan: Plan = {
   updated_at: '2025-01-01T00:00:00.000Z',
 };
 
-export const page = <T>(data: T[]) =>
-  HttpResponse.json({ data, pagination: { total: data.length, limit: 10, skip: 0 } });
-
-export const apiError = (status: number, code: string) =>
-  HttpResponse.json({ statusCode: status, code, message: code }, { status });
+/** The shared answers, under the names these tests use. */
+export { apiError, page };
 
 /**
  * GET /business answered from `rows` with the API's `active` and `kind` filters, and

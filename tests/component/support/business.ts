@@ -145,11 +145,7 @@ export const acmeBranding: OwnCustomization = {
   editable: true,
 };
 
-export const list = <T>(rows: T[], total = rows.length) =>
-  HttpResponse.json({ data: rows, pagination: { total, limit: 10, skip: 0 } });
-
-export const apiError = (status: number, code: string) =>
-  HttpResponse.json({ statusCode: status, code, message: code }, { status });
+export { apiError, list } from './api';
 
 /**
  * What every signed-in business screen reads besides its own calls: the own business (menu,

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { Lease, LeasePreference } from '../../../contract/lease';
 
 /** Recorded API answers for the lease screens (contract shapes). */
@@ -95,11 +94,4 @@ export const activeLease: Lease = {
   next_charge_at: `${dayFromToday(4)}T00:00:00.000Z`,
 };
 
-export const list = <T>(rows: T[], total = rows.length) =>
-  HttpResponse.json({ data: rows, pagination: { total, limit: 10, skip: 0 } });
-
-export const apiError = (
-  status: number,
-  code: string,
-  details?: Array<{ path: string; message: string }>,
-) => HttpResponse.json({ statusCode: status, code, message: code, details }, { status });
+export { apiError, list } from './api';

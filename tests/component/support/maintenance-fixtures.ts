@@ -4,6 +4,7 @@ import type { Maintenance } from '../../../contract/maintenance';
 import { StorageKeys } from '../../../src/providers/storage';
 import { server, signInAs } from './app';
 import { assetRecord } from './records';
+import { apiError, list as page } from './api';
 
 /** Records as the API answers them (contract shapes), for the maintenance screens. */
 
@@ -81,11 +82,8 @@ export const inspection = work({
   due_level: 'upcoming',
 });
 
-export const page = <T>(rows: T[], total = rows.length) =>
-  HttpResponse.json({ data: rows, pagination: { total, limit: 10, skip: 0 } });
-
-export const apiError = (status: number, code: string) =>
-  HttpResponse.json({ statusCode: status, code, message: code }, { status });
+/** The shared answers, under the names these tests use. */
+export { apiError, page };
 
 /** The list (answering what the filter asks), its records by id, and the asset picker. */
 export function serveMaintenance(rows: Maintenance[]) {

@@ -6,14 +6,17 @@ import { ApiError } from '../../../errors';
 import { audit } from '../../platform/audit';
 import type { StoredBytes, UploadStore } from './store';
 
+/** One of the accepted content types (as `file-type` or the uploads table spell them). */
+const isUploadType = (type: string): type is UploadContentType => Object.hasOwn(UPLOAD_TYPES, type);
+
 /**
  * The type is read from the bytes (file-type's magic numbers), never from the file name or the
  * client's Content-Type: anything but PNG, JPEG, WebP, GIF or PDF is refused (415).
  */
 export async function sniff(bytes: Uint8Array): Promise<UploadContentType> {
   const found = await fileTypeFromBuffer(bytes);
-  if (!found || !(found.mime in UPLOAD_TYPES)) throw new ApiError(415, 'unsupported_file_type');
-  return found.mime as UploadContentType;
+  if (!found || !isUploadType(found.mime)) throw new ApiError(415, 'unsupported_file_type');
+  return found.mime;
 }
 
 /** Stores the file under a random name, records it (uploads + audit) and answers its name. */
@@ -67,8 +70,8 @@ export async function findUpload(
     'select content_type from uploads where name = $1',
     [name],
   );
-  const row = rows[0];
-  if (!row || !(row.content_type in UPLOAD_TYPES)) return undefined;
+  const contentType = rows[0]?.content_type;
+  if (contentType === undefined || !isUploadType(contentType)) return undefined;
   const stored = await store.load(db, name);
-  return stored && { ...stored, contentType: row.content_type as UploadContentType };
+  return stored && { ...stored, contentType };
 }

@@ -21,12 +21,14 @@ import { useBusinessInactive, useOwnBusiness } from '../useOwnBusiness';
 import { OWN_CUSTOMIZATION_KEY, useOwnCustomization } from '../useOwnCustomization';
 import { BrandingPreview, imageSrc } from './BrandingPreview';
 import { ColorInput } from './ColorInput';
+import { fieldProps, HalfCell } from './FormCells';
 
 const validate = fieldValidators(customizationUpdate);
 const IMAGES = ['logo', 'cover_image', 'launcher_icon'] as const;
 const IMAGE_TYPES = { 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/gif': [] };
 const MAX_BYTES = 5 * 1024 * 1024;
 const label = (field: string) => `flotte.my_business.branding.${field}`;
+const field = fieldProps(label, validate);
 
 /** A stored url shown back in the image input as the `{ src, title }` it displays. */
 const asStoredImage = (value: unknown) =>
@@ -114,18 +116,11 @@ const BrandingForm = ({ own, businessName }: { own: OwnCustomization; businessNa
       noValidate
     >
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="name"
-            label={label('name')}
-            validate={validate.name}
-            helperText="flotte.my_business.branding.name_help"
-          />
+        <HalfCell>
+          <TextInput {...field('name')} helperText="flotte.my_business.branding.name_help" />
           <ColorInput
-            source="primary_color"
-            label={label('primary_color')}
+            {...field('primary_color')}
             pickLabel={label('pick_color')}
-            validate={validate.primary_color}
             helperText="flotte.my_business.branding.primary_color_help"
           />
           <BrandImageInput source="logo" helperText={label('image_help')} />
@@ -134,10 +129,10 @@ const BrandingForm = ({ own, businessName }: { own: OwnCustomization; businessNa
           <Box sx={{ mt: 1 }}>
             <SaveButton disabled={inactive} />
           </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </HalfCell>
+        <HalfCell>
           <BrandingPreview businessName={businessName} />
-        </Grid>
+        </HalfCell>
       </Grid>
     </Form>
   );

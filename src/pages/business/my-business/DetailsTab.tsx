@@ -22,6 +22,7 @@ import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithSe
 import { fieldValidators } from '../../../resources/common/zodValidators';
 import { OWN_BUSINESS_STALE_TIME, useOwnBusiness } from '../useOwnBusiness';
 import { LoadingPanel } from '../LoadingPanel';
+import { fieldProps, HalfCell } from './FormCells';
 
 const validate = fieldValidators(ownBusinessUpdate);
 const EDITABLE = Object.keys(ownBusinessUpdate.shape) as Array<
@@ -29,6 +30,7 @@ const EDITABLE = Object.keys(ownBusinessUpdate.shape) as Array<
 >;
 const FIELD_OF_CODE = { slug_taken: 'slug' } as const;
 const label = (field: string) => `flotte.my_business.fields.${field}`;
+const field = fieldProps(label, validate);
 const kindChoices = ['standard', 'whitelabel', 'b2b'].map((id) => ({
   id,
   name: `flotte.my_business.kinds.${id}`,
@@ -76,19 +78,14 @@ const DetailsForm = ({ business }: { business: Business }) => {
         {business.plan_name ?? translate('flotte.my_business.no_plan')}
       </Typography>
       <Grid container columnSpacing={2} sx={{ maxWidth: 900 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="name" label={label('name')} validate={validate.name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="slug"
-            label={label('slug')}
-            validate={validate.slug}
-            helperText={false}
-          />
+        <HalfCell>
+          <TextInput {...field('name')} />
+        </HalfCell>
+        <HalfCell>
+          <TextInput {...field('slug')} helperText={false} />
           <SlugLink />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </HalfCell>
+        <HalfCell>
           <ReferenceInput
             source="business_type_id"
             reference="business-types"
@@ -96,41 +93,20 @@ const DetailsForm = ({ business }: { business: Business }) => {
           >
             <AutocompleteInput optionText="name" label={label('business_type_id')} />
           </ReferenceInput>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="country"
-            label={label('country')}
-            validate={validate.country}
-            helperText="flotte.my_business.country_help"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="contact_email"
-            type="email"
-            label={label('contact_email')}
-            validate={validate.contact_email}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="contact_phone"
-            type="tel"
-            label={label('contact_phone')}
-            validate={validate.contact_phone}
-          />
-        </Grid>
+        </HalfCell>
+        <HalfCell>
+          <TextInput {...field('country')} helperText="flotte.my_business.country_help" />
+        </HalfCell>
+        <HalfCell>
+          <TextInput {...field('contact_email')} type="email" />
+        </HalfCell>
+        <HalfCell>
+          <TextInput {...field('contact_phone')} type="tel" />
+        </HalfCell>
         <Grid size={12}>
-          <TextInput
-            source="address"
-            label={label('address')}
-            validate={validate.address}
-            multiline
-            minRows={2}
-          />
+          <TextInput {...field('address')} multiline minRows={2} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <HalfCell>
           <SelectInput
             source="currency"
             label={label('currency')}
@@ -139,7 +115,7 @@ const DetailsForm = ({ business }: { business: Business }) => {
             readOnly={business.currency_locked}
             helperText={business.currency_locked ? 'flotte.errors.currency_locked' : undefined}
           />
-        </Grid>
+        </HalfCell>
       </Grid>
       <Box>
         <SaveButton disabled={!business.active} />

@@ -28,6 +28,7 @@ import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithSe
 import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../LoadingPanel';
 import { useBusinessInactive } from '../useOwnBusiness';
+import { fieldProps, HalfCell } from './FormCells';
 
 /**
  * The query key of the business's settings: react-admin's record `business-settings` `OWN_ID`
@@ -44,6 +45,7 @@ const FIELDS = Object.keys(businessSettingsWrite.shape) as Array<
 >;
 const FIELD_OF_CODE = { currency_locked: 'currency' } as const;
 const label = (field: string) => `flotte.my_business.settings.${field}`;
+const field = fieldProps(label, validate);
 
 /** Every IANA zone the browser knows (the server checks the same way), searchable. */
 const ZONES: readonly string[] = (() => {
@@ -91,7 +93,7 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
       )}
       <Box sx={{ maxWidth: 900 }}>
         <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <HalfCell>
             <SelectInput
               source="currency"
               label={label('currency')}
@@ -105,43 +107,34 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
                   : 'flotte.my_business.settings.currency_help'
               }
             />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </HalfCell>
+          <HalfCell>
             <AutocompleteInput
-              source="timezone"
-              label={label('timezone')}
+              {...field('timezone')}
               choices={zoneChoices(settings.timezone)}
-              validate={validate.timezone}
               disableClearable
             />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextInput
-              source="country"
-              label={label('country')}
-              validate={validate.country}
-              helperText="flotte.my_business.country_help"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </HalfCell>
+          <HalfCell>
+            <TextInput {...field('country')} helperText="flotte.my_business.country_help" />
+          </HalfCell>
+          <HalfCell>
             <SelectInput
-              source="default_language"
-              label={label('default_language')}
+              {...field('default_language')}
               choices={languageChoices}
-              validate={validate.default_language}
               helperText="flotte.my_business.settings.default_language_help"
             />
-          </Grid>
+          </HalfCell>
         </Grid>
         <ShowSection title={label('dispatch')} plain>
           <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <HalfCell>
               <BooleanInput
                 source="require_recipient_phone"
                 label={label('require_recipient_phone')}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            </HalfCell>
+            <HalfCell>
               <ReferenceInput
                 source="default_package_type_id"
                 reference="request-package-types"
@@ -155,7 +148,7 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
                   helperText="flotte.my_business.settings.default_package_type_help"
                 />
               </ReferenceInput>
-            </Grid>
+            </HalfCell>
           </Grid>
         </ShowSection>
         <ShowSection title={label('recipient')} plain>
@@ -170,22 +163,18 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
         </ShowSection>
         <ShowSection title={label('money')} plain>
           <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <HalfCell>
               <MoneyInput
-                source="low_balance_threshold"
-                label={label('low_balance_threshold')}
-                validate={validate.low_balance_threshold}
+                {...field('low_balance_threshold')}
                 helperText="flotte.my_business.settings.low_balance_help"
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            </HalfCell>
+            <HalfCell>
               <TextArrayInput
-                source="notification_emails"
-                label={label('notification_emails')}
-                validate={validate.notification_emails}
+                {...field('notification_emails')}
                 helperText="flotte.my_business.settings.notification_emails_help"
               />
-            </Grid>
+            </HalfCell>
           </Grid>
         </ShowSection>
       </Box>

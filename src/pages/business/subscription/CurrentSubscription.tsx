@@ -1,21 +1,42 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Subscription } from '../../../../contract/subscription';
 import { formatMoney } from '../../../resources/common/money';
 import { useBusinessInactive } from '../useOwnBusiness';
 import { formatDay } from './format';
+import { SectionCard } from './SectionCard';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
+/** The plan of the live subscription and its status. */
+export const PlanHeadline = ({
+  subscription,
+  wrap = false,
+}: {
+  subscription: Pick<Subscription, 'plan_name' | 'status'>;
+  /** Wraps the status under the plan where the name is long for its panel. */
+  wrap?: boolean;
+}) => (
+  <Stack
+    direction="row"
+    spacing={1}
+    sx={wrap ? { alignItems: 'center', flexWrap: 'wrap' } : { alignItems: 'center' }}
+  >
+    <Typography variant="h5" component="p">
+      {subscription.plan_name}
+    </Typography>
+    <SubscriptionStatusChip status={subscription.status} />
+  </Stack>
+);
+
 /** When the live subscription renews (and what it will debit), or when it ends. */
-export const RenewalLine = ({ subscription }: { subscription: Subscription }) => {
+export const RenewalLine = ({
+  subscription,
+}: {
+  subscription: Pick<
+    Subscription,
+    'status' | 'auto_renew' | 'current_period_end' | 'price' | 'currency'
+  >;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const date = formatDay(subscription.current_period_end, locale);
@@ -80,32 +101,22 @@ export const CurrentSubscription = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <Card component="section" aria-labelledby="current-subscription-title" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography id="current-subscription-title" variant="h6" component="h2" gutterBottom>
-          {translate('flotte.subscription.current')}
-        </Typography>
-        {subscription ? (
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h5" component="p">
-                {subscription.plan_name}
-              </Typography>
-              <SubscriptionStatusChip status={subscription.status} />
-            </Stack>
-            <Typography color="text.secondary">
-              {translate('flotte.subscription.period', {
-                start: formatDay(subscription.current_period_start, locale),
-                end: formatDay(subscription.current_period_end, locale),
-              })}
-            </Typography>
-            <RenewalLine subscription={subscription} />
-            <AutoRenewSwitch subscription={subscription} />
-          </Stack>
-        ) : (
-          <Typography color="text.secondary">{translate('flotte.subscription.none')}</Typography>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="current-subscription-title" title="flotte.subscription.current" sx={{ mb: 3 }}>
+      {subscription ? (
+        <Stack spacing={1}>
+          <PlanHeadline subscription={subscription} />
+          <Typography color="text.secondary">
+            {translate('flotte.subscription.period', {
+              start: formatDay(subscription.current_period_start, locale),
+              end: formatDay(subscription.current_period_end, locale),
+            })}
+          </Typography>
+          <RenewalLine subscription={subscription} />
+          <AutoRenewSwitch subscription={subscription} />
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{translate('flotte.subscription.none')}</Typography>
+      )}
+    </SectionCard>
   );
 };

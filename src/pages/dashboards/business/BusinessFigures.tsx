@@ -2,8 +2,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
-import { formatDay } from '../../business/subscription/format';
-import { SubscriptionStatusChip } from '../../business/subscription/SubscriptionStatusChip';
+import { PlanHeadline, RenewalLine } from '../../business/subscription/CurrentSubscription';
 import { DashboardPanel } from '../DashboardCard';
 import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
 import { dashboardLinks } from '../figures/links';
@@ -72,33 +71,14 @@ const SpendAndWarning = ({ query }: { query: Query }) => {
  */
 const SubscriptionPanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   return (
     <DashboardPanel title="flotte.subscription.title">
       <QueryFigures query={query}>
         {({ subscription }) =>
           subscription ? (
             <Stack spacing={1}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="p">
-                  {subscription.plan_name}
-                </Typography>
-                <SubscriptionStatusChip status={subscription.status} />
-              </Stack>
-              {subscription.status === 'past_due' ? (
-                <Alert severity="warning">{translate('flotte.subscription.past_due_text')}</Alert>
-              ) : (
-                <Typography>
-                  {subscription.auto_renew
-                    ? translate('flotte.subscription.renews_on', {
-                        date: formatDay(subscription.current_period_end, locale),
-                        price: formatMoney(subscription.price, subscription.currency, locale),
-                      })
-                    : translate('flotte.subscription.ends_on', {
-                        date: formatDay(subscription.current_period_end, locale),
-                      })}
-                </Typography>
-              )}
+              <PlanHeadline subscription={subscription} wrap />
+              <RenewalLine subscription={subscription} />
             </Stack>
           ) : (
             <Typography color="text.secondary">

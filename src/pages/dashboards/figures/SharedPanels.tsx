@@ -12,6 +12,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { assetStatuses, type AssetStatus } from '../../../../contract/asset';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../contract/request';
 import { DashboardPanel } from '../DashboardCard';
@@ -26,6 +27,11 @@ export const PanelWays = ({ children }: { children: ReactNode }) => (
   <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
     {children}
   </Stack>
+);
+
+/** A list's button under a panel's figures (the panel's one way onwards). */
+export const PanelListButton = ({ resource, label }: { resource: string; label: string }) => (
+  <ListButton resource={resource} label={label} variant="outlined" sx={{ mt: 2 }} />
 );
 
 /** A panel of figures read by `query`, the role's ways (`children`) below them. */

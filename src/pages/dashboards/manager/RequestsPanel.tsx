@@ -1,12 +1,11 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import { DashboardPanel } from '../DashboardCard';
 import { FigureLink } from '../figures/FigureLink';
 import { dashboardLinks } from '../figures/links';
 import { QueryFigures } from '../figures/QueryFigures';
-import { RequestsByPeriod } from '../figures/SharedPanels';
+import { PanelListButton, RequestsByPeriod } from '../figures/SharedPanels';
 import type { ManagerDashboardQuery } from '../figures/useRoleDashboard';
 
 /**
@@ -36,12 +35,7 @@ export const RequestsPanel = ({ query }: { query: ManagerDashboardQuery }) => {
           </Stack>
         )}
       </QueryFigures>
-      <ListButton
-        resource="business-dispatches"
-        label="flotte.dashboards.requests_open"
-        variant="outlined"
-        sx={{ mt: 2 }}
-      />
+      <PanelListButton resource="business-dispatches" label="flotte.dashboards.requests_open" />
     </DashboardPanel>
   );
 };

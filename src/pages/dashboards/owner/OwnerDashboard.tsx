@@ -34,24 +34,20 @@ const CurrencyEarnings = ({ series }: { series: Figures['earnings'][number] }) =
   return (
     <>
       <Tiles>
-        <Tile>
-          <FigureLink
-            to="/assets"
-            count={current.net}
-            value={money(current.net)}
-            caption={translate(t('this_month'))}
-            label={translate(t('this_month_label'), { amount: money(current.net) })}
-          />
-        </Tile>
-        <Tile>
-          <FigureLink
-            to="/assets"
-            count={previous.net}
-            value={money(previous.net)}
-            caption={translate(t('last_month'))}
-            label={translate(t('last_month_label'), { amount: money(previous.net) })}
-          />
-        </Tile>
+        {[
+          { key: 'this_month', net: current.net },
+          { key: 'last_month', net: previous.net },
+        ].map(({ key, net }) => (
+          <Tile key={key}>
+            <FigureLink
+              to="/assets"
+              count={net}
+              value={money(net)}
+              caption={translate(t(key))}
+              label={translate(t(`${key}_label`), { amount: money(net) })}
+            />
+          </Tile>
+        ))}
       </Tiles>
       {total === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>

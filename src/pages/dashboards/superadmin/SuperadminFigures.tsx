@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { formatMoney } from '../../../resources/common/money';
 import { DashboardPanel } from '../DashboardCard';
 import { MonthlyChart } from '../figures/MonthlyChart';
@@ -9,7 +8,7 @@ import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigur
 import { dashboardLinks } from '../figures/links';
 import { useSuperadminDashboard } from '../figures/useRoleDashboard';
 import { FigureLink } from '../figures/FigureLink';
-import { BusinessesWaitingPanel, RequestsByPeriod } from '../figures/SharedPanels';
+import { BusinessesWaitingPanel, PanelListButton, RequestsByPeriod } from '../figures/SharedPanels';
 
 const t = (key: string) => `flotte.role_dashboards.superadmin.${key}`;
 type Query = ReturnType<typeof useSuperadminDashboard>;
@@ -18,12 +17,7 @@ type Query = ReturnType<typeof useSuperadminDashboard>;
 const RequestsPanel = ({ query }: { query: Query }) => (
   <DashboardPanel title="flotte.dashboards.requests">
     <QueryFigures query={query}>{(data) => <RequestsByPeriod data={data} />}</QueryFigures>
-    <ListButton
-      resource="business-dispatches"
-      label="flotte.dashboards.requests_open"
-      variant="outlined"
-      sx={{ mt: 2 }}
-    />
+    <PanelListButton resource="business-dispatches" label="flotte.dashboards.requests_open" />
   </DashboardPanel>
 );
 

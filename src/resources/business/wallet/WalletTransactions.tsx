@@ -8,11 +8,11 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { WalletTransaction } from '../../../../contract/wallet';
+import { EmptyText } from '../../common/EmptyText';
 import { LedgerReferenceField } from '../../common/LedgerReferenceField';
 import { formatMoney } from '../../common/money';
 
@@ -48,13 +48,7 @@ export const WalletTransactions = ({
   const title = translate('flotte.business_admin.wallet.transactions');
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (isPending) return <LinearProgress aria-label={title} />;
-  if (data.total === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('flotte.business_admin.wallet.no_transactions')}
-      </Typography>
-    );
-  }
+  if (data.total === 0) return <EmptyText text="flotte.business_admin.wallet.no_transactions" />;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <>

@@ -1,0 +1,91 @@
+import type { FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { oneResponse } from '../../contract/common';
+import type { Db } from '../db/db';
+import { callerOf, type PermitHook } from '../plugins/auth';
+import { bearer } from '../plugins/docs';
+import type { Caller } from '../services/accounts/sessions';
+import { errorResponses, idParams } from './schemas';
+
+/** The instance a route plugin registers on. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type User = Caller['user'];
+
+/**
+ * One route of a record: its guard (`guards.permit`, the permission table), its OpenAPI summary,
+ * the error statuses it may answer besides its own, and the service call for the caller.
+ */
+interface Route<Run> {
+  permit: PermitHook;
+  summary: string;
+  errors: number[];
+  run: Run;
+}
+interface BodyRoute<Body, Run> extends Route<Run> {
+  body: z.ZodType<Body>;
+}
+
+/**
+ * The routes of one record that answer it as `{ data }`: GET `<path>/:id`, POST `<path>` (201),
+ * PATCH and DELETE `<path>/:id`, in that order; those given only.
+ */
+export interface RecordRoutes<Rec, Create, Update> {
+  /** The collection, `/plans`. */
+  path: string;
+  tags: string[];
+  record: z.ZodType<Rec>;
+  show?: Route<(db: Db, caller: User, id: string) => Promise<Rec>>;
+  create?: BodyRoute<Create, (db: Db, caller: User, input: Create) => Promise<Rec>>;
+  edit?: BodyRoute<Update, (db: Db, caller: User, id: string, patch: Update) => Promise<Rec>>;
+  remove?: Route<(db: Db, caller: User, id: string) => Promise<Rec>>;
+}
+
+export function recordRoutes<Rec, Create, Update>(
+  app: RouteApp,
+  db: Db,
+  spec: RecordRoutes<Rec, Create, Update>,
+) {
+  const { path, tags, record, show, create, edit, remove } = spec;
+  /** A route's options: its guard, then its schema answering the record with `status`. */
+  const options = <S extends FastifySchema>(
+    route: Route<unknown>,
+    schema: S,
+    status: 200 | 201 = 200,
+  ) => ({
+    onRequest: route.permit,
+    schema: {
+      tags,
+      summary: route.summary,
+      security: bearer,
+      ...schema,
+      response: { [status]: oneResponse(record), ...errorResponses(...route.errors) },
+    },
+  });
+  if (show) {
+    app.get(`${path}/:id`, options(show, { params: idParams }), async (request) => ({
+      data: await show.run(db, callerOf(request).user, request.params.id),
+    }));
+  }
+  if (create) {
+    app.post(path, options(create, { body: create.body }, 201), async (request, reply) => {
+      const created = await create.run(db, callerOf(request).user, request.body as Create);
+      return reply.code(201).send({ data: created });
+    });
+  }
+  if (edit) {
+    app.patch(
+      `${path}/:id`,
+      options(edit, { params: idParams, body: edit.body }),
+      async (request) => ({
+        data: await edit.run(db, callerOf(request).user, request.params.id, request.body as Update),
+      }),
+    );
+  }
+  if (remove) {
+    app.delete(`${path}/:id`, options(remove, { params: idParams }), async (request) => ({
+      data: await remove.run(db, callerOf(request).user, request.params.id),
+    }));
+  }
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ColumnsButton, FilterButton, TopToolbar } from 'react-admin';
+import { MAX_LIMIT } from '../../../contract/common';
+import { CreateButton } from './LabelledLinkButtons';
+import { NamedExportButton } from './NamedExportButton';
+
+/**
+ * A list's toolbar: filters, create (it hides itself without canAccess `create`; `create={false}`
+ * leaves it out), the list's own buttons (`children`: an import…), columns and the export. The
+ * columns button takes the DataTable's store key (`columnsKey`, from useWidthColumns); the API
+ * pages at most MAX_LIMIT rows, so the export asks for no more.
+ */
+export const ListActions = ({
+  columnsKey,
+  create = true,
+  children,
+}: {
+  columnsKey?: string;
+  create?: boolean;
+  children?: ReactNode;
+}) => (
+  <TopToolbar>
+    <FilterButton />
+    {create ? <CreateButton /> : null}
+    {children}
+    <ColumnsButton storeKey={columnsKey} />
+    <NamedExportButton maxResults={MAX_LIMIT} />
+  </TopToolbar>
+);
