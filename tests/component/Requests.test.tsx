@@ -31,17 +31,25 @@ const pending: Request = requestRecord({
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 25, skip: 0 } });
 
+/** The create form's choices, and its POST: answers the bodies posted. */
+const serveCreateForm = () => {
+  const posted: unknown[] = [];
+  server.use(
+    http.get('*/api/asset-type', () => page([van])),
+    http.get('*/api/request-package-types', () => page([])),
+    http.post('*/api/business-dispatches', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json({ data: pending }, { status: 201 });
+    }),
+  );
+  return posted;
+};
+
 describe('request create form', () => {
   it('refuses an empty form in the browser, then sends only what was filled', async () => {
     signInAs('business');
-    const posted: unknown[] = [];
+    const posted = serveCreateForm();
     server.use(
-      http.get('*/api/asset-type', () => page([van])),
-      http.get('*/api/request-package-types', () => page([])),
-      http.post('*/api/business-dispatches', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: pending }, { status: 201 });
-      }),
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
     );
     renderAppAt('/business-dispatches/create');
@@ -203,15 +211,7 @@ describe('request actions', () => {
 describe('the recipient (issue 19)', () => {
   it('the create form checks the recipient’s e-mail as the server does', async () => {
     signInAs('business');
-    const posted: unknown[] = [];
-    server.use(
-      http.get('*/api/asset-type', () => page([van])),
-      http.get('*/api/request-package-types', () => page([])),
-      http.post('*/api/business-dispatches', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: pending }, { status: 201 });
-      }),
-    );
+    const posted = serveCreateForm();
     renderAppAt('/business-dispatches/create');
     const save = await screen.findByRole('button', { name: 'Enregistrer' });
     await userEvent.type(screen.getByLabelText(/E-mail du destinataire/), 'pas-une-adresse');
