@@ -16,11 +16,25 @@ export interface QueryOptions {
    * PostgreSQL may keep one generic plan for it. PGlite runs it as any other statement.
    */
   name?: string;
+  /**
+   * `timestamptz` as PostgreSQL's text (`2026-11-25 22:53:12.123456+00`) instead of a `Date`,
+   * for a page whose mapper formats them with `iso`: a Date parsed per value and formatted again
+   * was about 5 % of a list request's CPU (docs/benchmarks.md). PGlite still answers `Date`s.
+   */
+  timesAsText?: boolean;
 }
 
 /** A prepared statement's name for `sql` (the same text, the same name on every server). */
+/** Names already computed: a page asks for its name on every request (a hash each time). */
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 1000;
 export function statementName(sql: string): string {
-  return `flotte_${createHash('sha1').update(sql).digest('base64url')}`;
+  let name = NAMES.get(sql);
+  if (name === undefined) {
+    name = `flotte_${createHash('sha1').update(sql).digest('base64url')}`;
+    if (NAMES.size < MAX_NAMES) NAMES.set(sql, name);
+  }
+  return name;
 }
 
 export interface Queryable {
@@ -60,8 +74,15 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 /** Both drivers answer `timestamptz` as a `Date`; the API speaks ISO strings. */
+/** PostgreSQL's text of a `timestamptz` in UTC (`timesAsText`); other zones go through Date. */
+const PG_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 export function iso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') {
+    const m = PG_UTC.exec(value);
+    // Milliseconds cut as a Date cuts them (checked against node-postgres for every fraction).
+    if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
   return new Date(String(value)).toISOString();
 }
 

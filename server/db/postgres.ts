@@ -47,6 +47,15 @@ function translated(error: unknown): unknown {
   return new ApiError(503, 'database_unavailable', undefined, undefined, RETRY_AFTER);
 }
 
+/** The parsers of `QueryOptions.timesAsText`: `timestamptz` (oid 1184) kept as its text. */
+const TIMESTAMPTZ = 1184;
+const TIMES_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ && format !== 'binary'
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 function wrap(client: Client): Queryable {
   return {
     async query<T extends Row>(
@@ -56,8 +65,9 @@ function wrap(client: Client): Queryable {
     ) {
       try {
         const values = [...params];
-        const result = await (options?.name
-          ? client.query<T>({ name: options.name, text: sql, values })
+        const types = options?.timesAsText ? TIMES_AS_TEXT : undefined;
+        const result = await (options?.name || types
+          ? client.query<T>({ name: options?.name, text: sql, values, types })
           : client.query<T>(sql, values));
         return result.rows;
       } catch (error) {

@@ -30,8 +30,10 @@ export function parseRow<S extends z.ZodType>(schema: S, row: Row, fields: Row =
 
 /**
  * The row the database answers for a record `T`: the same fields, the timestamps `Dates` as the
- * drivers answer them (a `Date`, null where the record's is).
+ * drivers answer them (a `Date`, or PostgreSQL's text with `timesAsText`; null where the
+ * record's is), for the mapper to format with `iso`.
  */
+type Time = Date | string;
 export type RowOf<T, Dates extends keyof T = never> = {
-  [K in keyof T]: K extends Dates ? (null extends T[K] ? Date | null : Date) : T[K];
+  [K in keyof T]: K extends Dates ? (null extends T[K] ? Time | null : Time) : T[K];
 };

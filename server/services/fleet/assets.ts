@@ -144,6 +144,7 @@ export async function listAssets(
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
     toRecord: toAsset,
     indexed: INDEXED[filter.sort ?? 'name'],
+    timesAsText: true,
   });
 }
 
@@ -194,6 +195,7 @@ export async function listB2bAssets(
       orderBy: 'lower(a.name), a.id',
       toRecord: toAsset,
       indexed: INDEXED.name,
+      timesAsText: true,
     });
 }
 

@@ -169,6 +169,7 @@ export async function listRequests(
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     toRecord: (row: RequestRow) => toRequest(row, revealsTrackingToken(user)),
     indexed: INDEXED[filter.sort ?? 'created_at'],
+    timesAsText: true,
   });
 }
 
@@ -409,5 +410,6 @@ export async function listBusinessRequests(
       // The superadmin's page (track: yes).
       toRecord: (row: RequestRow) => toRequest(row, true),
       indexed: INDEXED.created_at,
+      timesAsText: true,
     });
 }

@@ -184,6 +184,8 @@ export class ListSql {
       orderBy: string;
       toRecord: (row: Row) => T;
       indexed?: readonly (readonly string[])[];
+      /** The mapper formats timestamps with `iso` (QueryOptions.timesAsText). */
+      timesAsText?: boolean;
     },
   ): Promise<PageOf<T>> {
     const counted = this.countedShape();
@@ -197,11 +199,10 @@ export class ListSql {
       const sql = select(`, ${sum} as ${TOTAL_COLUMN}`);
       const prepared =
         counted.single && query.indexed?.some((shape) => shapeName(shape) === counted.shape);
-      const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(
-        sql,
-        this.params,
-        prepared ? { name: statementName(sql) } : undefined,
-      );
+      const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(sql, this.params, {
+        name: prepared ? statementName(sql) : undefined,
+        timesAsText: query.timesAsText,
+      });
       const data = rows.map(({ [TOTAL_COLUMN]: _, ...row }) =>
         query.toRecord(row as unknown as Row),
       );
@@ -213,7 +214,9 @@ export class ListSql {
       return { data, total };
     }
     const total = await cappedCount(db, query.countFrom ?? query.from, this.whereSql, this.params);
-    const rows = await db.query<Row>(select(''), this.params);
+    const rows = await db.query<Row>(select(''), this.params, {
+      timesAsText: query.timesAsText,
+    });
     return { data: rows.map(query.toRecord), ...total };
   }
 }
