@@ -3,6 +3,7 @@ import { country, locale } from './account';
 import { email } from './auth';
 import { currency } from './asset-type';
 import { minorUnits, msg, requiredText, uuid } from './common';
+import { RECIPIENT_NOTICE_KINDS, recipientNoticeKind } from './tracking';
 
 /** validation key of a time zone that is not an IANA name. */
 export const settingsMsg = { timezone: 'flotte.validation.timezone' } as const;
@@ -40,6 +41,11 @@ export const businessSettings = z.object({
   /** Minor units; below it the wallet shows as low (0: no warning). */
   low_balance_threshold: z.number().int(),
   notification_emails: z.array(z.string()),
+  /**
+   * Which mails the recipients of its requests receive (docs/tracking.md); all by default.
+   * `eta_soon` and `failed` are kept for the drivers' work and not sent yet.
+   */
+  recipient_notices: z.array(recipientNoticeKind),
   saved: z.boolean(),
   updated_at: z.string().nullable(),
 });
@@ -54,6 +60,9 @@ const fields = {
   default_package_type_id: uuid.nullable(),
   low_balance_threshold: minorUnits,
   notification_emails: z.array(email).max(10, { error: msg.tooLong }),
+  recipient_notices: z
+    .array(recipientNoticeKind)
+    .max(RECIPIENT_NOTICE_KINDS.length, { error: msg.tooMany }),
 };
 
 /** POST /business-settings (409 conflict when saved already) and PATCH (partial). */

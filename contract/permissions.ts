@@ -107,13 +107,16 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     b2b: read(),
     asset_owner: all,
   },
-  // Requests: business and B2B staff create (and cancel); owners and the operator dispatch
-  // (`dispatch`: assign, move, reassign). Nobody edits or deletes a request.
+  // Requests: business and B2B staff create (and cancel), and change who receives an open one
+  // (`recipient`); owners and the operator dispatch (`dispatch`: assign, move, reassign).
+  // Nobody else edits, nobody deletes a request. `track`: reads a request's tracking token, a
+  // capability given to whoever orders or runs the delivery, never to the asset's owner
+  // (docs/tracking.md).
   'business-dispatches': {
     superadmin: allBut('create'),
-    in_house_manager: read('dispatch', 'cancel'),
-    business: read('create', 'cancel'),
-    b2b: read('create', 'cancel'),
+    in_house_manager: read('dispatch', 'cancel', 'track'),
+    business: read('create', 'cancel', 'recipient', 'track'),
+    b2b: read('create', 'cancel', 'recipient', 'track'),
     asset_owner: read('dispatch'),
   },
   // What an owner's assets earned; the operator reads every owner's.

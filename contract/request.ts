@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email } from './auth';
 import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { idFilter, sortedListQuery } from './list-query';
 import { countsBy, timestamps } from './records';
@@ -33,6 +34,13 @@ export const request = z.object({
   scheduled_at: z.string().nullable(),
   recipient_name: z.string().nullable(),
   recipient_phone: z.string().nullable(),
+  /** The recipient's address for the tracking mails (docs/tracking.md). */
+  recipient_email: z.string().nullable(),
+  /**
+   * The public tracking page's token (`#/t/{token}`): a capability, so only the business's
+   * staff and the operator read it; null for anyone else (docs/tracking.md).
+   */
+  tracking_token: z.string().nullable(),
   weight_kg: z.number().int().nullable(),
   notes: z.string().nullable(),
   price: z.number().int(),
@@ -46,6 +54,12 @@ export const request = z.object({
 });
 export type Request = z.infer<typeof request>;
 
+/** The recipient's e-mail: empty is none (null), anything else a valid address. */
+export const recipientEmail = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  email.nullable(),
+);
+
 export const requestCreate = z.object({
   package_type_id: uuid.nullable().optional().default(null),
   asset_type_id: uuid,
@@ -54,6 +68,7 @@ export const requestCreate = z.object({
   scheduled_at: offsetDateTime.nullable().optional().default(null),
   recipient_name: optionalText(200),
   recipient_phone: optionalText(40),
+  recipient_email: recipientEmail.optional().default(null),
   weight_kg: minorUnits.nullable().optional().default(null),
   notes: optionalText(2000),
   /** Omitted: the asset type's base price. */
@@ -66,6 +81,19 @@ export const requestUpdate = z.object({
   status: z.literal('cancelled', { error: msg.invalid }),
 });
 export type RequestUpdate = z.infer<typeof requestUpdate>;
+
+/**
+ * `PATCH /business-dispatches/{id}/recipient`: who receives the delivery, while the request is
+ * open (pending, assigned, in transit); only the fields sent change.
+ */
+export const requestRecipientUpdate = z
+  .object({
+    recipient_name: nullableText(200),
+    recipient_phone: nullableText(40),
+    recipient_email: recipientEmail,
+  })
+  .partial();
+export type RequestRecipientUpdate = z.infer<typeof requestRecipientUpdate>;
 
 export const REQUEST_SORTABLE = ['created_at', 'scheduled_at', 'status', 'price'] as const;
 

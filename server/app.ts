@@ -45,6 +45,8 @@ import { googleRoutes } from './routes/accounts/google';
 import { usersRoutes } from './routes/accounts/users';
 import { requestRoutes } from './routes/fleet/requests';
 import { dispatchRoutes } from './routes/fleet/dispatch';
+import { trackingRoutes } from './routes/tracking/tracking';
+import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-tracking';
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
 import { fundingInstructionsRoutes } from './routes/platform/funding-instructions';
@@ -187,8 +189,12 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(dashboardRoutes, business);
   await app.register(usersRoutes, { prefix: '/api', db, guards });
   // Requests, dispatch, wallets and earnings (issue 4).
-  await app.register(requestRoutes, { prefix: '/api', db, guards, policy });
-  await app.register(dispatchRoutes, { prefix: '/api', db, guards, policy });
+  // Their moves mail the recipients; the public tracking page (docs/tracking.md).
+  const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
+  await app.register(requestRoutes, fleet);
+  await app.register(dispatchRoutes, fleet);
+  const trackingThrottle = limits.throttle('tracking:ip', TRACKING_LIMIT, TRACKING_WINDOW_MS);
+  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });

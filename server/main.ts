@@ -20,7 +20,8 @@ async function main() {
     defaultCommissionRate: config.defaultCommissionRate,
   });
   if (seeded.seeded) {
-    process.stdout.write(demoAccountsBanner(seeded, performance.now() - seedStart));
+    const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    process.stdout.write(demoAccountsBanner(seeded, performance.now() - seedStart, appUrl));
   }
 
   const app = await buildApp({

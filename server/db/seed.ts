@@ -64,6 +64,8 @@ export interface SeedResult {
   seeded: boolean;
   password?: string;
   accounts: ReadonlyArray<{ email: string; name: string; role: Role }>;
+  /** With the demo company: a request on its way today, whose tracking page the banner names. */
+  tracking?: { reference: string; token: string } | undefined;
 }
 
 async function insertUser(
@@ -99,6 +101,7 @@ export async function seed(
   // Hashed before the transaction: argon2 takes time and must not hold the lock.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
 
+  let tracking: SeedResult['tracking'];
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const existing = await tx.query('select 1 from users limit 1');
@@ -186,31 +189,38 @@ export async function seed(
       [wallet[0]!.id, userIds.get('superadmin')],
     );
     if (mode === 'full') {
-      await seedDemoCompany(
-        tx,
-        {
-          businessId,
-          userIds: {
-            superadmin: userIds.get('superadmin')!,
-            manager: userIds.get('in_house_manager')!,
-            owner: userIds.get('asset_owner')!,
-            business: userIds.get('business')!,
+      tracking = (
+        await seedDemoCompany(
+          tx,
+          {
+            businessId,
+            userIds: {
+              superadmin: userIds.get('superadmin')!,
+              manager: userIds.get('in_house_manager')!,
+              owner: userIds.get('asset_owner')!,
+              business: userIds.get('business')!,
+            },
+            assetTypes,
+            packageTypes,
+            passwordHash: hashes[0]!,
           },
-          assetTypes,
-          packageTypes,
-          passwordHash: hashes[0]!,
-        },
-        options,
-      );
+          options,
+        )
+      ).example;
     }
     return true;
   });
 
-  return seeded ? { seeded, password, accounts } : { seeded, accounts };
+  return seeded ? { seeded, password, accounts, tracking } : { seeded, accounts };
 }
 
 /** The console block printed once, when the demo accounts are created. */
-export function demoAccountsBanner(result: SeedResult, elapsedMs?: number): string {
+export function demoAccountsBanner(
+  result: SeedResult,
+  elapsedMs?: number,
+  /** The app's address, for the demo tracking link (FLOTTE_PUBLIC_URL, else localhost). */
+  appUrl?: string,
+): string {
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   const lines = [
     '',
@@ -218,6 +228,12 @@ export function demoAccountsBanner(result: SeedResult, elapsedMs?: number): stri
     ...result.accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.role.padEnd(16)}  ${a.name}`),
     `  password: ${result.password ?? ''}`,
     '  (shown only now; set FLOTTE_DEMO_PASSWORD to choose it)',
+    ...(result.tracking && appUrl
+      ? [
+          `  a recipient's tracking page (${result.tracking.reference}):`,
+          `  ${appUrl}/#/t/${result.tracking.token}`,
+        ]
+      : []),
     ...(elapsedMs === undefined ? [] : [`  written in ${(elapsedMs / 1000).toFixed(1)} s`]),
     '===============================================================',
     '',

@@ -5,6 +5,7 @@
  * type it owns (so it can dispatch). Outside the scope a request answers 404.
  */
 import type { User } from '../../contract/auth';
+import { canAccess } from '../../contract/permissions';
 import type { Queryable } from '../db/db';
 import type { ListSql } from '../services/platform/list';
 import {
@@ -45,3 +46,11 @@ export async function requestListScope(db: Queryable, user: Caller, list: ListSq
   }
   list.where(requestScopeSql((v) => list.param(v), user));
 }
+
+/**
+ * Whether the caller reads the tracking token of the requests in its scope: the permission
+ * table's `track` (business and B2B staff, the operator), never an asset owner, for whom the
+ * token would open the recipient's page (docs/tracking.md).
+ */
+export const revealsTrackingToken = (user: Pick<User, 'role'>): boolean =>
+  canAccess(user.role, { resource: 'business-dispatches', action: 'track' });

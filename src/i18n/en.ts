@@ -316,6 +316,8 @@ export const en = {
         scheduled_at: 'Scheduled',
         recipient_name: 'Recipient',
         recipient_phone: "Recipient's phone",
+        recipient_email: "Recipient's email",
+        tracking_token: 'Tracking link',
         weight_kg: 'Weight (kg)',
         notes: 'Notes',
         price: 'Price',

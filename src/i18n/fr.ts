@@ -320,6 +320,8 @@ export const fr = {
         scheduled_at: 'Prévue le',
         recipient_name: 'Destinataire',
         recipient_phone: 'Téléphone du destinataire',
+        recipient_email: 'E-mail du destinataire',
+        tracking_token: 'Lien de suivi',
         weight_kg: 'Poids (kg)',
         notes: 'Notes',
         price: 'Prix',

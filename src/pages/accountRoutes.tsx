@@ -3,7 +3,8 @@ import { matchRoute } from './auth/router';
 import { LoginPage } from './LoginPage';
 
 /**
- * The pages open to signed-out visitors: sign-in, sign-ups, code, password, branded pages.
+ * The pages open to signed-out visitors: sign-in, sign-ups, code, password, branded pages, a
+ * recipient's tracking page.
  * They render in the light first screen (src/pages/auth/AccountApp.tsx), never in the admin.
  * The sign-in page is the first screen itself; the others load on first visit (lazy).
  */
@@ -31,7 +32,15 @@ const PAGES: Record<string, ComponentType> = {
   '/b/:slug/signup': lazy(() =>
     import('./branded/BrandedPages').then((m) => ({ default: m.BrandedSignupPage })),
   ),
+  // A recipient's tracking page (docs/tracking.md): open to anyone, signed in or not.
+  '/t/:token': lazy(() =>
+    import('./tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
+  ),
 };
+
+/** Pages for everyone: a signed-in visitor stays on them (the others send it to the app). */
+const OPEN_TO_ALL = new Set(['/t/:token']);
+export const isOpenToAll = (path: string): boolean => OPEN_TO_ALL.has(path);
 
 export const AccountRoutes = Object.entries(PAGES).map(([path, Page]) => ({ path, Page }));
 

@@ -6,6 +6,7 @@ import type {
   BusinessSignupBody,
 } from '../../contract/account';
 import type { PublicCustomization } from '../../contract/customization';
+import type { PublicTracking } from '../../contract/tracking';
 import { httpClient, toHttpError } from './httpClient';
 
 export type SignupKind = 'owner' | 'business' | 'b2b';
@@ -48,6 +49,11 @@ export function createAccountApi(client: AxiosInstance = httpClient) {
       call<{ data: PublicCustomization }>(
         client.get('/business-signup-dashboard-customization', { params: { slug } }),
       ).then((r) => r.data),
+    /** A request's public tracking page by its token (docs/tracking.md); no sign-in. */
+    tracking: (token: string) =>
+      call<{ data: PublicTracking }>(client.get(`/tracking/${encodeURIComponent(token)}`)).then(
+        (r) => r.data,
+      ),
   };
 }
 

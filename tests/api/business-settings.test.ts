@@ -57,6 +57,8 @@ describe('GET /business-settings', () => {
       default_package_type_id: null,
       low_balance_threshold: 0,
       notification_emails: [],
+      // Every recipient mail (docs/tracking.md), until the business chooses.
+      recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
       saved: false,
       updated_at: null,
     });
@@ -224,6 +226,11 @@ describe('POST and PATCH /business-settings', () => {
         'notification_emails',
         'flotte.validation.too_many',
         { max: 10 },
+      ],
+      [
+        { recipient_notices: ['delivered', 'teleported'] },
+        'recipient_notices.1',
+        'flotte.validation.invalid',
       ],
       [{ default_package_type_id: 'nope' }, 'default_package_type_id', 'flotte.validation.invalid'],
       [

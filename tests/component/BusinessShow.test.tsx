@@ -25,6 +25,7 @@ const settings: BusinessSettings = {
   default_package_type_id: 'pt-1',
   low_balance_threshold: 2000,
   notification_emails: ['ops@acme.test', 'boss@acme.test'],
+  recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
   saved: true,
   updated_at: '2025-02-01T10:00:00.000Z',
 };

@@ -174,6 +174,14 @@ describe('my business: settings', () => {
     expect(threshold).toHaveValue('0,00');
     await userEvent.clear(threshold);
     await userEvent.type(threshold, '50');
+    // Every recipient mail is sent by default; this business does not announce the assignment.
+    const notices = screen.getByRole('group', { name: /Prévenir le destinataire/ });
+    expect(
+      within(notices)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true, true, true]);
+    await userEvent.click(within(notices).getByRole('checkbox', { name: 'affectée' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Paramètres enregistrés.')).toBeInTheDocument();
@@ -187,6 +195,8 @@ describe('my business: settings', () => {
         default_package_type_id: null,
         low_balance_threshold: 5000,
         notification_emails: ['ops@acme.test'],
+        // The kinds kept for the drivers' work stay as they were.
+        recipient_notices: ['in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
       },
     ]);
   });

@@ -31,17 +31,25 @@ const pending: Request = requestRecord({
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 25, skip: 0 } });
 
+/** The create form's choices, and its POST: answers the bodies posted. */
+const serveCreateForm = () => {
+  const posted: unknown[] = [];
+  server.use(
+    http.get('*/api/asset-type', () => page([van])),
+    http.get('*/api/request-package-types', () => page([])),
+    http.post('*/api/business-dispatches', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json({ data: pending }, { status: 201 });
+    }),
+  );
+  return posted;
+};
+
 describe('request create form', () => {
   it('refuses an empty form in the browser, then sends only what was filled', async () => {
     signInAs('business');
-    const posted: unknown[] = [];
+    const posted = serveCreateForm();
     server.use(
-      http.get('*/api/asset-type', () => page([van])),
-      http.get('*/api/request-package-types', () => page([])),
-      http.post('*/api/business-dispatches', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ data: pending }, { status: 201 });
-      }),
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
     );
     renderAppAt('/business-dispatches/create');
@@ -197,5 +205,51 @@ describe('request actions', () => {
     expect(within(dialog).getByRole('button', { name: 'Garder la demande' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la demande' }));
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'cancelled' }]));
+  });
+});
+
+describe('the recipient (issue 19)', () => {
+  it('the create form checks the recipient’s e-mail as the server does', async () => {
+    signInAs('business');
+    const posted = serveCreateForm();
+    renderAppAt('/business-dispatches/create');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    await userEvent.type(screen.getByLabelText(/E-mail du destinataire/), 'pas-une-adresse');
+    await userEvent.click(save);
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('the request page gives the recipient’s e-mail and the tracking link, with a copy button', async () => {
+    signInAs('business');
+    const token = pending.tracking_token!;
+    server.use(
+      http.get('*/api/business-dispatches/r-1', () =>
+        HttpResponse.json({ data: { ...pending, recipient_email: 'jean@example.test' } }),
+      ),
+    );
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAppAt('/business-dispatches/r-1/show');
+    expect(await screen.findByText('jean@example.test')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: new RegExp(`#/t/${token}$`) });
+    expect(link).toHaveAttribute('href', expect.stringMatching(new RegExp(`#/t/${token}$`)));
+    await userEvent.click(screen.getByRole('button', { name: 'Copier le lien de suivi' }));
+    expect(writeText).toHaveBeenCalledWith(link.getAttribute('href'));
+    expect(await screen.findByText('Lien de suivi copié.')).toBeInTheDocument();
+  });
+
+  it('an asset owner’s page, without the token, shows no link', async () => {
+    signInAs('asset_owner');
+    server.use(
+      http.get('*/api/business-dispatches/r-1', () =>
+        HttpResponse.json({ data: { ...pending, tracking_token: null } }),
+      ),
+    );
+    renderAppAt('/business-dispatches/r-1/show');
+    expect(await screen.findByText('Lien de suivi')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Copier le lien de suivi' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -289,6 +289,18 @@ describe('canAccess(role, { action, resource })', () => {
     );
   });
 
+  it('shows the tracking token to who orders or runs a delivery, never to an asset owner', () => {
+    const may = (role: Role, action: string) =>
+      canAccess(role, { action, resource: 'business-dispatches' });
+    expect(roles.filter((r) => may(r, 'track')).sort()).toEqual(
+      ['b2b', 'business', 'in_house_manager', 'superadmin'].sort(),
+    );
+    // Who receives a delivery is the requester's to change (and the superadmin's).
+    expect(roles.filter((r) => may(r, 'recipient')).sort()).toEqual(
+      ['b2b', 'business', 'superadmin'].sort(),
+    );
+  });
+
   it.each(rows(UNKNOWN_RESOURCE))('unknown resource: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'no-such-resource' })).toBe(allowed);
   });

@@ -91,6 +91,20 @@ export async function insertRows(tx: Queryable, table: string, rows: readonly Ro
   );
 }
 
+/**
+ * Sets columns of existing rows of `table` by id, in one statement (the rows' `id` and the
+ * columns to set; the row type of the table converts the JSON values).
+ */
+export async function updateRows(tx: Queryable, table: string, rows: readonly Row[]) {
+  if (rows.length === 0) return;
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'id');
+  await tx.query(
+    `update ${table} t set ${columns.map((c) => `"${c}" = v."${c}"`).join(', ')}
+     from jsonb_populate_recordset(null::${table}, $1::jsonb) v where t.id = v.id`,
+    [JSON.stringify(rows)],
+  );
+}
+
 /** Ids of what the accounts seed wrote, which the demo company builds on. */
 export interface DemoBase {
   businessId: string;

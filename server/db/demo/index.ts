@@ -17,6 +17,7 @@ import { seedMaintenance } from './maintenance';
 import { seedMoney } from './money';
 import { seedRequests } from './requests';
 import { seedSubscriptions } from './subscriptions';
+import { seedTracking, type TrackingResult } from './tracking';
 import type { Queryable } from '../db';
 
 export { DEMO_COMPANY_ACCOUNTS } from './businesses';
@@ -30,7 +31,11 @@ export interface DemoOptions {
   defaultCommissionRate?: number;
 }
 
-export async function seedDemoCompany(tx: Queryable, base: DemoBase, options: DemoOptions = {}) {
+export async function seedDemoCompany(
+  tx: Queryable,
+  base: DemoBase,
+  options: DemoOptions = {},
+): Promise<TrackingResult> {
   const ctx: DemoContext = {
     ...base,
     tx,
@@ -62,6 +67,8 @@ export async function seedDemoCompany(tx: Queryable, base: DemoBase, options: De
   for (const id of leases.leased) statuses.set(id, 'leased');
   for (const id of maintenance.workshop) statuses.set(id, 'in_maintenance');
   await setAssetStatuses(ctx, statuses);
+  // The recipients' side (issue 19): tokens and e-mails, drawn after everything else.
+  return seedTracking(ctx, requests.requests);
 }
 
 /** Who wrote an asset's maintenance: its owner, or its business's staff. */

@@ -135,8 +135,20 @@ function statusOf(rand: DemoContext['rand'], day: number, i: number): Status {
   return rand.chance(0.88) ? 'delivered' : 'cancelled';
 }
 
+/** A demo request as the later parts see it (the tracking part gives it its token). */
+export interface DemoRequest {
+  id: string;
+  status: Status;
+  businessKey: DemoBusinessKey;
+  recipientName: string;
+  /** Days from day 0 (0: today). */
+  day: number;
+}
+
 export interface RequestsResult {
   deliveries: Delivery[];
+  /** Every request, in creation order. */
+  requests: DemoRequest[];
   /** Assets an active dispatch holds. */
   dispatched: Set<string>;
   count: number;
@@ -155,6 +167,7 @@ export async function seedRequests(
   const dispatches: Row[] = [];
   const reassignments: Row[] = [];
   const deliveries: Delivery[] = [];
+  const written: DemoRequest[] = [];
   const dispatched = new Set<string>();
 
   /** Assets that may serve a business's request of a type: owners' and its own in-house. */
@@ -227,6 +240,8 @@ export async function seedRequests(
       const shift = clock.shiftBack(last);
       const t = (ms: number) => iso(ms - shift);
       const weight = Math.max(1, Math.round((MAX_WEIGHT[packageName]! * rand.int(10, 90)) / 100));
+      const recipientName = rand.pick(RECIPIENTS);
+      written.push({ id: requestId, status, businessKey: customer.key, recipientName, day });
       requests.push({
         id: requestId,
         business_id: people.businesses[customer.key],
@@ -235,7 +250,7 @@ export async function seedRequests(
         asset_type_id: typeInfo.id,
         pickup_address: pickup,
         dropoff_address: dropoff === pickup ? ADDRESSES[customer.area]![0] : dropoff,
-        recipient_name: rand.pick(RECIPIENTS),
+        recipient_name: recipientName,
         recipient_phone: `+33 6 ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)}`,
         weight_kg: weight,
         notes: rand.chance(0.2) ? 'Sonner à l’interphone, quai de livraison à l’arrière.' : null,
@@ -306,7 +321,9 @@ export async function seedRequests(
   );
   await insertRows(ctx.tx, 'dispatches', dispatches);
   await insertRows(ctx.tx, 'dispatch_reassignments', reassignments);
-  return { deliveries, dispatched, count: requests.length };
+  const order = new Map(requests.map((r, i) => [r.id, i]));
+  written.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return { deliveries, requests: written, dispatched, count: requests.length };
 }
 
 const ORDER: readonly Status[] = ['pending', 'assigned', 'in_transit', 'delivered'];

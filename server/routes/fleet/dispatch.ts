@@ -19,6 +19,7 @@ import {
   updateDispatch,
 } from '../../services/fleet/dispatch';
 import type { PlanPolicy } from '../../services/business/entitlements';
+import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, paged } from '../schemas';
 
@@ -29,11 +30,15 @@ const tags = ['dispatch'];
  * Dispatching: asset owners (their own assets), in-house managers and the superadmin assign,
  * move and reassign; everyone reads the dispatches in its scope.
  */
-export const dispatchRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  guards: AuthGuards;
-  policy: PlanPolicy;
-}> = async (app, { db, guards, policy }) => {
+export const dispatchRoutes: FastifyPluginAsyncZod<
+  {
+    db: Db;
+    guards: AuthGuards;
+    policy: PlanPolicy;
+  } & NoticeDeps
+> = async (app, { db, guards, policy, mailer, publicUrl }) => {
+  // Each move mails the request's recipient (docs/tracking.md).
+  const notices: NoticeDeps = { mailer, publicUrl };
   app.post(
     '/asset-dispatch',
     {
@@ -47,7 +52,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const created = await assignDispatch(db, callerOf(req).user, req.body);
+      const created = await assignDispatch(db, callerOf(req).user, req.body, notices);
       return reply.code(201).send({ data: created });
     },
   );
@@ -85,7 +90,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, policy),
+      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, {
+        policy,
+        notices,
+      }),
     }),
   );
 

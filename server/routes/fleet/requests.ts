@@ -5,6 +5,7 @@ import {
   requestCreate,
   requestEvent,
   requestListQuery,
+  requestRecipientUpdate,
   requestStats,
   requestUpdate,
 } from '../../../contract/request';
@@ -17,7 +18,9 @@ import {
   getRequest,
   listRequests,
   requestStats as stats,
+  updateRecipient,
 } from '../../services/fleet/requests';
+import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { requestTimeline } from '../../services/fleet/request-timeline';
 import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
@@ -30,12 +33,16 @@ const tags = ['request'];
  * Delivery requests. Everyone signed in reads its scope; business and B2B staff create;
  * the requester's business (or its white-label parent), managers and the superadmin cancel.
  */
-export const requestRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  guards: AuthGuards;
-  /** The plan limits and the inactive-business rule (issue 8). */
-  policy: PlanPolicy;
-}> = async (app, { db, guards }) => {
+export const requestRoutes: FastifyPluginAsyncZod<
+  {
+    db: Db;
+    guards: AuthGuards;
+    /** The plan limits and the inactive-business rule (issue 8). */
+    policy: PlanPolicy;
+  } & NoticeDeps
+> = async (app, { db, guards, mailer, publicUrl }) => {
+  // A cancellation mails the request's recipient (docs/tracking.md).
+  const notices: NoticeDeps = { mailer, publicUrl };
   app.get(
     '/business-dispatches',
     {
@@ -86,7 +93,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       summary: 'Cancel a pending or assigned request (`{ status: "cancelled" }`)',
       body: requestUpdate,
       errors: [400, 401, 403, 404, 409],
-      run: (db, caller, id) => cancelRequest(db, caller, id),
+      run: (db, caller, id) => cancelRequest(db, caller, id, notices),
     },
   });
 
@@ -104,6 +111,25 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({ data: await requestTimeline(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.patch(
+    '/business-dispatches/:id/recipient',
+    {
+      onRequest: guards.permit('business-dispatches', 'recipient'),
+      schema: {
+        tags,
+        summary:
+          'Change who receives an open request (name, phone, e-mail; only the fields sent); 409 once it ended',
+        security: bearer,
+        params: idParams,
+        body: requestRecipientUpdate,
+        response: { 200: oneResponse(request), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      data: await updateRecipient(db, callerOf(req).user, req.params.id, req.body),
+    }),
   );
 
   app.get(

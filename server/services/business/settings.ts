@@ -12,6 +12,7 @@ import {
 } from '../../../contract/business-settings';
 import { msg } from '../../../contract/common';
 import type { RequestCreate } from '../../../contract/request';
+import { RECIPIENT_NOTICE_KINDS } from '../../../contract/tracking';
 import type { Db, Queryable } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
@@ -33,6 +34,7 @@ const UNSAVED = {
   default_package_type_id: null,
   low_balance_threshold: 0,
   notification_emails: [],
+  recipient_notices: [...RECIPIENT_NOTICE_KINDS],
   updated_at: null,
 };
 
@@ -51,7 +53,7 @@ export async function readSettings(
             s.business_id is not null as saved, s.timezone,
             s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
             s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
-            s.updated_at
+            s.recipient_notices, s.updated_at
      from businesses b
        left join business_settings s on s.business_id = b.id
        left join wallets w on w.business_id = b.id
@@ -65,7 +67,11 @@ export async function readSettings(
     businessSettings,
     row,
     row.saved
-      ? { currency, notification_emails: row.notification_emails ?? [] }
+      ? {
+          currency,
+          notification_emails: row.notification_emails ?? [],
+          recipient_notices: row.recipient_notices ?? [...RECIPIENT_NOTICE_KINDS],
+        }
       : { currency, ...UNSAVED },
   );
 }
@@ -95,6 +101,7 @@ const WRITE_COLUMNS = [
   'default_package_type_id',
   'low_balance_threshold',
   'notification_emails',
+  'recipient_notices',
 ] as const;
 
 /**
@@ -130,6 +137,7 @@ export async function saveSettings(
       ]);
     }
     const next = { ...current, ...input };
+    next.recipient_notices = [...new Set(next.recipient_notices)];
     const values = WRITE_COLUMNS.map((column) => next[column]);
     const placeholders = WRITE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
     await tx.query(
@@ -150,6 +158,33 @@ export async function saveSettings(
   });
 }
 
+interface DispatchOptions {
+  [key: string]: unknown;
+  require_recipient_phone: boolean;
+  package_type_id: string | null;
+}
+
+/** The business's saved dispatch options (none: it never saved settings). */
+async function dispatchOptions(
+  tx: Queryable,
+  businessId: string,
+): Promise<DispatchOptions | undefined> {
+  const rows = await tx.query<DispatchOptions>(
+    `select s.require_recipient_phone, t.id::text as package_type_id
+     from business_settings s
+       left join request_package_types t on t.id = s.default_package_type_id and t.active
+     where s.business_id = $1`,
+    [businessId],
+  );
+  return rows[0];
+}
+
+const checkRecipientPhone = (options: DispatchOptions, phone: string | null) => {
+  if (options.require_recipient_phone && !phone) {
+    throw invalidField('recipient_phone', msg.required);
+  }
+};
+
 /**
  * The business's dispatch options applied to a new request (inside its transaction): a missing
  * recipient phone is refused when the business requires one; a request naming no package type
@@ -160,17 +195,18 @@ export async function applyDispatchOptions(
   businessId: string,
   input: RequestCreate,
 ): Promise<RequestCreate> {
-  const rows = await tx.query<{ require_recipient_phone: boolean; package_type_id: string | null }>(
-    `select s.require_recipient_phone, t.id::text as package_type_id
-     from business_settings s
-       left join request_package_types t on t.id = s.default_package_type_id and t.active
-     where s.business_id = $1`,
-    [businessId],
-  );
-  const options = rows[0];
+  const options = await dispatchOptions(tx, businessId);
   if (!options) return input;
-  if (options.require_recipient_phone && !input.recipient_phone) {
-    throw invalidField('recipient_phone', msg.required);
-  }
+  checkRecipientPhone(options, input.recipient_phone);
   return { ...input, package_type_id: input.package_type_id ?? options.package_type_id };
+}
+
+/** A changed recipient phone: refused empty when the business requires one. */
+export async function assertRecipientPhone(
+  tx: Queryable,
+  businessId: string,
+  phone: string | null,
+): Promise<void> {
+  const options = await dispatchOptions(tx, businessId);
+  if (options) checkRecipientPhone(options, phone);
 }

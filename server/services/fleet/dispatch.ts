@@ -40,6 +40,7 @@ import { dispatchableAssetSql } from '../../scope/assets';
 import { paramOf } from '../../scope/businesses';
 import { assetHistoryScopeSql, dispatchScopeSql } from '../../scope/dispatches';
 import { isUuid } from '../platform/sql';
+import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
@@ -132,8 +133,14 @@ const uniqueToUnavailable = (error: unknown): never => {
   throw error;
 };
 
-export async function assignDispatch(db: Db, user: User, input: DispatchCreate): Promise<Dispatch> {
-  return db
+export async function assignDispatch(
+  db: Db,
+  user: User,
+  input: DispatchCreate,
+  notices: NoticeDeps,
+): Promise<Dispatch> {
+  const mails: string[] = [];
+  const assigned = await db
     .transaction(async (tx) => {
       const request = await findRequest(tx, user, input.request_id);
       if (!request) throw notFound();
@@ -163,9 +170,12 @@ export async function assignDispatch(db: Db, user: User, input: DispatchCreate):
         entityId: id,
         changes: { request_id: request.id, asset_id: asset.id },
       });
+      mails.push(...(await noticeRecipient(tx, notices, request.id, 'assigned')));
       return (await findDispatch(tx, null, id))!;
     })
     .catch(uniqueToUnavailable);
+  notices.mailer.deliver(mails);
+  return assigned;
 }
 
 /** The dispatch's state machine; the request follows with the same status. */
@@ -199,9 +209,11 @@ export async function updateDispatch(
   user: User,
   id: string,
   input: DispatchUpdate,
-  policy: PlanPolicy,
+  ctx: { policy: PlanPolicy; notices: NoticeDeps },
 ): Promise<Dispatch> {
-  return db.transaction(async (tx) => {
+  const { policy, notices } = ctx;
+  const mails: string[] = [];
+  const moved = await db.transaction(async (tx) => {
     if (!mayMove(user)) throw notFound();
     const current = await lockDispatch(tx, user, id);
     if (!NEXT[current.status].includes(input.status)) throw invalidTransition();
@@ -259,8 +271,12 @@ export async function updateDispatch(
       entityId: id,
       changes: { status: { from: current.status, to }, ...(money ? { money } : {}) },
     });
+    // The request took the same status: its recipient hears of it (after the commit).
+    mails.push(...(await noticeRecipient(tx, notices, current.request_id, to)));
     return (await findDispatch(tx, null, id))!;
   });
+  notices.mailer.deliver(mails);
+  return moved;
 }
 
 export async function reassignDispatch(

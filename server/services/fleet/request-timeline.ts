@@ -4,7 +4,7 @@
  * (requests, dispatches, dispatch_reassignments); who moved a dispatch or cancelled the request
  * from the audit log written in the same transaction. Scoped like the request (404 outside).
  */
-import type { RequestEvent } from '../../../contract/request';
+import type { Request, RequestEvent } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { iso, type Queryable } from '../../db/db';
 import { notFound } from '../../errors';
@@ -49,7 +49,8 @@ const blank = {
   reason: null,
 } as const;
 
-type Draft = Omit<RequestEvent, 'by_name' | 'asset_name' | 'previous_asset_name'>;
+/** An event before the people's and assets' names are read (the public page never reads them). */
+export type Draft = Omit<RequestEvent, 'by_name' | 'asset_name' | 'previous_asset_name'>;
 
 /** The events of one dispatch: assigned, its reassignments, in transit, delivered. */
 function dispatchEvents(d: DispatchRow, moves: MoveRow[], audits: AuditRow[]): Draft[] {
@@ -120,6 +121,18 @@ export async function requestTimeline(
 ): Promise<RequestEvent[]> {
   const request = await findRequest(db, user, id);
   if (!request) throw notFound();
+  return named(db, await timelineDrafts(db, request));
+}
+
+/** What the timeline reads of a request, already found (scoped or by its tracking token). */
+export type TimelineOf = Pick<
+  Request,
+  'id' | 'status' | 'created_at' | 'updated_at' | 'requested_by'
+>;
+
+/** A request's moves, oldest first, without names (ids only). */
+export async function timelineDrafts(db: Queryable, request: TimelineOf): Promise<Draft[]> {
+  const { id } = request;
   const dispatches = await db.query<DispatchRow>(
     `select id, asset_id, dispatched_by, created_at, in_transit_at, delivered_at, cancelled_at
      from dispatches where request_id = $1 order by created_at, id`,
@@ -148,7 +161,7 @@ export async function requestTimeline(
   if (request.status === 'cancelled')
     drafts.push(cancelEvent(dispatches, audits, request.updated_at));
   drafts.sort((a, b) => a.at.localeCompare(b.at));
-  return named(db, drafts);
+  return drafts;
 }
 
 /** Adds the people's and the assets' names (one query each). */

@@ -6,6 +6,7 @@
 import type {
   Request,
   RequestCreate,
+  RequestRecipientUpdate,
   RequestStats,
   RequestStatus,
   REQUEST_SORTABLE,
@@ -18,18 +19,21 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
 import { lockActiveBusiness } from '../business/guards';
-import { applyDispatchOptions } from '../business/settings';
+import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
-import { requestListScope, requestScopeSql } from '../../scope/requests';
+import { requestListScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
+import { newTrackingToken } from '../tracking/token';
+import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 
 type Params = unknown[];
 
 const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
   r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
-  r.scheduled_at, r.recipient_name, r.recipient_phone, r.weight_kg, r.notes, r.price,
+  r.scheduled_at, r.recipient_name, r.recipient_phone, r.recipient_email, r.tracking_token,
+  r.weight_kg, r.notes, r.price,
   r.currency, r.status, d.id as dispatch_id, d.asset_id, a.name as asset_name,
   r.created_at, r.updated_at`;
 
@@ -52,7 +56,8 @@ const FROM = `requests r
  */
 type RequestRow = RowOf<Request, 'scheduled_at' | 'created_at' | 'updated_at'>;
 
-const toRequest = (row: RequestRow): Request => ({
+/** `revealToken`: whether the caller reads the tracking token (scope/requests.ts). */
+const toRequest = (row: RequestRow, revealToken: boolean): Request => ({
   id: row.id,
   reference: row.reference,
   business_id: row.business_id,
@@ -67,6 +72,8 @@ const toRequest = (row: RequestRow): Request => ({
   scheduled_at: isoOrNull(row.scheduled_at),
   recipient_name: row.recipient_name,
   recipient_phone: row.recipient_phone,
+  recipient_email: row.recipient_email,
+  tracking_token: revealToken ? row.tracking_token : null,
   weight_kg: row.weight_kg,
   notes: row.notes,
   price: row.price,
@@ -160,13 +167,16 @@ export async function listRequests(
     from: FROM,
     countFrom: 'requests r join businesses b on b.id = r.business_id',
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: toRequest,
+    toRecord: (row: RequestRow) => toRequest(row, revealsTrackingToken(user)),
     indexed: INDEXED[filter.sort ?? 'created_at'],
     timesAsText: true,
   });
 }
 
-/** One request in the caller's scope (404 otherwise); `user` null: no scope (internal use). */
+/**
+ * One request in the caller's scope (404 otherwise); `user` null: no scope (internal use, the
+ * token included).
+ */
 export async function findRequest(
   db: Queryable,
   user: User | null,
@@ -177,7 +187,7 @@ export async function findRequest(
     from: FROM,
     idColumn: 'r.id',
     scope: user && ((param) => requestScopeSql(param, user)),
-    toRecord: toRequest,
+    toRecord: (row: RequestRow) => toRequest(row, !user || revealsTrackingToken(user)),
   });
 }
 
@@ -232,8 +242,8 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     const rows = await tx.query<{ id: string }>(
       `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
-         weight_kg, notes, price, currency)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+         recipient_email, weight_kg, notes, price, currency, tracking_token)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
       [
         businessId,
         user.id,
@@ -244,10 +254,12 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         input.scheduled_at,
         input.recipient_name,
         input.recipient_phone,
+        input.recipient_email,
         input.weight_kg,
         input.notes,
         price,
         wallet.currency,
+        newTrackingToken(),
       ],
     );
     const id = rows[0]!.id;
@@ -258,7 +270,7 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
       entityId: id,
       changes: { ...input, price },
     });
-    return (await findRequest(tx, null, id))!;
+    return (await findRequest(tx, user, id))!;
   });
 }
 
@@ -266,8 +278,14 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
  * Cancels a pending or assigned request (its business's staff — a white-label parent too —,
  * managers, the superadmin); an assigned one's dispatch is cancelled and its asset freed.
  */
-export async function cancelRequest(db: Db, user: User, id: string): Promise<Request> {
-  return db.transaction(async (tx) => {
+export async function cancelRequest(
+  db: Db,
+  user: User,
+  id: string,
+  notices: NoticeDeps,
+): Promise<Request> {
+  const mails: string[] = [];
+  const cancelled = await db.transaction(async (tx) => {
     const found = await findRequest(tx, user, id);
     if (!found) throw notFound();
     const locked = await tx.query<{ status: RequestStatus }>(
@@ -300,7 +318,56 @@ export async function cancelRequest(db: Db, user: User, id: string): Promise<Req
       entityId: id,
       changes: { status: { from: status, to: 'cancelled' }, dispatches: live.map((d) => d.id) },
     });
-    return (await findRequest(tx, null, id))!;
+    mails.push(...(await noticeRecipient(tx, notices, id, 'cancelled')));
+    return (await findRequest(tx, user, id))!;
+  });
+  notices.mailer.deliver(mails);
+  return cancelled;
+}
+
+/** Statuses in which the recipient may still change: the delivery has not ended. */
+const OPEN: readonly RequestStatus[] = ['pending', 'assigned', 'in_transit'];
+
+/**
+ * Changes who receives an open request (its name, phone, e-mail; only the fields sent), by the
+ * staff of a business that reaches it (scope); an ended one answers 409 invalid_transition.
+ */
+export async function updateRecipient(
+  db: Db,
+  user: User,
+  id: string,
+  input: RequestRecipientUpdate,
+): Promise<Request> {
+  return db.transaction(async (tx) => {
+    const found = await findRequest(tx, user, id);
+    if (!found) throw notFound();
+    const locked = await tx.query<{ status: RequestStatus; business_id: string }>(
+      'select status, business_id from requests where id = $1 for update',
+      [id],
+    );
+    if (!OPEN.includes(locked[0]!.status)) throw new ApiError(409, 'invalid_transition');
+    const fields = (['recipient_name', 'recipient_phone', 'recipient_email'] as const).filter(
+      (field) => input[field] !== undefined,
+    );
+    if (fields.length === 0) return found;
+    // The business's own rule still holds: a required phone cannot be removed.
+    if (input.recipient_phone !== undefined) {
+      await assertRecipientPhone(tx, locked[0]!.business_id, input.recipient_phone || null);
+    }
+    const params: unknown[] = [id, ...fields.map((field) => input[field] || null)];
+    await tx.query(
+      `update requests set ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')},
+         updated_at = now() where id = $1`,
+      params,
+    );
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'update',
+      entity: 'request',
+      entityId: id,
+      changes: Object.fromEntries(fields.map((f) => [f, input[f]])),
+    });
+    return (await findRequest(tx, user, id))!;
   });
 }
 
@@ -332,13 +399,17 @@ export async function listBusinessRequests(
   businessId: string,
   page: { limit: number; skip: number },
 ): Promise<PageOf<Request>> {
-  return new ListSql().countedBy(COUNTS).equals('r.business_id', businessId).page(db, page, {
-    columns: COLUMNS,
-    from: FROM,
-    countFrom: 'requests r',
-    orderBy: 'r.created_at desc, r.id desc',
-    toRecord: toRequest,
-    indexed: INDEXED.created_at,
-    timesAsText: true,
-  });
+  return new ListSql()
+    .countedBy(COUNTS)
+    .equals('r.business_id', businessId)
+    .page(db, page, {
+      columns: COLUMNS,
+      from: FROM,
+      countFrom: 'requests r',
+      orderBy: 'r.created_at desc, r.id desc',
+      // The superadmin's page (track: yes).
+      toRecord: (row: RequestRow) => toRequest(row, true),
+      indexed: INDEXED.created_at,
+      timesAsText: true,
+    });
 }

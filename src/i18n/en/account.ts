@@ -1,5 +1,6 @@
 import type { accountFr } from '../fr/account';
 import type { MessagesOf } from '../schema';
+import { trackingEn } from './tracking';
 
 export const accountEn = {
   ra: {
@@ -197,6 +198,7 @@ export const accountEn = {
       error_text: 'Try again in a moment.',
       to_sign_in: 'Go to Flotte sign-in',
     },
+    tracking: trackingEn,
     currency: {
       EUR: 'Euro (EUR)',
       XOF: 'West African CFA franc (XOF)',

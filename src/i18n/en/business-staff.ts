@@ -54,6 +54,16 @@ export const businessStaffEn = {
         notification_emails_help:
           "Up to 10 addresses that receive the business's e-mails; press Enter after each.",
         defaults: 'These are the defaults: save to keep them.',
+        recipient: 'Emails to recipients',
+        recipient_notices: 'Tell the recipient when the delivery is',
+        recipient_notices_help:
+          "Sent to a request's recipient email, with its tracking link, in the default language.",
+        recipient_notice: {
+          assigned: 'assigned',
+          in_transit: 'in transit',
+          delivered: 'delivered',
+          cancelled: 'cancelled',
+        },
         saved: 'Settings saved.',
       },
       branding: {

@@ -19,6 +19,12 @@ export const requestsEn = {
       },
       reason: 'Reason: %{reason}',
     },
+    tracking_link: {
+      copy: 'Copy the tracking link',
+      copied: 'Tracking link copied.',
+      copy_failed: 'The link could not be copied: select it and copy it.',
+      hint: 'Send it to the recipient: they follow the delivery without an account, up to 30 days after it ends.',
+    },
     ledger: {
       request: 'Request %{reference}',
       open_request: 'Open request %{reference}',

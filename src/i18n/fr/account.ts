@@ -4,6 +4,8 @@
  * into fr.ts; the light first screen (src/pages/auth/i18n.tsx) loads this file alone, so it
  * must not import the rest of the catalog. en/account.ts mirrors it.
  */
+import { trackingFr } from './tracking';
+
 export const accountFr = {
   // The few react-admin keys the account pages show (same texts as ra-language-french).
   ra: {
@@ -219,6 +221,7 @@ export const accountFr = {
       error_text: 'Réessayez dans un instant.',
       to_sign_in: 'Aller à la connexion Flotte',
     },
+    tracking: trackingFr,
     currency: {
       EUR: 'Euro (EUR)',
       XOF: 'Franc CFA BCEAO (XOF)',

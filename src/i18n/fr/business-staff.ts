@@ -57,6 +57,16 @@ export const businessStaffFr = {
         notification_emails_help:
           "Jusqu'à 10 adresses qui reçoivent les e-mails de l'entreprise ; validez chacune avec Entrée.",
         defaults: 'Ce sont les valeurs par défaut : enregistrez pour les fixer.',
+        recipient: 'E-mails aux destinataires',
+        recipient_notices: 'Prévenir le destinataire quand sa livraison est',
+        recipient_notices_help:
+          'Envoyés à l’e-mail du destinataire d’une demande, avec son lien de suivi, dans la langue par défaut.',
+        recipient_notice: {
+          assigned: 'affectée',
+          in_transit: 'en route',
+          delivered: 'livrée',
+          cancelled: 'annulée',
+        },
         saved: 'Paramètres enregistrés.',
       },
       branding: {

@@ -20,6 +20,12 @@ export const requestsFr = {
       },
       reason: 'Motif : %{reason}',
     },
+    tracking_link: {
+      copy: 'Copier le lien de suivi',
+      copied: 'Lien de suivi copié.',
+      copy_failed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le.',
+      hint: 'À envoyer au destinataire : il suit sa livraison sans compte, 30 jours encore après la fin.',
+    },
     ledger: {
       request: 'Demande %{reference}',
       open_request: 'Ouvrir la demande %{reference}',

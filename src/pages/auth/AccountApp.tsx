@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { readString, StorageKeys } from '../../providers/storage';
-import { findAccountRoute } from '../accountRoutes';
+import { findAccountRoute, isOpenToAll } from '../accountRoutes';
 import { NotificationProvider } from './notifications';
 import { ParamsProvider, useLocation, useNavigate } from './router';
 import { RouteSpinnerFallback } from './RouteSpinnerFallback';
@@ -35,7 +35,7 @@ export const AccountApp = () => {
         // one's code loads.
         <Suspense key={route.path} fallback={<RouteSpinnerFallback />}>
           <ParamsProvider value={route.params}>
-            <LeaveWhenSignedIn />
+            {isOpenToAll(route.path) ? null : <LeaveWhenSignedIn />}
             <route.Page />
           </ParamsProvider>
         </Suspense>

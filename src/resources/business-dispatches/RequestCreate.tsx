@@ -77,6 +77,10 @@ const RequestCreateForm = () => (
         <TextInput source="recipient_phone" validate={validate.recipient_phone} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
+        {/* Not type="email": the browser's own check would refuse the form untranslated. */}
+        <TextInput source="recipient_email" validate={validate.recipient_email} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
         <MoneyInput
           source="price"
           validate={validatePrice}

@@ -7,6 +7,7 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
 import { FieldCell, ShowCell } from '../common/ShowSection';
+import { TrackingLinkField } from './TrackingLinkField';
 
 /** A request: its reference, details, story (timeline) and the actions the caller may take. */
 export const RequestShow = () => (
@@ -31,6 +32,10 @@ export const RequestShow = () => (
         <FieldCell source="scheduled_at" field={LocaleDateField} showTime emptyText="—" />
         <FieldCell source="recipient_name" emptyText="—" />
         <FieldCell source="recipient_phone" emptyText="—" />
+        <FieldCell source="recipient_email" emptyText="—" />
+        <ShowCell source="tracking_token">
+          <TrackingLinkField />
+        </ShowCell>
         <FieldCell source="weight_kg" field={NumberField} emptyText="—" />
         <FieldCell source="price" field={MoneyField} />
         <ShowCell source="asset_name">

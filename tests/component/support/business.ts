@@ -52,6 +52,7 @@ export const settings: BusinessSettings = {
   default_package_type_id: null,
   low_balance_threshold: 0,
   notification_emails: [],
+  recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
   saved: true,
   updated_at: '2025-01-01T00:00:00.000Z',
 };

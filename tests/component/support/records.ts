@@ -45,6 +45,8 @@ export const requestRecord = (over: Partial<Request> = {}): Request => ({
   scheduled_at: null,
   recipient_name: null,
   recipient_phone: null,
+  recipient_email: null,
+  tracking_token: 'tYq3Vn8kP2wLx5RbZ0cJ7hG4dS9fA1eU6mT3oN8iK2v',
   weight_kg: null,
   notes: null,
   price: 8900,

@@ -201,9 +201,16 @@ export function walkRole(role: string, email: string): void {
           if (opened !== route) records.add(opened);
         }
       }
+      /** The recipient's tracking page, as a request's page links to it (docs/tracking.md). */
+      let trackingRoute: string | undefined;
       for (const route of records) {
         await visit(page, route);
         await audit(page, `${role} ${route}`, findings);
+        const trackingLink = page.locator('a[href*="#/t/"]').first();
+        if (!trackingRoute && (await trackingLink.isVisible())) {
+          const href = (await trackingLink.getAttribute('href'))!;
+          trackingRoute = new URL(href, page.url()).hash.slice(1);
+        }
         for (const tab of await page.getByRole('tab').all()) {
           if ((await tab.getAttribute('aria-selected')) === 'true') continue;
           const name = (await tab.textContent()) ?? '';
@@ -216,6 +223,17 @@ export function walkRole(role: string, email: string): void {
           await page.waitForURL((url) => !url.hash.endsWith('/show'));
           await audit(page, `${role} edit`, findings);
         }
+      }
+
+      if (role === 'business') expect(trackingRoute).toBeDefined();
+      if (trackingRoute) {
+        for (const viewport of [DESKTOP, PHONE]) {
+          await page.setViewportSize(viewport);
+          await visit(page, trackingRoute);
+          await page.locator('h1').first().waitFor();
+          await audit(page, `tracking page (${viewport.width} px)`, findings);
+        }
+        await page.setViewportSize(DESKTOP);
       }
 
       // At 390 px, as a phone opens the app (its own session, the menu never opened): the

@@ -2,6 +2,7 @@ import { Alert, Box, Grid } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   EditContextProvider,
   Form,
   ReferenceInput,
@@ -18,6 +19,7 @@ import {
   businessSettingsWrite,
   type BusinessSettings,
 } from '../../../../contract/business-settings';
+import { SENT_RECIPIENT_NOTICES } from '../../../../contract/tracking';
 import { OWN_ID } from '../../../providers/dataProvider';
 import { currencyChoices } from '../../../resources/common/currencies';
 import { MoneyInput } from '../../../resources/common/MoneyInput';
@@ -60,6 +62,12 @@ const currencyOptions = (current: string) =>
   currencyChoices.some((c) => c.id === current)
     ? currencyChoices
     : [...currencyChoices, { id: current, name: current }];
+
+/** The recipient mails sent today (eta_soon and failed come with the drivers' work). */
+const recipientNoticeChoices = SENT_RECIPIENT_NOTICES.map((id) => ({
+  id,
+  name: `flotte.my_business.settings.recipient_notice.${id}`,
+}));
 
 const languageChoices = ['fr', 'en'].map((id) => ({ id, name: `flotte.language.${id}` }));
 
@@ -142,6 +150,16 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
               </ReferenceInput>
             </HalfCell>
           </Grid>
+        </ShowSection>
+        <ShowSection title={label('recipient')} plain>
+          {/* Kinds not shown here (declared for later) stay as they are in the value. */}
+          <CheckboxGroupInput
+            source="recipient_notices"
+            label={label('recipient_notices')}
+            choices={recipientNoticeChoices}
+            validate={validate.recipient_notices}
+            helperText="flotte.my_business.settings.recipient_notices_help"
+          />
         </ShowSection>
         <ShowSection title={label('money')} plain>
           <Grid container columnSpacing={2}>

@@ -1,0 +1,92 @@
+/**
+ * Mails to a request's recipient (docs/tracking.md): one per kind of move, in the business's
+ * language, under the business's name, with the link to the public tracking page. French
+ * (default) and English, like templates.ts.
+ */
+import type { SentRecipientNotice } from '../../contract/tracking';
+import { escapeHtml, type MailContent, type MailLocale } from './templates';
+
+export interface RecipientMail {
+  /** The business's display name (its branding's, else its own). */
+  businessName: string;
+  /** The request's readable reference (FLT-2026-000123). */
+  reference: string;
+  /** The public tracking page; undefined without FLOTTE_PUBLIC_URL (the mail has no link). */
+  trackingUrl: string | undefined;
+}
+
+const TEXTS = {
+  fr: {
+    hello: 'Bonjour,',
+    subject: {
+      assigned: (b: string, r: string) => `${b} : votre livraison ${r} est organisée`,
+      in_transit: (b: string, r: string) => `${b} : votre livraison ${r} est en route`,
+      delivered: (b: string, r: string) => `${b} : votre livraison ${r} est livrée`,
+      cancelled: (b: string, r: string) => `${b} : votre livraison ${r} est annulée`,
+    },
+    body: {
+      assigned: (b: string, r: string) =>
+        `${b} a confié votre livraison ${r} à un transporteur : elle partira bientôt.`,
+      in_transit: (b: string, r: string) =>
+        `Votre livraison ${r} de ${b} a été prise en charge : elle est en route vers vous.`,
+      delivered: (b: string, r: string) => `Votre livraison ${r} de ${b} a été livrée.`,
+      cancelled: (b: string, r: string) =>
+        `${b} a annulé votre livraison ${r}. Pour toute question, contactez ${b}.`,
+    },
+    follow: 'Suivez-la ici :',
+    noReply: 'Ce message est envoyé automatiquement ; merci de ne pas y répondre.',
+  },
+  en: {
+    hello: 'Hello,',
+    subject: {
+      assigned: (b: string, r: string) => `${b}: your delivery ${r} is arranged`,
+      in_transit: (b: string, r: string) => `${b}: your delivery ${r} is on its way`,
+      delivered: (b: string, r: string) => `${b}: your delivery ${r} has been delivered`,
+      cancelled: (b: string, r: string) => `${b}: your delivery ${r} is cancelled`,
+    },
+    body: {
+      assigned: (b: string, r: string) =>
+        `${b} has given your delivery ${r} to a carrier: it will leave soon.`,
+      in_transit: (b: string, r: string) =>
+        `Your delivery ${r} from ${b} has been picked up: it is on its way to you.`,
+      delivered: (b: string, r: string) => `Your delivery ${r} from ${b} has been delivered.`,
+      cancelled: (b: string, r: string) =>
+        `${b} has cancelled your delivery ${r}. For any question, contact ${b}.`,
+    },
+    follow: 'Follow it here:',
+    noReply: 'This message is sent automatically; please do not reply to it.',
+  },
+} as const;
+
+/** The app's public tracking page of a token (the app routes after `#`). */
+export const trackingLink = (publicUrl: string, token: string) => `${publicUrl}/#/t/${token}`;
+
+export function recipientMail(
+  kind: SentRecipientNotice,
+  locale: MailLocale,
+  data: RecipientMail,
+): MailContent {
+  const t = TEXTS[locale];
+  const body = t.body[kind](data.businessName, data.reference);
+  const link = data.trackingUrl;
+  const text = [
+    t.hello,
+    '',
+    body,
+    ...(link ? ['', t.follow, link] : []),
+    '',
+    t.noReply,
+    '',
+    `— ${data.businessName}`,
+  ].join('\n');
+  const linkHtml = link
+    ? `<p>${escapeHtml(t.follow)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n`
+    : '';
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+<p>${escapeHtml(t.hello)}</p>
+<p>${escapeHtml(body)}</p>
+${linkHtml}<p style="color:#666">${escapeHtml(t.noReply)}</p>
+<p>— ${escapeHtml(data.businessName)}</p>
+</body></html>`;
+  return { subject: t.subject[kind](data.businessName, data.reference), text, html };
+}

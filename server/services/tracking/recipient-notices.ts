@@ -1,0 +1,69 @@
+/**
+ * The recipient's mails (docs/tracking.md): when a request with a recipient e-mail reaches
+ * `assigned`, `in_transit`, `delivered` or `cancelled`, its recipient is mailed once per kind,
+ * if its business sends that kind (settings' `recipient_notices`). Called inside the move's
+ * transaction: the claim (a `recipient_notices` row, unique per request and kind) and the
+ * outbox row commit or roll back with the move; the caller delivers the ids after the commit.
+ */
+import type { SentRecipientNotice } from '../../../contract/tracking';
+import type { Queryable } from '../../db/db';
+import { recipientMail, trackingLink } from '../../mail/recipient-mails';
+import { mailLocale } from '../../mail/templates';
+import type { Mailer } from '../platform/mail';
+
+export interface NoticeDeps {
+  mailer: Mailer;
+  /** FLOTTE_PUBLIC_URL: the tracking link's base; unset, the mail carries no link. */
+  publicUrl?: string | undefined;
+}
+
+interface NoticeRow {
+  [key: string]: unknown;
+  recipient_email: string | null;
+  reference: string;
+  tracking_token: string;
+  business_name: string;
+  default_language: string | null;
+  /** null: the business never saved settings (every kind is sent). */
+  sends: boolean | null;
+}
+
+/** Queues the recipient's mail of `kind` unless sent before; answers the outbox ids (0 or 1). */
+export async function noticeRecipient(
+  tx: Queryable,
+  deps: NoticeDeps,
+  requestId: string,
+  kind: SentRecipientNotice,
+): Promise<string[]> {
+  const rows = await tx.query<NoticeRow>(
+    `select r.recipient_email, r.reference, r.tracking_token,
+            coalesce(c.name, b.name) as business_name, s.default_language,
+            $2 = any(s.recipient_notices) as sends
+     from requests r
+       join businesses b on b.id = r.business_id
+       left join customizations c on c.business_id = b.id
+       left join business_settings s on s.business_id = b.id
+     where r.id = $1`,
+    [requestId, kind],
+  );
+  const row = rows[0];
+  if (!row?.recipient_email || row.sends === false) return [];
+  // The claim: a second move of the same kind (none today, a retry tomorrow) mails nobody.
+  const claimed = await tx.query(
+    `insert into recipient_notices (request_id, kind) values ($1, $2)
+     on conflict do nothing returning request_id`,
+    [requestId, kind],
+  );
+  if (claimed.length === 0) return [];
+  const content = recipientMail(kind, mailLocale(row.default_language), {
+    businessName: row.business_name,
+    reference: row.reference,
+    trackingUrl: deps.publicUrl ? trackingLink(deps.publicUrl, row.tracking_token) : undefined,
+  });
+  const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });
+  await tx.query(
+    'update recipient_notices set outbox_id = $3 where request_id = $1 and kind = $2',
+    [requestId, kind, outboxId],
+  );
+  return [outboxId];
+}

@@ -1,0 +1,200 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Container,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PublicTracking } from '../../../contract/tracking';
+import { queryClient } from '../../providers/queryClient';
+import { brandTheme } from '../../theme';
+import { useLocaleState, useTranslate } from '../auth/i18n';
+import { LanguageMenu } from '../auth/LanguageMenu';
+import { useBrowserLanguage, useNoIndex } from './pageHints';
+import { TrackingSteps } from './TrackingSteps';
+import { useTracking } from './useTracking';
+
+type Business = PublicTracking['business'];
+
+/**
+ * `#/t/:token`: the recipient's tracking page (docs/tracking.md). Public, outside the signed-in
+ * app (a page of the light first screen, src/pages/accountRoutes.tsx), in the business's
+ * colours, never indexed.
+ */
+export const TrackingPage = () => (
+  <QueryClientProvider client={queryClient}>
+    <TrackingContent />
+  </QueryClientProvider>
+);
+
+const TrackingContent = () => {
+  useNoIndex();
+  useBrowserLanguage();
+  const translate = useTranslate();
+  const { data, error, isPending, refetch } = useTracking();
+  if (isPending) {
+    return (
+      <Frame business={null}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status">
+          <CircularProgress aria-label={translate('flotte.tracking.loading')} />
+        </Box>
+      </Frame>
+    );
+  }
+  if (error || !data) {
+    const unknown = (error as { status?: number } | null)?.status === 404;
+    return (
+      <Frame business={null}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(unknown ? 'flotte.tracking.unknown_title' : 'flotte.tracking.error_title')}
+        </Typography>
+        <Alert severity={unknown ? 'warning' : 'error'}>
+          {translate(unknown ? 'flotte.tracking.unknown_text' : 'flotte.tracking.error_text')}
+        </Alert>
+        {unknown ? null : (
+          <Button sx={{ mt: 2 }} variant="contained" onClick={() => void refetch()}>
+            {translate('flotte.tracking.retry')}
+          </Button>
+        )}
+      </Frame>
+    );
+  }
+  return (
+    <Frame business={data.business}>
+      <Tracking tracking={data} />
+    </Frame>
+  );
+};
+
+const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }),
+    [locale],
+  );
+  const formatTime = (iso: string) => format.format(new Date(iso));
+  const cancelledAt = tracking.timeline.find((e) => e.kind === 'cancelled')?.at;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {translate('flotte.tracking.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary">
+            {translate('flotte.tracking.reference', { reference: tracking.reference })}
+          </Typography>
+          <Chip
+            size="small"
+            color={tracking.status === 'cancelled' ? 'default' : 'primary'}
+            label={translate(`flotte.tracking.status.${tracking.status}`)}
+          />
+        </Stack>
+      </Box>
+      <Section id="tracking-status" title="flotte.tracking.status_heading">
+        {cancelledAt ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('flotte.tracking.cancelled_text', { at: formatTime(cancelledAt) })}
+          </Alert>
+        ) : null}
+        <TrackingSteps tracking={tracking} formatTime={formatTime} />
+      </Section>
+      <Section id="tracking-details" title="flotte.tracking.details_heading">
+        <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
+          <dt>{translate('flotte.tracking.pickup')}</dt>
+          <dd>{tracking.pickup_address}</dd>
+          <dt>{translate('flotte.tracking.dropoff')}</dt>
+          <dd>{tracking.dropoff_address}</dd>
+          <dt>{translate('flotte.tracking.scheduled')}</dt>
+          <dd>
+            {tracking.scheduled_at
+              ? formatTime(tracking.scheduled_at)
+              : translate('flotte.tracking.not_scheduled')}
+          </dd>
+        </Box>
+      </Section>
+    </Stack>
+  );
+};
+
+/** A titled region of the page (its heading names it for assistive technologies). */
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2 }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Paper>
+  );
+};
+
+/**
+ * The page around the content: the business's name and logo in a banner of its colour (Flotte's
+ * while loading or when the link is unknown), the language switch, the content, who runs it.
+ */
+const Frame = ({ business, children }: { business: Business | null; children: ReactNode }) => {
+  const translate = useTranslate();
+  const theme = useMemo(
+    () => createTheme(brandTheme(business?.primary_color)),
+    [business?.primary_color],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Box
+          component="header"
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 1.5 }}
+        >
+          <Container
+            maxWidth="sm"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 48 }}
+          >
+            {business?.logo ? (
+              <Box
+                component="img"
+                src={business.logo}
+                alt={translate('flotte.branding.logo_alt', { name: business.name })}
+                sx={{
+                  maxHeight: 40,
+                  maxWidth: 120,
+                  objectFit: 'contain',
+                  bgcolor: 'white',
+                  p: 0.5,
+                  borderRadius: 1,
+                }}
+              />
+            ) : null}
+            <Typography component="p" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }} noWrap>
+              {business
+                ? translate('flotte.tracking.from', { name: business.name })
+                : translate('flotte.app.title')}
+            </Typography>
+            <LanguageMenu />
+          </Container>
+        </Box>
+        <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
+          {children}
+        </Container>
+        <Container component="footer" maxWidth="sm" sx={{ pb: 3 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {translate('flotte.tracking.powered_by')}
+          </Typography>
+        </Container>
+      </Box>
+    </ThemeProvider>
+  );
+};
