@@ -29,6 +29,8 @@ export const TrackingSteps = ({
       orientation="vertical"
       activeStep={cancelled ? -1 : done}
       component="ol"
+      // The connectors are divs: an <ol> holds only its <li> steps (axe's `list` rule).
+      connector={null}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {STEPS.map((step, index) => {
