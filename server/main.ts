@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { lockDataDir } from './db/data-dir-lock';
 import { demoAccountsBanner, seed } from './db/seed';
 import { importUploadFolder } from './services/fleet/uploads';
+import { requestSerializer } from './log';
 
 /** Starts Flotte: configuration, database, migrations, first-start seed, then the HTTP server. */
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
       level: config.logLevel,
       // Tokens must not end up in logs.
       redact: ['req.headers.authorization'],
+      serializers: { req: requestSerializer },
     },
   });
   // Uploads an older version left on this server's disk move into the shared store, once.

@@ -257,33 +257,25 @@ describe('the tracking token on the request', () => {
 });
 
 describe('the recipient’s e-mail', () => {
-  it('is optional on create, checked, lower-cased; empty is none', async () => {
-    const created = await inject(
+  /** The business requests a delivery to `email`. */
+  const withRecipient = (email: string) =>
+    inject(
       w.t,
       'POST',
       '/business-dispatches',
       w.as.business,
-      newRequest({ asset_type_id: w.ids.van, price: 10, recipient_email: ' Jeanne@Example.TEST ' }),
+      newRequest({ asset_type_id: w.ids.van, price: 10, recipient_email: email }),
     );
+
+  it('is optional on create, checked, lower-cased; empty is none', async () => {
+    const created = await withRecipient(' Jeanne@Example.TEST ');
     expect(created.statusCode).toBe(201);
     expect(oneRequest.parse(created.json()).data.recipient_email).toBe('jeanne@example.test');
-    const empty = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, price: 10, recipient_email: '' }),
-    );
+    const empty = await withRecipient('');
     expect(oneRequest.parse(empty.json()).data.recipient_email).toBeNull();
 
     const before = await one<{ n: number }>(w.t, 'select count(*)::int as n from requests');
-    const bad = await inject(
-      w.t,
-      'POST',
-      '/business-dispatches',
-      w.as.business,
-      newRequest({ asset_type_id: w.ids.van, price: 10, recipient_email: 'not-an-address' }),
-    );
+    const bad = await withRecipient('not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
       { path: 'recipient_email', message: 'flotte.validation.email' },

@@ -16,6 +16,7 @@ import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
+import { partialUpdate } from '../platform/partial-update';
 import { audit } from '../platform/audit';
 import { lockWallet } from '../money/money';
 import { lockActiveBusiness } from '../business/guards';
@@ -332,6 +333,8 @@ const OPEN: readonly RequestStatus[] = ['pending', 'assigned', 'in_transit'];
  * Changes who receives an open request (its name, phone, e-mail; only the fields sent), by the
  * staff of a business that reaches it (scope); an ended one answers 409 invalid_transition.
  */
+const RECIPIENT_FIELDS = ['recipient_name', 'recipient_phone', 'recipient_email'] as const;
+
 export async function updateRecipient(
   db: Db,
   user: User,
@@ -346,28 +349,30 @@ export async function updateRecipient(
       [id],
     );
     if (!OPEN.includes(locked[0]!.status)) throw new ApiError(409, 'invalid_transition');
-    const fields = (['recipient_name', 'recipient_phone', 'recipient_email'] as const).filter(
-      (field) => input[field] !== undefined,
+    // Only the fields sent change; an empty one clears it.
+    const patch = Object.fromEntries(
+      RECIPIENT_FIELDS.map((f) => [f, input[f] === undefined ? undefined : input[f] || null]),
     );
-    if (fields.length === 0) return found;
+    const update = partialUpdate(RECIPIENT_FIELDS, found, patch);
+    if (update.changed.length === 0) return found;
     // The business's own rule still holds: a required phone cannot be removed.
     if (input.recipient_phone !== undefined) {
       await assertRecipientPhone(tx, locked[0]!.business_id, input.recipient_phone || null);
     }
-    const params: unknown[] = [id, ...fields.map((field) => input[field] || null)];
+    const params: unknown[] = [id];
     await tx.query(
-      `update requests set ${fields.map((f, i) => `${f} = $${i + 2}`).join(', ')},
-         updated_at = now() where id = $1`,
+      `update requests set ${update.set(params)}, updated_at = now() where id = $1`,
       params,
     );
+    const after = (await findRequest(tx, user, id))!;
     await audit(tx, {
       actorUserId: user.id,
       action: 'update',
       entity: 'request',
       entityId: id,
-      changes: Object.fromEntries(fields.map((f) => [f, input[f]])),
+      changes: update.changes(after),
     });
-    return (await findRequest(tx, user, id))!;
+    return after;
   });
 }
 
