@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The roles of product.md, with the `user_type` number the client derives from each. */
-export const roles = ['asset_owner', 'business', 'b2b', 'in_house_manager', 'superadmin'] as const;
+export const roles = ['asset_owner', 'business', 'b2b', 'in_house_manager', 'superadmin', 'driver'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
@@ -11,6 +11,7 @@ export const USER_TYPE_BY_ROLE: Record<Role, number> = {
   b2b: 3,
   in_house_manager: 4,
   superadmin: 5,
+  driver: 6,
 };
 
 /** The seed's default `user_type` is 1 (asset owner) when no role is known. */
