@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/roles';
 import { hashPassword } from '../services/accounts/passwords';
 import type { Db, Queryable } from './db';
-import { DEMO_COMPANY_ACCOUNTS, seedDemoCompany } from './demo';
+import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER, seedDemoCompany } from './demo';
 import type { DemoMode } from './demo/modes';
 
 /** Same idea as the migration lock: two processes starting together seed once. */
@@ -95,7 +95,8 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<SeedResult> {
   const mode = options.demo ?? 'accounts';
-  const accounts = mode === 'full' ? [...DEMO_ACCOUNTS, ...DEMO_COMPANY_ACCOUNTS] : DEMO_ACCOUNTS;
+  const accounts =
+    mode === 'full' ? [...DEMO_ACCOUNTS, ...DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER] : DEMO_ACCOUNTS;
   if (mode === 'off') return { seeded: false, accounts: [] };
   const password = demoPassword ?? randomBytes(12).toString('base64url');
   // Hashed before the transaction: argon2 takes time and must not hold the lock.

@@ -10,6 +10,7 @@
  * the same PRNG after the existing parts (drawing before them would move everything after).
  */
 import { seedBusinesses, type DemoPeople } from './businesses';
+import { seedDrivers } from './drivers';
 import { DemoClock, Prng, type DemoBase, type DemoContext } from './context';
 import { seedFleet, setAssetStatuses, type DemoAsset } from './fleet';
 import { seedLeases } from './leases';
@@ -21,6 +22,7 @@ import { seedTracking, type TrackingResult } from './tracking';
 import type { Queryable } from '../db';
 
 export { DEMO_COMPANY_ACCOUNTS } from './businesses';
+export { DEMO_DRIVER } from './drivers';
 
 /** The PRNG's seed: change it and every demo company changes. */
 const DEMO_SEED = 20_260_118;
@@ -67,8 +69,11 @@ export async function seedDemoCompany(
   for (const id of leases.leased) statuses.set(id, 'leased');
   for (const id of maintenance.workshop) statuses.set(id, 'in_maintenance');
   await setAssetStatuses(ctx, statuses);
-  // The recipients' side (issue 19): tokens and e-mails, drawn after everything else.
-  return seedTracking(ctx, requests.requests);
+  // The recipients' side (issue 19): tokens and e-mails, then the drivers and their work,
+  // drawn after everything else.
+  const tracking = await seedTracking(ctx, requests.requests);
+  await seedDrivers(ctx, people, assets);
+  return tracking;
 }
 
 /** Who wrote an asset's maintenance: its owner, or its business's staff. */
