@@ -170,6 +170,7 @@ const MODES: Record<string, () => Promise<void>> = {
   'first-screen': () => import('./first-screen').then((m) => m.firstScreen()),
   lighthouse: () => import('./lighthouse').then((m) => m.lighthouseBench()),
   pg: () => import('./pg/main').then((m) => m.runPgBench(process.argv.slice(3))),
+  tracking: () => import('./tracking/main').then((m) => m.runTrackingBench()),
 };
 const mode = process.argv[2];
 if (mode && !MODES[mode]) {

@@ -160,6 +160,10 @@ export const errorCodes = [
   'currency_locked',
   'code_taken',
   'database_unavailable',
+  'invalid_driver',
+  'geocoder_unavailable',
+  'proof_required',
+  'not_delivered',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -97,27 +97,63 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     in_house_manager: read(),
     business: read('create', 'edit'),
   },
+  // Drivers (docs/drivers.md): their employer, an owner or a business's staff, invites, renames
+  // and disables its own (record rule); the operator reads every driver. Drivers see none.
+  drivers: {
+    superadmin: read(),
+    in_house_manager: read(),
+    business: read('create', 'edit'),
+    asset_owner: read('create', 'edit'),
+  },
   // A white-label business's B2B clients and their staff (the server checks the plan).
   'b2b-clients': { in_house_manager: read(), business: read() },
   'b2b-users': { in_house_manager: read(), business: read() },
   // Assets: owners and businesses manage (and import) theirs; the manager and B2B clients read.
+  // A driver opens one asset it drives (scope: its dispatches'), never the lists or pickers.
   assets: {
     in_house_manager: read(),
     business: all,
     b2b: read(),
     asset_owner: all,
+    driver: only('show'),
   },
   // Requests: business and B2B staff create (and cancel), and change who receives an open one
   // (`recipient`); owners and the operator dispatch (`dispatch`: assign, move, reassign).
   // Nobody else edits, nobody deletes a request. `track`: reads a request's tracking token, a
   // capability given to whoever orders or runs the delivery, never to the asset's owner
-  // (docs/tracking.md).
+  // (docs/tracking.md). Drivers (docs/drivers.md) move their own work by `step`s, as the
+  // dispatchers may, and read it through `driver-dispatches` (never a request: no prices); a failed request is retried (`retry`) by who ordered it or the
+  // operator; the delivery receipt (`receipt`) is for the request's readers but drivers and
+  // asset owners.
   'business-dispatches': {
     superadmin: allBut('create'),
-    in_house_manager: read('dispatch', 'cancel', 'track'),
-    business: read('create', 'cancel', 'recipient', 'track'),
-    b2b: read('create', 'cancel', 'recipient', 'track'),
-    asset_owner: read('dispatch'),
+    in_house_manager: read('dispatch', 'step', 'cancel', 'track', 'retry', 'receipt'),
+    business: read('create', 'cancel', 'recipient', 'track', 'retry', 'receipt'),
+    b2b: read('create', 'cancel', 'recipient', 'track', 'retry', 'receipt'),
+    asset_owner: read('dispatch', 'step'),
+    driver: only('step'),
+  },
+  // A driver's own screen (`GET /driver-dispatches`) and its dispatches (`GET /asset-dispatch/{id}`,
+  // without the price): drivers only.
+  'driver-dispatches': { superadmin: only(), driver: read() },
+  // Positions (docs/positions.md): a dispatch's trail and ETA (`show`) are read as the dispatch
+  // is; the live map (`list`) by who follows a fleet (not B2B clients, not drivers). Sending
+  // (`create`) is answered to the dispatch's driver only: any other caller is told 404, as for
+  // a dispatch it does not see.
+  'dispatch-positions': {
+    superadmin: read('create'),
+    in_house_manager: read('create'),
+    business: read('create'),
+    b2b: only('show', 'create'),
+    asset_owner: read('create'),
+    driver: only('show', 'create'),
+  },
+  // The address search (GEOCODER_URL): who writes a request's addresses.
+  geocode: {
+    superadmin: only('list'),
+    in_house_manager: only('list'),
+    business: only('list'),
+    b2b: only('list'),
   },
   // What an owner's assets earned; the operator reads every owner's.
   earnings: { in_house_manager: read(), asset_owner: read() },
@@ -161,16 +197,21 @@ const ownAsset: RecordRule = (who, r) => r.owner_user_id === who.id;
 /** A business's in-house asset (owned by no person): a white-label parent only reads its clients'. */
 const ownInHouseAsset: RecordRule = (who, r) =>
   (r.owner_user_id ?? null) === null && r.business_id === who.business_id;
+/** A driver an owner employs, or one a business employs for its in-house fleet. */
+const ownDriver: RecordRule = (who, r) => r.employer_user_id === who.id;
+const ownBusinessDriver: RecordRule = (who, r) =>
+  (r.employer_user_id ?? null) === null && r.business_id === who.business_id;
 
 /**
  * Which records, among those a role reads, it may change (every action but the reads): an
- * owner its own assets (and their work, their offers), business staff their in-house assets.
- * A role without a rule here changes whatever it reads.
+ * owner its own assets (and their work, their offers), business staff their in-house assets;
+ * each its own drivers. A role without a rule here changes whatever it reads.
  */
 export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   assets: { asset_owner: ownAsset, business: ownInHouseAsset },
   maintenance: { asset_owner: ownAsset, business: ownInHouseAsset },
   'lease-preferences': { asset_owner: ownAsset },
+  drivers: { asset_owner: ownDriver, business: ownBusinessDriver },
 };
 
 /** Whether `who` may do `action` on `resource` (on `record`, when given). */

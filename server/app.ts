@@ -45,6 +45,10 @@ import { googleRoutes } from './routes/accounts/google';
 import { usersRoutes } from './routes/accounts/users';
 import { requestRoutes } from './routes/fleet/requests';
 import { dispatchRoutes } from './routes/fleet/dispatch';
+import { positionRoutes } from './routes/fleet/positions';
+import { geocodeRoutes } from './routes/fleet/geocode';
+import { requestOutcomeRoutes } from './routes/fleet/request-outcome';
+import { driverRoutes } from './routes/fleet/drivers';
 import { trackingRoutes } from './routes/tracking/tracking';
 import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-tracking';
 import { walletRoutes } from './routes/money/wallet';
@@ -130,11 +134,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Bulk import from CSV (issue 12): assets, and asset types for the superadmin.
   await app.register(assetImportRoutes, { prefix: '/api', db, guards, policy });
   await app.register(assetTypeImportRoutes, { prefix: '/api', db, guards });
+  // One store: the uploads' routes, and the delivery receipts that embed proof images.
+  const uploadStore = createUploadStore(config);
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
     guards,
-    store: createUploadStore(config),
+    store: uploadStore,
     maxBytes: config.uploadMaxBytes,
   });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
@@ -177,6 +183,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   };
   await app.register(businessRoutes, business);
   await app.register(staffRoutes, business);
+  await app.register(driverRoutes, business);
   await app.register(settingsRoutes, business);
   await app.register(customizationRoutes, business);
   await app.register(whiteLabelRoutes, business);
@@ -193,8 +200,29 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
   await app.register(requestRoutes, fleet);
   await app.register(dispatchRoutes, fleet);
+  // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
+  await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
+  // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
+  const routing = { url: config.routingUrl, log: app.log };
+  await app.register(positionRoutes, {
+    prefix: '/api',
+    db,
+    guards,
+    positions: {
+      maxSpeedKmh: config.maxSpeedKmh,
+      routing,
+      notices: { mailer, publicUrl: config.publicUrl },
+      log: app.log,
+    },
+  });
+  const geocoder = {
+    url: config.geocoderUrl,
+    userAgent: `Flotte${config.publicUrl ? ` (+${config.publicUrl})` : ''}`,
+    log: app.log,
+  };
+  await app.register(geocodeRoutes, { prefix: '/api', guards, geocoder });
   const trackingThrottle = limits.throttle('tracking:ip', TRACKING_LIMIT, TRACKING_WINDOW_MS);
-  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle });
+  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle, routing });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
@@ -205,9 +233,10 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
+    const positionRetentionDays = config.positionRetentionDays;
     startJobs(
       app,
-      { db, mailer, policy, reconciliationIntervalSeconds },
+      { db, mailer, policy, reconciliationIntervalSeconds, positionRetentionDays },
       config.jobIntervalSeconds,
     );
   }

@@ -54,6 +54,11 @@ const MESSAGES: Record<ErrorCode, string> = {
   currency_locked: 'The currency cannot change once money has moved.',
   code_taken: 'This code is already used.',
   database_unavailable: 'The database is unavailable; try again in a few seconds.',
+  invalid_driver: 'The driver is not an active driver of the asset’s owner.',
+  geocoder_unavailable:
+    'The address search service did not answer; try again or place the point on the map.',
+  proof_required: 'The delivery lacks the proof its business requires.',
+  not_delivered: 'The request is not delivered yet.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

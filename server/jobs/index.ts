@@ -11,6 +11,11 @@ import { renewSubscriptions } from './subscription-renewals';
 import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
+import {
+  maintainPositionPartitions,
+  POSITION_PARTITIONS_INTERVAL,
+  POSITION_RETENTION_DAYS,
+} from './positions-partitions';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -24,6 +29,8 @@ export interface JobDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Seconds between two wallet reconciliations (default: a day). */
   reconciliationIntervalSeconds?: number;
+  /** Days the drivers' positions are kept (FLOTTE_POSITION_RETENTION_DAYS; default 90). */
+  positionRetentionDays?: number;
 }
 
 export const periodicJobs = ({
@@ -32,6 +39,7 @@ export const periodicJobs = ({
   policy,
   log = console,
   reconciliationIntervalSeconds = RECONCILIATION_INTERVAL,
+  positionRetentionDays = POSITION_RETENTION_DAYS,
 }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
@@ -40,6 +48,11 @@ export const periodicJobs = ({
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),
     intervalSeconds: reconciliationIntervalSeconds,
+  },
+  {
+    name: 'positions-partitions',
+    run: () => maintainPositionPartitions(db, positionRetentionDays),
+    intervalSeconds: POSITION_PARTITIONS_INTERVAL,
   },
 ];
 

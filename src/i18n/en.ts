@@ -14,6 +14,10 @@ import { importEn } from './en/import';
 import { requestsEn } from './en/requests';
 import { reactAdminEn } from './en/react-admin';
 import { walletEn } from './en/wallet';
+import { mapEn } from './en/map';
+import { driverEn } from './en/driver';
+import { driverAdminEn } from './en/driver-admin';
+import { driverHomeEn } from './en/driver-home';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -34,7 +38,11 @@ export const en = {
     ...importEn.flotte,
     ...requestsEn.flotte,
     ...walletEn.flotte,
+    ...driverEn.flotte,
     ...dashboardsEn.flotte,
+    ...mapEn.flotte,
+    ...driverAdminEn.flotte,
+    ...driverHomeEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -50,6 +58,7 @@ export const en = {
       intro_business: 'Your business space.',
       intro_b2b: 'Your client space.',
       intro_asset_owner: 'Your owner space.',
+      intro_driver: 'Your driver space.',
       approvals: 'Approvals',
       users_open: 'Users',
       businesses: 'Businesses',
@@ -119,6 +128,7 @@ export const en = {
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,
+    ...driverAdminEn.resources,
     users: {
       name: 'User |||| Users',
       page: {
@@ -144,6 +154,7 @@ export const en = {
         business: 'Business',
         b2b: 'B2B client',
         asset_owner: 'Asset owner',
+        driver: 'Driver',
       },
       status: {
         active: 'Active',
@@ -336,6 +347,7 @@ export const en = {
         assigned: 'Assigned',
         in_transit: 'In transit',
         delivered: 'Delivered',
+        failed: 'Failed',
         cancelled: 'Cancelled',
       },
       helpers: {

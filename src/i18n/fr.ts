@@ -14,6 +14,10 @@ import { importFr } from './fr/import';
 import { requestsFr } from './fr/requests';
 import { reactAdminFr } from './fr/react-admin';
 import { walletFr } from './fr/wallet';
+import { mapFr } from './fr/map';
+import { driverFr } from './fr/driver';
+import { driverAdminFr } from './fr/driver-admin';
+import { driverHomeFr } from './fr/driver-home';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -37,7 +41,11 @@ export const fr = {
     ...importFr.flotte,
     ...requestsFr.flotte,
     ...walletFr.flotte,
+    ...driverFr.flotte,
     ...dashboardsFr.flotte,
+    ...mapFr.flotte,
+    ...driverAdminFr.flotte,
+    ...driverHomeFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -53,6 +61,7 @@ export const fr = {
       intro_business: 'Votre espace entreprise.',
       intro_b2b: 'Votre espace client.',
       intro_asset_owner: 'Votre espace propriétaire.',
+      intro_driver: 'Votre espace chauffeur.',
       approvals: 'Validations',
       users_open: 'Utilisateurs',
       businesses: 'Entreprises',
@@ -122,6 +131,7 @@ export const fr = {
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,
+    ...driverAdminFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {
@@ -147,6 +157,7 @@ export const fr = {
         business: 'Entreprise',
         b2b: 'Client B2B',
         asset_owner: "Propriétaire d'actifs",
+        driver: 'Chauffeur',
       },
       status: {
         active: 'Actif',
@@ -340,6 +351,7 @@ export const fr = {
         assigned: 'Affectée',
         in_transit: 'En route',
         delivered: 'Livrée',
+        failed: 'Échec',
         cancelled: 'Annulée',
       },
       helpers: {

@@ -17,11 +17,13 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../../contract/common';
 import { businessMethods } from './custom/business';
 import { businessStaffMethods } from './custom/business-staff';
 import { call } from './custom/call';
+import { driverMethods } from './custom/drivers';
 import { fleetMethods } from './custom/fleet';
 import { importMethods } from './custom/import';
 import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
+import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { resolveRelativePeriods } from '../resources/common/utcPeriods';
 import { httpClient } from './httpClient';
@@ -53,7 +55,9 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
   ReturnType<typeof maintenanceMethods> &
-  ReturnType<typeof operationsMethods>;
+  ReturnType<typeof operationsMethods> &
+  ReturnType<typeof positionMethods> &
+  ReturnType<typeof driverMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -265,6 +269,8 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...leaseMethods(client),
     ...maintenanceMethods(client),
     ...operationsMethods(client),
+    ...positionMethods(client),
+    ...driverMethods(client),
     getList,
     getOne,
     getMany,

@@ -129,8 +129,12 @@ const WRITES: Write[] = [
 describe('the record rules through the API', () => {
   it('covers every resource with a record rule the API changes records of here', () => {
     const covered = new Set(WRITES.map((c) => c.resource));
-    // lease-preferences: an owner reaches only its own offers (tests/api/lease-preferences).
-    expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r))).toEqual(['lease-preferences']);
+    // lease-preferences: an owner reaches only its own offers (tests/api/lease-preferences);
+    // drivers: an owner or a business reaches only its own drivers (tests/api/drivers).
+    expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r))).toEqual([
+      'lease-preferences',
+      'drivers',
+    ]);
   });
 
   for (const { resource, action, write, read } of WRITES) {

@@ -56,7 +56,14 @@ const summary: WhiteLabelSummary = {
   clients: 2,
   active_clients: 1,
   client_staff: 3,
-  requests_by_status: { pending: 1, assigned: 0, in_transit: 0, delivered: 4, cancelled: 0 },
+  requests_by_status: {
+    pending: 1,
+    assigned: 0,
+    in_transit: 0,
+    delivered: 4,
+    failed: 0,
+    cancelled: 0,
+  },
   spend_this_month: 35600,
   spend_last_month: 12000,
   top_clients: [
@@ -89,7 +96,14 @@ function serveDashboard(subscription: Subscription | null = proSubscription) {
 const businessFigures = (subscription: Subscription | null): BusinessDashboard => ({
   as_of: '2025-03-12T10:00:00.000Z',
   month_start: '2025-03-01T00:00:00.000Z',
-  requests_by_status: { pending: 0, assigned: 0, in_transit: 0, delivered: 0, cancelled: 0 },
+  requests_by_status: {
+    pending: 0,
+    assigned: 0,
+    in_transit: 0,
+    delivered: 0,
+    failed: 0,
+    cancelled: 0,
+  },
   currency: 'EUR',
   wallet_balance: 20000,
   spend_this_month: 0,

@@ -125,6 +125,12 @@ export const accountEn = {
         'The currency can no longer change: money has already moved through the wallet.',
       code_taken: 'This code is already used: choose another one.',
       database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
+      invalid_driver: "Choose an active driver of the asset's owner (or of its business).",
+      geocoder_unavailable:
+        'The address search is not answering. Try again, or place the point on the map.',
+      proof_required:
+        'The proof of delivery the business requires is incomplete: complete the items shown.',
+      not_delivered: 'The receipt exists once the request is delivered.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

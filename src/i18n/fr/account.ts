@@ -148,6 +148,13 @@ export const accountFr = {
       code_taken: 'Ce code est déjà utilisé : choisissez-en un autre.',
       database_unavailable:
         'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+      invalid_driver:
+        'Choisissez un chauffeur actif du propriétaire de cet actif (ou de son entreprise).',
+      geocoder_unavailable:
+        'La recherche d’adresse ne répond pas. Réessayez, ou placez le point sur la carte.',
+      proof_required:
+        'La preuve de livraison demandée par l’entreprise est incomplète : complétez les éléments signalés.',
+      not_delivered: 'Le reçu n’existe qu’une fois la demande livrée.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',
