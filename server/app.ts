@@ -57,6 +57,8 @@ import { Sessions } from './services/accounts/sessions';
 import { resolveJwtSecret } from './services/platform/settings';
 import { loginThrottles } from './services/accounts/login';
 import { startJobs } from './jobs';
+import { ApiKeys } from './services/integrations/api-keys';
+import { apiKeyRoutes } from './routes/integrations/api-keys';
 
 export interface AppOptions {
   db: Db;
@@ -92,7 +94,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessionTtl: config.sessionTtl,
     ...(now ? { now } : {}),
   });
-  const guards = installAuth(app, sessions);
+  // API keys (issue 20): the same guards as sessions, narrowed by each key's scope.
+  const apiKeys = new ApiKeys(db, now);
+  const guards = installAuth(app, sessions, apiKeys);
   // What a business without a plan may do, and the commission it pays (issue 8).
   const policy: PlanPolicy = {
     freeMaxAssets: config.freeMaxAssets,
@@ -115,6 +119,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessions,
     perUser: config.rateLimitPerUser,
     perAddress: config.rateLimitPerAddress,
+    apiKeys,
+    perKey: config.rateLimitPerKey,
     windowMs: config.rateLimitWindowSeconds * 1000,
   });
 
@@ -202,6 +208,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });
+  // Integrations (issue 20, docs/integrations.md): API keys.
+  await app.register(apiKeyRoutes, { prefix: '/api', db, guards, now });
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;

@@ -54,6 +54,17 @@ const MESSAGES: Record<ErrorCode, string> = {
   currency_locked: 'The currency cannot change once money has moved.',
   code_taken: 'This code is already used.',
   database_unavailable: 'The database is unavailable; try again in a few seconds.',
+  api_key_revoked: 'This API key has been revoked.',
+  api_key_expired: 'This API key has expired.',
+  api_key_not_allowed: 'An API key cannot do this: sign in as a person.',
+  idempotency_key_reused: 'This Idempotency-Key was used with another request body.',
+  idempotency_key_in_progress:
+    'A request with this Idempotency-Key is still running; retry shortly.',
+  webhook_url_invalid: 'The webhook address is not a valid http(s) URL.',
+  webhook_url_insecure: 'Webhook addresses must use HTTPS.',
+  webhook_url_forbidden:
+    'The webhook address resolves to a private, loopback, link-local or metadata address.',
+  webhook_url_unresolvable: 'The webhook host name does not resolve.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */
