@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { canAccess, type Action, type Who } from '../../contract/permissions';
 import { ApiError, forbidden, unauthorized } from '../errors';
-import type {
-  Caller,
-  SessionInfo,
-  Sessions,
-  TokenClaims,
-} from '../services/accounts/sessions';
+import type { Caller, SessionInfo, Sessions, TokenClaims } from '../services/accounts/sessions';
 import { isApiKeyToken, type ApiKeys, type KeyCaller } from '../services/integrations/api-keys';
 import { audit } from '../services/platform/audit';
 import { requestContext } from '../services/platform/request-context';
@@ -83,7 +78,9 @@ export function keyCaller(
 
 /** Who the permission table sees: the role, narrowed by the key's scope for a key's call. */
 export const whoOf = (caller: Caller): Who | Caller['user']['role'] =>
-  caller.apiKey ? { role: caller.user.role, key: { scope: caller.apiKey.scope } } : caller.user.role;
+  caller.apiKey
+    ? { role: caller.user.role, key: { scope: caller.apiKey.scope } }
+    : caller.user.role;
 
 /** The caller of a route guarded by `requireAuth` (a programming error otherwise). */
 export function callerOf(request: FastifyRequest): Caller {
