@@ -59,6 +59,7 @@ import { loginThrottles } from './services/accounts/login';
 import { startJobs } from './jobs';
 import { ApiKeys } from './services/integrations/api-keys';
 import { apiKeyRoutes } from './routes/integrations/api-keys';
+import { installIdempotency } from './plugins/idempotency';
 
 export interface AppOptions {
   db: Db;
@@ -125,6 +126,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   });
 
   await installDocs(app);
+  // Before the routes: Idempotency-Key on the creating POSTs (issue 20).
+  installIdempotency(app, { db, now });
   await app.register(healthRoutes, { prefix: '/api', db });
   const throttles = loginThrottles(limits.throttle);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });

@@ -129,10 +129,11 @@ export function installAuth(
     if (request.caller?.apiKey) throw new ApiError(403, 'api_key_not_allowed');
   };
 
-  // Every call made with a key is audited with the key's prefix (what, how it ended).
-  app.addHook('onResponse', async (request, reply) => {
+  // Every call made with a key is audited with the key's prefix (what, how it ended), before
+  // its answer leaves: a client that got an answer finds its call in the log.
+  app.addHook('onSend', async (request, reply, payload) => {
     const key = request.caller?.apiKey;
-    if (!key) return;
+    if (!key) return payload;
     try {
       await audit(apiKeys.db, {
         actorUserId: request.caller!.user.id,
@@ -150,6 +151,7 @@ export function installAuth(
     } catch (error) {
       request.log.error({ err: error }, 'api key call not audited');
     }
+    return payload;
   });
 
   const permit = (resource: string, action: Action, ...more: Grant[]): PermitHook => {
