@@ -60,6 +60,8 @@ import { startJobs } from './jobs';
 import { ApiKeys } from './services/integrations/api-keys';
 import { apiKeyRoutes } from './routes/integrations/api-keys';
 import { installIdempotency } from './plugins/idempotency';
+import { webhookRoutes } from './routes/integrations/webhooks';
+import { WebhookWorker } from './services/integrations/webhook-worker';
 
 export interface AppOptions {
   db: Db;
@@ -211,8 +213,25 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });
-  // Integrations (issue 20, docs/integrations.md): API keys.
+  // Integrations (issue 20, docs/integrations.md): API keys, webhooks and their queue.
   await app.register(apiKeyRoutes, { prefix: '/api', db, guards, now });
+  const urlPolicy = {
+    allowPrivate: config.webhookAllowPrivate,
+    allowHttp: config.webhookAllowHttp,
+  };
+  const webhooks = { db, serverSecret: secret, policy: urlPolicy, now };
+  await app.register(webhookRoutes, { prefix: '/api', guards, webhooks });
+  const worker = new WebhookWorker({
+    ...webhooks,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('webhooks', worker);
+  if (config.jobsEnabled) {
+    app.addHook('onReady', async () => worker.start(config.webhookPollMs));
+    app.addHook('preClose', () => worker.stop());
+  }
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;

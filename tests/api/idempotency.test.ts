@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { IDEMPOTENT_ROUTES, REPLAYED_HEADER } from '../../server/plugins/idempotency';
+import {
+  IDEMPOTENT_ROUTES,
+  purgeIdempotencyKeys,
+  REPLAYED_HEADER,
+} from '../../server/plugins/idempotency';
 import { onPostgres, openSecondPool } from './helpers';
 import { createKey } from './integrations-fixtures';
 import { worldPerFile } from './per-file';
@@ -194,6 +198,17 @@ describe('Idempotency-Key', () => {
         await other.close();
       }
     }
+  });
+
+  it('forgets keys older than 24 hours in its hourly job, and only those', async () => {
+    await w.t.db.query(
+      `insert into idempotency_keys (owner, key, fingerprint, created_at) values
+         ('user:old', 'k', 'f', now() - interval '25 hours'),
+         ('user:new', 'k', 'f', now() - interval '23 hours')`,
+    );
+    expect(await purgeIdempotencyKeys(w.t.db)).toBeGreaterThanOrEqual(1);
+    expect(await count(w.t, 'idempotency_keys', `owner = 'user:old'`)).toBe(0);
+    expect(await count(w.t, 'idempotency_keys', `owner = 'user:new'`)).toBe(1);
   });
 
   it('refuses an empty or too long key as invalid input', async () => {
