@@ -24,6 +24,7 @@ import leasePreferences from './resources/lease-preferences';
 import leases from './resources/leases';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
+import { IntegrationsRoutes } from './pages/integrations/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -87,6 +88,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="leases" {...leases} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {IntegrationsRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {LeaseRoutes.map(({ path, Page }) => (

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BusinessIcon from '@mui/icons-material/Business';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactElement } from 'react';
@@ -97,6 +98,13 @@ export const Menu = () => {
         to="/subscription"
         label="flotte.menu.subscription"
         icon={<WorkspacePremiumIcon />}
+      />
+      <PageItem
+        resource="api-keys"
+        action="list"
+        to="/integrations"
+        label="flotte.integrations.menu"
+        icon={<IntegrationInstructionsIcon />}
       />
       <CanAccess action="create" resource="staff">
         <ListItem name="staff" />

@@ -19,6 +19,7 @@ import { businessStaffMethods } from './custom/business-staff';
 import { call } from './custom/call';
 import { fleetMethods } from './custom/fleet';
 import { importMethods } from './custom/import';
+import { integrationsMethods } from './custom/integrations';
 import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
@@ -53,7 +54,8 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
   ReturnType<typeof maintenanceMethods> &
-  ReturnType<typeof operationsMethods>;
+  ReturnType<typeof operationsMethods> &
+  ReturnType<typeof integrationsMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -265,6 +267,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...leaseMethods(client),
     ...maintenanceMethods(client),
     ...operationsMethods(client),
+    ...integrationsMethods(client),
     getList,
     getOne,
     getMany,
