@@ -6,7 +6,7 @@
  * the delivery log, send again, the test event; an endpoint failing for three days disabled.
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import {
   webhookDelivery,
@@ -314,6 +314,67 @@ describe('deliveries', () => {
         await pool.close();
       }
     }
+  });
+});
+
+describe('the other events of the catalogue, from every path that changes the row', () => {
+  it('wallet.low_balance once when the balance falls under the threshold', async () => {
+    await register('/wallet', ['wallet.low_balance']);
+    const before = await one<{ balance: string }>(
+      w.t,
+      'select balance::text as balance from wallets where business_id = $1',
+      [w.ids.business],
+    );
+    onTestFinished(async () => {
+      await w.t.db.query('update wallets set balance = $2 where business_id = $1', [
+        w.ids.business,
+        before.balance,
+      ]);
+    });
+    await w.t.db.query(
+      `insert into business_settings (business_id, low_balance_threshold) values ($1, 1000)
+       on conflict (business_id) do update set low_balance_threshold = 1000`,
+      [w.ids.business],
+    );
+    await w.t.db.query('update wallets set balance = 5000 where business_id = $1', [
+      w.ids.business,
+    ]);
+    await w.t.db.query('update wallets set balance = 900 where business_id = $1', [w.ids.business]);
+    await w.t.db.query('update wallets set balance = 800 where business_id = $1', [w.ids.business]);
+    await run();
+    const got = payloads('/wallet');
+    expect(got.map((p) => p.type)).toEqual(['wallet.low_balance']);
+    expect(got[0]!.data).toMatchObject({ business_id: w.ids.business, balance: 800 });
+  });
+
+  it('subscription.past_due and subscription.renewed, as the renewal job writes them', async () => {
+    await register('/subscription', ['subscription.renewed', 'subscription.past_due']);
+    await w.t.db.query(
+      `insert into subscriptions (business_id, plan_id, status, price, currency,
+         current_period_start, current_period_end)
+       select $1, p.id, 'active', 100, 'EUR', now(), now() + interval '1 month'
+       from plans p where p.code = 'starter'`,
+      [w.ids.other],
+    );
+    await register(
+      '/subscription-other',
+      ['subscription.renewed', 'subscription.past_due'],
+      w.otherBusiness,
+    );
+    await w.t.db.query(
+      `update subscriptions set current_period_start = current_period_end,
+         current_period_end = current_period_end + interval '1 month' where business_id = $1`,
+      [w.ids.other],
+    );
+    await w.t.db.query(`update subscriptions set status = 'past_due' where business_id = $1`, [
+      w.ids.other,
+    ]);
+    await run();
+    const got = payloads('/subscription-other');
+    expect(got.map((p) => p.type)).toEqual(['subscription.renewed', 'subscription.past_due']);
+    expect(got.map((p) => (p.data as { status: string }).status)).toEqual(['active', 'past_due']);
+    // The demo business's endpoint hears nothing of another business's subscription.
+    expect(at('/subscription')).toHaveLength(0);
   });
 });
 
