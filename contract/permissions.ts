@@ -8,6 +8,8 @@ export interface Who {
   role: Role;
   id?: string | undefined;
   business_id?: string | null | undefined;
+  /** An API key acting as its business (issue 20): its scope narrows the role's grants. */
+  key?: { scope: 'read' | 'write' } | undefined;
 }
 
 export interface AccessRequest {
@@ -182,6 +184,11 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     business: read('create', 'edit', 'move', 'by-business'),
     asset_owner: read('create', 'edit', 'move'),
   },
+  // Integrations (issue 20, docs/integrations.md): a business's staff manage its API keys and
+  // webhook endpoints (`rotate` a signing secret, `test` an endpoint, `resend` a delivery); the
+  // superadmin each business's. Never an API key (KEY_NEVER below).
+  'api-keys': { business: all },
+  webhooks: { business: all },
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),
@@ -214,6 +221,37 @@ export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   drivers: { asset_owner: ownDriver, business: ownBusinessDriver },
 };
 
+/**
+ * What an API key never reaches, whatever its scope (issue 20): the keys and webhooks
+ * themselves, people (staff, drivers, users, B2B clients' users) and the web app's own pages.
+ */
+export const KEY_NEVER = new Set([
+  'api-keys',
+  'webhooks',
+  'staff',
+  'drivers',
+  'users',
+  'b2b-users',
+  'dashboard',
+]);
+/** What a key only reads, even with `write`: a business's profile, settings and money settings. */
+export const KEY_READ_ONLY = new Set([
+  'my-business',
+  'business',
+  'business-settings',
+  'subscriptions',
+  'wallet',
+  'funding-instructions',
+  'plans',
+]);
+
+/** Whether a key of `scope` may do `action` on `resource` (before its role's own grant). */
+export function keyMay(scope: 'read' | 'write', resource: string, action: Action): boolean {
+  if (KEY_NEVER.has(resource)) return false;
+  if (READ.includes(action)) return true;
+  return scope === 'write' && !KEY_READ_ONLY.has(resource);
+}
+
 /** Whether `who` may do `action` on `resource` (on `record`, when given). */
 export function canAccess(
   who: Role | Who | undefined | null,
@@ -221,6 +259,7 @@ export function canAccess(
 ): boolean {
   if (!who) return false;
   const user: Who = typeof who === 'string' ? { role: who } : who;
+  if (user.key && !keyMay(user.key.scope, resource, action)) return false;
   const rules = PERMISSIONS[resource];
   const grant = rules?.[user.role] ?? (user.role === 'superadmin' ? all : undefined);
   if (!grant?.(action)) return false;

@@ -61,6 +61,11 @@ import { Sessions } from './services/accounts/sessions';
 import { resolveJwtSecret } from './services/platform/settings';
 import { loginThrottles } from './services/accounts/login';
 import { startJobs } from './jobs';
+import { ApiKeys } from './services/integrations/api-keys';
+import { apiKeyRoutes } from './routes/integrations/api-keys';
+import { installIdempotency } from './plugins/idempotency';
+import { webhookRoutes } from './routes/integrations/webhooks';
+import { WebhookWorker } from './services/integrations/webhook-worker';
 
 export interface AppOptions {
   db: Db;
@@ -96,7 +101,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessionTtl: config.sessionTtl,
     ...(now ? { now } : {}),
   });
-  const guards = installAuth(app, sessions);
+  // API keys (issue 20): the same guards as sessions, narrowed by each key's scope.
+  const apiKeys = new ApiKeys(db, now);
+  const guards = installAuth(app, sessions, apiKeys);
   // What a business without a plan may do, and the commission it pays (issue 8).
   const policy: PlanPolicy = {
     freeMaxAssets: config.freeMaxAssets,
@@ -119,10 +126,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessions,
     perUser: config.rateLimitPerUser,
     perAddress: config.rateLimitPerAddress,
+    apiKeys,
+    perKey: config.rateLimitPerKey,
     windowMs: config.rateLimitWindowSeconds * 1000,
   });
 
   await installDocs(app);
+  // Before the routes: Idempotency-Key on the creating POSTs (issue 20).
+  installIdempotency(app, { db, now });
   await app.register(healthRoutes, { prefix: '/api', db });
   const throttles = loginThrottles(limits.throttle);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
@@ -230,6 +241,25 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });
+  // Integrations (issue 20, docs/integrations.md): API keys, webhooks and their queue.
+  await app.register(apiKeyRoutes, { prefix: '/api', db, guards, now });
+  const urlPolicy = {
+    allowPrivate: config.webhookAllowPrivate,
+    allowHttp: config.webhookAllowHttp,
+  };
+  const webhooks = { db, serverSecret: secret, policy: urlPolicy, now };
+  await app.register(webhookRoutes, { prefix: '/api', guards, webhooks });
+  const worker = new WebhookWorker({
+    ...webhooks,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('webhooks', worker);
+  if (config.jobsEnabled) {
+    app.addHook('onReady', async () => worker.start(config.webhookPollMs));
+    app.addHook('preClose', () => worker.stop());
+  }
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;

@@ -69,6 +69,14 @@ export interface ServerConfig {
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
+  /** API requests per window of one API key (FLOTTE_RATE_LIMIT_KEY, issue 20); 0: unlimited. */
+  rateLimitPerKey: number;
+  /** Webhooks may go to loopback and private addresses (FLOTTE_WEBHOOK_ALLOW_PRIVATE=1). */
+  webhookAllowPrivate: boolean;
+  /** Webhooks may go to plain http:// addresses (FLOTTE_WEBHOOK_ALLOW_HTTP=1). */
+  webhookAllowHttp: boolean;
+  /** Milliseconds between two polls of the webhook queue by this server (FLOTTE_WEBHOOK_POLL_MS). */
+  webhookPollMs: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
@@ -192,6 +200,9 @@ function tilesUrl(env: Env): string {
   }
   return raw;
 }
+/** A switch: `1`, `true`, `on`, `yes` (any case). */
+const on = (value: string | undefined) =>
+  ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
 
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -249,6 +260,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimitPerAddress: integer(env, 'FLOTTE_RATE_LIMIT_ADDRESS', 1200, 0),
     rateLimitWindowSeconds: integer(env, 'FLOTTE_RATE_LIMIT_WINDOW', 60, 1),
     rateLimitSyncMs: integer(env, 'FLOTTE_RATE_LIMIT_SYNC_MS', 250, 0),
+    rateLimitPerKey: integer(env, 'FLOTTE_RATE_LIMIT_KEY', 600, 0),
+    webhookAllowPrivate: on(env.FLOTTE_WEBHOOK_ALLOW_PRIVATE),
+    webhookAllowHttp: on(env.FLOTTE_WEBHOOK_ALLOW_HTTP),
+    webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
     positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),

@@ -27,6 +27,7 @@ import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
 import { DriverRoutes } from './pages/driver/routes';
 import { LiveMapRoutes } from './pages/live-map/routes';
+import { IntegrationsRoutes } from './pages/integrations/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -91,6 +92,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="leases" {...leases} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {IntegrationsRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {LeaseRoutes.map(({ path, Page }) => (

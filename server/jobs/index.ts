@@ -16,6 +16,7 @@ import {
   POSITION_PARTITIONS_INTERVAL,
   POSITION_RETENTION_DAYS,
 } from './positions-partitions';
+import { purgeIdempotencyKeys } from '../plugins/idempotency';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -44,6 +45,7 @@ export const periodicJobs = ({
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
+  { name: 'idempotency-keys-expiry', run: () => purgeIdempotencyKeys(db), intervalSeconds: 3600 },
   {
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),

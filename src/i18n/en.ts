@@ -18,6 +18,7 @@ import { mapEn } from './en/map';
 import { driverEn } from './en/driver';
 import { driverAdminEn } from './en/driver-admin';
 import { driverHomeEn } from './en/driver-home';
+import { integrationsEn } from './en/integrations';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -43,6 +44,7 @@ export const en = {
     ...mapEn.flotte,
     ...driverAdminEn.flotte,
     ...driverHomeEn.flotte,
+    ...integrationsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

@@ -18,6 +18,7 @@ import { mapFr } from './fr/map';
 import { driverFr } from './fr/driver';
 import { driverAdminFr } from './fr/driver-admin';
 import { driverHomeFr } from './fr/driver-home';
+import { integrationsFr } from './fr/integrations';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -46,6 +47,7 @@ export const fr = {
     ...mapFr.flotte,
     ...driverAdminFr.flotte,
     ...driverHomeFr.flotte,
+    ...integrationsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MapIcon from '@mui/icons-material/Map';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactElement } from 'react';
@@ -114,6 +115,13 @@ export const Menu = () => {
         to="/subscription"
         label="flotte.menu.subscription"
         icon={<WorkspacePremiumIcon />}
+      />
+      <PageItem
+        resource="api-keys"
+        action="list"
+        to="/integrations"
+        label="flotte.integrations.menu"
+        icon={<IntegrationInstructionsIcon />}
       />
       <CanAccess action="create" resource="staff">
         <ListItem name="staff" />

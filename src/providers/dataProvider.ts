@@ -20,6 +20,7 @@ import { call } from './custom/call';
 import { driverMethods } from './custom/drivers';
 import { fleetMethods } from './custom/fleet';
 import { importMethods } from './custom/import';
+import { integrationsMethods } from './custom/integrations';
 import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
@@ -57,7 +58,8 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof maintenanceMethods> &
   ReturnType<typeof operationsMethods> &
   ReturnType<typeof positionMethods> &
-  ReturnType<typeof driverMethods>;
+  ReturnType<typeof driverMethods> &
+  ReturnType<typeof integrationsMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -271,6 +273,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...operationsMethods(client),
     ...positionMethods(client),
     ...driverMethods(client),
+    ...integrationsMethods(client),
     getList,
     getOne,
     getMany,

@@ -456,3 +456,54 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
     expect(canAccess(manager, { action: 'edit', resource: 'assets', record })).toBe(false);
   });
 });
+
+describe('canAccess for an API key (issue 20): the role narrowed by the key’s scope', () => {
+  const key = (scope: 'read' | 'write', role: Role = 'business'): Who => ({ role, key: { scope } });
+
+  it('reads what its role reads, with either scope', () => {
+    for (const scope of ['read', 'write'] as const) {
+      expect(canAccess(key(scope), { resource: 'business-dispatches', action: 'list' })).toBe(true);
+      expect(canAccess(key(scope), { resource: 'assets', action: 'show' })).toBe(true);
+      expect(
+        canAccess(key(scope, 'b2b'), { resource: 'business-dispatches', action: 'list' }),
+      ).toBe(true);
+    }
+  });
+
+  it('writes only with `write`, and never beyond its role', () => {
+    const create = { resource: 'business-dispatches', action: 'create' };
+    expect(canAccess(key('read'), create)).toBe(false);
+    expect(canAccess(key('write'), create)).toBe(true);
+    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'cancel' })).toBe(
+      true,
+    );
+    // A business's staff never dispatch: its key neither.
+    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'dispatch' })).toBe(
+      false,
+    );
+    expect(canAccess(key('write'), { resource: 'asset-type', action: 'create' })).toBe(false);
+  });
+
+  it('never reaches keys, webhooks, staff or users; only reads money and settings', () => {
+    for (const resource of ['api-keys', 'webhooks', 'staff', 'users', 'b2b-users']) {
+      for (const action of [...ACTIONS, 'rotate', 'test', 'resend']) {
+        expect(canAccess(key('write'), { resource, action })).toBe(false);
+      }
+    }
+    for (const resource of ['business-settings', 'my-business', 'subscriptions', 'wallet']) {
+      expect(canAccess(key('write'), { resource, action: 'show' })).toBe(true);
+      expect(canAccess(key('write'), { resource, action: 'edit' })).toBe(false);
+      expect(canAccess(key('write'), { resource, action: 'create' })).toBe(false);
+    }
+  });
+
+  it('leaves people’s access unchanged: staff manage keys and webhooks, the operator too', () => {
+    for (const resource of ['api-keys', 'webhooks']) {
+      expect(canAccess('business', { resource, action: 'create' })).toBe(true);
+      expect(canAccess('superadmin', { resource, action: 'delete' })).toBe(true);
+      for (const role of ['b2b', 'asset_owner', 'in_house_manager'] as const) {
+        expect(canAccess(role, { resource, action: 'list' })).toBe(false);
+      }
+    }
+  });
+});
