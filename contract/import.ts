@@ -33,6 +33,7 @@ export const ASSET_TYPE_IMPORT_COLUMNS = [
   'base_price',
   'currency',
   'active',
+  'average_speed_kmh',
 ] as const;
 /** Columns a header must hold; the others may be left out. */
 export const ASSET_IMPORT_REQUIRED = ['name', 'asset_type'] as const;

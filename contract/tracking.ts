@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common';
+import { failureReason, proofKind } from './dispatch';
 import { requestStatus } from './request';
 
 /**
@@ -38,23 +39,55 @@ export const SENT_RECIPIENT_NOTICES = [
 ] as const;
 export type SentRecipientNotice = (typeof SENT_RECIPIENT_NOTICES)[number];
 
-/** The moves the recipient sees: the request's statuses, without internal reassignments. */
+/**
+ * The moves the recipient sees: the request's statuses, each failed delivery attempt and each
+ * retry after one, without internal reassignments.
+ */
 export const TRACKING_EVENT_KINDS = [
   'created',
   'assigned',
   'in_transit',
   'delivered',
+  'failed',
+  'retried',
   'cancelled',
 ] as const;
 
+/** One move: what and when; a failed attempt says why (the reason's code only, never the note). */
+export const trackingEvent = z.object({
+  kind: z.enum(TRACKING_EVENT_KINDS),
+  at: z.string(),
+  /** `failed`: `absent`, `refused`, `wrong_address`, `damaged`, `other`; null for the others. */
+  reason: failureReason.nullable(),
+});
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+/**
+ * Once delivered: what the recipient gave at the door (docs/drivers.md, "Proof of delivery").
+ * Never the code's value nor where it was taken.
+ */
+export const publicProof = z.object({
+  /** When it was handed over: the delivered step's time (the server's when no item was kept). */
+  at: z.string(),
+  /** The items given, `code` included (it was checked; its value is never answered). */
+  kinds: z.array(proofKind),
+  /** `/api/uploads/<name>`: public addresses (docs/uploads.md), an <img> loads them signed out. */
+  photo: z.string().nullable(),
+  signature: z.string().nullable(),
+  /** The name of who received it, as the driver wrote it. */
+  name: z.string().nullable(),
+});
+export type PublicProof = z.infer<typeof publicProof>;
+
 /**
  * `GET /tracking/{token}`: what the recipient may see, and nothing else (no people, prices,
- * assets or ids). `eta` and `driver_position` only while in transit (docs/positions.md).
+ * assets or ids). `eta` and `driver_position` only while in transit (docs/positions.md); `proof`
+ * once delivered.
  */
 export const publicTracking = z.object({
   reference: z.string(),
   status: requestStatus,
-  timeline: z.array(z.object({ kind: z.enum(TRACKING_EVENT_KINDS), at: z.string() })),
+  timeline: z.array(trackingEvent),
   pickup_address: z.string(),
   dropoff_address: z.string(),
   scheduled_at: z.string().nullable(),
@@ -68,6 +101,7 @@ export const publicTracking = z.object({
   eta: z.object({ at: z.string(), method: z.enum(['route', 'straight_line']) }).nullable(),
   /** While in transit: the driver's last position (to about 10 m) and when it was taken. */
   driver_position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
-  proof: z.null(),
+  /** Once delivered (null before, and for a request cancelled or failed). */
+  proof: publicProof.nullable(),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

@@ -183,6 +183,7 @@ export const en = {
         capacity_kg: 'Capacity (kg)',
         base_price: 'Base price',
         currency: 'Currency',
+        average_speed_kmh: 'Average speed (km/h)',
         created_at: 'Created',
         updated_at: 'Updated',
       },
@@ -200,6 +201,7 @@ export const en = {
       helpers: {
         base_price: 'Amount in currency units, e.g. 12.50',
         capacity_kg: 'Payload in kilograms; leave empty if not applicable',
+        average_speed_kmh: 'For the estimated arrival time without a routing service',
       },
       filters: {
         active: 'Active',

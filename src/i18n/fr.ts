@@ -187,6 +187,7 @@ export const fr = {
         capacity_kg: 'Capacité (kg)',
         base_price: 'Prix de base',
         currency: 'Devise',
+        average_speed_kmh: 'Vitesse moyenne (km/h)',
         created_at: 'Créé le',
         updated_at: 'Modifié le',
       },
@@ -204,6 +205,7 @@ export const fr = {
       helpers: {
         base_price: 'Montant en unités de la devise, ex. 12,50',
         capacity_kg: 'Charge utile en kilogrammes ; laissez vide si sans objet',
+        average_speed_kmh: 'Pour l’heure d’arrivée estimée sans service d’itinéraire',
       },
       filters: {
         active: 'Actifs',

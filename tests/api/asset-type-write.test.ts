@@ -139,6 +139,82 @@ describe('as the superadmin', () => {
     expect(await listAll()).toEqual(before);
   });
 
+  it('takes the average speed (km/h, for ETAs without routing): 30 by default, set and read back', async () => {
+    const created = one.parse(
+      (await call('POST', '', admin, { name: 'Scooter', base_price: 500 })).json(),
+    ).data;
+    expect(created.average_speed_kmh).toBe(30);
+    const fast = await call('POST', '', admin, { name: 'Drone', average_speed_kmh: 1000 });
+    expect(fast.statusCode).toBe(201);
+    expect(one.parse(fast.json()).data.average_speed_kmh).toBe(1000);
+
+    const res = await call('PATCH', `/${created.id}`, admin, { average_speed_kmh: 45 });
+    expect(res.statusCode).toBe(200);
+    expect(one.parse(res.json()).data).toEqual({
+      ...created,
+      average_speed_kmh: 45,
+      updated_at: expect.any(String),
+    });
+    const read = await t.app.inject({ url: `/api/asset-type/${created.id}`, headers: admin });
+    expect(one.parse(read.json()).data.average_speed_kmh).toBe(45);
+    expect((await byName('Scooter')).average_speed_kmh).toBe(45);
+    // What the ETA reads (docs/positions.md).
+    const row = await t.db.query<{ average_speed_kmh: number }>(
+      'select average_speed_kmh from asset_types where id = $1',
+      [created.id],
+    );
+    expect(row[0]!.average_speed_kmh).toBe(45);
+  });
+
+  it('refuses an average speed of 0, 1001 or not a whole number, naming the limit; nothing written', async () => {
+    const before = await listAll();
+    const target = await byName('Scooter');
+    const refusals: [object, object][] = [
+      [{ average_speed_kmh: 0 }, { message: 'flotte.validation.too_small', args: { min: 1 } }],
+      [{ average_speed_kmh: 1001 }, { message: 'flotte.validation.too_big', args: { max: 1000 } }],
+      [{ average_speed_kmh: 12.5 }, { message: 'flotte.validation.integer' }],
+      [{ average_speed_kmh: '50' }, { message: 'flotte.validation.integer' }],
+    ];
+    for (const [body, detail] of refusals) {
+      for (const res of [
+        await call('POST', '', admin, { name: 'Trop rapide', ...body }),
+        await call('PATCH', `/${target.id}`, admin, body),
+      ]) {
+        expect(res.statusCode).toBe(400);
+        const error = errorResponse.parse(res.json());
+        expect(error.code).toBe('validation_failed');
+        expect(error.details).toEqual([{ path: 'average_speed_kmh', ...detail }]);
+      }
+    }
+    expect(await listAll()).toEqual(before);
+  });
+
+  it('imports it from CSV as an optional column (30 without it; out of range refused)', async () => {
+    const post = (url: string, csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/asset-type/import${url}`,
+        headers: admin,
+        payload: { csv },
+      });
+    const bad = await post(
+      '/preview',
+      ['name;average_speed_kmh', 'Péniche;0', 'Fusée;vite'].join('\n'),
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().data.errors).toEqual([
+      { row: 2, field: 'average_speed_kmh', code: 'invalid' },
+      { row: 3, field: 'average_speed_kmh', code: 'number' },
+    ]);
+    const good = await post(
+      '',
+      ['name;base_price;average_speed_kmh', 'Péniche;10;12', 'Brouette;1;'].join('\n'),
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    expect((await byName('Péniche')).average_speed_kmh).toBe(12);
+    expect((await byName('Brouette')).average_speed_kmh).toBe(30);
+  });
+
   it('answers 404 for writes to an unknown id', async () => {
     const id = '3f1c3b1e-8c5b-4d7e-9a55-1a2b3c4d5e6f';
     expect((await call('PATCH', `/${id}`, admin, { base_price: 1 })).statusCode).toBe(404);

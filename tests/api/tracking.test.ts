@@ -5,7 +5,8 @@
  * request, and the recipient's e-mail on create and edit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKING_TOKEN } from '../../contract/tracking';
+import { uploadResponse } from '../../contract/upload';
+import { publicTracking, TRACKING_TOKEN } from '../../contract/tracking';
 import { TRACKING_LIMIT } from '../../server/services/tracking/public-tracking';
 import {
   assign,
@@ -14,11 +15,15 @@ import {
   inject,
   move,
   newRequest,
+  newVan,
+  oneDispatch,
   oneRequest,
   topUp,
   type World,
 } from './requests-fixtures';
 import { one } from './rows';
+import { insertDriver, stepOk, type Driver } from './steps-fixtures';
+import { JPEG, PNG, upload } from './upload-fixtures';
 
 let w: World;
 beforeAll(async () => {
@@ -71,9 +76,9 @@ describe('GET /tracking/{token}', () => {
       reference,
       status: 'in_transit',
       timeline: [
-        { kind: 'created', at: expect.any(String) },
-        { kind: 'assigned', at: expect.any(String) },
-        { kind: 'in_transit', at: expect.any(String) },
+        { kind: 'created', at: expect.any(String), reason: null },
+        { kind: 'assigned', at: expect.any(String), reason: null },
+        { kind: 'in_transit', at: expect.any(String), reason: null },
       ],
       pickup_address: '12 rue de la Paix, Paris',
       dropoff_address: '3 place Bellecour, Lyon',
@@ -110,7 +115,7 @@ describe('GET /tracking/{token}', () => {
     const id = await createRequest(w, { price: 10 }, w.otherBusiness);
     const { data } = (await track(await tokenOf(id))).json();
     expect(data.business).toEqual({ name: 'autre-entreprise', logo: null, primary_color: null });
-    expect(data.timeline).toEqual([{ kind: 'created', at: expect.any(String) }]);
+    expect(data.timeline).toEqual([{ kind: 'created', at: expect.any(String), reason: null }]);
   });
 
   it('answers the same 404 to an unknown, a malformed and a deleted token, and says noindex', async () => {
@@ -206,6 +211,185 @@ describe('GET /tracking/{token}', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['x-robots-tag']).toBe('noindex');
     expect((await track(token)).statusCode).toBe(200);
+  });
+});
+
+describe('a delivery’s attempts and its proof, on the tracking page', () => {
+  let driver: Driver;
+  beforeAll(async () => {
+    driver = await insertDriver(w, 'awa.tracking@drivers.test', { owner: w.ids.owner });
+  });
+
+  let vans = 0;
+  /** A request of the demo business, assigned to the driver on a van of its own. */
+  async function driven(extra: object = {}) {
+    const requestId = await createRequest(w, { price: 20, ...extra });
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/asset-dispatch',
+      headers: w.as.asset_owner,
+      payload: {
+        request_id: requestId,
+        asset_id: await newVan(w, `Tracking van ${++vans}`),
+        driver_id: driver.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { requestId, dispatchId: oneDispatch.parse(res.json()).data.id };
+  }
+
+  const page = async (requestId: string) => {
+    const res = await track(await tokenOf(requestId));
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.body, data: publicTracking.parse(res.json().data) };
+  };
+
+  const uploaded = async (bytes: Buffer, name: string, type: string) => {
+    const res = await upload(w.t.app, driver.headers, bytes, name, type);
+    expect(res.statusCode).toBe(201);
+    return uploadResponse.parse(res.json()).fileUrl;
+  };
+
+  const settings = (body: object) =>
+    inject(w.t, 'PATCH', '/business-settings', w.as.business, body);
+
+  it('no proof before the delivery; after it the kinds, images, name and time, never the code nor the position', async () => {
+    expect(
+      (await settings({ proof_required: ['photo', 'signature', 'name', 'code'] })).statusCode,
+    ).toBe(200);
+    try {
+      const photo = await uploaded(JPEG, 'door.jpg', 'image/jpeg');
+      const signature = await uploaded(PNG, 'signature.png', 'image/png');
+      const { requestId, dispatchId } = await driven();
+      expect((await page(requestId)).data.proof).toBeNull();
+      await stepOk(w, dispatchId, driver.headers, { step: 'picked_up' });
+      expect((await page(requestId)).data.proof).toBeNull();
+
+      const { delivery_code: code } = await one<{ delivery_code: string }>(
+        w.t,
+        'select delivery_code from requests where id = $1',
+        [requestId],
+      );
+      const at = '2026-11-26T10:30:00.000Z';
+      await stepOk(w, dispatchId, driver.headers, {
+        step: 'delivered',
+        at,
+        lat: 45.764321,
+        lng: 4.835678,
+        proof: { photo, signature, name: 'Awa Diop', code },
+      });
+
+      const { data, body } = await page(requestId);
+      expect(data.status).toBe('delivered');
+      expect(data.proof).toEqual({
+        at,
+        kinds: ['photo', 'signature', 'name', 'code'],
+        photo,
+        signature,
+        name: 'Awa Diop',
+      });
+      // Never the code's value, nor where the step was taken.
+      expect(JSON.stringify(data.proof)).not.toContain(code);
+      for (const secret of ['45.76', '4.83', 'lat', 'lng', 'value', 'taken_at']) {
+        expect(body).not.toContain(secret);
+      }
+      expect(data.driver_position).toBeNull();
+      expect(data.eta).toBeNull();
+
+      // The images load signed out, as the page's <img> asks for them (uploads are public).
+      for (const [address, type] of [
+        [photo, 'image/jpeg'],
+        [signature, 'image/png'],
+      ] as const) {
+        const image = await w.t.app.inject({ method: 'GET', url: address });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe(type);
+      }
+    } finally {
+      await settings({ proof_required: [] });
+    }
+  });
+
+  it('a delivery without proof answers its time and no item; a cancelled request none', async () => {
+    const { requestId, dispatchId } = await driven();
+    await stepOk(w, dispatchId, driver.headers, { step: 'picked_up' });
+    await stepOk(w, dispatchId, driver.headers, { step: 'delivered' });
+    const { delivered_at } = await one<{ delivered_at: string }>(
+      w.t,
+      `select to_json(delivered_at)#>>'{}' as delivered_at from dispatches where id = $1`,
+      [dispatchId],
+    );
+    const { data } = await page(requestId);
+    expect(data.proof).toEqual({
+      at: new Date(delivered_at).toISOString(),
+      kinds: [],
+      photo: null,
+      signature: null,
+      name: null,
+    });
+
+    const cancelled = await createRequest(w, { price: 10 });
+    await inject(w.t, 'PATCH', `/business-dispatches/${cancelled}`, w.as.business, {
+      status: 'cancelled',
+    });
+    const gone = await page(cancelled);
+    expect(gone.data.status).toBe('cancelled');
+    expect(gone.data.proof).toBeNull();
+  });
+
+  it('lists a failed attempt with its reason code (never the note), the retry, and the next attempt', async () => {
+    const { requestId, dispatchId } = await driven();
+    await stepOk(w, dispatchId, driver.headers, { step: 'picked_up' });
+    await stepOk(w, dispatchId, driver.headers, {
+      step: 'failed',
+      reason: 'other',
+      note: 'Chien méchant au portail',
+    });
+    const failed = await page(requestId);
+    expect(failed.data.status).toBe('failed');
+    expect(failed.data.timeline).toEqual([
+      { kind: 'created', at: expect.any(String), reason: null },
+      { kind: 'assigned', at: expect.any(String), reason: null },
+      { kind: 'in_transit', at: expect.any(String), reason: null },
+      { kind: 'failed', at: expect.any(String), reason: 'other' },
+    ]);
+    expect(failed.data.proof).toBeNull();
+    expect(failed.data.driver_position).toBeNull();
+    expect(failed.body).not.toContain('Chien');
+
+    const retried = await inject(
+      w.t,
+      'POST',
+      `/business-dispatches/${requestId}/retry`,
+      w.as.business,
+    );
+    expect(retried.statusCode, retried.body).toBe(200);
+    const again = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/asset-dispatch',
+      headers: w.as.asset_owner,
+      payload: {
+        request_id: requestId,
+        asset_id: await newVan(w, `Tracking van ${++vans}`),
+        driver_id: driver.id,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const second = oneDispatch.parse(again.json()).data.id;
+    await stepOk(w, second, driver.headers, { step: 'picked_up' });
+    await stepOk(w, second, driver.headers, { step: 'failed', reason: 'absent' });
+
+    const { data } = await page(requestId);
+    expect(data.timeline.map((e) => [e.kind, e.reason])).toEqual([
+      ['created', null],
+      ['assigned', null],
+      ['in_transit', null],
+      ['failed', 'other'],
+      ['retried', null],
+      ['assigned', null],
+      ['in_transit', null],
+      ['failed', 'absent'],
+    ]);
   });
 });
 

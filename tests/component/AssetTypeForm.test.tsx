@@ -16,6 +16,7 @@ const saved: AssetType = {
   capacity_kg: 1200,
   base_price: 4550,
   currency: 'EUR',
+  average_speed_kmh: 30,
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 };
@@ -68,6 +69,14 @@ describe('asset type create form', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '45.5');
     await userEvent.type(screen.getByLabelText(/Capacité/), '1200');
+    // The average speed (ETAs without a routing service): 30 km/h unless changed.
+    const speed = screen.getByLabelText(/Vitesse moyenne \(km\/h\)/);
+    expect(speed).toHaveValue('30');
+    expect(
+      screen.getByText('Pour l’heure d’arrivée estimée sans service d’itinéraire'),
+    ).toBeInTheDocument();
+    await userEvent.clear(speed);
+    await userEvent.type(speed, '50');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     // Back on the list, which shows the saved row.
@@ -78,6 +87,7 @@ describe('asset type create form', () => {
       capacity_kg: 1200,
       currency: 'EUR',
       active: true,
+      average_speed_kmh: 50,
     });
   });
 

@@ -15,6 +15,7 @@ const truck: AssetType = {
   capacity_kg: 19000,
   base_price: 125000,
   currency: 'EUR',
+  average_speed_kmh: 30,
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 };

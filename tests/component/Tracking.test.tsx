@@ -1,10 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTracking } from '../../contract/tracking';
-import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { clockTime } from '../../src/components/map/eta';
+import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { maps, support } from './support/maplibre';
+
+// jsdom has no WebGL: MapLibre is replaced at its one door (docs/maps.md).
+vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));
 
 serveMockApi();
+afterEach(() => {
+  maps.length = 0;
+  support.webgl = true;
+  Reflect.deleteProperty(window, 'FLOTTE_CONFIG');
+  vi.useRealTimers();
+});
 
 const TOKEN = 'tYq3Vn8kP2wLx5RbZ0cJ7hG4dS9fA1eU6mT3oN8iK2v';
 
@@ -12,9 +23,9 @@ const tracking: PublicTracking = {
   reference: 'FLT-2026-000123',
   status: 'in_transit',
   timeline: [
-    { kind: 'created', at: '2026-03-02T08:00:00.000Z' },
-    { kind: 'assigned', at: '2026-03-02T08:20:00.000Z' },
-    { kind: 'in_transit', at: '2026-03-02T09:05:00.000Z' },
+    { kind: 'created', at: '2026-03-02T08:00:00.000Z', reason: null },
+    { kind: 'assigned', at: '2026-03-02T08:20:00.000Z', reason: null },
+    { kind: 'in_transit', at: '2026-03-02T09:05:00.000Z', reason: null },
   ],
   pickup_address: '12 rue de Rivoli, 75004 Paris',
   dropoff_address: '3 place Bellecour, 69002 Lyon',
@@ -25,11 +36,12 @@ const tracking: PublicTracking = {
   proof: null,
 };
 
-function serveTracking(answer: PublicTracking = tracking) {
+/** Serves `answer` for TOKEN (a function: what it answers at each read), 404 for any other. */
+function serveTracking(answer: PublicTracking | (() => PublicTracking) = tracking) {
   server.use(
     http.get('*/api/tracking/:token', ({ params }) =>
       params.token === TOKEN
-        ? HttpResponse.json({ data: answer })
+        ? HttpResponse.json({ data: typeof answer === 'function' ? answer() : answer })
         : HttpResponse.json(
             { statusCode: 404, code: 'not_found', message: 'Not found.' },
             { status: 404, headers: { 'x-robots-tag': 'noindex' } },
@@ -116,8 +128,8 @@ describe('the recipient’s tracking page (#/t/:token)', () => {
       ...tracking,
       status: 'cancelled',
       timeline: [
-        { kind: 'created', at: '2026-03-02T08:00:00.000Z' },
-        { kind: 'cancelled', at: '2026-03-02T10:00:00.000Z' },
+        { kind: 'created', at: '2026-03-02T08:00:00.000Z', reason: null },
+        { kind: 'cancelled', at: '2026-03-02T10:00:00.000Z', reason: null },
       ],
     });
     browserLanguages(['en-GB']);
@@ -137,5 +149,238 @@ describe('the recipient’s tracking page (#/t/:token)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Suivi de votre livraison' }),
     ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/t/${TOKEN}`);
+  });
+});
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+/** The time of day as the page writes it (the date too when it is not today). */
+const timeOf = (iso: string, locale = 'fr-FR') =>
+  clockTime(Date.parse(iso), { locale, now: Date.now() });
+const reads = () => requests.filter((r) => new URL(r.url).pathname.startsWith('/api/tracking/'));
+
+const onTheWay = (
+  eta: PublicTracking['eta'],
+  position: PublicTracking['driver_position'] = {
+    lat: 45.7578,
+    lng: 4.832,
+    at: minutesFromNow(-3),
+  },
+): PublicTracking => ({ ...tracking, eta, driver_position: position });
+
+describe('while in transit', () => {
+  it('tells the ETA and how it was estimated, and when the driver was last seen; text only without tiles', async () => {
+    const answer = onTheWay({ at: minutesFromNow(12), method: 'straight_line' });
+    serveTracking(answer);
+    renderAppAt(`/t/${TOKEN}`);
+    const way = await screen.findByRole('region', { name: 'Arrivée prévue' });
+    expect(plain(way.textContent)).toContain(
+      plain(`Arrivée prévue vers ${timeOf(answer.eta!.at)} (dans 12 minutes).`),
+    );
+    expect(way).toHaveTextContent(
+      'Estimée à vol d’oiseau, à une vitesse moyenne : elle peut varier.',
+    );
+    const seen = within(way).getByText(/Dernière position du livreur à/);
+    expect(plain(seen.textContent)).toBe(
+      plain(`Dernière position du livreur à ${timeOf(answer.driver_position!.at)}.`),
+    );
+    expect(seen.closest('time')).toHaveAttribute('datetime', answer.driver_position!.at);
+    // No tiles configured: a lone dot on a blank background would say nothing.
+    expect(screen.queryByTestId('flotte-map')).toBeNull();
+    expect(maps).toHaveLength(0);
+  });
+
+  it('by road, in English', async () => {
+    browserLanguages(['en-GB']);
+    const answer = onTheWay({ at: minutesFromNow(40), method: 'route' });
+    serveTracking(answer);
+    renderAppAt(`/t/${TOKEN}`);
+    const way = await screen.findByRole('region', { name: 'Expected arrival' });
+    expect(plain(way.textContent)).toContain(
+      plain(`Expected around ${timeOf(answer.eta!.at, 'en-GB')} (in 40 minutes).`),
+    );
+    expect(way).toHaveTextContent('Estimated along the road route.');
+    expect(plain(way.textContent)).toContain(
+      plain(`Driver last seen at ${timeOf(answer.driver_position!.at, 'en-GB')}.`),
+    );
+  });
+
+  it('no position yet: says when there will be an ETA', async () => {
+    serveTracking(onTheWay(null, null));
+    renderAppAt(`/t/${TOKEN}`);
+    const none = await screen.findByRole('region', { name: 'Arrivée prévue' });
+    expect(none).toHaveTextContent(
+      'L’heure d’arrivée sera estimée dès que le livreur aura transmis sa position.',
+    );
+    expect(none).not.toHaveTextContent('Dernière position');
+  });
+
+  it('with tiles, shows the driver on a small map loaded on demand', async () => {
+    window.FLOTTE_CONFIG = { mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' };
+    const answer = onTheWay({ at: minutesFromNow(12), method: 'route' });
+    serveTracking(answer);
+    renderAppAt(`/t/${TOKEN}`);
+    const way = await screen.findByRole('region', { name: 'Arrivée prévue' });
+    const marker = await within(way).findByRole('img', {
+      name: plain(`Le livreur, à ${timeOf(answer.driver_position!.at)}`),
+      normalizer: plain,
+    } as never);
+    expect(marker).toBeInTheDocument();
+    expect(maps).toHaveLength(1);
+    expect(maps[0]!.options).toMatchObject({
+      locale: expect.objectContaining({
+        'Map.Title': 'Carte : dernière position du livreur',
+        'NavigationControl.ZoomIn': 'Zoomer',
+      }),
+    });
+  });
+
+  it('without WebGL, keeps the text and shows no map nor notice', async () => {
+    window.FLOTTE_CONFIG = { mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' };
+    support.webgl = false;
+    serveTracking(onTheWay({ at: minutesFromNow(12), method: 'route' }));
+    renderAppAt(`/t/${TOKEN}`);
+    const way = await screen.findByRole('region', { name: 'Arrivée prévue' });
+    expect(way).toHaveTextContent('Dernière position du livreur à');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(within(way).queryByRole('alert')).toBeNull();
+    expect(maps).toHaveLength(0);
+  });
+
+  it('reads the page again every 30 s while open, and stops once delivered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: PublicTracking = onTheWay({ at: minutesFromNow(12), method: 'route' });
+    serveTracking(() => answer);
+    renderAppAt(`/t/${TOKEN}`);
+    await screen.findByRole('region', { name: 'Arrivée prévue' });
+    expect(reads()).toHaveLength(1);
+
+    answer = {
+      ...tracking,
+      status: 'delivered',
+      timeline: [
+        ...tracking.timeline,
+        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
+      ],
+      proof: {
+        at: '2026-03-02T11:00:00.000Z',
+        kinds: ['name'],
+        photo: null,
+        signature: null,
+        name: 'Awa Diop',
+      },
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(await screen.findByRole('region', { name: 'Preuve de livraison' })).toBeInTheDocument();
+    expect(reads()).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Arrivée prévue' })).toBeNull();
+    // Ended: no more reads.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    expect(reads()).toHaveLength(2);
+  });
+});
+
+describe('once delivered', () => {
+  it('shows the proof: when, who received it, the photo and the signature with their alt text, the code checked', async () => {
+    serveTracking({
+      ...tracking,
+      status: 'delivered',
+      timeline: [
+        ...tracking.timeline,
+        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
+      ],
+      proof: {
+        at: '2026-03-02T10:58:00.000Z',
+        kinds: ['photo', 'signature', 'name', 'code'],
+        photo: '/api/uploads/0b9a3f0e-1d2c-4b5a-8e7f-123456789abc.jpg',
+        signature: '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png',
+        name: 'Awa Diop',
+      },
+    });
+    renderAppAt(`/t/${TOKEN}`);
+    const proof = await screen.findByRole('region', { name: 'Preuve de livraison' });
+    expect(proof).toHaveTextContent(/Remise le 2 mars 2026/);
+    expect(proof).toHaveTextContent('Reçue parAwa Diop');
+    expect(
+      within(proof).getByRole('img', { name: 'Photo de la livraison remise' }),
+    ).toHaveAttribute('src', '/api/uploads/0b9a3f0e-1d2c-4b5a-8e7f-123456789abc.jpg');
+    expect(within(proof).getByRole('img', { name: 'Signature de Awa Diop' })).toHaveAttribute(
+      'src',
+      '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png',
+    );
+    expect(proof).toHaveTextContent('Code de livraison vérifié.');
+    expect(screen.getByText('Livrée', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Arrivée prévue' })).toBeNull();
+  });
+
+  it('a delivery without any item kept shows no proof section', async () => {
+    serveTracking({
+      ...tracking,
+      status: 'delivered',
+      timeline: [
+        ...tracking.timeline,
+        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
+      ],
+      proof: {
+        at: '2026-03-02T11:00:00.000Z',
+        kinds: [],
+        photo: null,
+        signature: null,
+        name: null,
+      },
+    });
+    renderAppAt(`/t/${TOKEN}`);
+    await screen.findByRole('region', { name: 'Où en est-elle ?' });
+    expect(screen.queryByRole('region', { name: 'Preuve de livraison' })).toBeNull();
+  });
+});
+
+describe('a failed attempt', () => {
+  const failedTimeline: PublicTracking['timeline'] = [
+    ...tracking.timeline,
+    { kind: 'failed', at: '2026-03-02T10:00:00.000Z', reason: 'absent' },
+  ];
+
+  it('says the delivery could not be made, why, and whom to contact; no step is current', async () => {
+    serveTracking({ ...tracking, status: 'failed', timeline: failedTimeline });
+    renderAppAt(`/t/${TOKEN}`);
+    const status = await screen.findByRole('region', { name: 'Où en est-elle ?' });
+    expect(screen.getByText('Non livrée', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    const alert = within(status).getByText(/n’a pas pu vous remettre/);
+    expect(plain(alert.textContent)).toMatch(
+      /^Le livreur n’a pas pu vous remettre votre livraison le 2 mars 2026 .+ : personne n’était présent à l’adresse\. Pour convenir d’une nouvelle tentative, contactez Atlas Logistique\.$/,
+    );
+    const steps = within(status).getAllByRole('listitem');
+    expect(steps.filter((s) => s.getAttribute('aria-current') === 'step')).toEqual([]);
+    expect(steps[3]).toHaveTextContent('À venir');
+    expect(screen.queryByRole('region', { name: 'Arrivée prévue' })).toBeNull();
+  });
+
+  it('once retried, tells the earlier attempt and follows the new one from its assignment', async () => {
+    browserLanguages(['en-GB']);
+    serveTracking({
+      ...tracking,
+      status: 'assigned',
+      timeline: [
+        ...failedTimeline.map((e) =>
+          e.kind === 'failed' ? { ...e, reason: 'wrong_address' as const } : e,
+        ),
+        { kind: 'retried', at: '2026-03-02T10:30:00.000Z', reason: null },
+        { kind: 'assigned', at: '2026-03-02T10:45:00.000Z', reason: null },
+      ],
+    });
+    renderAppAt(`/t/${TOKEN}`);
+    const status = await screen.findByRole('region', { name: 'Where is it?' });
+    expect(plain(status.textContent)).toMatch(
+      /Attempt of 2 March 2026 .+ not completed: the address could not be found or was wrong\./,
+    );
+    expect(status).not.toHaveTextContent('could not hand over');
+    const steps = within(status).getAllByRole('listitem');
+    // This attempt: assigned at 10:45, not yet picked up (the first attempt's pickup is not it).
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).toHaveTextContent('To come');
   });
 });

@@ -35,7 +35,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'A request’s public tracking page by its token (no sign-in): status, its moves, addresses, the business’s branding; 404 when unknown or 30 days after it ended',
+          'A request’s public tracking page by its token (no sign-in): status, its moves (failed attempts with their reason), addresses, the business’s branding, the ETA and the driver’s position in transit, the proof once delivered; 404 when unknown or 30 days after it ended',
         params: trackingParams,
         response: { 200: oneResponse(publicTracking), ...errorResponses(404, 429) },
       },

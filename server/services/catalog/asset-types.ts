@@ -42,10 +42,11 @@ export const WRITABLE = [
   'capacity_kg',
   'base_price',
   'currency',
+  'average_speed_kmh',
 ] as const;
 
 const COLUMNS = `id, name, description, active, capacity_kg, base_price, currency,
-  created_at, updated_at`;
+  average_speed_kmh, created_at, updated_at`;
 
 const toAssetType = (r: Row): AssetType =>
   parseRow(assetType, r, { currency: String(r.currency).trim() });

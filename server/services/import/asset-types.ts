@@ -45,6 +45,12 @@ function toInput(r: CsvRow): { input?: AssetTypeCreate; errors: ImportRowError[]
     if (n === undefined) errors.push(err(r.row, 'capacity_kg', 'number'));
     else raw.capacity_kg = n;
   }
+  // Optional: the type's speed for ETAs without a routing service (default 30 km/h).
+  if (v.average_speed_kmh !== undefined) {
+    const n = number(v.average_speed_kmh);
+    if (n === undefined) errors.push(err(r.row, 'average_speed_kmh', 'number'));
+    else raw.average_speed_kmh = n;
+  }
   if (v.base_price !== undefined) {
     const n = number(v.base_price);
     if (n === undefined) errors.push(err(r.row, 'base_price', 'number'));

@@ -3,13 +3,19 @@
  * tracking token alone, no sign-in, answering only what its recipient may see. Unknown,
  * malformed, of a deleted business, or ended more than 30 days ago: the same 404.
  */
-import { TRACKING_EVENT_KINDS, type PublicTracking } from '../../../contract/tracking';
+import { failureReason, PROOF_KINDS, type ProofKind } from '../../../contract/dispatch';
+import {
+  TRACKING_EVENT_KINDS,
+  type PublicProof,
+  type PublicTracking,
+  type TrackingEvent,
+} from '../../../contract/tracking';
 import type { RequestStatus } from '../../../contract/request';
 import { iso, isoOrNull, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
 import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../fleet/eta';
-import { timelineDrafts } from '../fleet/request-timeline';
+import { timelineDrafts, type Draft } from '../fleet/request-timeline';
 import type { FailureThrottle } from '../platform/throttle';
 import { isTrackingToken } from './token';
 
@@ -80,6 +86,50 @@ async function onTheWay(
   };
 }
 
+interface ProofRow {
+  [key: string]: unknown;
+  delivered_at: Date | string | null;
+  kind: ProofKind | null;
+  value: string | null;
+  taken_at: Date | string | null;
+}
+
+/**
+ * Once delivered: the proof of the dispatch that delivered it (one per request), as the recipient
+ * may see it: the kinds given, the images' public addresses, the name, when. Never the code's
+ * value (only that it was given) nor where anything was taken.
+ */
+async function proofOf(db: Queryable, requestId: string): Promise<PublicProof | null> {
+  // dispatches_request_idx, then dispatch_proofs' primary key.
+  const rows = await db.query<ProofRow>(
+    `select d.delivered_at, p.kind, p.value, p.taken_at
+     from dispatches d left join dispatch_proofs p on p.dispatch_id = d.id
+     where d.request_id = $1 and d.status = 'delivered'`,
+    [requestId],
+  );
+  if (rows.length === 0) return null;
+  const items = rows.filter((r) => r.kind !== null && r.value !== null);
+  const valueOf = (kind: ProofKind) => items.find((r) => r.kind === kind)?.value ?? null;
+  // The handover's time: the step's (the phone may have sent it later), else the stamp.
+  const taken = items.map((r) => iso(r.taken_at!)).sort()[0];
+  const at = taken ?? isoOrNull(rows[0]!.delivered_at);
+  if (!at) return null;
+  return {
+    at,
+    kinds: PROOF_KINDS.filter((kind) => items.some((r) => r.kind === kind)),
+    photo: valueOf('photo'),
+    signature: valueOf('signature'),
+    name: valueOf('name'),
+  };
+}
+
+/** A move as the recipient sees it: a failed attempt's reason code, nothing else of anyone. */
+const publicEvent = (e: Draft): TrackingEvent => ({
+  kind: e.kind as TrackingEvent['kind'],
+  at: e.at,
+  reason: e.kind === 'failed' ? (failureReason.safeParse(e.reason).data ?? null) : null,
+});
+
 export async function publicTracking(
   db: Queryable,
   token: string,
@@ -113,10 +163,9 @@ export async function publicTracking(
   return {
     reference: row.reference,
     status: row.status,
-    // The status moves only: who, which asset, reassignments stay inside the business.
-    timeline: drafts
-      .filter((e) => SHOWN.has(e.kind))
-      .map((e) => ({ kind: e.kind as PublicTracking['timeline'][number]['kind'], at: e.at })),
+    // The status moves, failed attempts and retries only: who, which asset, reassignments and
+    // a failure's note stay inside the business.
+    timeline: drafts.filter((e) => SHOWN.has(e.kind)).map(publicEvent),
     pickup_address: row.pickup_address,
     dropoff_address: row.dropoff_address,
     scheduled_at: isoOrNull(row.scheduled_at),
@@ -126,7 +175,6 @@ export async function publicTracking(
       primary_color: branding!.primary_color,
     },
     ...way,
-    // Comes with the drivers' work (delivery attempts and their proof).
-    proof: null,
+    proof: row.status === 'delivered' ? await proofOf(db, row.id) : null,
   };
 }

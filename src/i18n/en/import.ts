@@ -56,6 +56,7 @@ export const importEn = {
         description: 'Description',
         base_price: 'Base price',
         active: 'Active',
+        average_speed_kmh: 'Average speed (km/h)',
       },
       example: {
         assets: {
@@ -78,6 +79,7 @@ export const importEn = {
           base_price: '45.50',
           currency: 'EUR',
           active: 'yes',
+          average_speed_kmh: '50',
         },
       },
       errors: {

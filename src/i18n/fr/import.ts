@@ -58,6 +58,7 @@ export const importFr = {
         description: 'Description',
         base_price: 'Prix de base',
         active: 'Actif',
+        average_speed_kmh: 'Vitesse moyenne (km/h)',
       },
       /** The template's example row: help in the user's language, column names stay stable. */
       example: {
@@ -81,6 +82,7 @@ export const importFr = {
           base_price: '45,50',
           currency: 'EUR',
           active: 'oui',
+          average_speed_kmh: '50',
         },
       },
       errors: {

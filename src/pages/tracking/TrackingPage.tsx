@@ -6,7 +6,6 @@ import {
   Chip,
   CircularProgress,
   Container,
-  Paper,
   Stack,
   Typography,
 } from '@mui/material';
@@ -18,6 +17,7 @@ import { brandTheme } from '../../theme';
 import { useLocaleState, useTranslate } from '../auth/i18n';
 import { LanguageMenu } from '../auth/LanguageMenu';
 import { useBrowserLanguage, useNoIndex } from './pageHints';
+import { Attempts, DeliveryProof, OnTheWay, Section } from './TrackingSections';
 import { TrackingSteps } from './TrackingSteps';
 import { useTracking } from './useTracking';
 
@@ -26,7 +26,8 @@ type Business = PublicTracking['business'];
 /**
  * `#/t/:token`: the recipient's tracking page (docs/tracking.md). Public, outside the signed-in
  * app (a page of the light first screen, src/pages/accountRoutes.tsx), in the business's
- * colours, never indexed.
+ * colours, never indexed. Read again every 30 s while the delivery is open (useTracking.ts: no
+ * live stream for an anonymous visitor); the driver's map is a chunk of its own (TrackingMap).
  */
 export const TrackingPage = () => (
   <QueryClientProvider client={queryClient}>
@@ -48,7 +49,8 @@ const TrackingContent = () => {
       </Frame>
     );
   }
-  if (error || !data) {
+  // A read that fails after the page showed keeps what it showed (the next one may answer).
+  if (!data) {
     const unknown = (error as { status?: number } | null)?.status === 404;
     return (
       <Frame business={null}>
@@ -98,7 +100,13 @@ const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
           </Typography>
           <Chip
             size="small"
-            color={tracking.status === 'cancelled' ? 'default' : 'primary'}
+            color={
+              tracking.status === 'cancelled'
+                ? 'default'
+                : tracking.status === 'failed'
+                  ? 'warning'
+                  : 'primary'
+            }
             label={translate(`flotte.tracking.status.${tracking.status}`)}
           />
         </Stack>
@@ -109,8 +117,11 @@ const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
             {translate('flotte.tracking.cancelled_text', { at: formatTime(cancelledAt) })}
           </Alert>
         ) : null}
+        <Attempts tracking={tracking} formatTime={formatTime} />
         <TrackingSteps tracking={tracking} formatTime={formatTime} />
       </Section>
+      <OnTheWay tracking={tracking} />
+      <DeliveryProof tracking={tracking} formatTime={formatTime} />
       <Section id="tracking-details" title="flotte.tracking.details_heading">
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
           <dt>{translate('flotte.tracking.pickup')}</dt>
@@ -126,19 +137,6 @@ const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
         </Box>
       </Section>
     </Stack>
-  );
-};
-
-/** A titled region of the page (its heading names it for assistive technologies). */
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {translate(title)}
-      </Typography>
-      {children}
-    </Paper>
   );
 };
 

@@ -2,12 +2,27 @@ import { Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { PublicTracking } from '../../../contract/tracking';
 import { useTranslate } from '../auth/i18n';
 
-/** The steps a delivery goes through; a cancellation ends it where it was (an alert says so). */
+/**
+ * The steps a delivery goes through; a cancellation or a failed attempt ends it where it was (an
+ * alert says so).
+ */
 const STEPS = ['created', 'assigned', 'in_transit', 'delivered'] as const;
 
-/** When the request made each move: the last time of each kind (the timeline is in order). */
-const timesOf = (timeline: PublicTracking['timeline']) =>
-  new Map(timeline.map((event) => [event.kind, event.at]));
+type Timeline = PublicTracking['timeline'];
+
+/**
+ * The moves of the attempt under way: those after the last retry (a failed attempt's assignment
+ * and pickup are not this attempt's), with the request's creation.
+ */
+export function currentAttempt(timeline: Timeline): Timeline {
+  const retry = timeline.map((e) => e.kind).lastIndexOf('retried');
+  if (retry < 0) return timeline;
+  return [...timeline.filter((e) => e.kind === 'created'), ...timeline.slice(retry + 1)];
+}
+
+/** When the attempt made each move: the last time of each kind (the timeline is in order). */
+const timesOf = (timeline: Timeline) =>
+  new Map(currentAttempt(timeline).map((event) => [event.kind, event.at]));
 
 /**
  * The status timeline, an ordered list of steps: the moves made with their time, the next one
@@ -23,11 +38,11 @@ export const TrackingSteps = ({
   const translate = useTranslate();
   const times = timesOf(tracking.timeline);
   const done = STEPS.filter((step) => times.has(step)).length;
-  const cancelled = tracking.status === 'cancelled';
+  const stopped = tracking.status === 'cancelled' || tracking.status === 'failed';
   return (
     <Stepper
       orientation="vertical"
-      activeStep={cancelled ? -1 : done}
+      activeStep={stopped ? -1 : done}
       component="ol"
       // The connectors are divs: an <ol> holds only its <li> steps (axe's `list` rule).
       connector={null}
@@ -35,7 +50,7 @@ export const TrackingSteps = ({
     >
       {STEPS.map((step, index) => {
         const at = times.get(step);
-        const current = !cancelled && index === done;
+        const current = !stopped && index === done;
         return (
           <Step
             key={step}

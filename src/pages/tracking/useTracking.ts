@@ -1,10 +1,23 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { PublicTracking } from '../../../contract/tracking';
 import { accountApi } from '../../providers/accountApi';
 import { useParams } from '../auth/router';
 
 /**
- * The tracking of the route's `:token`. A 404 (unknown or expired link) and a 429 are answers,
- * not retried; anything else is retried once.
+ * Seconds between two reads of an open delivery (no live stream for an anonymous visitor): 30
+ * lookups in the API's window of 15 minutes, half the address's limit (docs/tracking.md).
+ */
+export const TRACKING_REFRESH_MS = 30_000;
+
+/** A delivered or cancelled request moves no more; a failed one may be retried. */
+export const hasEnded = (tracking: PublicTracking | undefined) =>
+  tracking?.status === 'delivered' || tracking?.status === 'cancelled';
+
+/**
+ * The tracking of the route's `:token`, read again every 30 s while the delivery is open (only
+ * while the page is visible). A 404 (unknown or expired link) and a 429 are answers, not
+ * retried; anything else is retried once.
  */
 export function useTracking() {
   const { token = '' } = useParams<{ token: string }>();
@@ -15,5 +28,20 @@ export function useTracking() {
       const status = (error as { status?: number }).status;
       return status !== 404 && status !== 429 && count < 1;
     },
+    refetchInterval: (query) => {
+      // A link that expired since (404) stays as last read.
+      const gone = (query.state.error as { status?: number } | null)?.status === 404;
+      return query.state.data && !hasEnded(query.state.data) && !gone ? TRACKING_REFRESH_MS : false;
+    },
   });
+}
+
+/** Now, in milliseconds, moved on every `everyMs` (relative times stay true between reads). */
+export function useNow(everyMs = TRACKING_REFRESH_MS): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

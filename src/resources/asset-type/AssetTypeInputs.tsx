@@ -25,6 +25,12 @@ export const AssetTypeInputs = () => (
       helperText="resources.asset-type.helpers.capacity_kg"
       unit="kg"
     />
+    <QuantityInput
+      source="average_speed_kmh"
+      validate={validate.average_speed_kmh}
+      helperText="resources.asset-type.helpers.average_speed_kmh"
+      unit="km/h"
+    />
     <BooleanInput source="active" />
   </>
 );
