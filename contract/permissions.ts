@@ -47,6 +47,14 @@ const everyoneReads = {
   asset_owner: read(),
 } satisfies Partial<Record<Role, Grant>>;
 
+/** An asset's records (issue 21): written by its owner, its business and the operator. */
+const fleetRecords = (driver: Grant) => ({
+  in_house_manager: all,
+  business: all,
+  asset_owner: all,
+  driver,
+});
+
 /** A business's own records, which its staff reach without naming it. */
 const ownBusiness = {
   superadmin: allBut('list', 'show', 'edit'),
@@ -146,6 +154,18 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     business: read('create', 'edit', 'move', 'by-business'),
     asset_owner: read('create', 'edit', 'move'),
   },
+  // Compliance (issue 21, docs/compliance.md): the superadmin manages document kinds, inspection
+  // templates and the settings; owners, business staff and the operator record their assets'
+  // (and drivers') documents, fuel and inspections, and extend the templates for their assets;
+  // a driver reads its own documents and fills fuel and inspections of the assets it drives.
+  'document-kinds': { ...everyoneReads, driver: read() },
+  'compliance-settings': { ...everyoneReads, driver: read() },
+  documents: fleetRecords(read()),
+  fuel: fleetRecords(read('create')),
+  inspections: fleetRecords(read('create')),
+  'inspection-templates': fleetRecords(read()),
+  compliance: { in_house_manager: read(), business: read(), asset_owner: read() },
+  'fleet-report': { in_house_manager: read(), business: read(), asset_owner: read() },
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),
@@ -171,6 +191,10 @@ export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   assets: { asset_owner: ownAsset, business: ownInHouseAsset },
   maintenance: { asset_owner: ownAsset, business: ownInHouseAsset },
   'lease-preferences': { asset_owner: ownAsset },
+  documents: { asset_owner: ownAsset, business: ownInHouseAsset },
+  fuel: { asset_owner: ownAsset, business: ownInHouseAsset },
+  inspections: { asset_owner: ownAsset, business: ownInHouseAsset },
+  'inspection-templates': { asset_owner: ownAsset, business: ownInHouseAsset },
 };
 
 /** Whether `who` may do `action` on `resource` (on `record`, when given). */
