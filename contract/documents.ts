@@ -65,9 +65,15 @@ export const documentKindCreate = z.object({
 });
 export type DocumentKindCreate = z.infer<typeof documentKindCreate>;
 
-export const documentKindUpdate = documentKindCreate
-  .omit({ code: true, subject: true })
-  .extend({ asset_types: z.array(kindAssetType).max(500) })
+/** PATCH: the fields sent only (no defaults: an absent field keeps its value). */
+export const documentKindUpdate = z
+  .object({
+    name: requiredText(100),
+    mandatory: z.boolean(),
+    missing_blocks: z.boolean(),
+    active: z.boolean(),
+    asset_types: z.array(kindAssetType).max(500),
+  })
   .partial();
 export type DocumentKindUpdate = z.infer<typeof documentKindUpdate>;
 

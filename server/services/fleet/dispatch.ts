@@ -34,6 +34,7 @@ import { orNotFound } from '../platform/find';
 import type { PageOf } from '../platform/list';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
 import { recordEarning } from './earnings';
+import { assertCompliant } from './compliance';
 import { lockWallet, move } from '../money/money';
 import { findRequest } from './requests';
 import { dispatchableAssetSql } from '../../scope/assets';
@@ -153,6 +154,7 @@ export async function assignDispatch(
       if (asset.asset_type_id !== request.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
+      await assertCompliant(tx, asset.id);
       await takeAsset(tx, asset.id);
       const rows = await tx.query<{ id: string }>(
         `insert into dispatches (request_id, asset_id, dispatched_by) values ($1, $2, $3)
@@ -300,6 +302,7 @@ export async function reassignDispatch(
         throw new ApiError(409, 'asset_type_mismatch');
       }
       if (asset.id === current.asset_id) throw unavailable();
+      await assertCompliant(tx, asset.id);
       await takeAsset(tx, asset.id);
       await freeAsset(tx, current.asset_id);
       await tx.query('update dispatches set asset_id = $2, updated_at = now() where id = $1', [
