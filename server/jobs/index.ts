@@ -11,6 +11,7 @@ import { renewSubscriptions } from './subscription-renewals';
 import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
+import { sendDocumentReminders } from './document-reminders';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -36,6 +37,7 @@ export const periodicJobs = ({
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
+  { name: 'document-reminders', run: () => sendDocumentReminders(db, mailer) },
   {
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),

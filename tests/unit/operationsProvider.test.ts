@@ -8,6 +8,7 @@ const dataProvider = servedDataProvider();
 
 const statuses = { pending: 2, assigned: 1, in_transit: 0, delivered: 4, cancelled: 0 };
 const figures: ManagerDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   today_start: '2025-03-12T00:00:00.000Z',
   week_start: '2025-03-10T00:00:00.000Z',
