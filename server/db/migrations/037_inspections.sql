@@ -43,7 +43,8 @@ create table inspections (
   defects integer not null default 0 check (defects >= 0),
   notes text,
   -- The corrective work a failed inspection opened; completing it resolves the inspection.
-  maintenance_id uuid references maintenance (id) on delete set null,
+  -- (No foreign key: maintenance is never deleted, and a key would forbid truncating it.)
+  maintenance_id uuid,
   resolved_at timestamptz,
   created_at timestamptz not null default now()
 );
