@@ -14,6 +14,7 @@ import { importEn } from './en/import';
 import { requestsEn } from './en/requests';
 import { reactAdminEn } from './en/react-admin';
 import { walletEn } from './en/wallet';
+import { complianceEn } from './en/compliance';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -35,6 +36,7 @@ export const en = {
     ...requestsEn.flotte,
     ...walletEn.flotte,
     ...dashboardsEn.flotte,
+    ...complianceEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -116,6 +118,7 @@ export const en = {
   },
   resources: {
     ...businessEn.resources,
+    ...complianceEn.resources,
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,

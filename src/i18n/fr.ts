@@ -14,6 +14,7 @@ import { importFr } from './fr/import';
 import { requestsFr } from './fr/requests';
 import { reactAdminFr } from './fr/react-admin';
 import { walletFr } from './fr/wallet';
+import { complianceFr } from './fr/compliance';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -38,6 +39,7 @@ export const fr = {
     ...requestsFr.flotte,
     ...walletFr.flotte,
     ...dashboardsFr.flotte,
+    ...complianceFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -119,6 +121,7 @@ export const fr = {
   },
   resources: {
     ...businessFr.resources,
+    ...complianceFr.resources,
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,

@@ -23,6 +23,7 @@ import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
 import { walletMethods } from './custom/wallet';
+import { complianceMethods } from './custom/compliance';
 import { resolveRelativePeriods } from '../resources/common/utcPeriods';
 import { httpClient } from './httpClient';
 
@@ -53,7 +54,8 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
   ReturnType<typeof maintenanceMethods> &
-  ReturnType<typeof operationsMethods>;
+  ReturnType<typeof operationsMethods> &
+  ReturnType<typeof complianceMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -265,6 +267,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...leaseMethods(client),
     ...maintenanceMethods(client),
     ...operationsMethods(client),
+    ...complianceMethods(client),
     getList,
     getOne,
     getMany,

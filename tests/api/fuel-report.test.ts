@@ -120,7 +120,9 @@ describe('fuel', () => {
       full_fill: false,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ details: [{ args: { max: 5_100 } }] });
+    expect(early.json()).toMatchObject({
+      details: [{ message: 'flotte.fuel.odometer_ahead', args: { max: 5_100 } }],
+    });
   });
 
   it('is scoped: another owner gets 404, a driver fills the van it drives', async () => {

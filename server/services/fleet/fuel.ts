@@ -103,8 +103,13 @@ async function neighbours(tx: Queryable, assetId: string, at: string, except: st
   return { before: before[0], after: after[0] };
 }
 
-const backwards = (args: Record<string, number>) =>
-  invalidField('odometer_km', 'flotte.fuel.odometer_backwards', args);
+/** Below the reading before it (`min`), or above the one after it (`max`). */
+const backwards = (args: { min: number } | { max: number }) =>
+  invalidField(
+    'odometer_km',
+    'min' in args ? 'flotte.fuel.odometer_backwards' : 'flotte.fuel.odometer_ahead',
+    args,
+  );
 
 /** POST /fuel: an entry on an asset the caller may write (a driver: the assets it drives). */
 export async function createFuel(db: Db, caller: Caller, input: FuelCreate): Promise<FuelEntry> {

@@ -125,6 +125,8 @@ export const accountEn = {
         'The currency can no longer change: money has already moved through the wallet.',
       code_taken: 'This code is already used: choose another one.',
       database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
+      asset_not_compliant:
+        'This asset is not compliant (expired document, failed inspection or overdue maintenance): it cannot go out.',
     },
     signup: {
       title_owner: 'Create an asset owner account',
