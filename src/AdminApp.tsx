@@ -22,6 +22,9 @@ import b2bUsers from './resources/b2b-users';
 import maintenance from './resources/maintenance';
 import leasePreferences from './resources/lease-preferences';
 import leases from './resources/leases';
+import documents from './resources/documents';
+import fleetReport from './resources/fleet-report';
+import inspections from './resources/inspections';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
@@ -85,6 +88,11 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="maintenance" {...maintenance} />
       <Resource name="lease-preferences" {...leasePreferences} />
       <Resource name="leases" {...leases} />
+      {/* Compliance (issue 21, docs/compliance.md). */}
+      <Resource name="documents" {...documents} />
+      <Resource name="document-kinds" />
+      <Resource name="fleet-report" {...fleetReport} />
+      <Resource name="inspections" {...inspections} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

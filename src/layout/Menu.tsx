@@ -67,6 +67,8 @@ export const Menu = () => {
       />
       <ListItem name="assets" />
       <ListItem name="maintenance" />
+      <ListItem name="documents" />
+      <ListItem name="fleet-report" />
       <ListItem name="leases" />
       <ListItem name="lease-preferences" />
       <PageItem

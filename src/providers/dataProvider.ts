@@ -28,7 +28,7 @@ import { resolveRelativePeriods } from '../resources/common/utcPeriods';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
-const UPLOADING_RESOURCES = new Set(['assets']);
+const UPLOADING_RESOURCES = new Set(['assets', 'documents']);
 
 const isPickedFile = (value: unknown): value is { rawFile: Blob } =>
   typeof value === 'object' &&

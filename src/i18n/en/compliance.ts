@@ -2,6 +2,8 @@
 export const complianceEn = {
   flotte: {
     compliance: {
+      add_document: 'Add a document',
+      asset_title: 'Documents and compliance',
       title: 'Compliance',
       compliant: 'Compliant',
       not_compliant: 'Not compliant',
@@ -41,7 +43,19 @@ export const complianceEn = {
       odometer_ahead: 'A later reading says %{max} km: this fill cannot read more.',
       consumption: '%{value} /100 km',
     },
+    inspection: {
+      title: 'Pre-trip inspection',
+      critical: 'Critical',
+      note: 'What is wrong: %{item}',
+      answer_all: 'Answer every item to send the inspection.',
+      submit: 'Send the inspection',
+      passed: 'Inspection recorded: the vehicle may leave.',
+      failed_out_of_service:
+        'A critical item failed: the vehicle is taken out of service and a repair is opened. Tell your manager.',
+      no_items: 'No checklist for this type of vehicle.',
+    },
     fleet_report: {
+      asset_title: 'Cost and profit by month',
       title: 'Fleet costs and profit',
       period: 'Period',
       export: 'Export as CSV',

@@ -6,6 +6,8 @@
 export const complianceFr = {
   flotte: {
     compliance: {
+      add_document: 'Ajouter un document',
+      asset_title: 'Documents et conformité',
       title: 'Conformité',
       compliant: 'Conforme',
       not_compliant: 'Non conforme',
@@ -46,7 +48,19 @@ export const complianceFr = {
         'Un relevé plus récent indique %{max} km : ce plein ne peut pas dépasser ce kilométrage.',
       consumption: '%{value} /100 km',
     },
+    inspection: {
+      title: 'Contrôle avant départ',
+      critical: 'Critique',
+      note: 'Ce qui ne va pas : %{item}',
+      answer_all: 'Répondez à chaque point pour envoyer le contrôle.',
+      submit: 'Envoyer le contrôle',
+      passed: 'Contrôle enregistré : le véhicule peut partir.',
+      failed_out_of_service:
+        'Un point critique a échoué : le véhicule est retiré du service et une réparation est ouverte. Prévenez votre responsable.',
+      no_items: 'Aucune liste de contrôle pour ce type de véhicule.',
+    },
     fleet_report: {
+      asset_title: 'Coûts et rentabilité par mois',
       title: 'Coûts et rentabilité de la flotte',
       period: 'Période',
       export: 'Exporter en CSV',
