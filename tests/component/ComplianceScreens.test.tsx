@@ -193,3 +193,40 @@ describe('fleet report', () => {
     expect([query.get('sort'), query.get('order')]).toEqual(['profit', 'desc']);
   });
 });
+
+describe('dashboards', () => {
+  it('the owner’s dashboard counts expired and expiring documents, each a link to its list', async () => {
+    signInAs('asset_owner');
+    server.use(
+      http.get('*/api/dashboard/owner', () =>
+        HttpResponse.json({
+          data: {
+            as_of: '2025-01-15T10:00:00.000Z',
+            assets_by_status: {
+              available: 1,
+              dispatched: 0,
+              in_maintenance: 0,
+              leased: 0,
+              inactive: 0,
+            },
+            earnings: [],
+            requests_open: 0,
+            maintenance_scheduled: 0,
+            next_maintenance: null,
+            documents: { expired: 1, expiring: 3 },
+          },
+        }),
+      ),
+    );
+    renderAppAt('/');
+    const panel = await screen.findByRole('region', { name: 'Documents' });
+    const expired = await within(panel).findByRole('link', { name: /1\s*Expiré/ });
+    expect(expired).toHaveAccessibleDescription('1 document expiré');
+    expect(decodeURIComponent(expired.getAttribute('href')!)).toContain(
+      '#/documents?filter={"due_level":"expired"}',
+    );
+    expect(
+      within(panel).getByRole('link', { name: /3\s*Expire bientôt/ }),
+    ).toHaveAccessibleDescription('3 documents expirent bientôt');
+  });
+});
