@@ -230,3 +230,86 @@ describe('dashboards', () => {
     ).toHaveAccessibleDescription('3 documents expirent bientôt');
   });
 });
+
+describe('fuel on the asset page', () => {
+  it('shows the consumption, and a fill behind the odometer is refused with its limit', async () => {
+    signInAs('asset_owner');
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
+      http.get('*/api/documents', () => page([])),
+      http.get('*/api/compliance/assets', () =>
+        HttpResponse.json({ data: [{ asset_id: 'a-1', compliant: true, reasons: [] }] }),
+      ),
+      http.get('*/api/fleet-report/asset/a-1', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/asset-dispatch/by-asset/a-1', () => page([])),
+      http.get('*/api/maintenance', () => page([])),
+      http.get('*/api/earnings', () => HttpResponse.json({ data: null }, { status: 404 })),
+      http.get('*/api/fuel', () =>
+        page([
+          {
+            id: 'f-1',
+            asset_id: 'a-1',
+            asset_name: truck.name,
+            owner_user_id: 'user-asset_owner',
+            business_id: null,
+            filled_at: '2025-01-14T08:00:00.000Z',
+            odometer_km: 50000,
+            quantity: 30.5,
+            unit: 'l',
+            total_price: 5400,
+            currency: 'EUR',
+            full_fill: true,
+            station: null,
+            receipt_url: null,
+            notes: null,
+            distance_km: 500,
+            consumption_per_100km: 6.31,
+            created_at: '2025-01-14T08:00:00.000Z',
+            updated_at: '2025-01-14T08:00:00.000Z',
+          },
+        ]),
+      ),
+      http.post('*/api/fuel', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'validation_failed',
+            message: 'invalid',
+            details: [
+              {
+                path: 'odometer_km',
+                message: 'flotte.fuel.odometer_backwards',
+                args: { min: 50000 },
+              },
+            ],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderAppAt('/assets/a-1/show');
+    const section = await screen.findByRole('region', { name: 'Carburant et énergie' });
+    expect(plain((await within(section).findByText(/100 km/)).textContent)).toBe('6,31 l /100 km');
+    await userEvent.click(within(section).getByRole('button', { name: 'Ajouter un plein' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un plein' });
+    await userEvent.type(within(dialog).getByLabelText('Compteur (km)'), '120');
+    await userEvent.type(within(dialog).getByLabelText('Quantité'), '40,5');
+    await userEvent.type(within(dialog).getByLabelText('Prix total'), '72,90');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('Le compteur ne peut pas reculer : au moins 50000 km.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        asset_id: 'a-1',
+        odometer_km: 120,
+        quantity: 40.5,
+        unit: 'l',
+        total_price: 7290,
+        full_fill: true,
+      }),
+    ]);
+  });
+});

@@ -39,6 +39,10 @@ export const complianceEn = {
       },
     },
     fuel: {
+      add: 'Add a fill',
+      partial: 'partial',
+      title: 'Fuel and energy',
+      units: { l: 'l', kwh: 'kWh' },
       odometer_backwards: 'The odometer cannot go backwards: at least %{min} km.',
       odometer_ahead: 'A later reading says %{max} km: this fill cannot read more.',
       consumption: '%{value} /100 km',

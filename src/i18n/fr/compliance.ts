@@ -43,6 +43,10 @@ export const complianceFr = {
       },
     },
     fuel: {
+      add: 'Ajouter un plein',
+      partial: 'partiel',
+      title: 'Carburant et énergie',
+      units: { l: 'l', kwh: 'kWh' },
       odometer_backwards: 'Le compteur ne peut pas reculer : au moins %{min} km.',
       odometer_ahead:
         'Un relevé plus récent indique %{max} km : ce plein ne peut pas dépasser ce kilométrage.',

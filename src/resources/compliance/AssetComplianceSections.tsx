@@ -29,6 +29,7 @@ import { ShowSection } from '../common/ShowSection';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { DocumentDueChip, KindName } from '../documents/DocumentFields';
 import { reasonText, useAssetCompliance } from './assetCompliance';
+import { AssetFuel } from './AssetFuel';
 
 const dayText = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -107,6 +108,13 @@ const AssetDocuments = ({ asset }: { asset: Asset }) => {
             variant="outlined"
           >
             {translate('flotte.compliance.add_document')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/inspections/create?asset_id=${encodeURIComponent(String(asset.id))}`}
+            sx={{ ml: 1 }}
+          >
+            {translate('flotte.inspection.title')}
           </Button>
         </Box>
       ) : null}
@@ -204,12 +212,18 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
 export const AssetComplianceSections = ({ asset }: { asset: Asset | undefined }) => {
   const { canAccess: documents } = useCanAccess({ resource: 'documents', action: 'list' });
   const { canAccess: report } = useCanAccess({ resource: 'fleet-report', action: 'show' });
+  const { canAccess: fuel } = useCanAccess({ resource: 'fuel', action: 'list' });
   if (!asset) return null;
   return (
     <>
       {documents ? (
         <ShowSection title="flotte.compliance.asset_title">
           <AssetDocuments asset={asset} />
+        </ShowSection>
+      ) : null}
+      {fuel ? (
+        <ShowSection title="flotte.fuel.title">
+          <AssetFuel asset={asset} />
         </ShowSection>
       ) : null}
       {report ? (
