@@ -23,6 +23,7 @@ import maintenance from './resources/maintenance';
 import leasePreferences from './resources/lease-preferences';
 import leases from './resources/leases';
 import documents from './resources/documents';
+import documentKinds from './resources/document-kinds';
 import fleetReport from './resources/fleet-report';
 import inspections from './resources/inspections';
 import { BusinessStaffRoutes } from './pages/business/routes';
@@ -90,7 +91,7 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="leases" {...leases} />
       {/* Compliance (issue 21, docs/compliance.md). */}
       <Resource name="documents" {...documents} />
-      <Resource name="document-kinds" />
+      <Resource name="document-kinds" {...documentKinds} />
       <Resource name="fleet-report" {...fleetReport} />
       <Resource name="inspections" {...inspections} />
       <CustomRoutes>

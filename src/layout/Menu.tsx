@@ -121,6 +121,7 @@ export const Menu = () => {
       <ListItem name="asset-type" />
       <ListItem name="business-types" />
       <ListItem name="request-package-types" />
+      <ListItem name="document-kinds" />
       <PageItem
         resource="asset-type"
         action="create"

@@ -77,6 +77,7 @@ export const OWN_ID = 'own';
 const SINGLETON_PATHS: Record<string, string> = {
   'my-business': '/business',
   'business-settings': '/business-settings',
+  'compliance-settings': '/compliance-settings',
 };
 /** react-admin wants an id on every record: an own record without one (settings) is OWN_ID's. */
 const withOwnId = (resource: string, record: RaRecord): RaRecord =>

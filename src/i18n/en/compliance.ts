@@ -2,6 +2,12 @@
 export const complianceEn = {
   flotte: {
     compliance: {
+      per_type: 'Per asset type',
+      subjects: { asset: 'Asset', driver: 'Driver' },
+      settings: {
+        title: 'Document due dates',
+        expiring_days: 'Days before its end a document reads "expiring soon"',
+      },
       add_document: 'Add a document',
       asset_title: 'Documents and compliance',
       title: 'Compliance',

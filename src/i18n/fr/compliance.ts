@@ -6,6 +6,12 @@
 export const complianceFr = {
   flotte: {
     compliance: {
+      per_type: 'Par type d’actif',
+      subjects: { asset: 'Actif', driver: 'Chauffeur' },
+      settings: {
+        title: 'Échéances des documents',
+        expiring_days: 'Jours avant la fin où un document « expire bientôt »',
+      },
       add_document: 'Ajouter un document',
       asset_title: 'Documents et conformité',
       title: 'Conformité',
