@@ -116,6 +116,8 @@ async function main() {
 
     await app.close();
     await writeReport(results, seedMs);
+    // Then webhook throughput (issue 20), in its own section of the same file.
+    await import('./webhooks').then((m) => m.webhooksBench());
   } finally {
     await db.close();
     await rm(dir, { recursive: true, force: true });
@@ -170,6 +172,8 @@ const MODES: Record<string, () => Promise<void>> = {
   'first-screen': () => import('./first-screen').then((m) => m.firstScreen()),
   lighthouse: () => import('./lighthouse').then((m) => m.lighthouseBench()),
   pg: () => import('./pg/main').then((m) => m.runPgBench(process.argv.slice(3))),
+  tracking: () => import('./tracking/main').then((m) => m.runTrackingBench()),
+  webhooks: () => import('./webhooks').then((m) => m.webhooksBench()),
 };
 const mode = process.argv[2];
 if (mode && !MODES[mode]) {

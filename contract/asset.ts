@@ -39,6 +39,9 @@ export const asset = z.object({
   notes: z.string().nullable(),
   currency: z.string(),
   status: assetStatus,
+  /** The driver its dispatches get unless the dispatcher names another (docs/drivers.md). */
+  default_driver_id: z.string().nullable(),
+  default_driver_name: z.string().nullable(),
   ...timestamps,
 });
 export type Asset = z.infer<typeof asset>;
@@ -82,6 +85,8 @@ const fields = {
   document_urls: z.array(fileUrl).max(20, { error: msg.tooLong }),
   notes: text(2000),
   currency,
+  /** One of the drivers of the asset's owner (an in-house asset: its business's); null: none. */
+  default_driver_id: uuid.nullable(),
 };
 
 /** Superadmin only (ignored otherwise): exactly one of the owner user or the business. */
@@ -103,6 +108,7 @@ export const assetCreate = z.object({
   document_urls: fields.document_urls.optional().default([]),
   notes: fields.notes.optional().default(null),
   currency: fields.currency.optional().default('EUR'),
+  default_driver_id: fields.default_driver_id.optional().default(null),
   ...assetOwnerChoice,
 });
 export type AssetCreate = z.infer<typeof assetCreate>;

@@ -3,6 +3,7 @@ import { country, locale } from './account';
 import { email } from './auth';
 import { currency } from './asset-type';
 import { minorUnits, msg, requiredText, uuid } from './common';
+import { PROOF_KINDS, proofKind } from './dispatch';
 import { RECIPIENT_NOTICE_KINDS, recipientNoticeKind } from './tracking';
 
 /** validation key of a time zone that is not an IANA name. */
@@ -43,9 +44,10 @@ export const businessSettings = z.object({
   notification_emails: z.array(z.string()),
   /**
    * Which mails the recipients of its requests receive (docs/tracking.md); all by default.
-   * `eta_soon` and `failed` are kept for the drivers' work and not sent yet.
    */
   recipient_notices: z.array(recipientNoticeKind),
+  /** What its deliveries must carry (docs/drivers.md, "Proof of delivery"); none by default. */
+  proof_required: z.array(proofKind),
   saved: z.boolean(),
   updated_at: z.string().nullable(),
 });
@@ -63,6 +65,7 @@ const fields = {
   recipient_notices: z
     .array(recipientNoticeKind)
     .max(RECIPIENT_NOTICE_KINDS.length, { error: msg.tooMany }),
+  proof_required: z.array(proofKind).max(PROOF_KINDS.length, { error: msg.tooMany }),
 };
 
 /** POST /business-settings (409 conflict when saved already) and PATCH (partial). */

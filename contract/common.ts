@@ -161,6 +161,19 @@ export const errorCodes = [
   'code_taken',
   'database_unavailable',
   'asset_not_compliant',
+  'invalid_driver',
+  'geocoder_unavailable',
+  'proof_required',
+  'not_delivered',
+  'api_key_revoked',
+  'api_key_expired',
+  'api_key_not_allowed',
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
+  'webhook_url_invalid',
+  'webhook_url_insecure',
+  'webhook_url_forbidden',
+  'webhook_url_unresolvable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

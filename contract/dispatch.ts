@@ -1,11 +1,32 @@
 import { z } from 'zod';
-import { msg, requiredText, uuid } from './common';
+import { msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { pageQuery } from './list-query';
 import { timestamps } from './records';
+import { UPLOAD_NAME } from './upload';
 
-export const DISPATCH_STATUSES = ['assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+/**
+ * A dispatch's statuses (docs/drivers.md): `failed` ends an attempt the driver could not
+ * deliver (the request waits for its business: retry or cancel).
+ */
+export const DISPATCH_STATUSES = [
+  'assigned',
+  'in_transit',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const;
 export const dispatchStatus = z.enum(DISPATCH_STATUSES);
 export type DispatchStatus = z.infer<typeof dispatchStatus>;
+
+/** Why a delivery attempt failed; `other` needs a note. */
+export const FAILURE_REASONS = ['absent', 'refused', 'wrong_address', 'damaged', 'other'] as const;
+export const failureReason = z.enum(FAILURE_REASONS, { error: msg.invalid });
+export type FailureReason = z.infer<typeof failureReason>;
+
+/** What a delivery may have to carry (a business's `proof_required`, any of them). */
+export const PROOF_KINDS = ['photo', 'signature', 'name', 'code'] as const;
+export const proofKind = z.enum(PROOF_KINDS, { error: msg.invalid });
+export type ProofKind = z.infer<typeof proofKind>;
 
 export const reassignment = z.object({
   id: z.string(),
@@ -17,6 +38,20 @@ export const reassignment = z.object({
 });
 export type Reassignment = z.infer<typeof reassignment>;
 
+/** One item of a delivery's proof, with the time and place it was taken. */
+export const dispatchProof = z.object({
+  kind: proofKind,
+  /** photo, signature: `/api/uploads/<name>`; name: the recipient's; code: the code given. */
+  value: z.string(),
+  taken_at: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type DispatchProof = z.infer<typeof dispatchProof>;
+
+/** The last position the driver sent (docs/positions.md). */
+export const lastPosition = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
+
 /** One asset serving one request (`/asset-dispatch`). */
 export const dispatch = z.object({
   id: z.string(),
@@ -25,19 +60,37 @@ export const dispatch = z.object({
   asset_name: z.string(),
   dispatched_by: z.string().nullable(),
   status: dispatchStatus,
-  price: z.number().int(),
+  /** The request's price; null for a driver, who never reads money (docs/drivers.md). */
+  price: z.number().int().nullable(),
   currency: z.string(),
   pickup_address: z.string(),
   dropoff_address: z.string(),
+  /** Who drives it (a user of role `driver`), or nobody yet. */
+  driver_id: z.string().nullable(),
+  driver_name: z.string().nullable(),
   ...timestamps,
+  arrived_pickup_at: z.string().nullable(),
   in_transit_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  failure_reason: failureReason.nullable(),
+  failure_note: z.string().nullable(),
+  last_position: lastPosition.nullable(),
+  proof: z.array(dispatchProof),
   reassignments: z.array(reassignment),
 });
 export type Dispatch = z.infer<typeof dispatch>;
 
-export const dispatchCreate = z.object({ request_id: uuid, asset_id: uuid });
+/** A driver: omitted, the asset's default driver; null, nobody. */
+const namedDriver = uuid.nullable().optional();
+
+export const dispatchCreate = z.object({
+  request_id: uuid,
+  asset_id: uuid,
+  driver_id: namedDriver,
+});
 export type DispatchCreate = z.infer<typeof dispatchCreate>;
 
 export const dispatchUpdate = z.object({
@@ -45,11 +98,109 @@ export const dispatchUpdate = z.object({
 });
 export type DispatchUpdate = z.infer<typeof dispatchUpdate>;
 
+/** `PATCH /asset-dispatch/{id}/driver` while assigned: null removes the driver. */
+export const dispatchDriverUpdate = z.object({ driver_id: uuid.nullable() });
+export type DispatchDriverUpdate = z.infer<typeof dispatchDriverUpdate>;
+
 export const dispatchReassign = z.object({
   dispatch_id: uuid,
   asset_id: uuid,
   reason: requiredText(500),
+  /** Omitted: the new asset's default driver. */
+  driver_id: namedDriver,
 });
 export type DispatchReassign = z.infer<typeof dispatchReassign>;
 
 export const dispatchListQuery = pageQuery;
+
+export const DISPATCH_STEPS = [
+  'arrived_pickup',
+  'picked_up',
+  'arrived',
+  'delivered',
+  'failed',
+] as const;
+export const dispatchStepName = z.enum(DISPATCH_STEPS, { error: msg.invalid });
+export type DispatchStepName = z.infer<typeof dispatchStepName>;
+
+/** `/api/uploads/<name>`: a file sent first to `POST /api/upload`. */
+export const UPLOAD_PATH = new RegExp(`^/api/uploads/${UPLOAD_NAME.source.replace(/^\^/, '')}`);
+const uploadPath = z.string().max(200).regex(UPLOAD_PATH, { error: msg.invalid });
+
+/** The proof a `delivered` step carries (which items are required: the business's settings). */
+export const proofInput = z.object({
+  photo: uploadPath.optional(),
+  signature: uploadPath.optional(),
+  name: requiredText(200).optional(),
+  code: z
+    .string()
+    .regex(/^\d{4}$/, { error: msg.invalid })
+    .optional(),
+});
+export type ProofInput = z.infer<typeof proofInput>;
+
+const latitude = z.number({ error: msg.invalid }).min(-90).max(90);
+const longitude = z.number({ error: msg.invalid }).min(-180).max(180);
+
+/**
+ * `POST /asset-dispatch/{id}/steps` (docs/drivers.md, "The steps"): `id` is made by the phone,
+ * so a step sent again is applied once; `at` is when the driver took it.
+ */
+export const dispatchStep = z
+  .object({
+    id: uuid,
+    step: dispatchStepName,
+    at: offsetDateTime,
+    lat: latitude.nullable().optional(),
+    lng: longitude.nullable().optional(),
+    reason: failureReason.optional(),
+    note: nullableText(1000).optional(),
+    proof: proofInput.optional(),
+  })
+  .superRefine((step, ctx) => {
+    const located = (value: number | null | undefined) => value !== null && value !== undefined;
+    if (located(step.lat) !== located(step.lng)) {
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: msg.required });
+    }
+    if (step.step !== 'failed') return;
+    if (!step.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: msg.required });
+    if (step.reason === 'other' && !step.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: msg.required });
+    }
+  });
+export type DispatchStep = z.infer<typeof dispatchStep>;
+
+/**
+ * A dispatch as its driver reads it (`GET /driver-dispatches`): where to go and whom to see,
+ * what the delivery must carry; no price, no delivery code.
+ */
+export const driverDispatch = z.object({
+  id: z.string(),
+  request_id: z.string(),
+  reference: z.string(),
+  status: dispatchStatus,
+  asset_id: z.string(),
+  asset_name: z.string(),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
+  scheduled_at: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  recipient_phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  proof_required: z.array(proofKind),
+  ...timestamps,
+  arrived_pickup_at: z.string().nullable(),
+  in_transit_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  failure_reason: failureReason.nullable(),
+});
+export type DriverDispatch = z.infer<typeof driverDispatch>;
+
+export const driverDispatchListQuery = pageQuery;

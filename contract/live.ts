@@ -32,8 +32,28 @@ export const liveEvent = z.object({
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 /**
- * The stream's event names: `ready` once connected, `change` with a LiveEvent as `data`,
- * `resync` when the server may have missed changes (its database connection came back):
- * refetch everything live.
+ * A dispatch's driver moved (`event: dispatch.position`, docs/positions.md): its last position,
+ * at most one a second per dispatch, to whoever sees the dispatch. Move the marker; no refetch.
  */
-export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', resync: 'resync' } as const;
+export const livePosition = z.object({
+  /** The dispatch. */
+  id: z.string(),
+  request_id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** When the phone took the position. */
+  at: z.string(),
+});
+export type LivePosition = z.infer<typeof livePosition>;
+
+/**
+ * The stream's event names: `ready` once connected, `change` with a LiveEvent as `data`,
+ * `dispatch.position` with a LivePosition, `resync` when the server may have missed changes
+ * (its database connection came back): refetch everything live.
+ */
+export const LIVE_EVENT_NAMES = {
+  ready: 'ready',
+  change: 'change',
+  position: 'dispatch.position',
+  resync: 'resync',
+} as const;

@@ -8,6 +8,8 @@ export interface Who {
   role: Role;
   id?: string | undefined;
   business_id?: string | null | undefined;
+  /** An API key acting as its business (issue 20): its scope narrows the role's grants. */
+  key?: { scope: 'read' | 'write' } | undefined;
 }
 
 export interface AccessRequest {
@@ -105,27 +107,63 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     in_house_manager: read(),
     business: read('create', 'edit'),
   },
+  // Drivers (docs/drivers.md): their employer, an owner or a business's staff, invites, renames
+  // and disables its own (record rule); the operator reads every driver. Drivers see none.
+  drivers: {
+    superadmin: read(),
+    in_house_manager: read(),
+    business: read('create', 'edit'),
+    asset_owner: read('create', 'edit'),
+  },
   // A white-label business's B2B clients and their staff (the server checks the plan).
   'b2b-clients': { in_house_manager: read(), business: read() },
   'b2b-users': { in_house_manager: read(), business: read() },
   // Assets: owners and businesses manage (and import) theirs; the manager and B2B clients read.
+  // A driver opens one asset it drives (scope: its dispatches'), never the lists or pickers.
   assets: {
     in_house_manager: read(),
     business: all,
     b2b: read(),
     asset_owner: all,
+    driver: only('show'),
   },
   // Requests: business and B2B staff create (and cancel), and change who receives an open one
   // (`recipient`); owners and the operator dispatch (`dispatch`: assign, move, reassign).
   // Nobody else edits, nobody deletes a request. `track`: reads a request's tracking token, a
   // capability given to whoever orders or runs the delivery, never to the asset's owner
-  // (docs/tracking.md).
+  // (docs/tracking.md). Drivers (docs/drivers.md) move their own work by `step`s, as the
+  // dispatchers may, and read it through `driver-dispatches` (never a request: no prices); a failed request is retried (`retry`) by who ordered it or the
+  // operator; the delivery receipt (`receipt`) is for the request's readers but drivers and
+  // asset owners.
   'business-dispatches': {
     superadmin: allBut('create'),
-    in_house_manager: read('dispatch', 'cancel', 'track'),
-    business: read('create', 'cancel', 'recipient', 'track'),
-    b2b: read('create', 'cancel', 'recipient', 'track'),
-    asset_owner: read('dispatch'),
+    in_house_manager: read('dispatch', 'step', 'cancel', 'track', 'retry', 'receipt'),
+    business: read('create', 'cancel', 'recipient', 'track', 'retry', 'receipt'),
+    b2b: read('create', 'cancel', 'recipient', 'track', 'retry', 'receipt'),
+    asset_owner: read('dispatch', 'step'),
+    driver: only('step'),
+  },
+  // A driver's own screen (`GET /driver-dispatches`) and its dispatches (`GET /asset-dispatch/{id}`,
+  // without the price): drivers only.
+  'driver-dispatches': { superadmin: only(), driver: read() },
+  // Positions (docs/positions.md): a dispatch's trail and ETA (`show`) are read as the dispatch
+  // is; the live map (`list`) by who follows a fleet (not B2B clients, not drivers). Sending
+  // (`create`) is answered to the dispatch's driver only: any other caller is told 404, as for
+  // a dispatch it does not see.
+  'dispatch-positions': {
+    superadmin: read('create'),
+    in_house_manager: read('create'),
+    business: read('create'),
+    b2b: only('show', 'create'),
+    asset_owner: read('create'),
+    driver: only('show', 'create'),
+  },
+  // The address search (GEOCODER_URL): who writes a request's addresses.
+  geocode: {
+    superadmin: only('list'),
+    in_house_manager: only('list'),
+    business: only('list'),
+    b2b: only('list'),
   },
   // What an owner's assets earned; the operator reads every owner's.
   earnings: { in_house_manager: read(), asset_owner: read() },
@@ -166,6 +204,11 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
   'inspection-templates': fleetRecords(read()),
   compliance: { in_house_manager: read(), business: read(), asset_owner: read() },
   'fleet-report': { in_house_manager: read(), business: read(), asset_owner: read() },
+  // Integrations (issue 20, docs/integrations.md): a business's staff manage its API keys and
+  // webhook endpoints (`rotate` a signing secret, `test` an endpoint, `resend` a delivery); the
+  // superadmin each business's. Never an API key (KEY_NEVER below).
+  'api-keys': { business: all },
+  webhooks: { business: all },
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),
@@ -181,11 +224,15 @@ const ownAsset: RecordRule = (who, r) => r.owner_user_id === who.id;
 /** A business's in-house asset (owned by no person): a white-label parent only reads its clients'. */
 const ownInHouseAsset: RecordRule = (who, r) =>
   (r.owner_user_id ?? null) === null && r.business_id === who.business_id;
+/** A driver an owner employs, or one a business employs for its in-house fleet. */
+const ownDriver: RecordRule = (who, r) => r.employer_user_id === who.id;
+const ownBusinessDriver: RecordRule = (who, r) =>
+  (r.employer_user_id ?? null) === null && r.business_id === who.business_id;
 
 /**
  * Which records, among those a role reads, it may change (every action but the reads): an
- * owner its own assets (and their work, their offers), business staff their in-house assets.
- * A role without a rule here changes whatever it reads.
+ * owner its own assets (and their work, their offers), business staff their in-house assets;
+ * each its own drivers. A role without a rule here changes whatever it reads.
  */
 export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   assets: { asset_owner: ownAsset, business: ownInHouseAsset },
@@ -195,7 +242,39 @@ export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   fuel: { asset_owner: ownAsset, business: ownInHouseAsset },
   inspections: { asset_owner: ownAsset, business: ownInHouseAsset },
   'inspection-templates': { asset_owner: ownAsset, business: ownInHouseAsset },
+  drivers: { asset_owner: ownDriver, business: ownBusinessDriver },
 };
+
+/**
+ * What an API key never reaches, whatever its scope (issue 20): the keys and webhooks
+ * themselves, people (staff, drivers, users, B2B clients' users) and the web app's own pages.
+ */
+export const KEY_NEVER = new Set([
+  'api-keys',
+  'webhooks',
+  'staff',
+  'drivers',
+  'users',
+  'b2b-users',
+  'dashboard',
+]);
+/** What a key only reads, even with `write`: a business's profile, settings and money settings. */
+export const KEY_READ_ONLY = new Set([
+  'my-business',
+  'business',
+  'business-settings',
+  'subscriptions',
+  'wallet',
+  'funding-instructions',
+  'plans',
+]);
+
+/** Whether a key of `scope` may do `action` on `resource` (before its role's own grant). */
+export function keyMay(scope: 'read' | 'write', resource: string, action: Action): boolean {
+  if (KEY_NEVER.has(resource)) return false;
+  if (READ.includes(action)) return true;
+  return scope === 'write' && !KEY_READ_ONLY.has(resource);
+}
 
 /** Whether `who` may do `action` on `resource` (on `record`, when given). */
 export function canAccess(
@@ -204,6 +283,7 @@ export function canAccess(
 ): boolean {
   if (!who) return false;
   const user: Who = typeof who === 'string' ? { role: who } : who;
+  if (user.key && !keyMay(user.key.scope, resource, action)) return false;
   const rules = PERMISSIONS[resource];
   const grant = rules?.[user.role] ?? (user.role === 'superadmin' ? all : undefined);
   if (!grant?.(action)) return false;

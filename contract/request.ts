@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { email } from './auth';
 import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { idFilter, sortedListQuery } from './list-query';
+import { latitude, longitude } from './position';
 import { countsBy, timestamps } from './records';
 
+/** `failed`: an attempt failed; the business retries (back to `pending`) or cancels. */
 export const REQUEST_STATUSES = [
   'pending',
   'assigned',
   'in_transit',
   'delivered',
+  'failed',
   'cancelled',
 ] as const;
 export const requestStatus = z.enum(REQUEST_STATUSES);
@@ -31,6 +34,11 @@ export const request = z.object({
   asset_type_name: z.string(),
   pickup_address: z.string(),
   dropoff_address: z.string(),
+  /** Where the addresses are (WGS 84), when known: geocoded or placed on the map. */
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
   scheduled_at: z.string().nullable(),
   recipient_name: z.string().nullable(),
   recipient_phone: z.string().nullable(),
@@ -46,6 +54,8 @@ export const request = z.object({
   price: z.number().int(),
   currency: z.string(),
   status: requestStatus,
+  /** Attempts retried after a failed one (docs/drivers.md): 0 until a first retry. */
+  attempts: z.number().int(),
   /** The live (or last) dispatch: null while pending and never dispatched. */
   dispatch_id: z.string().nullable(),
   asset_id: z.string().nullable(),
@@ -60,23 +70,39 @@ export const recipientEmail = z.preprocess(
   email.nullable(),
 );
 
-export const requestCreate = z.object({
-  package_type_id: uuid.nullable().optional().default(null),
-  asset_type_id: uuid,
-  pickup_address: text(500),
-  dropoff_address: text(500),
-  scheduled_at: offsetDateTime.nullable().optional().default(null),
-  recipient_name: optionalText(200),
-  recipient_phone: optionalText(40),
-  recipient_email: recipientEmail.optional().default(null),
-  weight_kg: minorUnits.nullable().optional().default(null),
-  notes: optionalText(2000),
-  /** Omitted: the asset type's base price. */
-  price: minorUnits.optional(),
-});
+/** A point's coordinates come as a pair: one without the other is refused on the missing one. */
+const bothOrNeither =
+  (lat: string, lng: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const [a, b] = [value[lat] ?? null, value[lng] ?? null];
+    if ((a === null) !== (b === null)) {
+      ctx.addIssue({ code: 'custom', path: [a === null ? lat : lng], message: msg.required });
+    }
+  };
+
+export const requestCreate = z
+  .object({
+    package_type_id: uuid.nullable().optional().default(null),
+    asset_type_id: uuid,
+    pickup_address: text(500),
+    dropoff_address: text(500),
+    pickup_lat: latitude.nullable().optional().default(null),
+    pickup_lng: longitude.nullable().optional().default(null),
+    dropoff_lat: latitude.nullable().optional().default(null),
+    dropoff_lng: longitude.nullable().optional().default(null),
+    scheduled_at: offsetDateTime.nullable().optional().default(null),
+    recipient_name: optionalText(200),
+    recipient_phone: optionalText(40),
+    recipient_email: recipientEmail.optional().default(null),
+    weight_kg: minorUnits.nullable().optional().default(null),
+    notes: optionalText(2000),
+    /** Omitted: the asset type's base price. */
+    price: minorUnits.optional(),
+  })
+  .superRefine(bothOrNeither('pickup_lat', 'pickup_lng'))
+  .superRefine(bothOrNeither('dropoff_lat', 'dropoff_lng'));
 export type RequestCreate = z.infer<typeof requestCreate>;
 
-/** The only change a requester makes: cancel while pending or assigned. */
+/** The only change a requester makes: cancel while pending, assigned or failed. */
 export const requestUpdate = z.object({
   status: z.literal('cancelled', { error: msg.invalid }),
 });
@@ -121,13 +147,16 @@ export const REQUEST_EVENT_KINDS = [
   'reassigned',
   'in_transit',
   'delivered',
+  'failed',
+  'retried',
   'cancelled',
 ] as const;
 
 /**
  * One move in a request's story (`GET /business-dispatches/{id}/timeline`), oldest first: when,
  * who (null: unknown, e.g. rows loaded without an audit trail), the asset serving it then, and
- * for a reassignment the asset it left and the reason given.
+ * for a reassignment the asset it left and the reason given; for a failed attempt the reason's
+ * code (`absent`, `refused`, … contract/dispatch.ts `FAILURE_REASONS`).
  */
 export const requestEvent = z.object({
   kind: z.enum(REQUEST_EVENT_KINDS),

@@ -46,6 +46,10 @@ import { googleRoutes } from './routes/accounts/google';
 import { usersRoutes } from './routes/accounts/users';
 import { requestRoutes } from './routes/fleet/requests';
 import { dispatchRoutes } from './routes/fleet/dispatch';
+import { positionRoutes } from './routes/fleet/positions';
+import { geocodeRoutes } from './routes/fleet/geocode';
+import { requestOutcomeRoutes } from './routes/fleet/request-outcome';
+import { driverRoutes } from './routes/fleet/drivers';
 import { trackingRoutes } from './routes/tracking/tracking';
 import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-tracking';
 import { walletRoutes } from './routes/money/wallet';
@@ -58,6 +62,11 @@ import { Sessions } from './services/accounts/sessions';
 import { resolveJwtSecret } from './services/platform/settings';
 import { loginThrottles } from './services/accounts/login';
 import { startJobs } from './jobs';
+import { ApiKeys } from './services/integrations/api-keys';
+import { apiKeyRoutes } from './routes/integrations/api-keys';
+import { installIdempotency } from './plugins/idempotency';
+import { webhookRoutes } from './routes/integrations/webhooks';
+import { WebhookWorker } from './services/integrations/webhook-worker';
 
 export interface AppOptions {
   db: Db;
@@ -93,7 +102,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessionTtl: config.sessionTtl,
     ...(now ? { now } : {}),
   });
-  const guards = installAuth(app, sessions);
+  // API keys (issue 20): the same guards as sessions, narrowed by each key's scope.
+  const apiKeys = new ApiKeys(db, now);
+  const guards = installAuth(app, sessions, apiKeys);
   // What a business without a plan may do, and the commission it pays (issue 8).
   const policy: PlanPolicy = {
     freeMaxAssets: config.freeMaxAssets,
@@ -116,10 +127,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     sessions,
     perUser: config.rateLimitPerUser,
     perAddress: config.rateLimitPerAddress,
+    apiKeys,
+    perKey: config.rateLimitPerKey,
     windowMs: config.rateLimitWindowSeconds * 1000,
   });
 
   await installDocs(app);
+  // Before the routes: Idempotency-Key on the creating POSTs (issue 20).
+  installIdempotency(app, { db, now });
   await app.register(healthRoutes, { prefix: '/api', db });
   const throttles = loginThrottles(limits.throttle);
   await app.register(authenticationRoutes, { prefix: '/api', db, sessions, guards, throttles });
@@ -131,11 +146,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Bulk import from CSV (issue 12): assets, and asset types for the superadmin.
   await app.register(assetImportRoutes, { prefix: '/api', db, guards, policy });
   await app.register(assetTypeImportRoutes, { prefix: '/api', db, guards });
+  // One store: the uploads' routes, and the delivery receipts that embed proof images.
+  const uploadStore = createUploadStore(config);
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
     guards,
-    store: createUploadStore(config),
+    store: uploadStore,
     maxBytes: config.uploadMaxBytes,
   });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
@@ -178,6 +195,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   };
   await app.register(businessRoutes, business);
   await app.register(staffRoutes, business);
+  await app.register(driverRoutes, business);
   await app.register(settingsRoutes, business);
   await app.register(customizationRoutes, business);
   await app.register(whiteLabelRoutes, business);
@@ -196,8 +214,29 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
   await app.register(requestRoutes, fleet);
   await app.register(dispatchRoutes, fleet);
+  // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
+  await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
+  // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
+  const routing = { url: config.routingUrl, log: app.log };
+  await app.register(positionRoutes, {
+    prefix: '/api',
+    db,
+    guards,
+    positions: {
+      maxSpeedKmh: config.maxSpeedKmh,
+      routing,
+      notices: { mailer, publicUrl: config.publicUrl },
+      log: app.log,
+    },
+  });
+  const geocoder = {
+    url: config.geocoderUrl,
+    userAgent: `Flotte${config.publicUrl ? ` (+${config.publicUrl})` : ''}`,
+    log: app.log,
+  };
+  await app.register(geocodeRoutes, { prefix: '/api', guards, geocoder });
   const trackingThrottle = limits.throttle('tracking:ip', TRACKING_LIMIT, TRACKING_WINDOW_MS);
-  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle });
+  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle, routing });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
@@ -205,12 +244,32 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });
+  // Integrations (issue 20, docs/integrations.md): API keys, webhooks and their queue.
+  await app.register(apiKeyRoutes, { prefix: '/api', db, guards, now });
+  const urlPolicy = {
+    allowPrivate: config.webhookAllowPrivate,
+    allowHttp: config.webhookAllowHttp,
+  };
+  const webhooks = { db, serverSecret: secret, policy: urlPolicy, now };
+  await app.register(webhookRoutes, { prefix: '/api', guards, webhooks });
+  const worker = new WebhookWorker({
+    ...webhooks,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('webhooks', worker);
+  if (config.jobsEnabled) {
+    app.addHook('onReady', async () => worker.start(config.webhookPollMs));
+    app.addHook('preClose', () => worker.stop());
+  }
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
+    const positionRetentionDays = config.positionRetentionDays;
     startJobs(
       app,
-      { db, mailer, policy, reconciliationIntervalSeconds },
+      { db, mailer, policy, reconciliationIntervalSeconds, positionRetentionDays },
       config.jobIntervalSeconds,
     );
   }

@@ -69,10 +69,32 @@ export interface ServerConfig {
   rateLimitPerUser: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
+  /** API requests per window of one API key (FLOTTE_RATE_LIMIT_KEY, issue 20); 0: unlimited. */
+  rateLimitPerKey: number;
+  /** Webhooks may go to loopback and private addresses (FLOTTE_WEBHOOK_ALLOW_PRIVATE=1). */
+  webhookAllowPrivate: boolean;
+  /** Webhooks may go to plain http:// addresses (FLOTTE_WEBHOOK_ALLOW_HTTP=1). */
+  webhookAllowHttp: boolean;
+  /** Milliseconds between two polls of the webhook queue by this server (FLOTTE_WEBHOOK_POLL_MS). */
+  webhookPollMs: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
   trustProxy: TrustProxy;
+  /** Seconds between two positions a driver's screen reads (FLOTTE_POSITION_INTERVAL; 15). */
+  positionIntervalSeconds: number;
+  /** Days the drivers' positions are kept (FLOTTE_POSITION_RETENTION_DAYS; 90). */
+  positionRetentionDays: number;
+  /** Above this speed from the previous position, a position is flagged (FLOTTE_MAX_SPEED_KMH). */
+  maxSpeedKmh: number;
+  /** An OSRM-style routing service (ROUTING_URL); unset: ETAs as the crow flies. */
+  routingUrl: string | undefined;
+  /** A Nominatim-style geocoder (GEOCODER_URL); unset: address search answers nothing. */
+  geocoderUrl: string | undefined;
+  /** Raster map tiles, a `{z}/{x}/{y}` address (MAP_TILES_URL); unset: maps without tiles. */
+  mapTilesUrl: string;
+  /** The tiles' attribution (MAP_TILES_ATTRIBUTION). */
+  mapTilesAttribution: string;
 }
 
 /** Where uploads live when `S3_BUCKET` is set (docs/uploads.md). */
@@ -152,6 +174,36 @@ function s3(env: Env): S3Config | undefined {
   };
 }
 
+/** An outside service's http(s) base address without its trailing slashes, or undefined. */
+function serviceUrl(env: Env, name: string): string | undefined {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`${name} must be an http(s) address (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * MAP_TILES_URL, kept as written (its `{z}/{x}/{y}` placeholders are not URL syntax): an http(s)
+ * address whose host is plain or holds `{s}` (the a, b, c subdomains), so that the page's
+ * security policy can name it; '' when unset.
+ */
+function tilesUrl(env: Env): string {
+  const raw = nonEmpty(env.MAP_TILES_URL);
+  if (raw === undefined) return '';
+  const host = /^https?:\/\/([^/?#\s]+)\//.exec(raw)?.[1];
+  if (!host || /[{}]/.test(host.replace('{s}', '')) || !raw.includes('{z}')) {
+    throw new Error(
+      `MAP_TILES_URL must be an http(s) address with {z}/{x}/{y} in its path (got "${raw}")`,
+    );
+  }
+  return raw;
+}
+/** A switch: `1`, `true`, `on`, `yes` (any case). */
+const on = (value: string | undefined) =>
+  ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
+
 /** Reads the configuration from the environment; throws a readable error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const jwtSecret = nonEmpty(env.FLOTTE_JWT_SECRET);
@@ -208,6 +260,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimitPerAddress: integer(env, 'FLOTTE_RATE_LIMIT_ADDRESS', 1200, 0),
     rateLimitWindowSeconds: integer(env, 'FLOTTE_RATE_LIMIT_WINDOW', 60, 1),
     rateLimitSyncMs: integer(env, 'FLOTTE_RATE_LIMIT_SYNC_MS', 250, 0),
+    rateLimitPerKey: integer(env, 'FLOTTE_RATE_LIMIT_KEY', 600, 0),
+    webhookAllowPrivate: on(env.FLOTTE_WEBHOOK_ALLOW_PRIVATE),
+    webhookAllowHttp: on(env.FLOTTE_WEBHOOK_ALLOW_HTTP),
+    webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
+    positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),
+    maxSpeedKmh: integer(env, 'FLOTTE_MAX_SPEED_KMH', 200, 1),
+    routingUrl: serviceUrl(env, 'ROUTING_URL'),
+    geocoderUrl: serviceUrl(env, 'GEOCODER_URL'),
+    mapTilesUrl: tilesUrl(env),
+    mapTilesAttribution: nonEmpty(env.MAP_TILES_ATTRIBUTION) ?? '',
   };
 }

@@ -56,6 +56,22 @@ const MESSAGES: Record<ErrorCode, string> = {
   database_unavailable: 'The database is unavailable; try again in a few seconds.',
   asset_not_compliant:
     'The asset may not be sent out: an expired document, a failed inspection or overdue maintenance.',
+  invalid_driver: 'The driver is not an active driver of the asset’s owner.',
+  geocoder_unavailable:
+    'The address search service did not answer; try again or place the point on the map.',
+  proof_required: 'The delivery lacks the proof its business requires.',
+  not_delivered: 'The request is not delivered yet.',
+  api_key_revoked: 'This API key has been revoked.',
+  api_key_expired: 'This API key has expired.',
+  api_key_not_allowed: 'An API key cannot do this: sign in as a person.',
+  idempotency_key_reused: 'This Idempotency-Key was used with another request body.',
+  idempotency_key_in_progress:
+    'A request with this Idempotency-Key is still running; retry shortly.',
+  webhook_url_invalid: 'The webhook address is not a valid http(s) URL.',
+  webhook_url_insecure: 'Webhook addresses must use HTTPS.',
+  webhook_url_forbidden:
+    'The webhook address resolves to a private, loopback, link-local or metadata address.',
+  webhook_url_unresolvable: 'The webhook host name does not resolve.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

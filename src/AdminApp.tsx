@@ -17,6 +17,7 @@ import packageTypes from './resources/request-package-types';
 import requests from './resources/business-dispatches';
 import plans from './resources/plans';
 import staff from './resources/staff';
+import drivers from './resources/drivers';
 import b2bClients from './resources/b2b-clients';
 import b2bUsers from './resources/b2b-users';
 import maintenance from './resources/maintenance';
@@ -28,6 +29,9 @@ import fleetReport from './resources/fleet-report';
 import inspections from './resources/inspections';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
+import { DriverRoutes } from './pages/driver/routes';
+import { LiveMapRoutes } from './pages/live-map/routes';
+import { IntegrationsRoutes } from './pages/integrations/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -84,6 +88,7 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="request-package-types" {...packageTypes} />
       <Resource name="plans" {...plans} />
       <Resource name="staff" {...staff} />
+      <Resource name="drivers" {...drivers} />
       <Resource name="b2b-clients" {...b2bClients} />
       <Resource name="b2b-users" {...b2bUsers} />
       <Resource name="maintenance" {...maintenance} />
@@ -98,7 +103,16 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
         {BusinessStaffRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        {IntegrationsRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {LeaseRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {DriverRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {LiveMapRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

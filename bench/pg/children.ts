@@ -11,6 +11,8 @@ import { projectRoot } from '../../server/config';
 export interface Child {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The child's process id (its memory is read from /proc, bench/tracking). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export async function startChild(
     const ok = await fetch(url + readyPath)
       .then((res) => res.ok)
       .catch(() => false);
-    if (ok) return { url, stop };
+    if (ok) return { url, pid: child.pid!, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${name} did not answer ${readyPath} within ${READY_TIMEOUT_MS / 1000} s`);

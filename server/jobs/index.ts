@@ -12,6 +12,12 @@ import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
 import { sendDocumentReminders } from './document-reminders';
+import {
+  maintainPositionPartitions,
+  POSITION_PARTITIONS_INTERVAL,
+  POSITION_RETENTION_DAYS,
+} from './positions-partitions';
+import { purgeIdempotencyKeys } from '../plugins/idempotency';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -25,6 +31,8 @@ export interface JobDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Seconds between two wallet reconciliations (default: a day). */
   reconciliationIntervalSeconds?: number;
+  /** Days the drivers' positions are kept (FLOTTE_POSITION_RETENTION_DAYS; default 90). */
+  positionRetentionDays?: number;
 }
 
 export const periodicJobs = ({
@@ -33,15 +41,22 @@ export const periodicJobs = ({
   policy,
   log = console,
   reconciliationIntervalSeconds = RECONCILIATION_INTERVAL,
+  positionRetentionDays = POSITION_RETENTION_DAYS,
 }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
   { name: 'document-reminders', run: () => sendDocumentReminders(db, mailer) },
+  { name: 'idempotency-keys-expiry', run: () => purgeIdempotencyKeys(db), intervalSeconds: 3600 },
   {
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),
     intervalSeconds: reconciliationIntervalSeconds,
+  },
+  {
+    name: 'positions-partitions',
+    run: () => maintainPositionPartitions(db, positionRetentionDays),
+    intervalSeconds: POSITION_PARTITIONS_INTERVAL,
   },
 ];
 

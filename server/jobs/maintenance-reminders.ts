@@ -190,7 +190,8 @@ export class Audience {
       return { recipients: emails.map((email) => ({ email, name: null, locale })), timeZone };
     }
     const staff = await this.tx.query<{ email: string; name: string; locale: string | null }>(
-      `select email, name, locale from users where business_id = $1 and disabled_at is null
+      `select email, name, locale from users where business_id = $1 and role in ('business', 'b2b')
+       and disabled_at is null
        order by created_at, id`,
       [businessId],
     );

@@ -13,6 +13,11 @@ export interface RecipientMail {
   reference: string;
   /** The public tracking page; undefined without FLOTTE_PUBLIC_URL (the mail has no link). */
   trackingUrl: string | undefined;
+  /**
+   * The code the recipient gives the driver, when its business requires one (docs/drivers.md);
+   * told in the `assigned` mail only.
+   */
+  deliveryCode?: string | undefined;
 }
 
 const TEXTS = {
@@ -21,7 +26,9 @@ const TEXTS = {
     subject: {
       assigned: (b: string, r: string) => `${b} : votre livraison ${r} est organisée`,
       in_transit: (b: string, r: string) => `${b} : votre livraison ${r} est en route`,
+      eta_soon: (b: string, r: string) => `${b} : votre livraison ${r} arrive bientôt`,
       delivered: (b: string, r: string) => `${b} : votre livraison ${r} est livrée`,
+      failed: (b: string, r: string) => `${b} : votre livraison ${r} n’a pas pu être livrée`,
       cancelled: (b: string, r: string) => `${b} : votre livraison ${r} est annulée`,
     },
     body: {
@@ -29,10 +36,16 @@ const TEXTS = {
         `${b} a confié votre livraison ${r} à un transporteur : elle partira bientôt.`,
       in_transit: (b: string, r: string) =>
         `Votre livraison ${r} de ${b} a été prise en charge : elle est en route vers vous.`,
+      eta_soon: (b: string, r: string) =>
+        `Votre livraison ${r} de ${b} arrive dans moins de 15 minutes : soyez prêt à la recevoir.`,
       delivered: (b: string, r: string) => `Votre livraison ${r} de ${b} a été livrée.`,
+      failed: (b: string, r: string) =>
+        `Le livreur n’a pas pu vous remettre votre livraison ${r} de ${b}. Pour convenir d’une nouvelle tentative, contactez ${b}.`,
       cancelled: (b: string, r: string) =>
         `${b} a annulé votre livraison ${r}. Pour toute question, contactez ${b}.`,
     },
+    code: (c: string) =>
+      `Votre code de livraison : ${c}. Donnez-le au livreur à la remise du colis, pas avant.`,
     follow: 'Suivez-la ici :',
     noReply: 'Ce message est envoyé automatiquement ; merci de ne pas y répondre.',
   },
@@ -41,7 +54,9 @@ const TEXTS = {
     subject: {
       assigned: (b: string, r: string) => `${b}: your delivery ${r} is arranged`,
       in_transit: (b: string, r: string) => `${b}: your delivery ${r} is on its way`,
+      eta_soon: (b: string, r: string) => `${b}: your delivery ${r} is nearly there`,
       delivered: (b: string, r: string) => `${b}: your delivery ${r} has been delivered`,
+      failed: (b: string, r: string) => `${b}: your delivery ${r} could not be delivered`,
       cancelled: (b: string, r: string) => `${b}: your delivery ${r} is cancelled`,
     },
     body: {
@@ -49,10 +64,16 @@ const TEXTS = {
         `${b} has given your delivery ${r} to a carrier: it will leave soon.`,
       in_transit: (b: string, r: string) =>
         `Your delivery ${r} from ${b} has been picked up: it is on its way to you.`,
+      eta_soon: (b: string, r: string) =>
+        `Your delivery ${r} from ${b} will arrive in less than 15 minutes: be ready to receive it.`,
       delivered: (b: string, r: string) => `Your delivery ${r} from ${b} has been delivered.`,
+      failed: (b: string, r: string) =>
+        `The driver could not hand over your delivery ${r} from ${b}. To arrange a new attempt, contact ${b}.`,
       cancelled: (b: string, r: string) =>
         `${b} has cancelled your delivery ${r}. For any question, contact ${b}.`,
     },
+    code: (c: string) =>
+      `Your delivery code: ${c}. Give it to the driver when you receive the parcel, not before.`,
     follow: 'Follow it here:',
     noReply: 'This message is sent automatically; please do not reply to it.',
   },
@@ -69,10 +90,12 @@ export function recipientMail(
   const t = TEXTS[locale];
   const body = t.body[kind](data.businessName, data.reference);
   const link = data.trackingUrl;
+  const code = kind === 'assigned' && data.deliveryCode ? t.code(data.deliveryCode) : undefined;
   const text = [
     t.hello,
     '',
     body,
+    ...(code ? ['', code] : []),
     ...(link ? ['', t.follow, link] : []),
     '',
     t.noReply,
@@ -85,7 +108,7 @@ export function recipientMail(
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.hello)}</p>
 <p>${escapeHtml(body)}</p>
-${linkHtml}<p style="color:#666">${escapeHtml(t.noReply)}</p>
+${code ? `<p><strong>${escapeHtml(code)}</strong></p>\n` : ''}${linkHtml}<p style="color:#666">${escapeHtml(t.noReply)}</p>
 <p>— ${escapeHtml(data.businessName)}</p>
 </body></html>`;
   return { subject: t.subject[kind](data.businessName, data.reference), text, html };

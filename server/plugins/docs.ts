@@ -17,11 +17,20 @@ export async function installDocs(app: FastifyInstance) {
       info: {
         title: 'Flotte API',
         description:
-          'Logistics and fleet-asset management. Errors answer `{ statusCode, code, message, details? }`.',
+          'Logistics and fleet-asset management. Errors answer `{ statusCode, code, message, details? }`. ' +
+          'Bearer: a session token or an API key (`flt_live_…`); `x-api-key` marks the operations a key may call ' +
+          '(`read`: any key, `write`: a read-and-write key); `x-idempotent` those taking `Idempotency-Key` (docs/integrations.md).',
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT or API key',
+            description: 'A session token (JWT), or an API key `flt_live_…` within its scope',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

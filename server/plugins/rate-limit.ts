@@ -2,7 +2,8 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rat
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../errors';
 import type { Sessions } from '../services/accounts/sessions';
-import { bearerToken, tokenClaims } from './auth';
+import { bearerToken, keyCaller, tokenClaims } from './auth';
+import { isApiKeyToken, type ApiKeys } from '../services/integrations/api-keys';
 import type { HitCounter } from '../services/platform/limits/hit-counter';
 import { hashKey } from '../services/platform/throttle';
 
@@ -13,6 +14,9 @@ export interface ApiLimitOptions {
   /** Requests per window of one signed-in user, and of one client address; 0: no limit. */
   perUser: number;
   perAddress: number;
+  /** API keys (issue 20): each key its own limit (FLOTTE_RATE_LIMIT_KEY); 0: no limit. */
+  apiKeys: ApiKeys;
+  perKey: number;
   windowMs: number;
 }
 
@@ -31,17 +35,28 @@ const IPV6_SUBNET = 64;
  * one counter write, no session lookup, no body parsing.
  */
 export async function installApiLimit(app: FastifyInstance, options: ApiLimitOptions) {
-  const { hits, perUser, perAddress, windowMs } = options;
-  if (perUser === 0 && perAddress === 0) return;
-  const userOf = async (request: FastifyRequest): Promise<string | undefined> => {
+  const { hits, perUser, perAddress, perKey, windowMs } = options;
+  if (perUser === 0 && perAddress === 0 && perKey === 0) return;
+  /** `k:<key id>` for a genuine key (its row read once, shared with the guard), `u:<user>`. */
+  const callerKeyOf = async (request: FastifyRequest): Promise<string | undefined> => {
     const token = bearerToken(request);
     if (!token) return undefined;
+    if (isApiKeyToken(token)) {
+      try {
+        return `k:${(await keyCaller(options.apiKeys, request, token)).apiKey.id}`;
+      } catch {
+        return undefined; // counted by address; the guard answers 401
+      }
+    }
     try {
-      return (await tokenClaims(options.sessions, request, token)).sub;
+      return `u:${hashKey((await tokenClaims(options.sessions, request, token)).sub)}`;
     } catch {
       return undefined; // counted by address; the route's guard answers 401
     }
   };
+
+  const maxOf = (k: string) =>
+    k.startsWith('u:') ? perUser : k.startsWith('k:') ? perKey : perAddress;
 
   // The plugin's store interface over our counter (PostgreSQL or Redis).
   class SharedStore implements FastifyRateLimitStore {
@@ -65,12 +80,12 @@ export async function installApiLimit(app: FastifyInstance, options: ApiLimitOpt
     store: SharedStore,
     timeWindow: windowMs,
     keyGenerator: async (request) => {
-      const user = await userOf(request);
-      if (user !== undefined) return `u:${hashKey(user)}`;
+      const known = await callerKeyOf(request);
+      if (known !== undefined) return known;
       return `a:${hashKey(normalizeIP(request.ip, IPV6_SUBNET))}`;
     },
-    max: (_request, k) => (k.startsWith('u:') ? perUser : perAddress),
-    allowList: (_request, k) => (k.startsWith('u:') ? perUser === 0 : perAddress === 0),
+    max: (_request, k) => maxOf(k),
+    allowList: (_request, k) => maxOf(k) === 0,
     onExceeded: (request, k) => request.log.info({ limit: k.slice(0, 1) }, 'rate limited'),
     errorResponseBuilder: (_request, context) =>
       new ApiError(

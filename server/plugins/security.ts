@@ -12,25 +12,40 @@ function originOf(url: string): string | undefined {
 }
 
 /**
+ * The origins of MAP_TILES_URL: its `{z}/{x}/{y}` placeholders are in the path; a `{s}` in the
+ * host stands for the `a`, `b` and `c` subdomains (docs/maps.md).
+ */
+export function tilesOrigins(url: string): string[] {
+  const origin = /^https?:\/\/[^/?#]+/.exec(url)?.[0];
+  if (!origin) return [];
+  return origin.includes('{s}') ? ['a', 'b', 'c'].map((s) => origin.replace('{s}', s)) : [origin];
+}
+
+/**
  * The Content-Security-Policy of the app's pages: same origin only, plus exactly the hosts the
- * configuration names (an API on another origin, the IP-geolocation service, Google sign-in when
- * a client id is set). Emotion (MUI) injects `<style>` elements, hence 'unsafe-inline' for
- * styles only; scripts stay strict.
+ * configuration names (an API on another origin, the IP-geolocation service, the map tiles,
+ * Google sign-in when a client id is set). Emotion (MUI) injects `<style>` elements, hence
+ * 'unsafe-inline' for styles only; scripts stay strict. The maps (MapLibre) fetch their tiles
+ * (connect-src), draw them as images (img-src) and run their worker from this origin
+ * (worker-src).
  */
 export function appContentSecurityPolicy(
-  config: Pick<ServerConfig, 'apiUrl' | 'geoIpUrl' | 'googleClientId'>,
+  config: Pick<ServerConfig, 'apiUrl' | 'geoIpUrl' | 'googleClientId' | 'mapTilesUrl'>,
 ): string {
   const google = config.googleClientId ? [GOOGLE] : [];
+  const tiles = tilesOrigins(config.mapTilesUrl);
   const connect = [
     "'self'",
     ...[config.apiUrl, config.geoIpUrl].map(originOf).filter((o): o is string => !!o),
+    ...tiles,
     ...google,
   ];
   return [
     "default-src 'self'",
     `script-src 'self' ${google.join(' ')}`.trim(),
     `style-src 'self' 'unsafe-inline' ${google.join(' ')}`.trim(),
-    "img-src 'self' data: blob: https:",
+    `img-src ${[...new Set(["'self'", 'data:', 'blob:', 'https:', ...tiles])].join(' ')}`,
+    "worker-src 'self'",
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     `frame-src ${google.length ? google.join(' ') : "'none'"}`,

@@ -7,7 +7,16 @@ import type { ServerConfig } from '../config';
 import { sendNotFound } from './errors';
 import { appContentSecurityPolicy } from './security';
 
-type WebConfig = Pick<ServerConfig, 'webDir' | 'apiUrl' | 'geoIpUrl' | 'googleClientId'>;
+type WebConfig = Pick<
+  ServerConfig,
+  | 'webDir'
+  | 'apiUrl'
+  | 'geoIpUrl'
+  | 'googleClientId'
+  | 'mapTilesUrl'
+  | 'mapTilesAttribution'
+  | 'positionIntervalSeconds'
+>;
 
 const NOT_BUILT =
   'Flotte: the web app is not built. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
@@ -18,6 +27,10 @@ export function envScript(config: WebConfig): string {
     apiUrl: config.apiUrl,
     googleClientId: config.googleClientId,
     geoIpUrl: config.geoIpUrl,
+    // The maps and the driver's positions (docs/positions.md).
+    mapTilesUrl: config.mapTilesUrl,
+    mapTilesAttribution: config.mapTilesAttribution,
+    positionInterval: config.positionIntervalSeconds,
   });
   // `<` escaped: the value stays inert even if the script is ever inlined in HTML.
   return `window.FLOTTE_CONFIG = ${json.replace(/</g, '\\u003c')};\n`;
@@ -37,6 +50,7 @@ const wantsPage = (request: FastifyRequest) =>
 export async function installWeb(app: FastifyInstance, config: WebConfig) {
   const csp = appContentSecurityPolicy(config);
   const built = existsSync(path.join(config.webDir, 'index.html'));
+  const serviceWorker = path.resolve(config.webDir, 'sw.js');
 
   app.get(
     '/env.js',
@@ -64,6 +78,11 @@ export async function installWeb(app: FastifyInstance, config: WebConfig) {
           reply.header('content-security-policy', csp);
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath === serviceWorker) {
+          // The driver screen's service worker (docs/drivers.md): checked for a new version at
+          // each visit, and allowed to serve the whole app (the shell and its built files).
+          reply.header('cache-control', 'no-cache');
+          reply.header('service-worker-allowed', '/');
         } else {
           reply.header('cache-control', 'no-cache');
         }

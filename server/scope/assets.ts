@@ -6,7 +6,8 @@
  * - business: those of the businesses it reaches (businesses.ts: a white-label business also its
  *   live B2B clients'), but a list shows one business's: the one it names, its own by default;
  * - b2b: those of its business, and those currently dispatched (assigned or in transit) on a
- *   request of its business.
+ *   request of its business;
+ * - driver: those of the dispatches it drives or drove (`dispatches.driver_id`), read only.
  * Outside the scope an asset answers 404. An asset's dispatch history is also open to whoever
  * sees one of its dispatches (scope/dispatches.ts, `assetHistoryScopeSql`).
  */
@@ -26,10 +27,18 @@ type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
 const LIVE = 'a.deleted_at is null';
 
+/**
+ * `column` (an asset's id) is the asset of a dispatch `driver` drives or drove: its own work,
+ * read from `dispatches_driver_idx`, whatever the state of the dispatch.
+ */
+export const drivenBySql = (column: string, param: Param, driver: Pick<User, 'id'>) =>
+  `${column} in (select own.asset_id from dispatches own where own.driver_id = ${param(driver.id)})`;
+
 /** The condition over assets `a` (`param` adds a parameter). */
 export function assetScopeSql(param: Param, caller: Caller): string {
   if (isOperator(caller)) return LIVE;
   if (caller.role === 'asset_owner') return `${LIVE} and a.owner_user_id = ${param(caller.id)}`;
+  if (caller.role === 'driver') return `${LIVE} and ${drivenBySql('a.id', param, caller)}`;
   if (!isStaff(caller)) return 'false';
   const reaches = (column: string) => reachesBusinessSql(column, param, caller);
   if (caller.role === 'business') return `${LIVE} and ${reaches('a.business_id')}`;
@@ -85,7 +94,8 @@ export function dispatchableAssetSql(param: Param, caller: Caller): string {
 export function requestableAssetSql(param: Param, caller: Caller): string {
   if (isOperator(caller)) return 'true';
   if (caller.role === 'asset_owner') return `a.owner_user_id = ${param(caller.id)}`;
-  if (caller.business_id) {
+  // A business's driver has its business_id, yet requests nothing.
+  if (isStaff(caller)) {
     return `a.owner_user_id is null and a.business_id = ${param(caller.business_id)}`;
   }
   return 'false';

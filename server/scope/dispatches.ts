@@ -1,7 +1,8 @@
 /**
  * The dispatches a caller sees (docs/requests-and-money.md): the operator's staff all; an asset
  * owner those of its assets; business and B2B staff those of an asset or of a request of a
- * business they reach (businesses.ts). Outside the scope a dispatch answers 404.
+ * business they reach (businesses.ts); a driver those it drives (docs/drivers.md), never
+ * another driver's. Outside the scope a dispatch answers 404.
  */
 import type { User } from '../../contract/auth';
 import { assetScopeSql } from './assets';
@@ -13,12 +14,17 @@ type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 export function dispatchScopeSql(param: Param, user: Caller): string {
   if (isOperator(user)) return 'true';
   if (user.role === 'asset_owner') return `a.owner_user_id = ${param(user.id)}`;
+  // dispatches_driver_idx: a driver's own work, whoever employs it.
+  if (user.role === 'driver') return `d.driver_id = ${param(user.id)}`;
   if (user.role === 'business' || user.role === 'b2b') {
     const reaches = (column: string) => reachesBusinessSql(column, param, user);
     return `(${reaches('a.business_id')} or ${reaches('r.business_id')})`;
   }
   return 'false';
 }
+
+/** Whether the caller reads a dispatch's money (its price): everyone in scope but a driver. */
+export const seesDispatchMoney = (user: Pick<User, 'role'>): boolean => user.role !== 'driver';
 
 /**
  * The assets whose dispatch history (`GET /asset-dispatch/by-asset/{id}`) a caller opens, over

@@ -2,7 +2,8 @@
  * The requests a caller sees (docs/permissions.md): the operator's staff all; business and B2B
  * staff those of the businesses they reach (businesses.ts: a white-label parent also its live
  * B2B clients'); an asset owner those its assets serve or served, plus the pending ones of a
- * type it owns (so it can dispatch). Outside the scope a request answers 404.
+ * type it owns (so it can dispatch); a driver, read only, those of the dispatches it drives or
+ * drove (`dispatches.driver_id`). Outside the scope a request answers 404.
  */
 import type { User } from '../../contract/auth';
 import { canAccess } from '../../contract/permissions';
@@ -30,6 +31,11 @@ export function requestScopeSql(param: Param, user: Caller): string {
                      where d.request_id = r.id and a.owner_user_id = ${me})
              or (r.status = 'pending' and r.asset_type_id in
                  (select asset_type_id from assets where owner_user_id = ${me})))`;
+  }
+  if (user.role === 'driver') {
+    // Its own work, from `dispatches_driver_idx`.
+    return `r.id in (select own.request_id from dispatches own
+                     where own.driver_id = ${param(user.id)})`;
   }
   return 'false';
 }

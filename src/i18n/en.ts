@@ -15,6 +15,11 @@ import { requestsEn } from './en/requests';
 import { reactAdminEn } from './en/react-admin';
 import { walletEn } from './en/wallet';
 import { complianceEn } from './en/compliance';
+import { mapEn } from './en/map';
+import { driverEn } from './en/driver';
+import { driverAdminEn } from './en/driver-admin';
+import { driverHomeEn } from './en/driver-home';
+import { integrationsEn } from './en/integrations';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -35,8 +40,13 @@ export const en = {
     ...importEn.flotte,
     ...requestsEn.flotte,
     ...walletEn.flotte,
+    ...driverEn.flotte,
     ...dashboardsEn.flotte,
     ...complianceEn.flotte,
+    ...mapEn.flotte,
+    ...driverAdminEn.flotte,
+    ...driverHomeEn.flotte,
+    ...integrationsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -52,6 +62,7 @@ export const en = {
       intro_business: 'Your business space.',
       intro_b2b: 'Your client space.',
       intro_asset_owner: 'Your owner space.',
+      intro_driver: 'Your driver space.',
       approvals: 'Approvals',
       users_open: 'Users',
       businesses: 'Businesses',
@@ -122,6 +133,7 @@ export const en = {
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,
+    ...driverAdminEn.resources,
     users: {
       name: 'User |||| Users',
       page: {
@@ -147,6 +159,7 @@ export const en = {
         business: 'Business',
         b2b: 'B2B client',
         asset_owner: 'Asset owner',
+        driver: 'Driver',
       },
       status: {
         active: 'Active',
@@ -339,6 +352,7 @@ export const en = {
         assigned: 'Assigned',
         in_transit: 'In transit',
         delivered: 'Delivered',
+        failed: 'Failed',
         cancelled: 'Cancelled',
       },
       helpers: {

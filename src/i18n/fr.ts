@@ -15,6 +15,11 @@ import { requestsFr } from './fr/requests';
 import { reactAdminFr } from './fr/react-admin';
 import { walletFr } from './fr/wallet';
 import { complianceFr } from './fr/compliance';
+import { mapFr } from './fr/map';
+import { driverFr } from './fr/driver';
+import { driverAdminFr } from './fr/driver-admin';
+import { driverHomeFr } from './fr/driver-home';
+import { integrationsFr } from './fr/integrations';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -38,8 +43,13 @@ export const fr = {
     ...importFr.flotte,
     ...requestsFr.flotte,
     ...walletFr.flotte,
+    ...driverFr.flotte,
     ...dashboardsFr.flotte,
     ...complianceFr.flotte,
+    ...mapFr.flotte,
+    ...driverAdminFr.flotte,
+    ...driverHomeFr.flotte,
+    ...integrationsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -55,6 +65,7 @@ export const fr = {
       intro_business: 'Votre espace entreprise.',
       intro_b2b: 'Votre espace client.',
       intro_asset_owner: 'Votre espace propriétaire.',
+      intro_driver: 'Votre espace chauffeur.',
       approvals: 'Validations',
       users_open: 'Utilisateurs',
       businesses: 'Entreprises',
@@ -125,6 +136,7 @@ export const fr = {
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,
+    ...driverAdminFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {
@@ -150,6 +162,7 @@ export const fr = {
         business: 'Entreprise',
         b2b: 'Client B2B',
         asset_owner: "Propriétaire d'actifs",
+        driver: 'Chauffeur',
       },
       status: {
         active: 'Actif',
@@ -343,6 +356,7 @@ export const fr = {
         assigned: 'Affectée',
         in_transit: 'En route',
         delivered: 'Livrée',
+        failed: 'Échec',
         cancelled: 'Annulée',
       },
       helpers: {

@@ -2,6 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import BusinessIcon from '@mui/icons-material/Business';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import MapIcon from '@mui/icons-material/Map';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactElement } from 'react';
@@ -57,6 +60,14 @@ export const Menu = () => {
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
+      {/* The driver's own screen (docs/drivers.md): its deliveries and their steps. */}
+      <PageItem
+        resource="driver-dispatches"
+        action="list"
+        to="/driver"
+        label="flotte.driver.menu"
+        icon={<LocalShippingIcon />}
+      />
       <ListItem name="business-dispatches" />
       <PageItem
         resource="business-dispatches"
@@ -64,6 +75,13 @@ export const Menu = () => {
         to="/business-dispatches/create"
         label="flotte.menu.new_request"
         icon={<AddIcon />}
+      />
+      <PageItem
+        resource="dispatch-positions"
+        action="list"
+        to="/live-map"
+        label="flotte.map.live.menu"
+        icon={<MapIcon />}
       />
       <ListItem name="assets" />
       <ListItem name="maintenance" />
@@ -100,9 +118,18 @@ export const Menu = () => {
         label="flotte.menu.subscription"
         icon={<WorkspacePremiumIcon />}
       />
+      <PageItem
+        resource="api-keys"
+        action="list"
+        to="/integrations"
+        label="flotte.integrations.menu"
+        icon={<IntegrationInstructionsIcon />}
+      />
       <CanAccess action="create" resource="staff">
         <ListItem name="staff" />
       </CanAccess>
+      {/* Owners and businesses manage their drivers; the manager and the superadmin read them. */}
+      <ListItem name="drivers" />
       {whiteLabel ? <ListItem name="b2b-clients" /> : null}
       {whiteLabel ? <ListItem name="b2b-users" /> : null}
       <ListItem name="users" />

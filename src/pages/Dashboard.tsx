@@ -10,6 +10,7 @@ import {
   InHouseManagerDashboard,
   SuperadminDashboard,
 } from './dashboards/RoleDashboards';
+import { DriverDashboard } from './dashboards/DriverDashboard';
 
 const BY_ROLE: Record<Role, ComponentType> = {
   superadmin: SuperadminDashboard,
@@ -17,6 +18,7 @@ const BY_ROLE: Record<Role, ComponentType> = {
   business: BusinessDashboard,
   b2b: B2bDashboard,
   asset_owner: AssetOwnerDashboard,
+  driver: DriverDashboard,
 };
 
 /** A welcome, then the signed-in role's own dashboard (each role lands on its own). */

@@ -17,11 +17,14 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../../contract/common';
 import { businessMethods } from './custom/business';
 import { businessStaffMethods } from './custom/business-staff';
 import { call } from './custom/call';
+import { driverMethods } from './custom/drivers';
 import { fleetMethods } from './custom/fleet';
 import { importMethods } from './custom/import';
+import { integrationsMethods } from './custom/integrations';
 import { leaseMethods } from './custom/leases';
 import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
+import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { complianceMethods } from './custom/compliance';
 import { resolveRelativePeriods } from '../resources/common/utcPeriods';
@@ -55,7 +58,10 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof leaseMethods> &
   ReturnType<typeof maintenanceMethods> &
   ReturnType<typeof operationsMethods> &
-  ReturnType<typeof complianceMethods>;
+  ReturnType<typeof complianceMethods> &
+  ReturnType<typeof positionMethods> &
+  ReturnType<typeof driverMethods> &
+  ReturnType<typeof integrationsMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -269,6 +275,9 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...maintenanceMethods(client),
     ...operationsMethods(client),
     ...complianceMethods(client),
+    ...positionMethods(client),
+    ...driverMethods(client),
+    ...integrationsMethods(client),
     getList,
     getOne,
     getMany,

@@ -59,6 +59,30 @@ export function sseParser(onMessage: (event: string, data: string) => void) {
   };
 }
 
+type LiveMessageListener = (event: string, data: string) => void;
+const messageListeners = new Set<LiveMessageListener>();
+
+/**
+ * Every message of the open stream, its event name and raw data, for a page that follows more
+ * than react-query's cache: the maps move their markers on `dispatch.position` (docs/maps.md).
+ * Returns the unsubscribe.
+ */
+export function subscribeLiveMessages(listener: LiveMessageListener): () => void {
+  messageListeners.add(listener);
+  return () => void messageListeners.delete(listener);
+}
+
+/** Hands a message to the subscribers (one failing does not stop the stream or the others). */
+export function publishLiveMessage(event: string, data: string) {
+  for (const listener of [...messageListeners]) {
+    try {
+      listener(event, data);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
 export function connectLiveEvents(options: LiveConnectionOptions): LiveConnection {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const min = options.minDelayMs ?? 1000;
@@ -70,6 +94,7 @@ export function connectLiveEvents(options: LiveConnectionOptions): LiveConnectio
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const onMessage = (event: string, data: string) => {
+    publishLiveMessage(event, data);
     if (event === LIVE_EVENT_NAMES.resync) return options.onResync();
     if (event !== LIVE_EVENT_NAMES.change) return;
     try {

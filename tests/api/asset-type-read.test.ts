@@ -106,10 +106,10 @@ describe('GET /api/asset-type', () => {
     }
   });
 
-  it('is open to every signed-in role, and to nobody else', async () => {
+  it('is open to every signed-in role but drivers (prices: 403), and to nobody else', async () => {
     for (const role of ROLES) {
       const res = await t.app.inject({ url: '/api/asset-type', headers: await t.as(role) });
-      expect(res.statusCode, role).toBe(200);
+      expect(res.statusCode, role).toBe(role === 'driver' ? 403 : 200);
     }
     const anonymous = await t.app.inject({ url: '/api/asset-type' });
     expect(anonymous.statusCode).toBe(401);

@@ -59,6 +59,8 @@ describe('GET /business-settings', () => {
       notification_emails: [],
       // Every recipient mail (docs/tracking.md), until the business chooses.
       recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
+      // No proof required at delivery (docs/drivers.md).
+      proof_required: [],
       saved: false,
       updated_at: null,
     });

@@ -16,10 +16,15 @@ const w = worldPerFile(createWorld);
 beforeAll(async () => {
   const t = w.t;
   // autre-entreprise: staff@autre.test (no locale: French), an English colleague, a disabled
-  // one, and notification addresses in English (one of them a staff member's).
+  // one, a driver, and notification addresses in English (one of them a staff member's).
   await signedInUser(t, 'english@autre.test', w.ids.other, 'business', 'en');
   await signedInUser(t, 'gone@autre.test', w.ids.other);
   await t.db.query(`update users set disabled_at = now() where email = 'gone@autre.test'`);
+  // Its driver shares its business_id but is not its staff: the business's mails skip it.
+  await t.db.query(
+    `insert into users (email, name, role, business_id) values ('driver@autre.test', 'Driver', 'driver', $1)`,
+    [w.ids.other],
+  );
   await t.db.query(
     `insert into business_settings (business_id, default_language, notification_emails)
      values ($1, 'en', array['ops@autre.test', 'Staff@autre.test'])`,
@@ -44,6 +49,7 @@ describe('PATCH /api/business/{id}/toggle-status', () => {
     expect((await mailCount()) - before).toBe(3);
     expect(await mailsTo(w.t, 'staff@autre.test')).toHaveLength(1);
     expect(await mailsTo(w.t, 'gone@autre.test')).toHaveLength(0);
+    expect(await mailsTo(w.t, 'driver@autre.test')).toHaveLength(0);
 
     const fr = await lastTo('staff@autre.test');
     expect(fr!.subject).toBe('Flotte : autre-entreprise est suspendue');

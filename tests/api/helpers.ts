@@ -36,6 +36,7 @@ export const EMAIL_BY_ROLE: Record<Role, string> = {
   asset_owner: 'owner@flotte.demo',
   business: 'business@flotte.demo',
   b2b: 'b2b@flotte.test', // not seeded: created on first use
+  driver: 'driver@flotte.test', // not seeded: created on first use, the demo owner's driver
 };
 export const ROLES = Object.keys(EMAIL_BY_ROLE) as Role[];
 
@@ -211,8 +212,18 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     );
   };
 
+  let driverReady: Promise<void> | undefined;
+  const ensureDriverUser = async () => {
+    await db.query(
+      `insert into users (email, name, role, employer_user_id, password_hash, email_verified_at)
+       select $1, 'Chauffeur Test', 'driver', id, $2, now() from users where email = $3`,
+      [EMAIL_BY_ROLE.driver, await hashPassword(DEMO_PASSWORD), EMAIL_BY_ROLE.asset_owner],
+    );
+  };
+
   const tokenFor = async (role: Role) => {
     if (role === 'b2b') await (b2bReady ??= ensureB2bUser());
+    if (role === 'driver') await (driverReady ??= ensureDriverUser());
     return (await login(EMAIL_BY_ROLE[role])).accessToken;
   };
 

@@ -17,9 +17,12 @@ export const preferenceList = listResponse(leasePreference);
 export const oneLease = oneResponse(lease);
 export const leaseList = listResponse(lease);
 
-/** The callers of the lease role tables: every role, another owner, another business. */
+/**
+ * The callers of the lease role tables: every role, another owner, another business. A driver
+ * has no part in leases (403: tests/api/permission-table.test.ts covers it).
+ */
 export type Caller = Role | 'otherOwner' | 'otherBusiness';
-const CALLERS: Caller[] = [...ROLES, 'otherOwner', 'otherBusiness'];
+const CALLERS: Caller[] = [...ROLES.filter((r) => r !== 'driver'), 'otherOwner', 'otherBusiness'];
 export type CallerStatuses = Record<Caller, number>;
 
 /** One route's statuses, given in the order of `CALLERS` (the roles, then the others). */

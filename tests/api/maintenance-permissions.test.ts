@@ -30,7 +30,14 @@ beforeAll(async () => {
 });
 
 type Who = Role | 'otherOwner' | 'otherBusiness' | 'parent' | 'child';
-const WHO: Who[] = [...ROLES, 'otherOwner', 'otherBusiness', 'parent', 'child'];
+// A driver has no part in maintenance: refused every route (its own test below).
+const WHO: Who[] = [
+  ...ROLES.filter((r) => r !== 'driver'),
+  'otherOwner',
+  'otherBusiness',
+  'parent',
+  'child',
+];
 const headersOf = (who: Who): Headers =>
   who === 'otherOwner' || who === 'otherBusiness' || who === 'parent' || who === 'child'
     ? w[who]
@@ -97,6 +104,15 @@ describe('role × route → status', () => {
       if (res.statusCode >= 400) expect(await state(w), who).toEqual(before);
     }
     expect(got).toEqual(expected);
+  });
+
+  it('refuses a driver every route (403), writing nothing', async () => {
+    const driver = { authorization: `Bearer ${await w.t.tokenFor('driver')}` };
+    for (const { method, url, body } of CASES) {
+      const before = await state(w);
+      expect((await inject(w.t, method, url(), driver, body?.())).statusCode).toBe(403);
+      expect(await state(w)).toEqual(before);
+    }
   });
 
   it('answers 401 without a token, on every route', async () => {

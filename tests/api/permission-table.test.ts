@@ -10,24 +10,38 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canAccess } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
-import { PERMISSION_KEY } from '../../server/plugins/auth';
+import { API_KEY_MARK, PERMISSION_KEY } from '../../server/plugins/auth';
 import { ROLES } from './helpers';
 import { appPerFile } from './per-file';
 
 interface Operation {
   security?: unknown[];
   [PERMISSION_KEY]?: string[];
+  [API_KEY_MARK]?: 'read' | 'write';
 }
-type Caller = Role | 'anonymous';
+/** The API keys of the demo business (issue 20): the table narrowed by their scope. */
+const KEYS = ['key:read', 'key:write'] as const;
+type Key = (typeof KEYS)[number];
+type Caller = Role | Key | 'anonymous';
+const isKey = (caller: Caller): caller is Key => caller.startsWith('key:');
 
 // Hundreds of calls from one user: the API limit is not what this test is about.
-const t = appPerFile({ rateLimitPerUser: 0, rateLimitPerAddress: 0 });
+const t = appPerFile({ rateLimitPerUser: 0, rateLimitPerAddress: 0, rateLimitPerKey: 0 });
 let base: string;
-const tokens = {} as Record<Role, string>;
+const tokens = {} as Record<Role | Key, string>;
 let operations: { method: string; path: string; op: Operation }[] = [];
 
 beforeAll(async () => {
   for (const role of ROLES) tokens[role] = await t.tokenFor(role);
+  for (const key of KEYS) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: { authorization: `Bearer ${tokens.business}` },
+      payload: { name: key, scope: key.slice(4) },
+    });
+    tokens[key] = res.json<{ data: { secret: string } }>().data.secret;
+  }
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
@@ -74,10 +88,17 @@ function expected(op: Operation, caller: Caller): 401 | 403 | 'answered' {
   if (!op.security?.length) return 'answered';
   if (caller === 'anonymous') return 401;
   const grants = op[PERMISSION_KEY];
-  if (!grants) return 'answered';
+  // A key never calls the session's own routes (sign out, the live stream, uploads).
+  if (!grants) return isKey(caller) ? 403 : 'answered';
+  const who = isKey(caller)
+    ? {
+        role: 'business' as const,
+        key: { scope: caller === 'key:read' ? 'read' : 'write' } as const,
+      }
+    : caller;
   const allowed = grants.some((grant) => {
     const [resource, action] = grant.split(':') as [string, string];
-    return canAccess(caller, { resource, action });
+    return canAccess(who, { resource, action });
   });
   return allowed ? 'answered' : 403;
 }
@@ -95,16 +116,27 @@ describe('the permission table against the OpenAPI document', () => {
     expect(secured.length).toBeGreaterThan(90);
   });
 
-  it('refuses exactly where the table says, for every role and signed out', async () => {
+  it('marks the operations an API key may call, and the scope it needs', () => {
+    const marked = (scope: string) =>
+      operations
+        .filter(({ op }) => op[API_KEY_MARK] === scope)
+        .map(({ method, path }) => `${method} ${path}`);
+    expect(marked('read')).toContain('GET /api/business-dispatches');
+    expect(marked('write')).toContain('POST /api/business-dispatches');
+    const all = [...marked('read'), ...marked('write')];
+    expect(all.filter((op) => /api-keys|webhook|staff|logout/.test(op))).toEqual([]);
+  });
+
+  it('refuses exactly where the table says, for every role, API keys and signed out', async () => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const { method, path, op } of operations) {
-      for (const caller of [...ROLES, 'anonymous'] as Caller[]) {
+      for (const caller of [...ROLES, ...KEYS, 'anonymous'] as Caller[]) {
         const want = expected(op, caller);
         const { status, code } = await call(method, path, caller);
         calls++;
-        const refused =
-          status === 401 ? 401 : status === 403 && code === 'forbidden' ? 403 : 'answered';
+        const refusal = code === 'forbidden' || (isKey(caller) && code === 'api_key_not_allowed');
+        const refused = status === 401 ? 401 : status === 403 && refusal ? 403 : 'answered';
         if (refused !== want) {
           mismatches.push(
             `${method} ${path} as ${caller}: ${status} ${String(code)}, want ${want}`,
@@ -113,6 +145,6 @@ describe('the permission table against the OpenAPI document', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(calls).toBe(operations.length * (ROLES.length + 1));
+    expect(calls).toBe(operations.length * (ROLES.length + KEYS.length + 1));
   }, 300_000);
 });

@@ -36,7 +36,33 @@ describe('/env.js', () => {
       apiUrl: '/api',
       googleClientId: 'client-id.apps.googleusercontent.com',
       geoIpUrl: 'https://geo.example.test/json',
+      mapTilesUrl: '',
+      mapTilesAttribution: '',
+      positionInterval: 15,
     });
+  });
+
+  it('passes the map tiles and the position interval; the page then allows the tile host', async () => {
+    const app = await t.rebuild({
+      mapTilesUrl: 'http://tiles.example.test:8080/{z}/{x}/{y}.png',
+      mapTilesAttribution: '© Les contributeurs OpenStreetMap',
+      positionIntervalSeconds: 30,
+    });
+    const window: { FLOTTE_CONFIG?: Record<string, unknown> } = {};
+    new Function('window', (await app.inject({ url: '/env.js' })).body)(window);
+    expect(window.FLOTTE_CONFIG).toMatchObject({
+      mapTilesUrl: 'http://tiles.example.test:8080/{z}/{x}/{y}.png',
+      mapTilesAttribution: '© Les contributeurs OpenStreetMap',
+      positionInterval: 30,
+    });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*http:\/\/tiles\.example\.test:8080/);
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/tiles\.example\.test:8080/);
+    expect(csp).toContain("worker-src 'self'");
+    // Without tiles, no tile host is named.
+    const plain = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('tiles.example.test');
   });
 });
 

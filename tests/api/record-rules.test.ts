@@ -177,10 +177,12 @@ describe('the record rules through the API', () => {
   it('covers every resource with a record rule the API changes records of here', () => {
     const covered = new Set(WRITES.map((c) => c.resource));
     // lease-preferences: an owner reaches only its own offers (tests/api/lease-preferences);
-    // inspection-templates: the platform's and its own (tests/api/inspections).
+    // inspection-templates: the platform's and its own (tests/api/inspections);
+    // drivers: an owner or a business reaches only its own drivers (tests/api/drivers).
     expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r))).toEqual([
       'lease-preferences',
       'inspection-templates',
+      'drivers',
     ]);
   });
 

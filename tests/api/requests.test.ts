@@ -136,6 +136,32 @@ describe('POST /business-dispatches', () => {
     expect(anon.statusCode).toBe(401);
   });
 
+  it('keeps the coordinates of the addresses, when given as pairs', async () => {
+    const id = await createRequest(w, {
+      pickup_lat: 48.8698,
+      pickup_lng: 2.3311,
+      dropoff_lat: 45.7578,
+      dropoff_lng: 4.832,
+    });
+    const res = await inject(w.t, 'GET', `/business-dispatches/${id}`, w.as.business);
+    expect(oneRequest.parse(res.json()).data).toMatchObject({
+      pickup_lat: 48.8698,
+      pickup_lng: 2.3311,
+      dropoff_lat: 45.7578,
+      dropoff_lng: 4.832,
+    });
+    const without = await inject(
+      w.t,
+      'GET',
+      `/business-dispatches/${await createRequest(w)}`,
+      w.as.business,
+    );
+    expect(oneRequest.parse(without.json()).data).toMatchObject({
+      pickup_lat: null,
+      dropoff_lng: null,
+    });
+  });
+
   it('rejects bad input with field details and writes nothing', async () => {
     const before = await snapshot(w);
     const bad = [
@@ -150,6 +176,10 @@ describe('POST /business-dispatches', () => {
       // A well-formed id of no asset type or package type.
       [newRequest({ asset_type_id: w.ids.owner }), ['asset_type_id']],
       [newRequest({ asset_type_id: w.ids.van, package_type_id: w.ids.owner }), ['package_type_id']],
+      // Coordinates: in range, and each point's as a pair.
+      [newRequest({ asset_type_id: w.ids.van, pickup_lat: 91, pickup_lng: 2 }), ['pickup_lat']],
+      [newRequest({ asset_type_id: w.ids.van, dropoff_lat: 45.7 }), ['dropoff_lng']],
+      [newRequest({ asset_type_id: w.ids.van, pickup_lng: 2.3 }), ['pickup_lat']],
     ] as const;
     for (const [payload, paths] of bad) {
       const res = await inject(w.t, 'POST', '/business-dispatches', w.as.business, payload);
@@ -325,6 +355,7 @@ describe('GET /requests/stats', () => {
       assigned: 0,
       in_transit: 0,
       delivered: 0,
+      failed: 0,
       cancelled: 0,
     });
     const all = stats.parse((await inject(w.t, 'GET', '/requests/stats', w.as.superadmin)).json());
@@ -336,6 +367,7 @@ describe('GET /requests/stats', () => {
         mine.data.assigned +
         mine.data.in_transit +
         mine.data.delivered +
+        mine.data.failed +
         mine.data.cancelled,
     );
     expect((await inject(w.t, 'GET', '/requests/stats')).statusCode).toBe(401);

@@ -179,6 +179,8 @@ export function uploadSuite(label: string, open: () => Promise<StoreUnderTest>) 
         asset_owner: [201, 200],
         business: [201, 200],
         b2b: [201, 200],
+        // A driver sends its proof's photo and signature (docs/drivers.md).
+        driver: [201, 200],
         'signed out': [401, 200],
       });
     });

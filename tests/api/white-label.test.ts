@@ -310,7 +310,14 @@ describe('GET /business/white-label-summary', () => {
       clients: 3,
       active_clients: 2,
       client_staff: 4, // the disabled one and the deleted client's do not count
-      requests_by_status: { pending: 2, assigned: 0, in_transit: 0, delivered: 1, cancelled: 0 },
+      requests_by_status: {
+        pending: 2,
+        assigned: 0,
+        in_transit: 0,
+        delivered: 1,
+        failed: 0,
+        cancelled: 0,
+      },
       spend_this_month: 3500,
       spend_last_month: 1000,
       top_clients: [
@@ -347,7 +354,14 @@ describe('GET /business/white-label-summary', () => {
       clients: 0,
       active_clients: 0,
       client_staff: 0,
-      requests_by_status: { pending: 0, assigned: 0, in_transit: 0, delivered: 0, cancelled: 0 },
+      requests_by_status: {
+        pending: 0,
+        assigned: 0,
+        in_transit: 0,
+        delivered: 0,
+        failed: 0,
+        cancelled: 0,
+      },
       spend_this_month: 0,
       spend_last_month: 0,
       top_clients: [],

@@ -260,6 +260,7 @@ describe('the lease entries of each role’s menu', () => {
     in_house_manager: ['Locations', 'Offres de location'],
     superadmin: ['Locations', 'Offres de location'],
     b2b: [],
+    driver: [],
   };
   const ALL = ['Locations', 'Offres de location', 'Marché de la location'];
 

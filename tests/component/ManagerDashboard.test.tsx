@@ -54,8 +54,8 @@ describe("the in-house manager's dashboard", () => {
     expect(
       within(table).getByRole('link', { name: "1 demande affectée créée aujourd'hui" }),
     ).toBeInTheDocument();
-    // 5 statuses × today and this week.
-    expect(within(table).getAllByRole('link')).toHaveLength(10);
+    // 6 statuses (failed included) × today and this week.
+    expect(within(table).getAllByRole('link')).toHaveLength(12);
 
     const assets = screen.getByRole('region', { name: 'Actifs' });
     const available = within(assets).getByRole('link', { description: '12 actifs disponibles' });

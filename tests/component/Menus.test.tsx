@@ -21,6 +21,8 @@ const MENUS: Record<Role, string[]> = {
   business: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', 'Portefeuille', ...TYPES],
   b2b: ['Tableau de bord', 'Demandes', 'Nouvelle demande', 'Actifs', 'Portefeuille', ...TYPES],
   asset_owner: ['Tableau de bord', 'Demandes', 'Actifs', ...TYPES],
+  // A driver works on its own screen (#/driver): the admin shows it its dashboard only.
+  driver: ['Tableau de bord'],
 };
 
 const PANEL: Record<Role, string> = {
@@ -29,6 +31,7 @@ const PANEL: Record<Role, string> = {
   business: 'Portefeuille',
   b2b: 'Demandes de transport',
   asset_owner: 'Mes actifs par statut',
+  driver: 'Mes livraisons',
 };
 
 describe('menus and dashboards per role', () => {

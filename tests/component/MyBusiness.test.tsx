@@ -180,7 +180,7 @@ describe('my business: settings', () => {
       within(notices)
         .getAllByRole('checkbox')
         .map((c) => (c as HTMLInputElement).checked),
-    ).toEqual([true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true]);
     await userEvent.click(within(notices).getByRole('checkbox', { name: 'affectée' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
@@ -195,8 +195,9 @@ describe('my business: settings', () => {
         default_package_type_id: null,
         low_balance_threshold: 5000,
         notification_emails: ['ops@acme.test'],
-        // The kinds kept for the drivers' work stay as they were.
         recipient_notices: ['in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
+        // No proof is required until the business asks for some.
+        proof_required: [],
       },
     ]);
   });

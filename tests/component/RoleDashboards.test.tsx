@@ -63,7 +63,14 @@ const businessFigures: BusinessDashboard = {
   documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   month_start: '2025-03-01T00:00:00.000Z',
-  requests_by_status: { pending: 2, assigned: 1, in_transit: 0, delivered: 7, cancelled: 1 },
+  requests_by_status: {
+    pending: 2,
+    assigned: 1,
+    in_transit: 0,
+    delivered: 7,
+    failed: 0,
+    cancelled: 1,
+  },
   currency: 'EUR',
   wallet_balance: 1_500,
   spend_this_month: 12_345,
@@ -85,8 +92,15 @@ const superadminFigures: SuperadminDashboard = {
   today_start: '2025-03-12T00:00:00.000Z',
   week_start: '2025-03-10T00:00:00.000Z',
   businesses_waiting: 3,
-  requests_today: { pending: 2, assigned: 1, in_transit: 0, delivered: 4, cancelled: 0 },
-  requests_this_week: { pending: 5, assigned: 3, in_transit: 2, delivered: 20, cancelled: 1 },
+  requests_today: { pending: 2, assigned: 1, in_transit: 0, delivered: 4, failed: 0, cancelled: 0 },
+  requests_this_week: {
+    pending: 5,
+    assigned: 3,
+    in_transit: 2,
+    delivered: 20,
+    failed: 0,
+    cancelled: 1,
+  },
   commission_by_month: [
     { currency: 'EUR', months: MONTHS.map((month, i) => ({ month, amount: i * 1_000 })) },
   ],
@@ -229,7 +243,8 @@ describe("a business's dashboard", () => {
       path: '#/business-dispatches',
       filter: { status: 'delivered' },
     });
-    expect(within(panel).getAllByRole('link', { description: /^\d+ demandes? / })).toHaveLength(5);
+    // One link per request status (failed included: docs/drivers.md).
+    expect(within(panel).getAllByRole('link', { description: /^\d+ demandes? / })).toHaveLength(6);
 
     const wallet = screen.getByRole('region', { name: 'Portefeuille' });
     expect(plain(within(wallet).getByTestId('wallet-balance').textContent)).toBe('15,00 €');
@@ -292,7 +307,7 @@ describe("the superadmin's dashboard", () => {
       path: '#/business-dispatches',
       filter: { status: 'delivered', created_period: 'this_week' },
     });
-    expect(within(table).getAllByRole('link')).toHaveLength(10);
+    expect(within(table).getAllByRole('link')).toHaveLength(12);
 
     const commission = screen.getByRole('figure', {
       name: 'Commission par mois, 12 derniers mois (EUR)',

@@ -132,10 +132,11 @@ export interface JourneySuite extends ServerAndBrowser {
   /**
    * A fresh browser context (its own storage) and its page, English-speaking (French stays the
    * app's language); what the page complains about and asks of other hosts is kept.
+   * `options` add to the context's (a phone's viewport and position, say).
    */
-  visitor(): Promise<Page>;
+  visitor(options?: BrowserContextOptions): Promise<Page>;
   /** A signed-in user in a browser context of its own (its own storage, its own session). */
-  signIn(email: string, password?: string): Promise<Page>;
+  signIn(email: string, password?: string, options?: BrowserContextOptions): Promise<Page>;
   /** A stage acted on `page`: the page a failure's screenshot is taken of. */
   stage(name: string, page: Page, run: () => Promise<void>): Promise<void>;
   /** Call at a test's start: on failure, the page errors and the acting page's screenshot. */
@@ -166,15 +167,15 @@ export function journeySuite(
 
   const journey: JourneySuite = {
     ...shared,
-    async visitor() {
-      const context = await shared.newContext({ locale: 'en-US', ...contextOptions });
+    async visitor(options = {}) {
+      const context = await shared.newContext({ locale: 'en-US', ...contextOptions, ...options });
       const p = await context.newPage();
       pageErrors.push(watchPageErrors(p));
       foreign.push(watchForeignRequests(p, shared.url()));
       return p;
     },
-    async signIn(email, password = DEMO_PASSWORD) {
-      const p = await journey.visitor();
+    async signIn(email, password = DEMO_PASSWORD, options = {}) {
+      const p = await journey.visitor(options);
       await journey.stage(`sign in as ${email}`, p, () =>
         signInWithForm(p, shared.url(), email, password),
       );

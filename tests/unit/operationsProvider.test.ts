@@ -6,7 +6,14 @@ import { servedDataProvider } from './support/dataProvider';
 
 const dataProvider = servedDataProvider();
 
-const statuses = { pending: 2, assigned: 1, in_transit: 0, delivered: 4, cancelled: 0 };
+const statuses = {
+  pending: 2,
+  assigned: 1,
+  in_transit: 0,
+  delivered: 4,
+  failed: 0,
+  cancelled: 0,
+};
 const figures: ManagerDashboard = {
   documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',

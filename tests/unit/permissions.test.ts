@@ -38,6 +38,7 @@ const ASSET_TYPE: Record<Role, Record<Action, boolean>> = {
   business: readOnly,
   b2b: readOnly,
   asset_owner: readOnly,
+  driver: nothing,
 };
 
 // The users resource: the superadmin's only (product.md: users are managed by a superadmin).
@@ -47,6 +48,7 @@ const USERS: Record<Role, Record<Action, boolean>> = {
   business: nothing,
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 // Businesses: the in-house manager reads every business; only the superadmin writes.
@@ -56,6 +58,7 @@ const BUSINESS: Record<Role, Record<Action, boolean>> = {
   business: nothing,
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 // Plans: the superadmin's catalogue; every signed-in role reads the active ones.
@@ -65,28 +68,33 @@ const PLANS: Record<Role, Record<Action, boolean>> = {
   business: readOnly,
   b2b: readOnly,
   asset_owner: readOnly,
+  driver: nothing,
 };
 
 // Business and request package types: like asset types.
 const TYPES = ASSET_TYPE;
 
-// Assets: owners and businesses manage theirs; the manager and b2b clients only read.
+// Assets: owners and businesses manage theirs; the manager and b2b clients only read; a driver
+// opens one it drives (its scope), never the lists, which would show it the whole fleet.
 const ASSETS: Record<Role, Record<Action, boolean>> = {
   superadmin: everything,
   in_house_manager: readOnly,
   business: everything,
   b2b: readOnly,
   asset_owner: everything,
+  driver: { ...nothing, show: true },
 };
 
 // Requests: business and b2b staff create (the superadmin requests nothing itself); nobody edits
-// or deletes (cancel is its own action).
+// or deletes (cancel is its own action). A driver reads no request (they carry prices): it reads
+// its own work as `driver-dispatches` and moves it by steps (docs/drivers.md).
 const REQUESTS: Record<Role, Record<Action, boolean>> = {
   superadmin: { ...everything, create: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true },
   b2b: { ...readOnly, create: true },
   asset_owner: readOnly,
+  driver: nothing,
 };
 
 // Maintenance (issue 9): owners and businesses schedule and edit theirs, the manager any (and
@@ -97,6 +105,7 @@ const MAINTENANCE: Record<Role, Record<Action, boolean>> = {
   business: { ...readOnly, create: true, edit: true },
   b2b: nothing,
   asset_owner: { ...readOnly, create: true, edit: true },
+  driver: nothing,
 };
 
 // Lease offers (issue 9): owners manage theirs; the manager reads all; the superadmin reads and
@@ -107,6 +116,7 @@ const LEASE_PREFERENCES: Record<Role, Record<Action, boolean>> = {
   business: nothing,
   b2b: nothing,
   asset_owner: everything,
+  driver: nothing,
 };
 // The market is a business's page: the superadmin has no wallet to lease with (its list and
 // show are refused; the other actions mean nothing there).
@@ -116,6 +126,7 @@ const LEASE_MARKET: Record<Role, Record<Action, boolean>> = {
   business: readOnly,
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 // Leases: created by a business's proposal only; read by both parties and the operator.
 const LEASES: Record<Role, Record<Action, boolean>> = {
@@ -124,6 +135,7 @@ const LEASES: Record<Role, Record<Action, boolean>> = {
   business: { ...readOnly, create: true },
   b2b: nothing,
   asset_owner: readOnly,
+  driver: nothing,
 };
 
 // A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
@@ -134,16 +146,42 @@ const STAFF: Record<Role, Record<Action, boolean>> = {
   business: { ...readOnly, create: true, edit: true },
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
+};
+
+// Drivers (issue 19): owners and businesses invite (create), rename and disable (edit) their
+// own; the manager and the superadmin read every driver; nobody deletes one; drivers see none.
+const DRIVERS: Record<Role, Record<Action, boolean>> = {
+  superadmin: readOnly,
+  in_house_manager: readOnly,
+  business: { ...readOnly, create: true, edit: true },
+  b2b: nothing,
+  asset_owner: { ...readOnly, create: true, edit: true },
+  driver: nothing,
 };
 
 // Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
 // the superadmin subscribes no business itself, nor switches a renewal in its place.
+// An asset's compliance records (issue 21): its owner, its business and the operator write them;
+// B2B clients see none; a driver reads its documents and adds fuel and inspections.
+const fleetRecords = (driver: Record<Action, boolean>): Record<Role, Record<Action, boolean>> => ({
+  superadmin: everything,
+  in_house_manager: everything,
+  business: everything,
+  b2b: nothing,
+  asset_owner: everything,
+  driver,
+});
+const DOCUMENTS = fleetRecords(readOnly);
+const FUEL = fleetRecords({ ...readOnly, create: true });
+
 const SUBSCRIPTIONS: Record<Role, Record<Action, boolean>> = {
   superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 // A white-label business's B2B clients and their users: read only (the server checks the plan).
@@ -153,6 +191,7 @@ const B2B_SIDE: Record<Role, Record<Action, boolean>> = {
   business: readOnly,
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 // The staff's own business page: business staff edit it, B2B staff read it; the superadmin has
@@ -163,6 +202,7 @@ const MY_BUSINESS: Record<Role, Record<Action, boolean>> = {
   business: { ...readOnly, edit: true },
   b2b: readOnly,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 // A resource no rule names: only the superadmin ("everything") gets through.
@@ -172,6 +212,7 @@ const UNKNOWN_RESOURCE: Record<Role, Record<Action, boolean>> = {
   business: nothing,
   b2b: nothing,
   asset_owner: nothing,
+  driver: nothing,
 };
 
 const rows = (table: Record<Role, Record<Action, boolean>>) =>
@@ -261,6 +302,31 @@ describe('canAccess(role, { action, resource })', () => {
     expect(canAccess(role, { action, resource: 'staff' })).toBe(allowed);
   });
 
+  it.each(rows(DRIVERS))('drivers: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'drivers' })).toBe(allowed);
+  });
+
+  it('gives a driver no money, no accounts, no catalogue and no dashboard of the others', () => {
+    const resources = ['wallet', 'earnings', 'plans', 'subscriptions', 'users', 'staff'];
+    for (const resource of [...resources, 'funding-instructions', 'lease-market', 'maintenance']) {
+      for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
+        expect(canAccess('driver', { action, resource }), `${resource} ${action}`).toBe(false);
+      }
+    }
+    for (const action of ['superadmin', 'manager', 'business', 'owner']) {
+      expect(canAccess('driver', { action, resource: 'dashboard' })).toBe(false);
+    }
+  });
+
+  it.each(rows(DOCUMENTS))('documents: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'documents' })).toBe(allowed);
+  });
+
+  it.each(rows(FUEL))('fuel, inspections: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'fuel' })).toBe(allowed);
+    expect(canAccess(role, { action, resource: 'inspections' })).toBe(allowed);
+  });
+
   it.each(rows(SUBSCRIPTIONS))('subscriptions: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'subscriptions' })).toBe(allowed);
   });
@@ -301,6 +367,42 @@ describe('canAccess(role, { action, resource })', () => {
     );
   });
 
+  it('lets drivers and dispatchers step, the requesters retry and read receipts (docs/drivers.md)', () => {
+    const may = (role: Role, action: string) =>
+      canAccess(role, { action, resource: 'business-dispatches' });
+    expect(roles.filter((r) => may(r, 'step')).sort()).toEqual(
+      ['asset_owner', 'driver', 'in_house_manager', 'superadmin'].sort(),
+    );
+    // A failed request is the requester's (or the operator's) to retry; drivers and owners never
+    // read the receipt, nor dispatch.
+    for (const action of ['retry', 'receipt']) {
+      expect(roles.filter((r) => may(r, action)).sort()).toEqual(
+        ['b2b', 'business', 'in_house_manager', 'superadmin'].sort(),
+      );
+    }
+    expect(may('driver', 'dispatch')).toBe(false);
+    // The driver's own screen is the drivers' alone.
+    for (const action of ['list', 'show']) {
+      expect(roles.filter((r) => canAccess(r, { action, resource: 'driver-dispatches' }))).toEqual([
+        'driver',
+      ]);
+    }
+  });
+
+  it('positions: every dispatch reader may try to send (only the driver is answered), the live map for fleets (docs/positions.md)', () => {
+    const who = (action: string, resource = 'dispatch-positions') =>
+      roles.filter((r) => canAccess(r, { action, resource })).sort();
+    expect(who('create')).toEqual([...roles].sort());
+    expect(who('show')).toEqual([...roles].sort());
+    expect(who('list')).toEqual(
+      ['asset_owner', 'business', 'in_house_manager', 'superadmin'].sort(),
+    );
+    expect(who('edit')).toEqual([]);
+    expect(who('list', 'geocode')).toEqual(
+      ['b2b', 'business', 'in_house_manager', 'superadmin'].sort(),
+    );
+  });
+
   it.each(rows(UNKNOWN_RESOURCE))('unknown resource: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'no-such-resource' })).toBe(allowed);
   });
@@ -319,11 +421,16 @@ describe('canAccess(role, { action, resource })', () => {
 describe('canAccess(who, { action, resource, record }): the record rules', () => {
   const owner: Who = { role: 'asset_owner', id: 'u-1', business_id: null };
   const business: Who = { role: 'business', id: 'u-2', business_id: 'b-1' };
+  // An asset names its owner `owner_user_id`, a driver its employer `employer_user_id`.
   const records = {
-    'the owner’s': { owner_user_id: 'u-1', business_id: null },
-    'another owner’s': { owner_user_id: 'u-9', business_id: null },
-    'the business’s in-house': { owner_user_id: null, business_id: 'b-1' },
-    'another business’s (a B2B client’s)': { owner_user_id: null, business_id: 'b-9' },
+    'the owner’s': { owner_user_id: 'u-1', employer_user_id: 'u-1', business_id: null },
+    'another owner’s': { owner_user_id: 'u-9', employer_user_id: 'u-9', business_id: null },
+    'the business’s in-house': { owner_user_id: null, employer_user_id: null, business_id: 'b-1' },
+    'another business’s (a B2B client’s)': {
+      owner_user_id: null,
+      employer_user_id: null,
+      business_id: 'b-9',
+    },
   };
   const mine: Record<string, keyof typeof records> = {
     asset_owner: 'the owner’s',
@@ -351,7 +458,7 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
     },
   );
 
-  it('binds owners on assets, their maintenance and their offers, businesses on the first two', () => {
+  it('binds owners on assets and their records, offers and drivers, businesses on all but offers', () => {
     expect(
       Object.fromEntries(
         Object.entries(RECORD_RULES).map(([r, rules]) => [r, Object.keys(rules).sort()]),
@@ -360,6 +467,11 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
       assets: ['asset_owner', 'business'],
       maintenance: ['asset_owner', 'business'],
       'lease-preferences': ['asset_owner'],
+      documents: ['asset_owner', 'business'],
+      fuel: ['asset_owner', 'business'],
+      inspections: ['asset_owner', 'business'],
+      'inspection-templates': ['asset_owner', 'business'],
+      drivers: ['asset_owner', 'business'],
     });
   });
 
@@ -368,5 +480,56 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
     const record = records['another owner’s'];
     expect(canAccess(manager, { action: 'edit', resource: 'maintenance', record })).toBe(true);
     expect(canAccess(manager, { action: 'edit', resource: 'assets', record })).toBe(false);
+  });
+});
+
+describe('canAccess for an API key (issue 20): the role narrowed by the key’s scope', () => {
+  const key = (scope: 'read' | 'write', role: Role = 'business'): Who => ({ role, key: { scope } });
+
+  it('reads what its role reads, with either scope', () => {
+    for (const scope of ['read', 'write'] as const) {
+      expect(canAccess(key(scope), { resource: 'business-dispatches', action: 'list' })).toBe(true);
+      expect(canAccess(key(scope), { resource: 'assets', action: 'show' })).toBe(true);
+      expect(
+        canAccess(key(scope, 'b2b'), { resource: 'business-dispatches', action: 'list' }),
+      ).toBe(true);
+    }
+  });
+
+  it('writes only with `write`, and never beyond its role', () => {
+    const create = { resource: 'business-dispatches', action: 'create' };
+    expect(canAccess(key('read'), create)).toBe(false);
+    expect(canAccess(key('write'), create)).toBe(true);
+    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'cancel' })).toBe(
+      true,
+    );
+    // A business's staff never dispatch: its key neither.
+    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'dispatch' })).toBe(
+      false,
+    );
+    expect(canAccess(key('write'), { resource: 'asset-type', action: 'create' })).toBe(false);
+  });
+
+  it('never reaches keys, webhooks, staff or users; only reads money and settings', () => {
+    for (const resource of ['api-keys', 'webhooks', 'staff', 'users', 'b2b-users']) {
+      for (const action of [...ACTIONS, 'rotate', 'test', 'resend']) {
+        expect(canAccess(key('write'), { resource, action })).toBe(false);
+      }
+    }
+    for (const resource of ['business-settings', 'my-business', 'subscriptions', 'wallet']) {
+      expect(canAccess(key('write'), { resource, action: 'show' })).toBe(true);
+      expect(canAccess(key('write'), { resource, action: 'edit' })).toBe(false);
+      expect(canAccess(key('write'), { resource, action: 'create' })).toBe(false);
+    }
+  });
+
+  it('leaves people’s access unchanged: staff manage keys and webhooks, the operator too', () => {
+    for (const resource of ['api-keys', 'webhooks']) {
+      expect(canAccess('business', { resource, action: 'create' })).toBe(true);
+      expect(canAccess('superadmin', { resource, action: 'delete' })).toBe(true);
+      for (const role of ['b2b', 'asset_owner', 'in_house_manager'] as const) {
+        expect(canAccess(role, { resource, action: 'list' })).toBe(false);
+      }
+    }
   });
 });

@@ -31,6 +31,7 @@ describe('userType (seed §3: from the stored user role, default 1)', () => {
     b2b: 3,
     in_house_manager: 4,
     superadmin: 5,
+    driver: 6,
   } as const;
 
   it.each(roles.map((role) => [role, expected[role]] as const))(

@@ -6,7 +6,7 @@
  * business's decision. Drawn from the demo's PRNG after every earlier part.
  */
 import type { DemoPeople } from './businesses';
-import { insertRows, iso, updateRows, type DemoContext, type Row } from './context';
+import { insertRows, iso, MINUTE_MS, updateRows, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
 import { signaturePng } from './signature-png';
 
@@ -121,6 +121,80 @@ export async function seedDrivers(
 
   await seedProofs(ctx, people);
   await seedFailedAttempt(ctx, people);
+  await seedTrails(ctx);
+}
+
+/** A position a minute, at most this many per dispatch (the last hour of its way). */
+const TRAIL_POINTS = 60;
+/** However recent the dispatch, its trail shows a few points. */
+const MIN_POINTS = 12;
+
+/**
+ * The dispatches on their way have a trail: a position a minute (closer for a recent one) from
+ * the pickup toward the drop-off since they were dispatched (the last hour at most), a little off the straight line as a road
+ * is, and the dispatch keeps the last one. Drawn from the PRNG, like everything else.
+ */
+async function seedTrails(ctx: DemoContext) {
+  const { tx, rand, clock } = ctx;
+  const moving = await tx.query<{
+    id: string;
+    driver_id: string | null;
+    created_at: string;
+    pickup_lat: number | null;
+    pickup_lng: number | null;
+    dropoff_lat: number | null;
+    dropoff_lng: number | null;
+  }>(
+    `select d.id, d.driver_id, d.created_at, r.pickup_lat, r.pickup_lng, r.dropoff_lat,
+       r.dropoff_lng
+     from dispatches d join requests r on r.id = d.request_id
+     where d.status = 'in_transit' order by d.in_transit_at, d.id`,
+  );
+  const end = clock.now.getTime() - MINUTE_MS;
+  const positions: Row[] = [];
+  const last: Row[] = [];
+  for (const d of moving) {
+    if (d.pickup_lat === null || d.pickup_lng === null) continue;
+    if (d.dropoff_lat === null || d.dropoff_lng === null) continue;
+    // Positions are sent from the dispatch on (the way to the pickup included).
+    const start = Math.max(Date.parse(d.created_at), end - TRAIL_POINTS * MINUTE_MS);
+    const minutes = Math.min(
+      TRAIL_POINTS,
+      Math.max(MIN_POINTS, Math.floor((end - start) / MINUTE_MS)),
+    );
+    const step = (end - start) / minutes;
+    // Two thirds of the way at most: still on its way.
+    const share = 0.25 + rand.next() * 0.4;
+    let point: { lat: number; lng: number; at: number } | undefined;
+    for (let i = 0; i <= minutes; i++) {
+      const f = (share * i) / minutes;
+      const bend = Math.sin(f * Math.PI) * 0.004;
+      point = {
+        lat: d.pickup_lat + (d.dropoff_lat - d.pickup_lat) * f + bend + (rand.next() - 0.5) * 4e-4,
+        lng: d.pickup_lng + (d.dropoff_lng - d.pickup_lng) * f - bend + (rand.next() - 0.5) * 4e-4,
+        at: Math.round(start + i * step),
+      };
+      positions.push({
+        dispatch_id: d.id,
+        driver_id: d.driver_id,
+        at: iso(point.at),
+        lat: point.lat,
+        lng: point.lng,
+        accuracy: rand.int(5, 25),
+        received_at: iso(point.at + 2_000),
+      });
+    }
+    if (point) {
+      last.push({
+        id: d.id,
+        last_lat: point.lat,
+        last_lng: point.lng,
+        last_position_at: iso(point.at),
+      });
+    }
+  }
+  await insertRows(tx, 'dispatch_positions', positions);
+  await updateRows(tx, 'dispatches', last);
 }
 
 /** Durand asks for a signature and the recipient's name; its last fortnight carries them. */

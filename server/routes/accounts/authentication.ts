@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginResponse } from '../../../contract/auth';
 import type { Db } from '../../db/db';
-import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { sessionCallerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { login, logout, type LoginThrottles } from '../../services/accounts/login';
 import type { Sessions } from '../../services/accounts/sessions';
@@ -48,7 +48,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const { user, session } = callerOf(request);
+      const { user, session } = sessionCallerOf(request);
       await logout(db, sessions, user.id, session.id);
       return reply.code(204).send(null);
     },

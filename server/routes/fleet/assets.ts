@@ -138,14 +138,15 @@ export const assetRoutes: FastifyPluginAsyncZod<{
       permit: guards.permit('assets', 'create'),
       summary: 'Create an asset (owner: its own; business: in-house; superadmin: any)',
       body: assetCreate,
-      errors: [400, 401, 403, 409],
+      // 422 invalid_driver: a default driver that is not one of the owner's.
+      errors: [400, 401, 403, 409, 422],
       run: (db, caller, input) => createAsset(db, caller, input, policy),
     },
     edit: {
       permit: guards.permit('assets', 'edit'),
       summary: 'Change an asset; status only available <-> inactive (409 otherwise)',
       body: assetUpdate,
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 422],
       run: updateAsset,
     },
     remove: {

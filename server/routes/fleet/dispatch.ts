@@ -4,20 +4,23 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import {
   dispatch,
   dispatchCreate,
+  dispatchDriverUpdate,
   dispatchListQuery,
   dispatchReassign,
+  dispatchStep,
   dispatchUpdate,
+  driverDispatch,
+  driverDispatchListQuery,
 } from '../../../contract/dispatch';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import {
-  assignDispatch,
-  getDispatch,
-  listAssetDispatches,
-  reassignDispatch,
-  updateDispatch,
-} from '../../services/fleet/dispatch';
+import { assignDispatch, reassignDispatch } from '../../services/fleet/dispatch';
+import { getDispatch, listAssetDispatches } from '../../services/fleet/dispatch-read';
+import { updateDispatch } from '../../services/fleet/dispatch-moves';
+import { changeDispatchDriver } from '../../services/fleet/dispatch-driver';
+import { stepDispatch } from '../../services/fleet/dispatch-steps';
+import { listDriverDispatches } from '../../services/fleet/driver-dispatches';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { recordRoutes } from '../record-routes';
@@ -28,7 +31,8 @@ const tags = ['dispatch'];
 
 /**
  * Dispatching: asset owners (their own assets), in-house managers and the superadmin assign,
- * move and reassign; everyone reads the dispatches in its scope.
+ * move, reassign and name the driver; the driver of a dispatch moves it by steps
+ * (docs/drivers.md); everyone reads the dispatches in its scope.
  */
 export const dispatchRoutes: FastifyPluginAsyncZod<
   {
@@ -45,10 +49,14 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
       onRequest: guards.permit('business-dispatches', 'dispatch'),
       schema: {
         tags,
-        summary: 'Assign an available asset of the requested type to a pending request',
+        summary:
+          'Assign an available asset of the requested type (and a driver: `driver_id`, else the asset’s default) to a pending request',
         security: bearer,
         body: dispatchCreate,
-        response: { 201: oneResponse(dispatch), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          201: oneResponse(dispatch),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
       },
     },
     async (req, reply) => {
@@ -63,10 +71,14 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
       onRequest: guards.permit('business-dispatches', 'dispatch'),
       schema: {
         tags,
-        summary: 'Move an assigned or in-transit dispatch to another available asset',
+        summary:
+          'Move an assigned or in-transit dispatch to another available asset (its driver: `driver_id`, else the new asset’s default)',
         security: bearer,
         body: dispatchReassign,
-        response: { 200: oneResponse(dispatch), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: oneResponse(dispatch),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
       },
     },
     async (req) => ({ data: await reassignDispatch(db, callerOf(req).user, req.body) }),
@@ -85,7 +97,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
         body: dispatchUpdate,
         response: {
           200: oneResponse(dispatch),
-          ...errorResponses(400, 401, 402, 403, 404, 409),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 422),
         },
       },
     },
@@ -95,6 +107,69 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
         notices,
       }),
     }),
+  );
+
+  app.patch(
+    '/asset-dispatch/:id/driver',
+    {
+      onRequest: guards.permit('business-dispatches', 'dispatch'),
+      schema: {
+        tags,
+        summary:
+          'Name (or remove: null) the driver of an assigned dispatch: one of the asset owner’s active drivers',
+        security: bearer,
+        params: idParams,
+        body: dispatchDriverUpdate,
+        response: {
+          200: oneResponse(dispatch),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (req) => ({
+      data: await changeDispatchDriver(db, callerOf(req).user, req.params.id, req.body),
+    }),
+  );
+
+  app.post(
+    '/asset-dispatch/:id/steps',
+    {
+      onRequest: guards.permit('business-dispatches', 'step'),
+      schema: {
+        tags,
+        summary:
+          'A step of the delivery (arrived_pickup, picked_up, arrived, delivered with its proof, failed with its reason), idempotent by its `id`',
+        security: bearer,
+        params: idParams,
+        body: dispatchStep,
+        response: {
+          200: oneResponse(dispatch),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (req) => ({
+      data: await stepDispatch(db, callerOf(req).user, req.params.id, req.body, {
+        policy,
+        notices,
+      }),
+    }),
+  );
+
+  app.get(
+    '/driver-dispatches',
+    {
+      onRequest: guards.permit('driver-dispatches', 'list'),
+      schema: {
+        tags,
+        summary:
+          'The driver’s own dispatches: open ones first, then those ended in the last 7 days (addresses, recipient, proof required)',
+        security: bearer,
+        querystring: driverDispatchListQuery,
+        response: { 200: listResponse(driverDispatch), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => paged(await listDriverDispatches(db, callerOf(req).user, req.query), req.query),
   );
 
   app.get(
@@ -122,7 +197,8 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
     tags,
     record: dispatch,
     show: {
-      permit: guards.permit('business-dispatches', 'show'),
+      // A driver reads its own dispatches (its screen's resource), the others as a request.
+      permit: guards.permit('business-dispatches', 'show', ['driver-dispatches', 'show']),
       summary: 'One dispatch',
       errors: [401, 404],
       run: getDispatch,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
-import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { sessionCallerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { LiveHub } from '../../services/platform/events/hub';
 import { startListener } from '../../services/platform/events/listener';
@@ -51,7 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsOptions> = async (
       },
     },
     async (req, reply) => {
-      const { user, session } = callerOf(req);
+      const { user, session } = sessionCallerOf(req);
       const stream = new PassThrough();
       const client = {
         user,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneResponse } from '../../../contract/common';
 import { publicTracking, trackingParams } from '../../../contract/tracking';
 import type { Db } from '../../db/db';
+import type { RoutingDeps } from '../../services/fleet/eta';
 import type { FailureThrottle } from '../../services/platform/throttle';
 import {
   countLookup,
@@ -20,7 +21,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** Lookups per client address (every one counts, found or not). */
   throttle: FailureThrottle;
-}> = async (app, { db, throttle }) => {
+  /** The ETA's routing service (docs/positions.md); unset: as the crow flies. */
+  routing?: RoutingDeps;
+}> = async (app, { db, throttle, routing }) => {
   app.get(
     '/tracking/:token',
     {
@@ -39,7 +42,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       await countLookup(throttle, req.ip);
-      return { data: await readTracking(db, req.params.token) };
+      return { data: await readTracking(db, req.params.token, routing) };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Authentication, User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, unauthorized } from '../../errors';
 import { keepReach, staffReachSql } from '../../scope/businesses';
+import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../platform/sql';
 import { toUser, USER_COLUMNS, type UserRow } from './users';
 
@@ -33,7 +34,10 @@ type CallerRow = UserRow & {
 /** Who is calling: set on the request by the auth plugin. */
 export interface Caller {
   user: User;
-  session: SessionInfo;
+  /** A person's session; null for an API key's call (issue 20). */
+  session: SessionInfo | null;
+  /** The API key that made the call, if a key did (docs/integrations.md). */
+  apiKey?: ApiKeyInfo | undefined;
 }
 
 export interface SessionOptions {

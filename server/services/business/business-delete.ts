@@ -19,7 +19,7 @@ import { findBusiness } from './businesses';
 async function assertDeletable(tx: Queryable, businessId: string): Promise<void> {
   const open = await tx.query(
     `select 1 from requests where business_id = $1
-       and status in ('pending', 'assigned', 'in_transit') limit 1`,
+       and status in ('pending', 'assigned', 'in_transit', 'failed') limit 1`,
     [businessId],
   );
   if (open.length > 0) throw new ApiError(409, 'business_has_open_requests');

@@ -19,7 +19,8 @@ export async function businessMailRecipients(
   businessId: string,
 ): Promise<Recipient[]> {
   const staff = await db.query<{ email: string; name: string; locale: string | null }>(
-    `select email, name, locale from users where business_id = $1 and disabled_at is null
+    `select email, name, locale from users where business_id = $1 and role in ('business', 'b2b')
+       and disabled_at is null
      order by created_at, id`,
     [businessId],
   );

@@ -35,6 +35,7 @@ const UNSAVED = {
   low_balance_threshold: 0,
   notification_emails: [],
   recipient_notices: [...RECIPIENT_NOTICE_KINDS],
+  proof_required: [],
   updated_at: null,
 };
 
@@ -53,7 +54,7 @@ export async function readSettings(
             s.business_id is not null as saved, s.timezone,
             s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
             s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
-            s.recipient_notices, s.updated_at
+            s.recipient_notices, s.proof_required, s.updated_at
      from businesses b
        left join business_settings s on s.business_id = b.id
        left join wallets w on w.business_id = b.id
@@ -102,6 +103,7 @@ const WRITE_COLUMNS = [
   'low_balance_threshold',
   'notification_emails',
   'recipient_notices',
+  'proof_required',
 ] as const;
 
 /**
@@ -138,6 +140,7 @@ export async function saveSettings(
     }
     const next = { ...current, ...input };
     next.recipient_notices = [...new Set(next.recipient_notices)];
+    next.proof_required = [...new Set(next.proof_required)];
     const values = WRITE_COLUMNS.map((column) => next[column]);
     const placeholders = WRITE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
     await tx.query(

@@ -28,6 +28,7 @@ import {
 } from '../../scope/assets';
 import { isUuid } from '../platform/sql';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
+import { assertAssetDriver } from './drivers';
 
 type SortField = (typeof ASSET_SORTABLE)[number];
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -48,8 +49,15 @@ const INDEXED: Partial<Record<SortField, string[][]>> = { name: SCOPES, created_
 
 const COLUMNS = `a.id, a.asset_type_id, t.name as asset_type_name, a.owner_user_id, a.business_id,
   a.name, a.registration, a.make, a.model, a.year, a.serial_vin, a.capacity_kg, a.odometer_km,
-  a.photo_url, a.document_urls, a.notes, a.currency, a.status, a.created_at, a.updated_at`;
-const FROM = 'assets a join asset_types t on t.id = a.asset_type_id';
+  a.photo_url, a.document_urls, a.notes, a.currency, a.status, a.default_driver_id,
+  drv.name as default_driver_name, a.created_at, a.updated_at`;
+/** What a page's total counts over: the driver's join adds no row. */
+const COUNT_FROM = 'assets a join asset_types t on t.id = a.asset_type_id';
+/**
+ * The default driver's name by the users' primary key: one index probe per row of the page (a
+ * page is read in its order first, then joined), so the benchmarked pages keep their plans.
+ */
+const FROM = `${COUNT_FROM} left join users drv on drv.id = a.default_driver_id`;
 
 /**
  * The asset list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
@@ -82,6 +90,8 @@ const toAsset = (r: AssetRow): Asset => ({
   notes: r.notes,
   currency: r.currency.trim(),
   status: r.status,
+  default_driver_id: r.default_driver_id,
+  default_driver_name: r.default_driver_name,
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });
@@ -141,6 +151,7 @@ export async function listAssets(
   return list.page(db, filter, {
     columns: COLUMNS,
     from: FROM,
+    countFrom: COUNT_FROM,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
     toRecord: toAsset,
     indexed: INDEXED[filter.sort ?? 'name'],
@@ -192,6 +203,7 @@ export async function listB2bAssets(
     .page(db, page, {
       columns: COLUMNS,
       from: FROM,
+      countFrom: COUNT_FROM,
       orderBy: 'lower(a.name), a.id',
       toRecord: toAsset,
       indexed: INDEXED.name,
@@ -284,9 +296,13 @@ export async function createAsset(
       }
     }
     if (business) await assertRoomFor(tx, business, 'assets', policy);
-    const params: unknown[] = [owner, business];
-    const cols = ['owner_user_id', 'business_id'];
-    const values = ['$1', '$2'];
+    const driver = input.default_driver_id;
+    if (driver) {
+      await assertAssetDriver(tx, driver, { owner_user_id: owner, business_id: business });
+    }
+    const params: unknown[] = [owner, business, driver];
+    const cols = ['owner_user_id', 'business_id', 'default_driver_id'];
+    const values = ['$1', '$2', '$3'];
     for (const f of WRITABLE) {
       params.push(sqlValue(f, input[f]));
       cols.push(f);
@@ -335,7 +351,13 @@ export async function updateAsset(
       if (before.status === 'dispatched') throw new ApiError(409, 'asset_in_use');
       await checkAssetType(tx, patch.asset_type_id, true);
     }
-    const fields: (Writable | 'status')[] = [...WRITABLE, 'status'];
+    const driver = patch.default_driver_id;
+    if (driver && driver !== before.default_driver_id) await assertAssetDriver(tx, driver, before);
+    const fields: (Writable | 'status' | 'default_driver_id')[] = [
+      ...WRITABLE,
+      'status',
+      'default_driver_id',
+    ];
     const changed = fields.filter(
       (f) => patch[f] !== undefined && !same(patch[f], before[f as keyof Asset]),
     );

@@ -1,8 +1,9 @@
 /**
- * A request's story (issue 22): created, assigned, reassigned, in transit, delivered,
- * cancelled — each with its time and who made it. Times come from the tables the moves write
- * (requests, dispatches, dispatch_reassignments); who moved a dispatch or cancelled the request
- * from the audit log written in the same transaction. Scoped like the request (404 outside).
+ * A request's story (issue 22): created, assigned, reassigned, in transit, delivered, failed,
+ * retried, cancelled — each with its time and who made it. Times come from the tables the moves
+ * write (requests, dispatches, dispatch_reassignments); who moved a dispatch, retried or
+ * cancelled the request from the audit log written in the same transaction. Scoped like the
+ * request (404 outside).
  */
 import type { Request, RequestEvent } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
@@ -20,6 +21,8 @@ interface DispatchRow {
   created_at: Stamp;
   in_transit_at: Stamp | null;
   delivered_at: Stamp | null;
+  failed_at: Stamp | null;
+  failure_reason: string | null;
   cancelled_at: Stamp | null;
 }
 
@@ -36,6 +39,7 @@ interface MoveRow {
 interface AuditRow {
   [key: string]: unknown;
   entity: string;
+  action: string;
   entity_id: string;
   to_status: string | null;
   actor_user_id: string | null;
@@ -52,7 +56,7 @@ const blank = {
 /** An event before the people's and assets' names are read (the public page never reads them). */
 export type Draft = Omit<RequestEvent, 'by_name' | 'asset_name' | 'previous_asset_name'>;
 
-/** The events of one dispatch: assigned, its reassignments, in transit, delivered. */
+/** The events of one dispatch: assigned, its reassignments, in transit, delivered or failed. */
 function dispatchEvents(d: DispatchRow, moves: MoveRow[], audits: AuditRow[]): Draft[] {
   const mine = moves.filter((m) => m.dispatch_id === d.id);
   // The asset first assigned: the one the first reassignment left, else the current one.
@@ -91,12 +95,22 @@ function dispatchEvents(d: DispatchRow, moves: MoveRow[], audits: AuditRow[]): D
     const at = iso(stamp);
     events.push({ ...blank, kind, at, by_user_id: actor(kind), asset_id: assetAt(at) });
   }
+  if (d.failed_at) {
+    const at = iso(d.failed_at);
+    const failed = {
+      kind: 'failed',
+      at,
+      by_user_id: actor('failed'),
+      asset_id: assetAt(at),
+    } as const;
+    events.push({ ...blank, ...failed, reason: d.failure_reason });
+  }
   return events;
 }
 
 /** The cancellation: the request's own (its audit row), else a cancelled dispatch's. */
 function cancelEvent(dispatches: DispatchRow[], audits: AuditRow[], updatedAt: Stamp): Draft {
-  const byRequest = audits.find((a) => a.entity === 'request');
+  const byRequest = audits.find((a) => a.entity === 'request' && a.action === 'cancel');
   if (byRequest)
     return {
       ...blank,
@@ -134,7 +148,8 @@ export type TimelineOf = Pick<
 export async function timelineDrafts(db: Queryable, request: TimelineOf): Promise<Draft[]> {
   const { id } = request;
   const dispatches = await db.query<DispatchRow>(
-    `select id, asset_id, dispatched_by, created_at, in_transit_at, delivered_at, cancelled_at
+    `select id, asset_id, dispatched_by, created_at, in_transit_at, delivered_at, failed_at,
+            failure_reason, cancelled_at
      from dispatches where request_id = $1 order by created_at, id`,
     [id],
   );
@@ -144,12 +159,12 @@ export async function timelineDrafts(db: Queryable, request: TimelineOf): Promis
      from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
     [ids],
   );
-  // audit_log_entity_idx: the request's cancellation and its dispatches' status moves.
+  // audit_log_entity_idx: the request's cancellation and retries, its dispatches' status moves.
   const audits = await db.query<AuditRow>(
-    `select entity, entity_id::text as entity_id, changes->'status'->>'to' as to_status,
-            actor_user_id, at
+    `select entity, action, entity_id::text as entity_id,
+            changes->'status'->>'to' as to_status, actor_user_id, at
      from audit_log
-     where (entity = 'request' and entity_id = $1 and action = 'cancel')
+     where (entity = 'request' and entity_id = $1 and action in ('cancel', 'retry'))
         or (entity = 'dispatch' and entity_id = any($2::uuid[]) and action = 'update')
      order by at`,
     [id, ids],
@@ -157,6 +172,15 @@ export async function timelineDrafts(db: Queryable, request: TimelineOf): Promis
   const drafts: Draft[] = [
     { ...blank, kind: 'created', at: request.created_at, by_user_id: request.requested_by },
     ...dispatches.flatMap((d) => dispatchEvents(d, moves, audits)),
+    // Each retry of a failed attempt (POST /business-dispatches/{id}/retry).
+    ...audits
+      .filter((a) => a.entity === 'request' && a.action === 'retry')
+      .map((a): Draft => ({
+        ...blank,
+        kind: 'retried',
+        at: iso(a.at),
+        by_user_id: a.actor_user_id,
+      })),
   ];
   if (request.status === 'cancelled')
     drafts.push(cancelEvent(dispatches, audits, request.updated_at));

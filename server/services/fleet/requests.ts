@@ -33,9 +33,9 @@ type Params = unknown[];
 
 const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
   r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
-  r.scheduled_at, r.recipient_name, r.recipient_phone, r.recipient_email, r.tracking_token,
+  r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, r.scheduled_at, r.recipient_name, r.recipient_phone, r.recipient_email, r.tracking_token,
   r.weight_kg, r.notes, r.price,
-  r.currency, r.status, d.id as dispatch_id, d.asset_id, a.name as asset_name,
+  r.currency, r.status, r.attempts, d.id as dispatch_id, d.asset_id, a.name as asset_name,
   r.created_at, r.updated_at`;
 
 /** The live dispatch, else the last one. */
@@ -70,6 +70,10 @@ const toRequest = (row: RequestRow, revealToken: boolean): Request => ({
   asset_type_name: row.asset_type_name,
   pickup_address: row.pickup_address,
   dropoff_address: row.dropoff_address,
+  pickup_lat: row.pickup_lat,
+  pickup_lng: row.pickup_lng,
+  dropoff_lat: row.dropoff_lat,
+  dropoff_lng: row.dropoff_lng,
   scheduled_at: isoOrNull(row.scheduled_at),
   recipient_name: row.recipient_name,
   recipient_phone: row.recipient_phone,
@@ -80,6 +84,7 @@ const toRequest = (row: RequestRow, revealToken: boolean): Request => ({
   price: row.price,
   currency: row.currency.trim(),
   status: row.status,
+  attempts: row.attempts,
   dispatch_id: row.dispatch_id,
   asset_id: row.asset_id,
   asset_name: row.asset_name,
@@ -243,8 +248,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     const rows = await tx.query<{ id: string }>(
       `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
-         recipient_email, weight_kg, notes, price, currency, tracking_token)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+         recipient_email, weight_kg, notes, price, currency, tracking_token,
+         pickup_lat, pickup_lng, dropoff_lat, dropoff_lng)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+         $19) returning id`,
       [
         businessId,
         user.id,
@@ -261,6 +268,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         price,
         wallet.currency,
         newTrackingToken(),
+        input.pickup_lat,
+        input.pickup_lng,
+        input.dropoff_lat,
+        input.dropoff_lng,
       ],
     );
     const id = rows[0]!.id;
@@ -276,9 +287,12 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
 }
 
 /**
- * Cancels a pending or assigned request (its business's staff — a white-label parent too —,
- * managers, the superadmin); an assigned one's dispatch is cancelled and its asset freed.
+ * Cancels a pending, assigned or failed request (its business's staff — a white-label parent
+ * too —, managers, the superadmin); an assigned one's dispatch is cancelled and its asset freed.
+ * A failed one's dispatch has ended already: nothing was charged, nothing is.
  */
+const CANCELLABLE: readonly RequestStatus[] = ['pending', 'assigned', 'failed'];
+
 export async function cancelRequest(
   db: Db,
   user: User,
@@ -294,9 +308,7 @@ export async function cancelRequest(
       [id],
     );
     const status = locked[0]!.status;
-    if (status !== 'pending' && status !== 'assigned') {
-      throw new ApiError(409, 'invalid_transition');
-    }
+    if (!CANCELLABLE.includes(status)) throw new ApiError(409, 'invalid_transition');
     const live = await tx.query<{ id: string; asset_id: string }>(
       `update dispatches set status = 'cancelled', cancelled_at = now(), updated_at = now()
        where request_id = $1 and status in ('assigned', 'in_transit') returning id, asset_id`,
@@ -327,7 +339,7 @@ export async function cancelRequest(
 }
 
 /** Statuses in which the recipient may still change: the delivery has not ended. */
-const OPEN: readonly RequestStatus[] = ['pending', 'assigned', 'in_transit'];
+const OPEN: readonly RequestStatus[] = ['pending', 'assigned', 'in_transit', 'failed'];
 
 /**
  * Changes who receives an open request (its name, phone, e-mail; only the fields sent), by the
@@ -389,6 +401,7 @@ export async function requestStats(db: Queryable, user: User): Promise<RequestSt
     assigned: 0,
     in_transit: 0,
     delivered: 0,
+    failed: 0,
     cancelled: 0,
   };
   for (const row of rows) {

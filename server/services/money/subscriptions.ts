@@ -31,7 +31,7 @@ const FROM = 'subscriptions s join plans p on p.id = s.plan_id';
 export const toSubscription = (r: Row): Subscription =>
   parseRow(subscription, r, { currency: String(r.currency).trim() });
 
-async function readSubscription(db: Queryable, id: string): Promise<Subscription> {
+export async function readSubscription(db: Queryable, id: string): Promise<Subscription> {
   const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.id = $1`, [id]);
   return toSubscription(rows[0]!);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { requestContext } from './request-context';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -8,18 +9,22 @@ export interface AuditEntry {
   changes?: unknown;
 }
 
-/** Appends one audit row; call it inside the transaction of the change it records. */
+/**
+ * Appends one audit row; call it inside the transaction of the change it records. A change made
+ * with an API key names the key (its prefix, from the request's context).
+ */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
     // ::text then ::jsonb: the parameter is sent as text by both drivers, never re-encoded.
-    `insert into audit_log (actor_user_id, action, entity, entity_id, changes)
-     values ($1, $2, $3, $4, ($5::text)::jsonb)`,
+    `insert into audit_log (actor_user_id, action, entity, entity_id, changes, api_key_prefix)
+     values ($1, $2, $3, $4, ($5::text)::jsonb, $6)`,
     [
       entry.actorUserId,
       entry.action,
       entry.entity,
       entry.entityId,
       entry.changes === undefined ? null : JSON.stringify(entry.changes),
+      requestContext.getStore()?.apiKeyPrefix ?? null,
     ],
   );
 }

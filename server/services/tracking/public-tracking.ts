@@ -8,6 +8,7 @@ import type { RequestStatus } from '../../../contract/request';
 import { iso, isoOrNull, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
+import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../fleet/eta';
 import { timelineDrafts } from '../fleet/request-timeline';
 import type { FailureThrottle } from '../platform/throttle';
 import { isTrackingToken } from './token';
@@ -42,7 +43,48 @@ export async function countLookup(throttle: FailureThrottle, ip: string): Promis
   await throttle.fail(ip);
 }
 
-export async function publicTracking(db: Queryable, token: string): Promise<PublicTracking> {
+/** To about 11 m: enough to follow the van, not the driver's every step. */
+const PUBLIC_DECIMALS = 1e4;
+const rounded = (degrees: number) => Math.round(degrees * PUBLIC_DECIMALS) / PUBLIC_DECIMALS;
+
+/**
+ * While the request is in transit: the driver's last position and the ETA to the drop-off
+ * (docs/positions.md); null otherwise, and before the first position.
+ */
+async function onTheWay(
+  db: Queryable,
+  requestId: string,
+  routing: RoutingDeps,
+): Promise<Pick<PublicTracking, 'eta' | 'driver_position'>> {
+  // dispatches_active_request_key: the request's one live dispatch.
+  const rows = await db.query<EtaSource & { [key: string]: unknown; at: Date | string | null }>(
+    `select ${ETA_COLUMNS}, d.last_position_at as at
+     from dispatches d join requests r on r.id = d.request_id
+       join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
+     where d.request_id = $1 and d.status = 'in_transit'`,
+    [requestId],
+  );
+  const row = rows[0];
+  if (!row || row.last_lat === null || row.last_lng === null || row.at === null) {
+    return { eta: null, driver_position: null };
+  }
+  const driver_position = {
+    lat: rounded(row.last_lat),
+    lng: rounded(row.last_lng),
+    at: iso(row.at),
+  };
+  const eta = await estimate(row, routing);
+  return {
+    eta: eta.eta_at && eta.method ? { at: eta.eta_at, method: eta.method } : null,
+    driver_position,
+  };
+}
+
+export async function publicTracking(
+  db: Queryable,
+  token: string,
+  routing: RoutingDeps = { url: undefined },
+): Promise<PublicTracking> {
   if (!isTrackingToken(token)) throw notFound();
   // requests_tracking_token_key: one index probe.
   const rows = await db.query<TrackedRow>(
@@ -64,6 +106,10 @@ export async function publicTracking(db: Queryable, token: string): Promise<Publ
     updated_at: iso(row.updated_at),
   });
   const branding = await brandingOf(db, row.business_id);
+  const way =
+    row.status === 'in_transit'
+      ? await onTheWay(db, row.id, routing)
+      : { eta: null, driver_position: null };
   return {
     reference: row.reference,
     status: row.status,
@@ -79,9 +125,8 @@ export async function publicTracking(db: Queryable, token: string): Promise<Publ
       logo: branding!.logo,
       primary_color: branding!.primary_color,
     },
-    // Come with the drivers' work (positions, delivery attempts and their proof).
-    eta: null,
-    driver_position: null,
+    ...way,
+    // Comes with the drivers' work (delivery attempts and their proof).
     proof: null,
   };
 }

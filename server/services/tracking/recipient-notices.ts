@@ -1,7 +1,8 @@
 /**
  * The recipient's mails (docs/tracking.md): when a request with a recipient e-mail reaches
- * `assigned`, `in_transit`, `delivered` or `cancelled`, its recipient is mailed once per kind,
- * if its business sends that kind (settings' `recipient_notices`). Called inside the move's
+ * `assigned`, `in_transit`, `delivered`, `failed` or `cancelled`, its recipient is mailed once
+ * per kind, if its business sends that kind (settings' `recipient_notices`); the `assigned`
+ * mail tells the delivery code when the business requires it. Called inside the move's
  * transaction: the claim (a `recipient_notices` row, unique per request and kind) and the
  * outbox row commit or roll back with the move; the caller delivers the ids after the commit.
  */
@@ -26,6 +27,9 @@ interface NoticeRow {
   default_language: string | null;
   /** null: the business never saved settings (every kind is sent). */
   sends: boolean | null;
+  delivery_code: string;
+  /** Whether the business's deliveries require the code (docs/drivers.md). */
+  asks_code: boolean | null;
 }
 
 /** Queues the recipient's mail of `kind` unless sent before; answers the outbox ids (0 or 1). */
@@ -38,7 +42,8 @@ export async function noticeRecipient(
   const rows = await tx.query<NoticeRow>(
     `select r.recipient_email, r.reference, r.tracking_token,
             coalesce(c.name, b.name) as business_name, s.default_language,
-            $2 = any(s.recipient_notices) as sends
+            $2 = any(s.recipient_notices) as sends, r.delivery_code,
+            'code' = any(s.proof_required) as asks_code
      from requests r
        join businesses b on b.id = r.business_id
        left join customizations c on c.business_id = b.id
@@ -59,6 +64,7 @@ export async function noticeRecipient(
     businessName: row.business_name,
     reference: row.reference,
     trackingUrl: deps.publicUrl ? trackingLink(deps.publicUrl, row.tracking_token) : undefined,
+    deliveryCode: row.asks_code ? row.delivery_code.trim() : undefined,
   });
   const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });
   await tx.query(

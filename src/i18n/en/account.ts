@@ -127,6 +127,23 @@ export const accountEn = {
       database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
       asset_not_compliant:
         'This asset is not compliant (expired document, failed inspection or overdue maintenance): it cannot go out.',
+      invalid_driver: "Choose an active driver of the asset's owner (or of its business).",
+      geocoder_unavailable:
+        'The address search is not answering. Try again, or place the point on the map.',
+      proof_required:
+        'The proof of delivery the business requires is incomplete: complete the items shown.',
+      not_delivered: 'The receipt exists once the request is delivered.',
+      api_key_revoked: 'This API key has been revoked.',
+      api_key_expired: 'This API key has expired.',
+      api_key_not_allowed: 'An API key cannot do this: sign in with an account.',
+      idempotency_key_reused: 'This idempotency key was already used for another request.',
+      idempotency_key_in_progress:
+        'A request with this idempotency key is still running: try again shortly.',
+      webhook_url_invalid: 'The webhook address is not a valid http(s) address.',
+      webhook_url_insecure: 'The webhook address must start with https://.',
+      webhook_url_forbidden:
+        'This address leads to a private or local network: Flotte sends nothing there. Give a public address.',
+      webhook_url_unresolvable: "This address's domain name cannot be found.",
     },
     signup: {
       title_owner: 'Create an asset owner account',

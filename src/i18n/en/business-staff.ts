@@ -61,7 +61,9 @@ export const businessStaffEn = {
         recipient_notice: {
           assigned: 'assigned',
           in_transit: 'in transit',
+          eta_soon: 'nearly there (under 15 min)',
           delivered: 'delivered',
+          failed: 'not delivered (a failed attempt)',
           cancelled: 'cancelled',
         },
         saved: 'Settings saved.',

@@ -14,6 +14,7 @@ export const dashboardsEn = {
         assigned: '%{smart_count} assigned request |||| %{smart_count} assigned requests',
         in_transit: '%{smart_count} request in transit |||| %{smart_count} requests in transit',
         delivered: '%{smart_count} delivered request |||| %{smart_count} delivered requests',
+        failed: '%{smart_count} failed request |||| %{smart_count} failed requests',
         cancelled: '%{smart_count} cancelled request |||| %{smart_count} cancelled requests',
       },
       owner: {

@@ -49,6 +49,14 @@ export const emptyEn = {
           'Your team members will appear here. Invite one: they receive an e-mail to choose their password.',
         default: "The business's staff accounts will appear here.",
       },
+      drivers: {
+        title: 'No drivers yet.',
+        asset_owner:
+          'Your drivers will appear here. Invite one: they receive an e-mail to choose their password, then follow their deliveries on their phone.',
+        business:
+          "Your in-house fleet's drivers will appear here. Invite one: they receive an e-mail to choose their password; they count in your plan's users.",
+        default: "Owners' and businesses' drivers will appear here.",
+      },
       'b2b-users': {
         title: 'No client users yet.',
         business:

@@ -22,6 +22,8 @@ export const operationsEn = {
             '%{smart_count} request in transit created today |||| %{smart_count} requests in transit created today',
           delivered:
             '%{smart_count} delivered request created today |||| %{smart_count} delivered requests created today',
+          failed:
+            '%{smart_count} failed request created today |||| %{smart_count} failed requests created today',
           cancelled:
             '%{smart_count} cancelled request created today |||| %{smart_count} cancelled requests created today',
         },
@@ -34,6 +36,8 @@ export const operationsEn = {
             '%{smart_count} request in transit created this week |||| %{smart_count} requests in transit created this week',
           delivered:
             '%{smart_count} delivered request created this week |||| %{smart_count} delivered requests created this week',
+          failed:
+            '%{smart_count} failed request created this week |||| %{smart_count} failed requests created this week',
           cancelled:
             '%{smart_count} cancelled request created this week |||| %{smart_count} cancelled requests created this week',
         },

@@ -15,6 +15,8 @@ export const requestsEn = {
         reassigned: 'Reassigned from %{previous} to %{asset}',
         in_transit: 'In transit',
         delivered: 'Delivered',
+        failed: 'Delivery failed',
+        retried: 'New attempt requested',
         cancelled: 'Cancelled',
       },
       reason: 'Reason: %{reason}',

@@ -23,6 +23,7 @@ export const trackingEn = {
     assigned: 'Assigned',
     in_transit: 'In transit',
     delivered: 'Delivered',
+    failed: 'Not delivered: a new attempt will be arranged',
     cancelled: 'Cancelled',
   },
   step: {

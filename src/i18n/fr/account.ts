@@ -150,6 +150,24 @@ export const accountFr = {
         'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
       asset_not_compliant:
         "Cet actif n'est pas conforme (document expiré, inspection échouée ou maintenance en retard) : il ne peut pas partir.",
+      invalid_driver:
+        'Choisissez un chauffeur actif du propriétaire de cet actif (ou de son entreprise).',
+      geocoder_unavailable:
+        'La recherche d’adresse ne répond pas. Réessayez, ou placez le point sur la carte.',
+      proof_required:
+        'La preuve de livraison demandée par l’entreprise est incomplète : complétez les éléments signalés.',
+      not_delivered: 'Le reçu n’existe qu’une fois la demande livrée.',
+      api_key_revoked: "Cette clé d'API a été révoquée.",
+      api_key_expired: "Cette clé d'API a expiré.",
+      api_key_not_allowed: "Une clé d'API ne peut pas faire cela : connectez-vous avec un compte.",
+      idempotency_key_reused: "Cette clé d'idempotence a déjà servi pour une autre requête.",
+      idempotency_key_in_progress:
+        "Une requête avec cette clé d'idempotence est encore en cours : réessayez dans un instant.",
+      webhook_url_invalid: "L'adresse du webhook n'est pas une adresse http(s) valide.",
+      webhook_url_insecure: "L'adresse du webhook doit commencer par https://.",
+      webhook_url_forbidden:
+        "Cette adresse mène à un réseau privé ou local : Flotte n'y envoie rien. Indiquez une adresse publique.",
+      webhook_url_unresolvable: 'Le nom de domaine de cette adresse est introuvable.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

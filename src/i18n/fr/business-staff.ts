@@ -64,7 +64,9 @@ export const businessStaffFr = {
         recipient_notice: {
           assigned: 'affectée',
           in_transit: 'en route',
+          eta_soon: 'bientôt là (moins de 15 min)',
           delivered: 'livrée',
+          failed: 'non livrée (échec d’une tentative)',
           cancelled: 'annulée',
         },
         saved: 'Paramètres enregistrés.',

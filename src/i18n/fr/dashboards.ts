@@ -15,6 +15,7 @@ export const dashboardsFr = {
         assigned: '%{smart_count} demande affectée |||| %{smart_count} demandes affectées',
         in_transit: '%{smart_count} demande en route |||| %{smart_count} demandes en route',
         delivered: '%{smart_count} demande livrée |||| %{smart_count} demandes livrées',
+        failed: '%{smart_count} demande en échec |||| %{smart_count} demandes en échec',
         cancelled: '%{smart_count} demande annulée |||| %{smart_count} demandes annulées',
       },
       owner: {

@@ -51,6 +51,14 @@ export const emptyFr = {
           'Les membres de votre équipe apparaîtront ici. Invitez-en un : il recevra un e-mail pour choisir son mot de passe.',
         default: "Les comptes du personnel de l'entreprise apparaîtront ici.",
       },
+      drivers: {
+        title: "Aucun chauffeur pour l'instant.",
+        asset_owner:
+          'Vos chauffeurs apparaîtront ici. Invitez-en un : il recevra un e-mail pour choisir son mot de passe, puis suivra ses livraisons depuis son téléphone.',
+        business:
+          'Les chauffeurs de votre flotte interne apparaîtront ici. Invitez-en un : il recevra un e-mail pour choisir son mot de passe ; ils comptent dans les utilisateurs de votre forfait.',
+        default: 'Les chauffeurs des propriétaires et des entreprises apparaîtront ici.',
+      },
       'b2b-users': {
         title: "Aucun utilisateur client pour l'instant.",
         business:

@@ -25,6 +25,8 @@ export const operationsFr = {
             "%{smart_count} demande en route créée aujourd'hui |||| %{smart_count} demandes en route créées aujourd'hui",
           delivered:
             "%{smart_count} demande livrée créée aujourd'hui |||| %{smart_count} demandes livrées créées aujourd'hui",
+          failed:
+            "%{smart_count} demande en échec créée aujourd'hui |||| %{smart_count} demandes en échec créées aujourd'hui",
           cancelled:
             "%{smart_count} demande annulée créée aujourd'hui |||| %{smart_count} demandes annulées créées aujourd'hui",
         },
@@ -37,6 +39,8 @@ export const operationsFr = {
             '%{smart_count} demande en route créée cette semaine |||| %{smart_count} demandes en route créées cette semaine',
           delivered:
             '%{smart_count} demande livrée créée cette semaine |||| %{smart_count} demandes livrées créées cette semaine',
+          failed:
+            '%{smart_count} demande en échec créée cette semaine |||| %{smart_count} demandes en échec créées cette semaine',
           cancelled:
             '%{smart_count} demande annulée créée cette semaine |||| %{smart_count} demandes annulées créées cette semaine',
         },

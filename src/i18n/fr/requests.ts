@@ -16,6 +16,8 @@ export const requestsFr = {
         reassigned: 'Réaffectée de %{previous} à %{asset}',
         in_transit: 'En route',
         delivered: 'Livrée',
+        failed: 'Échec de la livraison',
+        retried: 'Nouvelle tentative demandée',
         cancelled: 'Annulée',
       },
       reason: 'Motif : %{reason}',

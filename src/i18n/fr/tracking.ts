@@ -24,6 +24,7 @@ export const trackingFr = {
     assigned: 'Affectée',
     in_transit: 'En route',
     delivered: 'Livrée',
+    failed: 'Non livrée : une nouvelle tentative sera convenue',
     cancelled: 'Annulée',
   },
   step: {

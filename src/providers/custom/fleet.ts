@@ -17,8 +17,12 @@ export const fleetMethods = (client: AxiosInstance) => ({
   getDispatchesByAsset: (assetId: Identifier, paging = { limit: 25, skip: 0 }) =>
     page<Dispatch>(client, idPath('/asset-dispatch/by-asset', assetId), paging),
   getAssetChoices: () => one(() => client.get<{ data: AssetChoice[] }>('/assets/all')),
-  dispatchRequest: (body: { request_id: Identifier; asset_id: Identifier }) =>
-    one(() => client.post<{ data: Dispatch }>('/asset-dispatch', body)),
+  /** `driver_id`: the driver named (null: none); left out, the asset's default driver. */
+  dispatchRequest: (body: {
+    request_id: Identifier;
+    asset_id: Identifier;
+    driver_id?: Identifier | null;
+  }) => one(() => client.post<{ data: Dispatch }>('/asset-dispatch', body)),
   updateDispatch: (id: Identifier, status: 'in_transit' | 'delivered' | 'cancelled') =>
     one(() => client.patch<{ data: Dispatch }>(idPath('/asset-dispatch', id), { status })),
   reassignDispatch: (body: { dispatch_id: Identifier; asset_id: Identifier; reason: string }) =>

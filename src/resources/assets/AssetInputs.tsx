@@ -13,6 +13,7 @@ import { Grid } from '@mui/material';
 import { assetCreate } from '../../../contract/asset';
 import { fieldValidators } from '../common/zodValidators';
 import { QuantityInput } from '../common/QuantityInput';
+import { DefaultDriverInput } from '../drivers/DefaultDriver';
 
 const validate = fieldValidators(assetCreate);
 
@@ -62,6 +63,9 @@ export const AssetInputs = () => (
     </Grid>
     <Grid size={{ xs: 12, md: 6 }}>
       <QuantityInput source="odometer_km" validate={validate.odometer_km} unit="km" />
+    </Grid>
+    <Grid size={{ xs: 12, md: 6 }}>
+      <DefaultDriverInput />
     </Grid>
     <Grid size={12}>
       <ImageInput

@@ -37,6 +37,7 @@ import { EarningsChart } from './EarningsChart';
 import { AssetComplianceSections } from '../compliance/AssetComplianceSections';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
+import { DefaultDriverField } from '../drivers/DefaultDriver';
 
 const Details = () => {
   const record = useRecordContext<Asset>();
@@ -72,6 +73,9 @@ const Details = () => {
         />
         <FieldCell source="capacity_kg" field={NumberField} emptyText="—" />
         <FieldCell source="odometer_km" field={NumberField} emptyText="—" />
+        <ShowCell>
+          <DefaultDriverField />
+        </ShowCell>
         <FieldCell source="notes" emptyText="—" />
         <FieldCell source="created_at" field={LocaleDateField} />
       </Grid>
@@ -126,7 +130,10 @@ const DispatchHistory = () => {
               <TableCell>
                 <StatusChip resource="business-dispatches" />
               </TableCell>
-              <TableCell align="right">{formatMoney(d.price, d.currency, locale)}</TableCell>
+              {/* A driver reads no price (null). */}
+              <TableCell align="right">
+                {d.price === null ? '—' : formatMoney(d.price, d.currency, locale)}
+              </TableCell>
             </TableRow>
           </RecordContextProvider>
         ))}

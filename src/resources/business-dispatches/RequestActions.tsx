@@ -25,6 +25,7 @@ import type { Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { reasonsText, useAssetCompliance } from '../compliance/assetCompliance';
+import { DriverSelect, useAssetDrivers } from './DispatchDriver';
 
 /** The message of a failed call: the dataProvider's `flotte.errors.<code>` key. */
 const messageOf = (error: unknown) =>
@@ -56,9 +57,13 @@ function useAvailableAssets(request: Request | undefined, enabled: boolean) {
   });
 }
 
+/** The driver a dispatch names: left out (the asset's default), someone, or nobody (null). */
+type DriverChoice = { driver_id?: string | null };
+
 /**
- * Picks an available asset of the request's type; both buttons name what they do ("Affecter
- * cet actif" / "Ne pas affecter").
+ * Picks an available asset of the request's type (and, `withDriver`, its driver: the asset's
+ * default unless changed); both buttons name what they do ("Affecter cet actif" / "Ne pas
+ * affecter").
  */
 const AssetPickerDialog = ({
   open,
@@ -66,6 +71,7 @@ const AssetPickerDialog = ({
   confirm,
   keep,
   withReason,
+  withDriver,
   onClose,
   onConfirm,
   pending,
@@ -75,8 +81,9 @@ const AssetPickerDialog = ({
   confirm: string;
   keep: string;
   withReason?: boolean;
+  withDriver?: boolean;
   onClose: () => void;
-  onConfirm: (assetId: string, reason: string) => void;
+  onConfirm: (assetId: string, reason: string, driver: DriverChoice) => void;
   pending: boolean;
 }) => {
   const request = useRecordContext<Request>();
@@ -91,6 +98,13 @@ const AssetPickerDialog = ({
   const blocked = assets.some((a) => compliance.get(a.id)?.compliant === false);
   const [assetId, setAssetId] = useState('');
   const [reason, setReason] = useState('');
+  // undefined: the chosen asset's default driver, whichever asset that is.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const drivers = useAssetDrivers(assetId || null, open && !!withDriver);
+  const driverId = picked === undefined ? drivers.defaultDriverId : picked;
+  // The default is the server's too: only a driver other than the default is sent.
+  const driver: DriverChoice = driverId === drivers.defaultDriverId ? {} : { driver_id: driverId };
+  // Confirmed before the drivers load, the dispatch takes the asset's default: the same choice.
   const ready = assetId !== '' && (!withReason || reason.trim() !== '');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="asset-picker">
@@ -101,7 +115,10 @@ const AssetPickerDialog = ({
             select
             label={translate('resources.business-dispatches.actions.asset')}
             value={assetId}
-            onChange={(e) => setAssetId(e.target.value)}
+            onChange={(e) => {
+              setAssetId(e.target.value);
+              setPicked(undefined);
+            }}
             helperText={
               !isPending && assets.length === 0
                 ? translate('resources.business-dispatches.actions.no_asset')
@@ -131,6 +148,14 @@ const AssetPickerDialog = ({
               );
             })}
           </MuiTextField>
+          {withDriver && drivers.canAccess && assetId !== '' ? (
+            <DriverSelect
+              value={driverId}
+              onChange={setPicked}
+              drivers={drivers.drivers}
+              isPending={drivers.isPending}
+            />
+          ) : null}
           {withReason ? (
             <MuiTextField
               label={translate('resources.business-dispatches.actions.reason')}
@@ -148,7 +173,7 @@ const AssetPickerDialog = ({
         <MuiButton
           variant="contained"
           disabled={!ready || pending}
-          onClick={() => onConfirm(assetId, reason.trim())}
+          onClick={() => onConfirm(assetId, reason.trim(), driver)}
         >
           {translate(confirm)}
         </MuiButton>
@@ -174,8 +199,12 @@ export const RequestActions = () => {
     resource: 'business-dispatches',
     action: 'dispatch',
   });
+  const { canAccess: canRetry } = useCanAccess({
+    resource: 'business-dispatches',
+    action: 'retry',
+  });
   const [dialog, setDialog] = useState<
-    null | 'cancel' | 'dispatch' | 'reassign' | 'in_transit' | 'delivered'
+    null | 'cancel' | 'dispatch' | 'reassign' | 'in_transit' | 'delivered' | 'retry'
   >(null);
   const close = () => setDialog(null);
 
@@ -184,13 +213,18 @@ export const RequestActions = () => {
     'resources.business-dispatches.actions.cancelled',
   );
   const dispatch = useRequestMutation(
-    (body: { request_id: string; asset_id: string }) => dataProvider.dispatchRequest(body),
+    (body: { request_id: string; asset_id: string } & DriverChoice) =>
+      dataProvider.dispatchRequest(body),
     'resources.business-dispatches.actions.dispatched',
   );
   const move = useRequestMutation(
     ({ id, status }: { id: string; status: 'in_transit' | 'delivered' }) =>
       dataProvider.updateDispatch(id, status),
     'resources.business-dispatches.actions.updated',
+  );
+  const retry = useRequestMutation(
+    (id: string) => dataProvider.retryRequest(id),
+    'flotte.delivery.retry.done',
   );
   const reassign = useRequestMutation(
     (body: { dispatch_id: string; asset_id: string; reason: string }) =>
@@ -202,13 +236,21 @@ export const RequestActions = () => {
   const { status } = request;
   // Moving a dispatch: the asset's owner (the server checks it is theirs), the operator.
   const movesDispatches = canDispatch;
-  const showCancel = canCancel && (status === 'pending' || status === 'assigned');
+  // A failed attempt waits for its business: a new attempt, or the cancel (nothing charged).
+  const showCancel =
+    canCancel && (status === 'pending' || status === 'assigned' || status === 'failed');
+  const showRetry = canRetry && status === 'failed';
   const showDispatch = movesDispatches && status === 'pending';
   const showInTransit = movesDispatches && status === 'assigned' && !!request.dispatch_id;
   const showDelivered = movesDispatches && status === 'in_transit' && !!request.dispatch_id;
   const showReassign =
     movesDispatches && (status === 'assigned' || status === 'in_transit') && !!request.dispatch_id;
-  const busy = cancel.isPending || dispatch.isPending || move.isPending || reassign.isPending;
+  const busy =
+    cancel.isPending ||
+    dispatch.isPending ||
+    move.isPending ||
+    reassign.isPending ||
+    retry.isPending;
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -243,6 +285,14 @@ export const RequestActions = () => {
           disabled={busy}
         />
       ) : null}
+      {showRetry ? (
+        <Button
+          label="flotte.delivery.retry.action"
+          variant="contained"
+          onClick={() => setDialog('retry')}
+          disabled={busy}
+        />
+      ) : null}
       {showCancel ? (
         <Button
           label="resources.business-dispatches.actions.cancel"
@@ -267,6 +317,19 @@ export const RequestActions = () => {
         onClose={close}
       />
       <Confirm
+        isOpen={dialog === 'retry'}
+        loading={retry.isPending}
+        title="flotte.delivery.retry.title"
+        content="flotte.delivery.retry.content"
+        confirm="flotte.delivery.retry.action"
+        cancel="flotte.delivery.retry.keep"
+        onConfirm={() => {
+          close();
+          retry.mutate(String(request.id));
+        }}
+        onClose={close}
+      />
+      <Confirm
         isOpen={dialog === 'in_transit' || dialog === 'delivered'}
         loading={move.isPending}
         title={`resources.business-dispatches.actions.${dialog === 'delivered' ? 'delivered' : 'in_transit'}_title`}
@@ -285,11 +348,12 @@ export const RequestActions = () => {
         title="resources.business-dispatches.actions.dispatch_title"
         confirm="resources.business-dispatches.actions.dispatch_confirm"
         keep="resources.business-dispatches.actions.dispatch_keep"
+        withDriver
         pending={dispatch.isPending}
         onClose={close}
-        onConfirm={(assetId) => {
+        onConfirm={(assetId, _reason, driver) => {
           close();
-          dispatch.mutate({ request_id: String(request.id), asset_id: assetId });
+          dispatch.mutate({ request_id: String(request.id), asset_id: assetId, ...driver });
         }}
       />
       <AssetPickerDialog

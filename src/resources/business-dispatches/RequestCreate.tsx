@@ -13,6 +13,7 @@ import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
 import { CreateForm } from '../common/CreateForm';
 import { WeightInput } from './WeightInput';
+import { PointPicker } from '../../components/map/PointPicker';
 
 const validate = fieldValidators(requestCreate);
 /** The price may stay empty (the asset type's base price applies): check it only when set. */
@@ -62,7 +63,13 @@ const RequestCreateForm = () => (
         <TextInput source="pickup_address" validate={validate.pickup_address} />
       </Grid>
       <Grid size={12}>
+        <PointPicker kind="pickup" />
+      </Grid>
+      <Grid size={12}>
         <TextInput source="dropoff_address" validate={validate.dropoff_address} />
+      </Grid>
+      <Grid size={12}>
+        <PointPicker kind="dropoff" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <DateTimeInput source="scheduled_at" />

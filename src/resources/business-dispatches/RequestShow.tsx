@@ -8,6 +8,8 @@ import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
 import { FieldCell, ShowCell } from '../common/ShowSection';
 import { TrackingLinkField } from './TrackingLinkField';
+import { RequestTracking } from './RequestTracking';
+import { DeliveryPanel } from './DeliveryPanel';
 
 /** A request: its reference, details, story (timeline) and the actions the caller may take. */
 export const RequestShow = () => (
@@ -44,6 +46,8 @@ export const RequestShow = () => (
         <FieldCell source="notes" emptyText="—" />
         <FieldCell source="created_at" field={LocaleDateField} showTime />
       </Grid>
+      <DeliveryPanel />
+      <RequestTracking />
       <RequestTimeline />
     </CardContent>
   </Show>

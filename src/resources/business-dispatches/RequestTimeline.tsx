@@ -63,7 +63,15 @@ export const RequestTimeline = () => {
               </Typography>
               {event.reason ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('flotte.timeline.reason', { reason: event.reason })}
+                  {translate('flotte.timeline.reason', {
+                    // A failed attempt's reason is a code (contract/dispatch.ts FAILURE_REASONS).
+                    reason:
+                      event.kind === 'failed'
+                        ? translate(`flotte.delivery.failure.reasons.${event.reason}`, {
+                            _: event.reason,
+                          })
+                        : event.reason,
+                  })}
                 </Typography>
               ) : null}
             </Box>

@@ -7,7 +7,14 @@ import { useAuthState } from '../../providers/store';
 
 /** The lists whose empty state texts live in i18n/<lang>/empty.ts. */
 export type EmptyResource =
-  'assets' | 'business-dispatches' | 'asset-type' | 'plans' | 'staff' | 'b2b-users' | 'users';
+  | 'assets'
+  | 'business-dispatches'
+  | 'asset-type'
+  | 'plans'
+  | 'staff'
+  | 'drivers'
+  | 'b2b-users'
+  | 'users';
 
 /**
  * A list with nothing in it yet (react-admin's `empty`): a title, then for the role looking what

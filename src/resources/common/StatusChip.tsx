@@ -8,6 +8,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   dispatched: 'info',
   in_transit: 'primary',
   delivered: 'success',
+  failed: 'error',
   cancelled: 'default',
   inactive: 'default',
   in_maintenance: 'warning',

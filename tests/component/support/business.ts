@@ -53,6 +53,7 @@ export const settings: BusinessSettings = {
   low_balance_threshold: 0,
   notification_emails: [],
   recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
+  proof_required: [],
   saved: true,
   updated_at: '2025-01-01T00:00:00.000Z',
 };

@@ -10,10 +10,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../../../contract/auth';
-import { LIVE_EVENT_NAMES, type LiveEvent, type LiveResource } from '../../../../contract/live';
+import {
+  LIVE_EVENT_NAMES,
+  type LiveEvent,
+  type LivePosition,
+  type LiveResource,
+} from '../../../../contract/live';
 import type { Queryable } from '../../../db/db';
 import { toUser, USER_COLUMNS, type UserRow } from '../../accounts/users';
-import { parseNotice } from './notice';
+import { parseNotice, parsePositionNotice } from './notice';
 import { mayReadSome, scopeGroupOf, visibleIds } from './visibility';
 
 export interface LiveClient {
@@ -98,7 +103,15 @@ export class LiveHub {
     if (this.clients.size === 0) return;
     // The last notice of each record wins: a burst on one record is one event.
     const latest = new Map<string, LiveEvent>();
+    // Positions apart (their own event name), the last one of each dispatch.
+    const positions = new Map<string, LivePosition>();
     for (const payload of payloads) {
+      const position = parsePositionNotice(payload);
+      if (position) {
+        positions.delete(position.id);
+        positions.set(position.id, position);
+        continue;
+      }
       const event = parseNotice(payload);
       if (!event) {
         this.log.warn({ payload }, 'live events: unreadable notice dropped');
@@ -118,6 +131,12 @@ export class LiveHub {
     for (const e of events) {
       if (e.id !== null) byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e.id]);
     }
+    // A position is seen by whoever sees its dispatch (the same scope query).
+    if (positions.size > 0) {
+      const dispatchIds = new Set(byResource.get('dispatches'));
+      for (const id of positions.keys()) dispatchIds.add(id);
+      byResource.set('dispatches', [...dispatchIds]);
+    }
     for (const [resource, ids] of byResource) {
       visible.set(resource, await visibleIds(this.db, resource, ids, groups));
     }
@@ -132,6 +151,10 @@ export class LiveHub {
             : (visible.get(e.resource)?.get(group)?.has(e.id) ?? false),
         )
         .map((e) => sseMessage(LIVE_EVENT_NAMES.change, e));
+      const seen = visible.get('dispatches')?.get(group);
+      for (const position of positions.values()) {
+        if (seen?.has(position.id)) lines.push(sseMessage(LIVE_EVENT_NAMES.position, position));
+      }
       if (lines.length > 0) client.write(lines.join(''));
     }
   }

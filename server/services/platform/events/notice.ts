@@ -3,7 +3,7 @@
  * not parse is dropped, never forwarded.
  */
 import { z } from 'zod';
-import { liveResource, type LiveEvent } from '../../../../contract/live';
+import { liveResource, type LiveEvent, type LivePosition } from '../../../../contract/live';
 
 export const LIVE_CHANNEL = 'flotte_events';
 
@@ -38,4 +38,35 @@ export function parseNotice(payload: string | undefined): LiveEvent | undefined 
     // Wallets and requests carry their business; the others' business_id stays null.
     business_id: n.t === 'wallets' || n.t === 'requests' ? (n.business_id ?? null) : null,
   };
+}
+
+/**
+ * A driver's position (docs/positions.md): sent by the ingest itself (`pg_notify` in its
+ * transaction, so at commit only), at most one a second per dispatch, as
+ * `{ t: 'dispatches', op: 'position', id, request_id, lat, lng, at }`.
+ */
+const positionNotice = z.object({
+  t: z.literal('dispatches'),
+  op: z.literal('position'),
+  // Cast to uuid by the scope query: anything else would fail the whole batch.
+  id: z.guid(),
+  request_id: z.string(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  at: z.string(),
+});
+
+/** The notice of a position as its event, or undefined when it is not one (or unreadable). */
+export function parsePositionNotice(payload: string | undefined): LivePosition | undefined {
+  if (!payload || !payload.includes('"position"')) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const parsed = positionNotice.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const { id, request_id, lat, lng, at } = parsed.data;
+  return { id, request_id, lat, lng, at };
 }

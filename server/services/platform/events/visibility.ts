@@ -40,12 +40,14 @@ const SCOPES: Record<LiveResource, Scoped> = {
 
 /**
  * The key of the users who see the same records. The predicates above read only the role, the
- * business and, for asset owners, the user's own id: keep this in step if one reads more.
+ * business and, for asset owners and drivers (their own work), the user's own id: keep this in
+ * step if one reads more.
  */
+const readsOwnId = (user: User) => user.role === 'asset_owner' || user.role === 'driver';
 export const scopeGroupOf = (user: User): string =>
   isOperator(user)
     ? user.role
-    : `${user.role}:${user.business_id ?? ''}:${user.role === 'asset_owner' ? user.id : ''}`;
+    : `${user.role}:${user.business_id ?? ''}:${readsOwnId(user) ? user.id : ''}`;
 
 /**
  * For each group (represented by one of its users), the ids among `ids` of `resource` its users

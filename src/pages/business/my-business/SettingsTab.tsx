@@ -29,6 +29,7 @@ import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../LoadingPanel';
 import { useBusinessInactive } from '../useOwnBusiness';
 import { fieldProps, HalfCell } from './FormCells';
+import { ProofRequiredSection } from './ProofRequiredSection';
 
 /**
  * The query key of the business's settings: react-admin's record `business-settings` `OWN_ID`
@@ -63,7 +64,7 @@ const currencyOptions = (current: string) =>
     ? currencyChoices
     : [...currencyChoices, { id: current, name: current }];
 
-/** The recipient mails sent today (eta_soon and failed come with the drivers' work). */
+/** The recipient mails a business may choose (every kind is sent today). */
 const recipientNoticeChoices = SENT_RECIPIENT_NOTICES.map((id) => ({
   id,
   name: `flotte.my_business.settings.recipient_notice.${id}`,
@@ -161,6 +162,7 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
             helperText="flotte.my_business.settings.recipient_notices_help"
           />
         </ShowSection>
+        <ProofRequiredSection />
         <ShowSection title={label('money')} plain>
           <Grid container columnSpacing={2}>
             <HalfCell>

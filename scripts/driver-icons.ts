@@ -1,0 +1,62 @@
+/**
+ * The driver app's launcher icons (public/icons/driver-192.png, driver-512.png; docs/drivers.md,
+ * "The driver's screen"): the favicon's "F" (index.html) in white on Flotte's near-black, full
+ * bleed so that the same picture serves as a maskable icon (the letter stays inside the central
+ * circle every launcher keeps). Its shapes are rectangles on a 32-unit grid, so each size is
+ * drawn exactly, without anti-aliasing or an image library.
+ *
+ *   npx tsx scripts/driver-icons.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+
+const BACKGROUND = [0x11, 0x14, 0x18] as const; // colors.primary, src/theme.ts
+const INK = [0xff, 0xff, 0xff] as const;
+/** The favicon's path `M10 8h13v4h-9v3h8v4h-8v5h-4z` as rectangles [x, y, width, height]. */
+const LETTER: ReadonlyArray<readonly [number, number, number, number]> = [
+  [10, 8, 13, 4], // top bar
+  [10, 12, 4, 12], // stem
+  [14, 15, 8, 4], // middle bar
+];
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+export function driverIcon(size: number): Buffer {
+  const unit = size / 32;
+  const inLetter = (x: number, y: number) =>
+    LETTER.some(
+      ([lx, ly, w, h]) =>
+        x >= lx * unit && x < (lx + w) * unit && y >= ly * unit && y < (ly + h) * unit,
+    );
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3); // filter byte 0, then RGB
+    for (let x = 0; x < size; x += 1) {
+      const [r, g, b] = inLetter(x + 0.5, y + 0.5) ? INK : BACKGROUND;
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const out = join(import.meta.dirname, '..', 'public', 'icons');
+for (const size of [192, 512]) writeFileSync(join(out, `driver-${size}.png`), driverIcon(size));

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listResponse, oneResponse } from '../../../contract/common';
+import {
+  integrationsQuery,
+  webhookDelivery,
+  webhookDeliveryQuery,
+  webhookEndpoint,
+  webhookEndpointCreate,
+  webhookEndpointUpdate,
+  webhookEndpointWithSecret,
+} from '../../../contract/integrations';
+import { callerOf, type AuthGuards } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  listDeliveries,
+  listEndpoints,
+  resendDelivery,
+  rotateSecret,
+  sendTestEvent,
+  updateEndpoint,
+  type WebhookDeps,
+} from '../../services/integrations/webhooks';
+import { errorResponses, idParams, paged } from '../schemas';
+
+const tags = ['integrations'];
+
+/**
+ * A business's webhook endpoints, their delivery log, "send again" and the test event (issue 20,
+ * docs/integrations.md); its staff, and the superadmin per business. Never an API key.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  guards: AuthGuards;
+  webhooks: WebhookDeps;
+}> = async (app, { guards, webhooks }) => {
+  const { db } = webhooks;
+  app.get(
+    '/webhook-endpoints',
+    {
+      onRequest: guards.permit('webhooks', 'list'),
+      schema: {
+        tags,
+        summary: 'The webhook endpoints of the caller’s business (superadmin: `business_id`)',
+        security: bearer,
+        querystring: integrationsQuery,
+        response: { 200: listResponse(webhookEndpoint), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => paged(await listEndpoints(db, callerOf(req).user, req.query), req.query),
+  );
+
+  app.get(
+    '/webhook-endpoints/:id',
+    {
+      onRequest: guards.permit('webhooks', 'show'),
+      schema: {
+        tags,
+        summary: 'One webhook endpoint (never its signing secret)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(401, 404) },
+      },
+    },
+    async (req) => ({ data: await getEndpoint(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.post(
+    '/webhook-endpoints',
+    {
+      onRequest: guards.permit('webhooks', 'create'),
+      schema: {
+        tags,
+        summary:
+          'Register an endpoint (https; refused when its address resolves to a private, loopback, link-local or metadata address) and its events; the answer holds its signing secret, shown this once',
+        security: bearer,
+        body: webhookEndpointCreate,
+        response: {
+          201: oneResponse(webhookEndpointWithSecret),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const created = await createEndpoint(webhooks, callerOf(req).user, req.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.patch(
+    '/webhook-endpoints/:id',
+    {
+      onRequest: guards.permit('webhooks', 'edit'),
+      schema: {
+        tags,
+        summary: 'Change an endpoint’s address, events or description; enable or disable it',
+        security: bearer,
+        params: idParams,
+        body: webhookEndpointUpdate,
+        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await updateEndpoint(webhooks, callerOf(req).user, req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/webhook-endpoints/:id',
+    {
+      onRequest: guards.permit('webhooks', 'delete'),
+      schema: {
+        tags,
+        summary: 'Delete an endpoint and its delivery log',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await deleteEndpoint(db, callerOf(req).user, req.params.id) }),
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/rotate-secret',
+    {
+      onRequest: guards.permit('webhooks', 'rotate'),
+      schema: {
+        tags,
+        summary: 'A new signing secret, in force at once (answered this once)',
+        security: bearer,
+        params: idParams,
+        response: {
+          200: oneResponse(webhookEndpointWithSecret),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (req) => ({ data: await rotateSecret(webhooks, callerOf(req).user, req.params.id) }),
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/test',
+    {
+      onRequest: guards.permit('webhooks', 'test'),
+      schema: {
+        tags,
+        summary: 'Send a `webhook.test` event to this endpoint (queued; see its delivery log)',
+        security: bearer,
+        params: idParams,
+        response: { 201: oneResponse(webhookDelivery), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const delivery = await sendTestEvent(webhooks, callerOf(req).user, req.params.id);
+      return reply.code(201).send({ data: delivery });
+    },
+  );
+
+  app.get(
+    '/webhook-endpoints/:id/deliveries',
+    {
+      onRequest: guards.permit('webhooks', 'show'),
+      schema: {
+        tags,
+        summary: 'An endpoint’s delivery log, newest first: state, tries, answer code, times',
+        security: bearer,
+        params: idParams,
+        querystring: webhookDeliveryQuery,
+        response: { 200: listResponse(webhookDelivery), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) =>
+      paged(await listDeliveries(db, callerOf(req).user, req.params.id, req.query), req.query),
+  );
+
+  app.post(
+    '/webhook-deliveries/:id/resend',
+    {
+      onRequest: guards.permit('webhooks', 'resend'),
+      schema: {
+        tags,
+        summary: 'Send a delivery again, now, with a fresh series of tries',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(webhookDelivery), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: await resendDelivery(webhooks, callerOf(req).user, req.params.id),
+    }),
+  );
+};

@@ -1,0 +1,312 @@
+/**
+ * Drivers (GET/POST /drivers, GET/PATCH /drivers/{id}; docs/drivers.md, "Who drives"): users of
+ * role `driver` an asset owner or a business employs, invited by mail as staff are, and the rule
+ * of which drivers may drive an asset by default.
+ */
+import type { User } from '../../../contract/auth';
+import {
+  driver,
+  type Driver,
+  type DriverCreate,
+  type DriverUpdate,
+  type DRIVER_SORTABLE,
+} from '../../../contract/driver';
+import { canAccess } from '../../../contract/permissions';
+import type { Db, Queryable, Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
+import { ApiError, forbidden, notFound } from '../../errors';
+import { driverInvitationMail } from '../../mail/driver-mails';
+import { mailLocale } from '../../mail/templates';
+import { driverListScope, driverScopeSql } from '../../scope/drivers';
+import { setUserDisabled } from '../accounts/admin-users';
+import { CODE_TTL_MINUTES } from '../accounts/codes';
+import { USER_ORDER } from '../accounts/user-list';
+import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
+import { lockActiveBusiness } from '../business/guards';
+import {
+  assertEmailFree,
+  uniqueViolationAs409,
+  type InvitationDeps,
+} from '../business/invitations';
+import { STAFF_STATUS_SQL } from '../business/staff';
+import { audit } from '../platform/audit';
+import { counted } from '../platform/counts';
+import { findById, orNotFound } from '../platform/find';
+import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { partialUpdate } from '../platform/partial-update';
+
+type Caller = Pick<User, 'id' | 'role' | 'business_id' | 'name' | 'locale'>;
+
+const COLUMNS = `u.id, u.email, u.name, u.phone, u.employer_user_id, u.business_id,
+  coalesce(e.name, b.name) as employer_name, u.disabled_at is not null as disabled,
+  u.created_at, u.last_login_at`;
+const FROM = `users u left join users e on e.id = u.employer_user_id
+  left join businesses b on b.id = u.business_id`;
+
+const toDriver = (r: Row): Driver => parseRow(driver, r);
+
+/**
+ * The users' counters a list of drivers reads (migration 013): every driver (the operator's),
+ * a business's, and a business's by status (`disabled` is the staff status `disabled`). An
+ * owner's drivers are counted up to the cap: an owner employs a handful.
+ */
+const COUNTS = counted({
+  table: 'users',
+  columns: { 'u.role': 'role', 'u.business_id': 'business_id', [STAFF_STATUS_SQL]: 'staff_status' },
+  shapes: [['role'], ['business_id', 'role'], ['business_id', 'role', 'staff_status']],
+});
+
+export interface DriverFilter extends ListFilter<(typeof DRIVER_SORTABLE)[number]> {
+  disabled?: boolean | undefined;
+  employer_user_id?: string | undefined;
+  business_id?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+export async function listDrivers(
+  db: Queryable,
+  caller: Caller,
+  filter: DriverFilter,
+): Promise<PageOf<Driver>> {
+  const list = new ListSql().countedBy(COUNTS);
+  driverListScope(caller, list);
+  // An employer filter that is not a uuid names no driver.
+  if (
+    !list.uuidEquals('u.employer_user_id', filter.employer_user_id) ||
+    !list.uuidEquals('u.business_id', filter.business_id)
+  ) {
+    return { data: [], total: 0 };
+  }
+  if (filter.disabled !== undefined) {
+    // As the staff status, which the counters follow: disabled, or invited and active.
+    const statuses = filter.disabled ? ['disabled'] : ['active', 'invited'];
+    list.anyOf(STAFF_STATUS_SQL, statuses, 'text');
+  }
+  list.search(filter.q, ['u.name', 'u.email', 'u.phone']).ids('u.id', filter.ids);
+  return list.page(db, filter, {
+    columns: COLUMNS,
+    from: FROM,
+    countFrom: 'users u',
+    // Drivers who never signed in sort last either way.
+    orderBy: orderBySql(USER_ORDER[filter.sort ?? 'name'], filter.order, true),
+    toRecord: toDriver,
+  });
+}
+
+const findDriver = (db: Queryable, caller: Caller, id: string, lock = false) =>
+  findById(db, id, {
+    columns: COLUMNS,
+    from: FROM,
+    idColumn: 'u.id',
+    scope: (param) => driverScopeSql(param, caller),
+    toRecord: toDriver,
+    // The driver's row only (the employer rows are null-extended for one of the two).
+    lock: lock && 'for update of u',
+  });
+
+export const getDriver = (db: Queryable, caller: Caller, id: string): Promise<Driver> =>
+  orNotFound(findDriver(db, caller, id));
+
+/** A driver just written (no scope: its writer was checked), as the API answers it. */
+async function written(tx: Queryable, id: string): Promise<Driver> {
+  const rows = await tx.query(`select ${COLUMNS} from ${FROM} where u.id = $1`, [id]);
+  return toDriver(rows[0]!);
+}
+
+export interface DriverDeps extends InvitationDeps {
+  policy: PlanPolicy;
+}
+
+/** Who employs the caller's new driver: an owner itself, business staff their business. */
+function employerOf(caller: Caller): { userId: string | null; businessId: string | null } {
+  if (caller.role === 'asset_owner') return { userId: caller.id, businessId: null };
+  if (caller.role === 'business' && caller.business_id) {
+    return { userId: null, businessId: caller.business_id };
+  }
+  // The operator reads drivers but employs none (the route's guard refuses it first).
+  throw forbidden();
+}
+
+/**
+ * POST /drivers: a driver of the caller's, invited as staff are (services/business/invitations.ts):
+ * an unverified account without a password, and a mailed reset-password code to choose one
+ * (which also verifies the address). A business's drivers take places of its plan's
+ * `max_users` with its staff (409 plan_limit_reached), and an inactive business invites none.
+ */
+export async function inviteDriver(
+  db: Db,
+  deps: DriverDeps,
+  caller: Caller,
+  input: DriverCreate,
+): Promise<Driver> {
+  const employer = employerOf(caller);
+  const { created, outboxId } = await db
+    .transaction(async (tx) => {
+      let employerName = caller.name;
+      if (employer.businessId) {
+        // Locked first, as a staff invitation does: two invitations never take one last place.
+        employerName = (await lockActiveBusiness(tx, employer.businessId, 'update')).name;
+      }
+      await assertEmailFree(tx, input.email, 'email');
+      if (employer.businessId) await assertRoomFor(tx, employer.businessId, 'users', deps.policy);
+      const locale = input.locale ?? (caller.locale === 'en' ? 'en' : 'fr');
+      const rows = await tx.query<{ id: string }>(
+        `insert into users (email, name, phone, role, employer_user_id, business_id, locale)
+         values ($1, $2, $3, 'driver', $4, $5, $6) returning id`,
+        [input.email, input.name, input.phone, employer.userId, employer.businessId, locale],
+      );
+      const id = rows[0]!.id;
+      await audit(tx, {
+        actorUserId: caller.id,
+        action: 'invite',
+        entity: 'user',
+        entityId: id,
+        changes: {
+          email: input.email,
+          role: 'driver',
+          employer_user_id: employer.userId,
+          business_id: employer.businessId,
+        },
+      });
+      const code = await deps.codes.issue(tx, id, 'reset_password');
+      const queued = await deps.mailer.queue(tx, {
+        to: input.email,
+        ...driverInvitationMail(mailLocale(locale), {
+          name: input.name,
+          email: input.email,
+          employerName,
+          inviterName: caller.name,
+          code,
+          minutes: CODE_TTL_MINUTES,
+          publicUrl: deps.publicUrl,
+        }),
+      });
+      return { created: await written(tx, id), outboxId: queued };
+    })
+    .catch((error: unknown) => uniqueViolationAs409(error, 'email'));
+  deps.mailer.deliver([outboxId]);
+  return created;
+}
+
+const EDITABLE = ['name', 'phone'] as const;
+
+/**
+ * PATCH /drivers/{id}: renames, changes the phone, disables or enables one of the caller's
+ * drivers. Disabling ends every session of the driver in the same transaction (its token
+ * answers 401 from its next call) and leaves no asset with it as default driver; enabling a
+ * business's driver takes a place of the plan's `max_users` again.
+ */
+export async function updateDriver(
+  db: Db,
+  policy: PlanPolicy,
+  caller: Caller,
+  id: string,
+  patch: DriverUpdate,
+): Promise<Driver> {
+  return db.transaction(async (tx) => {
+    // A business's row first, as staff changes lock it: an inactive business changes nothing.
+    if (caller.role === 'business' && caller.business_id) {
+      await lockActiveBusiness(tx, caller.business_id, 'update');
+    }
+    const before = await findDriver(tx, caller, id, true);
+    if (!before) throw notFound();
+    if (!canAccess(caller, { resource: 'drivers', action: 'edit', record: before })) {
+      throw forbidden();
+    }
+    const fields = partialUpdate(EDITABLE, before, patch);
+    const toggles = patch.disabled !== undefined && patch.disabled !== before.disabled;
+    if (fields.changed.length === 0 && !toggles) return before;
+
+    if (fields.changed.length > 0) {
+      const params: unknown[] = [id];
+      await tx.query(
+        `update users set ${fields.set(params)}, updated_at = now() where id = $1`,
+        params,
+      );
+      await audit(tx, {
+        actorUserId: caller.id,
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        changes: fields.changes({ ...before, ...patch }),
+      });
+    }
+    if (toggles) await setDriverDisabled(tx, policy, caller.id, before, patch.disabled!);
+    return written(tx, id);
+  });
+}
+
+/**
+ * Disables a driver as any user is disabled (setUserDisabled: its sessions revoked in this
+ * transaction), and no asset keeps it as default driver; or enables it again.
+ */
+async function setDriverDisabled(
+  tx: Queryable,
+  policy: PlanPolicy,
+  actorId: string,
+  before: Driver,
+  disabled: boolean,
+): Promise<void> {
+  if (!disabled && before.business_id) {
+    await assertRoomFor(tx, before.business_id, 'users', policy);
+  }
+  await setUserDisabled(tx, actorId, before.id, disabled);
+  if (!disabled) return;
+  // A disabled driver drives nothing new: the assets that named it name nobody now.
+  const cleared = await tx.query<{ id: string }>(
+    `update assets set default_driver_id = null, updated_at = now()
+     where default_driver_id = $1 returning id`,
+    [before.id],
+  );
+  for (const { id } of cleared) {
+    await audit(tx, {
+      actorUserId: actorId,
+      action: 'update',
+      entity: 'asset',
+      entityId: id,
+      changes: { default_driver_id: { from: before.id, to: null } },
+    });
+  }
+}
+
+/** Whose asset it is: its owner's, or (no owner) an in-house asset of its business. */
+export interface AssetEmployer {
+  owner_user_id: string | null;
+  business_id: string | null;
+}
+
+/**
+ * Whether `driverId` is a driver the asset's owner employs (an in-house asset: its business),
+ * not disabled: the one rule of who may drive an asset (docs/drivers.md). `lock`: its row is
+ * share-locked until the caller's write commits, so a driver disabled meanwhile waits for it
+ * (then clears it as default driver).
+ */
+export async function isAssetDriver(
+  tx: Queryable,
+  driverId: string,
+  asset: AssetEmployer,
+  lock = false,
+): Promise<boolean> {
+  const employer = asset.owner_user_id
+    ? { column: 'employer_user_id', id: asset.owner_user_id }
+    : { column: 'business_id', id: asset.business_id };
+  const rows = await tx.query(
+    `select 1 from users where id = $1 and role = 'driver' and disabled_at is null
+       and ${employer.column} = $2${lock ? ' for share' : ''}`,
+    [driverId, employer.id],
+  );
+  return rows.length > 0;
+}
+
+/** 422 invalid_driver (on `default_driver_id`) unless `driverId` may drive the asset. */
+export async function assertAssetDriver(
+  tx: Queryable,
+  driverId: string,
+  asset: AssetEmployer,
+): Promise<void> {
+  if (!(await isAssetDriver(tx, driverId, asset, true))) {
+    throw new ApiError(422, 'invalid_driver', undefined, [
+      { path: 'default_driver_id', message: 'flotte.errors.invalid_driver' },
+    ]);
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * API keys (issue 20, docs/integrations.md): a business's systems call the same API with
+ * `Authorization: Bearer flt_live_…` and act as the business, within the key's scope. Each call
+ * reads the key's row (no cache): a revoked or expired key answers 401 on every server at once.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { User } from '../../../contract/auth';
+import {
+  API_KEY_PREFIX,
+  type ApiKey,
+  type ApiKeyCreate,
+  type ApiKeyCreated,
+  type ApiKeyScope,
+} from '../../../contract/integrations';
+import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { ApiError, invalidField, notFound, unauthorized } from '../../errors';
+import { keepReach, staffBusinessesSql } from '../../scope/businesses';
+import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
+import { audit } from '../platform/audit';
+import { isUuid } from '../platform/sql';
+import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
+
+/** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
+export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+
+export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+export const hashSecret = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomChars = (n: number) =>
+  [...randomBytes(n)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/** A new key: its prefix (looked up) and the whole secret (shown once). */
+export function newKey(): { prefix: string; token: string } {
+  const prefix = `${API_KEY_PREFIX}${randomChars(8)}`;
+  return { prefix, token: `${prefix}_${randomBytes(32).toString('base64url')}` };
+}
+
+/** What a key's call carries besides its user: which key, for the audit and the limit. */
+export interface ApiKeyInfo {
+  id: string;
+  prefix: string;
+  scope: ApiKeyScope;
+}
+
+type KeyRow = UserRow & {
+  key_id: string;
+  key_prefix: string;
+  key_scope: ApiKeyScope;
+  secret_hash: string;
+  expires_at: Date | string | null;
+  revoked_at: Date | string | null;
+  last_used_at: Date | string | null;
+  acting_business_id: string;
+  acting_kind: string;
+  acting_live: boolean;
+  reach_business_ids: string[] | null;
+};
+
+/**
+ * The key, its creator (whose account its writes are recorded under) and the business it acts
+ * as: its own, or the B2B client it is restricted to (while that client stays a live client).
+ */
+const KEY_SQL = `select k.id as key_id, k.prefix as key_prefix, k.scope as key_scope, k.secret_hash,
+    k.expires_at, k.revoked_at, k.last_used_at,
+    a.id as acting_business_id, a.kind as acting_kind,
+    (a.deleted_at is null and (k.b2b_client_id is null or a.parent_business_id = k.business_id))
+      as acting_live,
+    array(select s.id::text from ${staffBusinessesSql('a.id')} s) as reach_business_ids,
+    u.${USER_COLUMNS.replace(/,\s*/g, ', u.')}
+  from api_keys k
+  join businesses a on a.id = coalesce(k.b2b_client_id, k.business_id)
+  join users u on u.id = k.created_by
+  where k.prefix = $1`;
+
+export interface KeyCaller {
+  user: User;
+  apiKey: ApiKeyInfo;
+}
+
+export class ApiKeys {
+  constructor(
+    readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The caller a key token acts as; 401 for an unknown, wrong, revoked or expired key. */
+  async authenticate(token: string): Promise<KeyCaller> {
+    if (!isApiKeyToken(token) || token.length < PREFIX_LENGTH + 10) throw unauthorized();
+    const rows = await this.db.query<KeyRow>(KEY_SQL, [token.slice(0, PREFIX_LENGTH)], {
+      name: 'flotte_api_key',
+    });
+    const row = rows[0];
+    const given = Buffer.from(hashSecret(token), 'hex');
+    if (!row || !timingSafeEqual(given, Buffer.from(row.secret_hash, 'hex'))) {
+      throw unauthorized();
+    }
+    if (row.revoked_at !== null) throw new ApiError(401, 'api_key_revoked');
+    const now = this.now();
+    if (row.expires_at !== null && Date.parse(iso(row.expires_at)) <= now) {
+      throw new ApiError(401, 'api_key_expired');
+    }
+    if (!row.acting_live) throw unauthorized();
+    // One write a minute at most, like a session's last_seen_at.
+    if (row.last_used_at === null || now - Date.parse(iso(row.last_used_at)) > 60_000) {
+      await this.db.query('update api_keys set last_used_at = $2 where id = $1', [
+        row.key_id,
+        new Date(now).toISOString(),
+      ]);
+    }
+    const creator = toUser(row);
+    const user: User = {
+      ...creator,
+      role: row.acting_kind === 'b2b' ? 'b2b' : 'business',
+      business_id: row.acting_business_id,
+    };
+    keepReach(user, row.reach_business_ids);
+    return { user, apiKey: { id: row.key_id, prefix: row.key_prefix, scope: row.key_scope } };
+  }
+}
+
+const KEY_COLUMNS = `k.id, k.business_id, k.name, k.prefix, k.scope, k.b2b_client_id,
+  c.name as b2b_client_name, k.expires_at, k.last_used_at, k.revoked_at, k.created_at`;
+const KEY_FROM = 'api_keys k left join businesses c on c.id = k.b2b_client_id';
+
+interface ApiKeyRow {
+  [key: string]: unknown;
+  id: string;
+  business_id: string;
+  name: string;
+  prefix: string;
+  scope: ApiKeyScope;
+  b2b_client_id: string | null;
+  b2b_client_name: string | null;
+  expires_at: Date | string | null;
+  last_used_at: Date | string | null;
+  revoked_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const toApiKey = (r: ApiKeyRow): ApiKey => ({
+  id: r.id,
+  business_id: r.business_id,
+  name: r.name,
+  prefix: r.prefix,
+  scope: r.scope,
+  b2b_client_id: r.b2b_client_id,
+  b2b_client_name: r.b2b_client_name,
+  expires_at: isoOrNull(r.expires_at),
+  last_used_at: isoOrNull(r.last_used_at),
+  revoked_at: isoOrNull(r.revoked_at),
+  created_at: iso(r.created_at),
+});
+
+/** A business's keys, newest first (revoked ones too: the list says when). */
+export async function listApiKeys(
+  db: Queryable,
+  user: User,
+  query: { business_id?: string | undefined; limit: number; skip: number },
+): Promise<{ data: ApiKey[]; total: number }> {
+  const businessId = await targetBusiness(db, user, query.business_id);
+  const rows = await db.query<ApiKeyRow>(
+    `select ${KEY_COLUMNS} from ${KEY_FROM} where k.business_id = $1
+     order by k.created_at desc, k.id desc limit $2 offset $3`,
+    [businessId, query.limit, query.skip],
+  );
+  const total = await db.query<{ n: number }>(
+    'select count(*)::int as n from api_keys where business_id = $1',
+    [businessId],
+  );
+  return { data: rows.map(toApiKey), total: total[0]!.n };
+}
+
+async function findKey(db: Queryable, user: User, id: string, lock = '') {
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const scope = managedBusinessSql('k.business_id', user, (v) => `$${params.push(v)}`);
+  const rows = await db.query<ApiKeyRow>(
+    `select ${KEY_COLUMNS} from ${KEY_FROM} where k.id = $1 and ${scope}${lock}`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+export const getApiKey = async (db: Queryable, user: User, id: string) =>
+  toApiKey(await findKey(db, user, id));
+
+/** Creates a key; the answer carries its secret, this once. */
+export async function createApiKey(
+  db: Db,
+  user: User,
+  input: ApiKeyCreate,
+  now: number = Date.now(),
+): Promise<ApiKeyCreated> {
+  if (input.expires_at && Date.parse(input.expires_at) <= now) {
+    throw invalidField('expires_at', 'flotte.validation.future');
+  }
+  return db.transaction(async (tx) => {
+    const businessId = await targetBusinessForWrite(tx, user, input.business_id);
+    if (input.b2b_client_id) {
+      const client = await tx.query(
+        `select 1 from businesses c join businesses p on p.id = c.parent_business_id
+         where c.id = $1 and c.parent_business_id = $2 and c.kind = 'b2b'
+           and c.deleted_at is null and p.kind = 'whitelabel'`,
+        [input.b2b_client_id, businessId],
+      );
+      if (!client[0]) throw invalidField('b2b_client_id', 'flotte.validation.invalid');
+    }
+    const { prefix, token } = newKey();
+    const inserted = await tx.query<{ id: string }>(
+      `insert into api_keys (business_id, b2b_client_id, name, prefix, secret_hash, scope,
+         expires_at, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [
+        businessId,
+        input.b2b_client_id ?? null,
+        input.name,
+        prefix,
+        hashSecret(token),
+        input.scope,
+        input.expires_at ?? null,
+        user.id,
+      ],
+    );
+    const id = inserted[0]!.id;
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'create',
+      entity: 'api_key',
+      entityId: id,
+      changes: { name: input.name, prefix, scope: input.scope, business_id: businessId },
+    });
+    return { ...toApiKey(await findKey(tx, user, id)), secret: token };
+  });
+}
+
+/** Revokes a key now: its next call answers 401, on every server. */
+export async function revokeApiKey(db: Db, user: User, id: string): Promise<ApiKey> {
+  return db.transaction(async (tx) => {
+    const key = await findKey(tx, user, id, ' for update of k');
+    if (key.revoked_at === null) {
+      await tx.query('update api_keys set revoked_at = now(), revoked_by = $2 where id = $1', [
+        id,
+        user.id,
+      ]);
+      await audit(tx, {
+        actorUserId: user.id,
+        action: 'revoke',
+        entity: 'api_key',
+        entityId: id,
+        changes: { prefix: key.prefix },
+      });
+    }
+    return toApiKey(await findKey(tx, user, id));
+  });
+}

@@ -1,0 +1,350 @@
+/**
+ * A business's webhook endpoints and their delivery log (issue 20, docs/integrations.md). The
+ * deliveries themselves are prepared and sent by the worker (webhook-worker.ts).
+ */
+import type { User } from '../../../contract/auth';
+import {
+  WEBHOOK_TEST_EVENT,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointCreate,
+  type WebhookEndpointUpdate,
+  type WebhookEndpointWithSecret,
+  type WebhookEventType,
+} from '../../../contract/integrations';
+import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { notFound } from '../../errors';
+import { audit } from '../platform/audit';
+import { isUuid } from '../platform/sql';
+import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
+import { encryptSecret, newSigningSecret } from './signing';
+import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
+
+export interface WebhookDeps {
+  db: Db;
+  /** The server's secret: signing secrets are encrypted under a key derived from it. */
+  serverSecret: string;
+  policy: UrlPolicy;
+  now?: (() => number) | undefined;
+  /** Tests resolve names themselves. */
+  resolve?: Resolver | undefined;
+}
+
+const ENDPOINT_COLUMNS = `w.id, w.business_id, w.url, w.description, w.events, w.enabled,
+  w.disabled_reason, w.disabled_at, w.failing_since, w.created_at, w.updated_at`;
+
+interface EndpointRow {
+  [key: string]: unknown;
+  id: string;
+  business_id: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: Date | string | null;
+  failing_since: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
+  id: r.id,
+  business_id: r.business_id,
+  url: r.url,
+  description: r.description,
+  // Written only from the contract's list (webhookEventType): read back as such.
+  events: r.events.filter((e): e is WebhookEventType => e.includes('.')),
+  enabled: r.enabled,
+  disabled_reason: r.disabled_reason,
+  disabled_at: isoOrNull(r.disabled_at),
+  failing_since: isoOrNull(r.failing_since),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+async function findEndpoint(db: Queryable, user: User, id: string, lock = '') {
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const scope = managedBusinessSql('w.business_id', user, (v) => `$${params.push(v)}`);
+  const rows = await db.query<EndpointRow>(
+    `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.id = $1 and ${scope}${lock}`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+export async function listEndpoints(
+  db: Queryable,
+  user: User,
+  query: { business_id?: string | undefined; limit: number; skip: number },
+): Promise<{ data: WebhookEndpoint[]; total: number }> {
+  const businessId = await targetBusiness(db, user, query.business_id);
+  const rows = await db.query<EndpointRow>(
+    `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.business_id = $1
+     order by w.created_at, w.id limit $2 offset $3`,
+    [businessId, query.limit, query.skip],
+  );
+  const total = await db.query<{ n: number }>(
+    'select count(*)::int as n from webhook_endpoints where business_id = $1',
+    [businessId],
+  );
+  return { data: rows.map(toEndpoint), total: total[0]!.n };
+}
+
+export const getEndpoint = async (db: Queryable, user: User, id: string) =>
+  toEndpoint(await findEndpoint(db, user, id));
+
+/** Registers an endpoint (its address checked: scheme and resolved addresses); secret once. */
+export async function createEndpoint(
+  deps: WebhookDeps,
+  user: User,
+  input: WebhookEndpointCreate,
+): Promise<WebhookEndpointWithSecret> {
+  const url = await checkWebhookUrl(input.url, deps.policy, deps.resolve);
+  const secret = newSigningSecret();
+  return deps.db.transaction(async (tx) => {
+    const businessId = await targetBusinessForWrite(tx, user, input.business_id);
+    const rows = await tx.query<{ id: string }>(
+      `insert into webhook_endpoints (business_id, url, description, events, secret_enc, created_by)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        businessId,
+        url,
+        input.description ?? null,
+        input.events,
+        encryptSecret(deps.serverSecret, secret),
+        user.id,
+      ],
+    );
+    const id = rows[0]!.id;
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'create',
+      entity: 'webhook_endpoint',
+      entityId: id,
+      changes: { url, events: input.events, business_id: businessId },
+    });
+    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+  });
+}
+
+/** Changes the address (checked again), the events, the description, or switches it on/off. */
+export async function updateEndpoint(
+  deps: WebhookDeps,
+  user: User,
+  id: string,
+  patch: WebhookEndpointUpdate,
+): Promise<WebhookEndpoint> {
+  const url =
+    patch.url === undefined
+      ? undefined
+      : await checkWebhookUrl(patch.url, deps.policy, deps.resolve);
+  return deps.db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, user, id, ' for update of w');
+    await targetBusinessForWrite(tx, user, before.business_id);
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    const set = (column: string, value: unknown) => sets.push(`${column} = $${params.push(value)}`);
+    if (url !== undefined) set('url', url);
+    if (patch.description !== undefined) set('description', patch.description);
+    if (patch.events !== undefined) set('events', patch.events);
+    if (patch.enabled === true && !before.enabled) {
+      sets.push('enabled = true', 'disabled_reason = null', 'disabled_at = null');
+      sets.push('failing_since = null');
+    }
+    if (patch.enabled === false && before.enabled) {
+      sets.push('enabled = false', "disabled_reason = 'manual'", 'disabled_at = now()');
+    }
+    if (sets.length > 0) {
+      await tx.query(
+        `update webhook_endpoints set ${sets.join(', ')}, updated_at = now() where id = $1`,
+        params,
+      );
+      await audit(tx, {
+        actorUserId: user.id,
+        action: 'update',
+        entity: 'webhook_endpoint',
+        entityId: id,
+        changes: { ...patch, ...(url ? { url } : {}) },
+      });
+    }
+    return toEndpoint(await findEndpoint(tx, user, id));
+  });
+}
+
+export async function deleteEndpoint(db: Db, user: User, id: string): Promise<WebhookEndpoint> {
+  return db.transaction(async (tx) => {
+    const endpoint = await findEndpoint(tx, user, id, ' for update of w');
+    await tx.query('delete from webhook_endpoints where id = $1', [id]);
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'delete',
+      entity: 'webhook_endpoint',
+      entityId: id,
+      changes: { url: endpoint.url },
+    });
+    return toEndpoint(endpoint);
+  });
+}
+
+/** A new signing secret, in force at once (answered this once). */
+export async function rotateSecret(
+  deps: WebhookDeps,
+  user: User,
+  id: string,
+): Promise<WebhookEndpointWithSecret> {
+  const secret = newSigningSecret();
+  return deps.db.transaction(async (tx) => {
+    const endpoint = await findEndpoint(tx, user, id, ' for update of w');
+    await targetBusinessForWrite(tx, user, endpoint.business_id);
+    await tx.query(
+      'update webhook_endpoints set secret_enc = $2, updated_at = now() where id = $1',
+      [id, encryptSecret(deps.serverSecret, secret)],
+    );
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'rotate',
+      entity: 'webhook_endpoint',
+      entityId: id,
+    });
+    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+  });
+}
+
+const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.state, d.attempts,
+  d.last_status_code, d.last_error, d.last_attempt_at,
+  case when d.state in ('pending', 'sending') then d.next_attempt_at end as next_attempt_at,
+  d.delivered_at, d.created_at`;
+
+interface DeliveryRow {
+  [key: string]: unknown;
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  state: WebhookDelivery['state'];
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | string | null;
+  next_attempt_at: Date | string | null;
+  delivered_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
+  id: r.id,
+  endpoint_id: r.endpoint_id,
+  event_id: r.event_id,
+  event_type: r.event_type,
+  state: r.state,
+  attempts: r.attempts,
+  last_status_code: r.last_status_code,
+  last_error: r.last_error,
+  last_attempt_at: isoOrNull(r.last_attempt_at),
+  next_attempt_at: isoOrNull(r.next_attempt_at),
+  delivered_at: isoOrNull(r.delivered_at),
+  created_at: iso(r.created_at),
+});
+
+/** An endpoint's delivery log, newest first. */
+export async function listDeliveries(
+  db: Queryable,
+  user: User,
+  endpointId: string,
+  query: { state?: WebhookDelivery['state'] | undefined; limit: number; skip: number },
+): Promise<{ data: WebhookDelivery[]; total: number }> {
+  await findEndpoint(db, user, endpointId);
+  const params: unknown[] = [endpointId];
+  const state = query.state ? ` and d.state = $${params.push(query.state)}` : '';
+  const rows = await db.query<DeliveryRow>(
+    `select ${DELIVERY_COLUMNS} from webhook_deliveries d where d.endpoint_id = $1${state}
+     order by d.created_at desc, d.id desc limit $${params.push(query.limit)}
+     offset $${params.push(query.skip)}`,
+    params,
+  );
+  const total = await db.query<{ n: number }>(
+    `select count(*)::int as n from webhook_deliveries d where d.endpoint_id = $1${state}`,
+    params.slice(0, query.state ? 2 : 1),
+  );
+  return { data: rows.map(toDelivery), total: total[0]!.n };
+}
+
+async function findDelivery(db: Queryable, user: User, id: string, lock = '') {
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const scope = managedBusinessSql('w.business_id', user, (v) => `$${params.push(v)}`);
+  const rows = await db.query<DeliveryRow>(
+    `select ${DELIVERY_COLUMNS} from webhook_deliveries d
+     join webhook_endpoints w on w.id = d.endpoint_id where d.id = $1 and ${scope}${lock}`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** "Send again": the delivery goes back to the queue, now, with a fresh series of tries. */
+export async function resendDelivery(
+  deps: WebhookDeps,
+  user: User,
+  id: string,
+): Promise<WebhookDelivery> {
+  const now = new Date((deps.now ?? Date.now)()).toISOString();
+  return deps.db.transaction(async (tx) => {
+    const delivery = await findDelivery(tx, user, id, ' for update of d');
+    if (delivery.state !== 'sending') {
+      await tx.query(
+        `update webhook_deliveries set state = 'pending', attempts = 0, next_attempt_at = $2,
+           locked_until = null where id = $1`,
+        [id, now],
+      );
+    }
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'resend',
+      entity: 'webhook_delivery',
+      entityId: id,
+    });
+    return toDelivery(await findDelivery(tx, user, id));
+  });
+}
+
+/** Queues a `webhook.test` event to this endpoint alone; answers its delivery. */
+export async function sendTestEvent(
+  deps: WebhookDeps,
+  user: User,
+  endpointId: string,
+): Promise<WebhookDelivery> {
+  const now = new Date((deps.now ?? Date.now)()).toISOString();
+  return deps.db.transaction(async (tx) => {
+    const endpoint = await findEndpoint(tx, user, endpointId);
+    const events = await tx.query<{ id: string; seq: string }>(
+      `insert into webhook_events (type, resource, record_id, business_id, endpoint_id, created_at,
+         prepared_at)
+       values ($1, 'endpoint', $2, $3, $2, $4, $4) returning id, seq::text as seq`,
+      [WEBHOOK_TEST_EVENT, endpointId, endpoint.business_id, now],
+    );
+    const event = events[0]!;
+    const body = JSON.stringify({
+      id: event.id,
+      type: WEBHOOK_TEST_EVENT,
+      created_at: now,
+      data: { endpoint_id: endpointId, message: 'Flotte test event' },
+    });
+    const rows = await tx.query<{ id: string }>(
+      `insert into webhook_deliveries (endpoint_id, event_id, event_type, seq, record_key, body,
+         next_attempt_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
+      [endpointId, event.id, WEBHOOK_TEST_EVENT, event.seq, `test:${event.id}`, body, now],
+    );
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'test',
+      entity: 'webhook_endpoint',
+      entityId: endpointId,
+    });
+    return toDelivery(await findDelivery(tx, user, rows[0]!.id));
+  });
+}

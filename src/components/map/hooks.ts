@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { subscribeLiveMessages } from '../../providers/liveEvents';
+import { parsePositionMessage, type PositionEvent } from './live';
+
+/**
+ * Calls `onPosition` for each `dispatch.position` of the live stream (the one LiveUpdates keeps
+ * open after sign-in), while the calling page is on screen.
+ */
+export function useLivePositions(onPosition: (event: PositionEvent) => void) {
+  const latest = useRef(onPosition);
+  useEffect(() => {
+    latest.current = onPosition;
+  });
+  useEffect(
+    () =>
+      subscribeLiveMessages((event, data) => {
+        const parsed = parsePositionMessage(event, data);
+        if (parsed) latest.current(parsed);
+      }),
+    [],
+  );
+}
+
+/** Now, renewed every `everyMs`: relative times ("il y a 2 minutes") stay true on screen. */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

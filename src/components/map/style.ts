@@ -1,0 +1,122 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+
+/**
+ * The maps' style, built in code (docs/maps.md): a plain background, the configured raster tiles
+ * when there are any (with their attribution), and the sources the app draws on. No glyphs and
+ * no sprite, so no text layer and no icon: nothing but the tiles is ever fetched, and without
+ * tiles nothing at all. Markers are HTML elements (FlotteMap.tsx); lines and clusters are
+ * line and circle layers.
+ */
+
+export const MAP_COLORS = {
+  background: '#e9eef2',
+  trail: '#1565c0',
+  cluster: '#1565c0',
+  clusterStroke: '#ffffff',
+} as const;
+
+/** The ids of the style's sources and layers. */
+export const SOURCE = { tiles: 'tiles', trail: 'trail', dispatches: 'dispatches' } as const;
+export const LAYER = {
+  background: 'background',
+  tiles: 'tiles',
+  trail: 'trail-line',
+  clusters: 'dispatch-clusters',
+} as const;
+
+export interface MapStyleOptions {
+  /** A `{z}/{x}/{y}` raster address (`{s}` stands for the a, b and c subdomains); empty: none. */
+  tilesUrl?: string;
+  /** Shown on the map with the tiles. */
+  attribution?: string;
+  /** A clustered source of dispatches (the live map). */
+  cluster?: boolean;
+}
+
+export const emptyCollection = (): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: [],
+});
+
+/** The tile addresses of one template: `{s}` expanded to the usual a, b, c subdomains. */
+export function tileUrls(template: string): string[] {
+  return template.includes('{s}')
+    ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s))
+    : [template];
+}
+
+export function buildMapStyle({
+  tilesUrl = '',
+  attribution = '',
+  cluster = false,
+}: MapStyleOptions = {}): StyleSpecification {
+  const tiles = tilesUrl.trim();
+  const style: StyleSpecification = {
+    version: 8,
+    sources: {},
+    layers: [
+      {
+        id: LAYER.background,
+        type: 'background',
+        paint: { 'background-color': MAP_COLORS.background },
+      },
+    ],
+  };
+  if (tiles) {
+    style.sources[SOURCE.tiles] = {
+      type: 'raster',
+      tiles: tileUrls(tiles),
+      tileSize: 256,
+      maxzoom: 19,
+      ...(attribution.trim() ? { attribution: attribution.trim() } : {}),
+    };
+    style.layers.push({ id: LAYER.tiles, type: 'raster', source: SOURCE.tiles });
+  }
+  style.sources[SOURCE.trail] = { type: 'geojson', data: emptyCollection() };
+  style.layers.push({
+    id: LAYER.trail,
+    type: 'line',
+    source: SOURCE.trail,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': MAP_COLORS.trail, 'line-width': 4, 'line-opacity': 0.8 },
+  });
+  if (cluster) {
+    style.sources[SOURCE.dispatches] = {
+      type: 'geojson',
+      data: emptyCollection(),
+      cluster: true,
+      clusterRadius: 48,
+      clusterMaxZoom: 13,
+    };
+    // The clusters' discs; their counts are HTML markers (no glyphs), the single dispatches too.
+    style.layers.push({
+      id: LAYER.clusters,
+      type: 'circle',
+      source: SOURCE.dispatches,
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': MAP_COLORS.cluster,
+        'circle-opacity': 0.25,
+        'circle-radius': ['step', ['get', 'point_count'], 22, 10, 28, 50, 34],
+        'circle-stroke-color': MAP_COLORS.cluster,
+        'circle-stroke-width': 2,
+      },
+    });
+  }
+  return style;
+}
+
+/** Every address the style would make the browser fetch (its tiles, glyphs, sprite). */
+export function styleUrls(style: StyleSpecification): string[] {
+  const urls: string[] = [];
+  if (style.glyphs) urls.push(style.glyphs);
+  if (typeof style.sprite === 'string') urls.push(style.sprite);
+  else if (Array.isArray(style.sprite)) urls.push(...style.sprite.map((s) => s.url));
+  for (const source of Object.values(style.sources)) {
+    if ('tiles' in source && Array.isArray(source.tiles)) urls.push(...source.tiles);
+    if ('url' in source && typeof source.url === 'string') urls.push(source.url);
+    if ('data' in source && typeof source.data === 'string') urls.push(source.data);
+  }
+  return urls;
+}

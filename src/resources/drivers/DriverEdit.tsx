@@ -1,0 +1,48 @@
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { fieldValidators } from '../common/zodValidators';
+import { driverUpdate } from '../../../contract/driver';
+
+const validate = fieldValidators(driverUpdate);
+
+/** Its name and phone (the e-mail is its sign-in: it does not change here). */
+const DriverEditForm = () => {
+  const save = useSaveWithServerErrors();
+  const inactive = useBusinessInactive();
+  return (
+    <SimpleForm
+      onSubmit={save}
+      noValidate
+      toolbar={
+        <Toolbar>
+          <SaveButton disabled={inactive} />
+        </Toolbar>
+      }
+    >
+      <TextInput source="email" type="email" readOnly />
+      <TextInput source="name" validate={validate.name} autoComplete="off" />
+      <TextInput
+        source="phone"
+        type="tel"
+        validate={validate.phone}
+        autoComplete="off"
+        helperText="resources.drivers.phone_help"
+      />
+    </SimpleForm>
+  );
+};
+
+/**
+ * Rename a driver, change its phone (PATCH /drivers/{id}, only the fields changed); pessimistic,
+ * so a refusal keeps the form on screen. Disabling is the list's, after a confirmation.
+ */
+export const DriverEdit = () => (
+  <>
+    <InactiveNotice />
+    <Edit mutationMode="pessimistic" redirect="list" sx={{ maxWidth: 720 }}>
+      <DriverEditForm />
+    </Edit>
+  </>
+);

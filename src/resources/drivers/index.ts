@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+
+export const list = lazy(() => import('./DriverList').then((m) => ({ default: m.DriverList })));
+export const create = lazy(() =>
+  import('./DriverCreate').then((m) => ({ default: m.DriverCreate })),
+);
+export const edit = lazy(() => import('./DriverEdit').then((m) => ({ default: m.DriverEdit })));
+
+/**
+ * `<Resource name="drivers" {...drivers} />` (GET /drivers, docs/drivers.md): owners and
+ * businesses invite, edit and disable their drivers; the manager and the superadmin read them
+ * (contract/permissions.ts, `drivers`).
+ */
+const drivers = { list, create, edit, icon: BadgeIcon, recordRepresentation: 'name' };
+export default drivers;
