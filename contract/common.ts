@@ -160,6 +160,7 @@ export const errorCodes = [
   'currency_locked',
   'code_taken',
   'database_unavailable',
+  'asset_not_compliant',
   'invalid_driver',
   'geocoder_unavailable',
   'proof_required',

@@ -4,6 +4,9 @@ import { maintenance } from './maintenance';
 import { countsBy } from './records';
 import { REQUEST_STATUSES } from './request';
 
+/** Documents in force that expired or are expiring (docs/compliance.md). */
+export const documentFigures = z.object({ expired: z.number().int(), expiring: z.number().int() });
+
 /**
  * The role dashboards (docs/dashboards.md): one call per dashboard, every figure of it. Money
  * in integer minor units with its currency; months are UTC calendar months, `YYYY-MM`.
@@ -36,6 +39,8 @@ export const ownerDashboard = z.object({
     .pick({ id: true, title: true, asset_id: true, asset_name: true })
     .extend({ scheduled_at: z.string() })
     .nullable(),
+  /** Documents in force of its assets and drivers that expired, or expire soon (issue 21). */
+  documents: documentFigures,
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboard>;
 
@@ -65,6 +70,8 @@ export const businessDashboard = z.object({
       current_period_end: z.string(),
     })
     .nullable(),
+  /** Documents in force of its assets and drivers that expired, or expire soon (issue 21). */
+  documents: documentFigures,
 });
 export type BusinessDashboard = z.infer<typeof businessDashboard>;
 

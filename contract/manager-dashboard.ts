@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentFigures } from './dashboards';
 import { assetStatuses } from './asset';
 import { countsBy } from './records';
 import { REQUEST_STATUSES } from './request';
@@ -32,5 +33,7 @@ export const managerDashboard = z.object({
   leases_active: z.number().int(),
   leases_ending_soon: z.number().int(),
   businesses_waiting: z.number().int(),
+  /** Documents in force that expired, or expire soon (issue 21). */
+  documents: documentFigures,
 });
 export type ManagerDashboard = z.infer<typeof managerDashboard>;

@@ -49,6 +49,14 @@ const everyoneReads = {
   asset_owner: read(),
 } satisfies Partial<Record<Role, Grant>>;
 
+/** An asset's records (issue 21): written by its owner, its business and the operator. */
+const fleetRecords = (driver: Grant) => ({
+  in_house_manager: all,
+  business: all,
+  asset_owner: all,
+  driver,
+});
+
 /** A business's own records, which its staff reach without naming it. */
 const ownBusiness = {
   superadmin: allBut('list', 'show', 'edit'),
@@ -184,6 +192,18 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     business: read('create', 'edit', 'move', 'by-business'),
     asset_owner: read('create', 'edit', 'move'),
   },
+  // Compliance (issue 21, docs/compliance.md): the superadmin manages document kinds, inspection
+  // templates and the settings; owners, business staff and the operator record their assets'
+  // (and drivers') documents, fuel and inspections, and extend the templates for their assets;
+  // a driver reads its own documents and fills fuel and inspections of the assets it drives.
+  'document-kinds': { ...everyoneReads, driver: read() },
+  'compliance-settings': { ...everyoneReads, driver: read() },
+  documents: fleetRecords(read()),
+  fuel: fleetRecords(read('create')),
+  inspections: fleetRecords(read('create')),
+  'inspection-templates': fleetRecords(read()),
+  compliance: { in_house_manager: read(), business: read(), asset_owner: read() },
+  'fleet-report': { in_house_manager: read(), business: read(), asset_owner: read() },
   // Integrations (issue 20, docs/integrations.md): a business's staff manage its API keys and
   // webhook endpoints (`rotate` a signing secret, `test` an endpoint, `resend` a delivery); the
   // superadmin each business's. Never an API key (KEY_NEVER below).
@@ -218,6 +238,10 @@ export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
   assets: { asset_owner: ownAsset, business: ownInHouseAsset },
   maintenance: { asset_owner: ownAsset, business: ownInHouseAsset },
   'lease-preferences': { asset_owner: ownAsset },
+  documents: { asset_owner: ownAsset, business: ownInHouseAsset },
+  fuel: { asset_owner: ownAsset, business: ownInHouseAsset },
+  inspections: { asset_owner: ownAsset, business: ownInHouseAsset },
+  'inspection-templates': { asset_owner: ownAsset, business: ownInHouseAsset },
   drivers: { asset_owner: ownDriver, business: ownBusinessDriver },
 };
 

@@ -34,6 +34,7 @@ import { maintenanceRoutes } from './routes/fleet/maintenance';
 import { leasesRoutes } from './routes/fleet/leases';
 import { managerDashboardRoutes } from './routes/fleet/manager-dashboard';
 import { dashboardRoutes } from './routes/fleet/dashboards';
+import { complianceRoutes } from './routes/fleet/compliance';
 import type { PlanPolicy } from './services/business/entitlements';
 import { signupRoutes } from './routes/accounts/signup';
 import { Codes } from './services/accounts/codes';
@@ -205,6 +206,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(leasesRoutes, business);
   await app.register(managerDashboardRoutes, business);
   await app.register(dashboardRoutes, business);
+  // Documents, inspections, fuel, costs and the compliance rule (issue 21, docs/compliance.md).
+  await app.register(complianceRoutes, business);
   await app.register(usersRoutes, { prefix: '/api', db, guards });
   // Requests, dispatch, wallets and earnings (issue 4).
   // Their moves mail the recipients; the public tracking page (docs/tracking.md).

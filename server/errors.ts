@@ -54,6 +54,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   currency_locked: 'The currency cannot change once money has moved.',
   code_taken: 'This code is already used.',
   database_unavailable: 'The database is unavailable; try again in a few seconds.',
+  asset_not_compliant:
+    'The asset may not be sent out: an expired document, a failed inspection or overdue maintenance.',
   invalid_driver: 'The driver is not an active driver of the asset’s owner.',
   geocoder_unavailable:
     'The address search service did not answer; try again or place the point on the map.',

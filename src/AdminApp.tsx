@@ -23,6 +23,10 @@ import b2bUsers from './resources/b2b-users';
 import maintenance from './resources/maintenance';
 import leasePreferences from './resources/lease-preferences';
 import leases from './resources/leases';
+import documents from './resources/documents';
+import documentKinds from './resources/document-kinds';
+import fleetReport from './resources/fleet-report';
+import inspections from './resources/inspections';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
 import { DriverRoutes } from './pages/driver/routes';
@@ -90,6 +94,11 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="maintenance" {...maintenance} />
       <Resource name="lease-preferences" {...leasePreferences} />
       <Resource name="leases" {...leases} />
+      {/* Compliance (issue 21, docs/compliance.md). */}
+      <Resource name="documents" {...documents} />
+      <Resource name="document-kinds" {...documentKinds} />
+      <Resource name="fleet-report" {...fleetReport} />
+      <Resource name="inspections" {...inspections} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

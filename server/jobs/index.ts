@@ -11,6 +11,7 @@ import { renewSubscriptions } from './subscription-renewals';
 import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
+import { sendDocumentReminders } from './document-reminders';
 import {
   maintainPositionPartitions,
   POSITION_PARTITIONS_INTERVAL,
@@ -45,6 +46,7 @@ export const periodicJobs = ({
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
+  { name: 'document-reminders', run: () => sendDocumentReminders(db, mailer) },
   { name: 'idempotency-keys-expiry', run: () => purgeIdempotencyKeys(db), intervalSeconds: 3600 },
   {
     name: 'wallet-reconciliation',

@@ -149,12 +149,12 @@ const DEFAULT_TIME_ZONE = 'Europe/Paris';
  * has none, its staff not disabled, each in its language. Read once per owner or business a
  * batch.
  */
-class Audience {
+export class Audience {
   private readonly cache = new Map<string, { recipients: Recipient[]; timeZone: string }>();
 
   constructor(private readonly tx: Queryable) {}
 
-  async of(row: DueRow) {
+  async of(row: Pick<DueRow, 'owner_user_id' | 'business_id'>) {
     const key = row.owner_user_id ?? `b:${row.business_id}`;
     let found = this.cache.get(key);
     if (!found) {

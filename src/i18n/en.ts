@@ -14,6 +14,7 @@ import { importEn } from './en/import';
 import { requestsEn } from './en/requests';
 import { reactAdminEn } from './en/react-admin';
 import { walletEn } from './en/wallet';
+import { complianceEn } from './en/compliance';
 import { mapEn } from './en/map';
 import { driverEn } from './en/driver';
 import { driverAdminEn } from './en/driver-admin';
@@ -41,6 +42,7 @@ export const en = {
     ...walletEn.flotte,
     ...driverEn.flotte,
     ...dashboardsEn.flotte,
+    ...complianceEn.flotte,
     ...mapEn.flotte,
     ...driverAdminEn.flotte,
     ...driverHomeEn.flotte,
@@ -127,6 +129,7 @@ export const en = {
   },
   resources: {
     ...businessEn.resources,
+    ...complianceEn.resources,
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,

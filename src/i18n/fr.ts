@@ -14,6 +14,7 @@ import { importFr } from './fr/import';
 import { requestsFr } from './fr/requests';
 import { reactAdminFr } from './fr/react-admin';
 import { walletFr } from './fr/wallet';
+import { complianceFr } from './fr/compliance';
 import { mapFr } from './fr/map';
 import { driverFr } from './fr/driver';
 import { driverAdminFr } from './fr/driver-admin';
@@ -44,6 +45,7 @@ export const fr = {
     ...walletFr.flotte,
     ...driverFr.flotte,
     ...dashboardsFr.flotte,
+    ...complianceFr.flotte,
     ...mapFr.flotte,
     ...driverAdminFr.flotte,
     ...driverHomeFr.flotte,
@@ -130,6 +132,7 @@ export const fr = {
   },
   resources: {
     ...businessFr.resources,
+    ...complianceFr.resources,
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,

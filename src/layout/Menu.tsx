@@ -85,6 +85,8 @@ export const Menu = () => {
       />
       <ListItem name="assets" />
       <ListItem name="maintenance" />
+      <ListItem name="documents" />
+      <ListItem name="fleet-report" />
       <ListItem name="leases" />
       <ListItem name="lease-preferences" />
       <PageItem
@@ -146,6 +148,7 @@ export const Menu = () => {
       <ListItem name="asset-type" />
       <ListItem name="business-types" />
       <ListItem name="request-package-types" />
+      <ListItem name="document-kinds" />
       <PageItem
         resource="asset-type"
         action="create"

@@ -26,11 +26,12 @@ import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
+import { complianceMethods } from './custom/compliance';
 import { resolveRelativePeriods } from '../resources/common/utcPeriods';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
-const UPLOADING_RESOURCES = new Set(['assets']);
+const UPLOADING_RESOURCES = new Set(['assets', 'documents']);
 
 const isPickedFile = (value: unknown): value is { rawFile: Blob } =>
   typeof value === 'object' &&
@@ -57,6 +58,7 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof leaseMethods> &
   ReturnType<typeof maintenanceMethods> &
   ReturnType<typeof operationsMethods> &
+  ReturnType<typeof complianceMethods> &
   ReturnType<typeof positionMethods> &
   ReturnType<typeof driverMethods> &
   ReturnType<typeof integrationsMethods>;
@@ -81,6 +83,7 @@ export const OWN_ID = 'own';
 const SINGLETON_PATHS: Record<string, string> = {
   'my-business': '/business',
   'business-settings': '/business-settings',
+  'compliance-settings': '/compliance-settings',
 };
 /** react-admin wants an id on every record: an own record without one (settings) is OWN_ID's. */
 const withOwnId = (resource: string, record: RaRecord): RaRecord =>
@@ -271,6 +274,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...leaseMethods(client),
     ...maintenanceMethods(client),
     ...operationsMethods(client),
+    ...complianceMethods(client),
     ...positionMethods(client),
     ...driverMethods(client),
     ...integrationsMethods(client),

@@ -118,6 +118,7 @@ describe('the figures, after known writes (the database clock)', () => {
       leases_active: before.leases_active + 2,
       leases_ending_soon: before.leases_ending_soon + 1,
       businesses_waiting: before.businesses_waiting + 2,
+      documents: before.documents,
     });
     // The periods: the UTC midnight of as_of, the Monday of its ISO week, at most 6 days before.
     const dayStart = new Date(after.today_start);

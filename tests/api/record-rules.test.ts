@@ -124,15 +124,64 @@ const WRITES: Write[] = [
       inject('PATCH', `/maintenance/${await workOf(id)}`, name, { vendor: `Garage ${name}` }),
     read: async (id, name) => inject('GET', `/maintenance/${await workOf(id)}`, name),
   },
+  // Compliance (issue 21): an asset's documents, fuel and inspections follow the asset's rule.
+  {
+    resource: 'documents',
+    action: 'create',
+    write: async (id, name) =>
+      inject('POST', '/documents', name, {
+        asset_id: id,
+        kind_id: await kindId('insurance'),
+        valid_to: '2030-01-01',
+      }),
+    read: (id, name) => inject('GET', `/assets/${id}`, name),
+  },
+  {
+    resource: 'fuel',
+    action: 'create',
+    write: (id, name) =>
+      inject('POST', '/fuel', name, {
+        asset_id: id,
+        filled_at: new Date(Date.now() - (fills += 1) * 60_000).toISOString(),
+        odometer_km: 0,
+        quantity: 10,
+        unit: 'l',
+        total_price: 1500,
+        full_fill: true,
+      }),
+    read: (id, name) => inject('GET', `/assets/${id}`, name),
+  },
+  {
+    resource: 'inspections',
+    action: 'create',
+    // No checklist for this type in the seed: an inspection with no answers.
+    write: (id, name) => inject('POST', '/inspections', name, { asset_id: id, answers: [] }),
+    read: (id, name) => inject('GET', `/assets/${id}`, name),
+  },
 ];
+
+let fills = 0;
+const kinds = new Map<string, string>();
+async function kindId(code: string): Promise<string> {
+  if (!kinds.has(code)) {
+    const [row] = await t.db.query<{ id: string }>(
+      'select id from document_kinds where code = $1',
+      [code],
+    );
+    kinds.set(code, row!.id);
+  }
+  return kinds.get(code)!;
+}
 
 describe('the record rules through the API', () => {
   it('covers every resource with a record rule the API changes records of here', () => {
     const covered = new Set(WRITES.map((c) => c.resource));
     // lease-preferences: an owner reaches only its own offers (tests/api/lease-preferences);
+    // inspection-templates: the platform's and its own (tests/api/inspections);
     // drivers: an owner or a business reaches only its own drivers (tests/api/drivers).
     expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r))).toEqual([
       'lease-preferences',
+      'inspection-templates',
       'drivers',
     ]);
   });

@@ -34,6 +34,7 @@ const MONTHS = [
 ];
 
 const ownerFigures: OwnerDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   assets_by_status: { available: 3, dispatched: 1, in_maintenance: 0, leased: 2, inactive: 1 },
   earnings: [
@@ -59,6 +60,7 @@ const ownerFigures: OwnerDashboard = {
 };
 
 const businessFigures: BusinessDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   month_start: '2025-03-01T00:00:00.000Z',
   requests_by_status: {

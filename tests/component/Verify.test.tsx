@@ -12,6 +12,7 @@ serveMockApi();
 
 /** GET /dashboard/owner for an owner who has nothing yet (docs/dashboards.md). */
 const newOwnerFigures: OwnerDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   assets_by_status: { available: 0, dispatched: 0, in_maintenance: 0, leased: 0, inactive: 0 },
   earnings: [

@@ -95,6 +95,7 @@ function serveDashboard(subscription: Subscription | null = proSubscription) {
 /** GET /dashboard/business's answer for `subscription` (figures the tests here do not read). */
 const businessFigures = (subscription: Subscription | null): BusinessDashboard => ({
   as_of: '2025-03-12T10:00:00.000Z',
+  documents: { expired: 0, expiring: 0 },
   month_start: '2025-03-01T00:00:00.000Z',
   requests_by_status: {
     pending: 0,

@@ -15,6 +15,7 @@ const statuses = {
   cancelled: 0,
 };
 const figures: ManagerDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   today_start: '2025-03-12T00:00:00.000Z',
   week_start: '2025-03-10T00:00:00.000Z',

@@ -162,6 +162,19 @@ const DRIVERS: Record<Role, Record<Action, boolean>> = {
 
 // Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
 // the superadmin subscribes no business itself, nor switches a renewal in its place.
+// An asset's compliance records (issue 21): its owner, its business and the operator write them;
+// B2B clients see none; a driver reads its documents and adds fuel and inspections.
+const fleetRecords = (driver: Record<Action, boolean>): Record<Role, Record<Action, boolean>> => ({
+  superadmin: everything,
+  in_house_manager: everything,
+  business: everything,
+  b2b: nothing,
+  asset_owner: everything,
+  driver,
+});
+const DOCUMENTS = fleetRecords(readOnly);
+const FUEL = fleetRecords({ ...readOnly, create: true });
+
 const SUBSCRIPTIONS: Record<Role, Record<Action, boolean>> = {
   superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
@@ -305,6 +318,15 @@ describe('canAccess(role, { action, resource })', () => {
     }
   });
 
+  it.each(rows(DOCUMENTS))('documents: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'documents' })).toBe(allowed);
+  });
+
+  it.each(rows(FUEL))('fuel, inspections: %s may %s -> %s', (role, action, allowed) => {
+    expect(canAccess(role, { action, resource: 'fuel' })).toBe(allowed);
+    expect(canAccess(role, { action, resource: 'inspections' })).toBe(allowed);
+  });
+
   it.each(rows(SUBSCRIPTIONS))('subscriptions: %s may %s -> %s', (role, action, allowed) => {
     expect(canAccess(role, { action, resource: 'subscriptions' })).toBe(allowed);
   });
@@ -436,7 +458,7 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
     },
   );
 
-  it('binds owners on assets, their maintenance, offers and drivers, businesses on all but offers', () => {
+  it('binds owners on assets and their records, offers and drivers, businesses on all but offers', () => {
     expect(
       Object.fromEntries(
         Object.entries(RECORD_RULES).map(([r, rules]) => [r, Object.keys(rules).sort()]),
@@ -445,6 +467,10 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
       assets: ['asset_owner', 'business'],
       maintenance: ['asset_owner', 'business'],
       'lease-preferences': ['asset_owner'],
+      documents: ['asset_owner', 'business'],
+      fuel: ['asset_owner', 'business'],
+      inspections: ['asset_owner', 'business'],
+      'inspection-templates': ['asset_owner', 'business'],
       drivers: ['asset_owner', 'business'],
     });
   });

@@ -11,6 +11,7 @@
  */
 import { seedBusinesses, type DemoPeople } from './businesses';
 import { seedDrivers } from './drivers';
+import { seedCompliance } from './compliance';
 import { DemoClock, Prng, type DemoBase, type DemoContext } from './context';
 import { seedFleet, setAssetStatuses, type DemoAsset } from './fleet';
 import { seedLeases } from './leases';
@@ -73,6 +74,8 @@ export async function seedDemoCompany(
   // drawn after everything else.
   const tracking = await seedTracking(ctx, requests.requests);
   await seedDrivers(ctx, people, assets);
+  // Documents, fuel and inspections (issue 21), drawn after the drivers.
+  await seedCompliance(ctx, assets, creatorOf(ctx, people));
   return tracking;
 }
 

@@ -10,6 +10,7 @@ import { iso, type Db, type Queryable } from '../../db/db';
 import { readWallet } from '../money/money';
 import { reachedBusinessIds } from '../../scope/businesses';
 import { counters, countsOf, monthStart, snapshotAt } from './snapshot';
+import { documentFigures } from './documents';
 
 /**
  * Requests by status over the businesses the requests list shows the caller (its own and its
@@ -101,6 +102,7 @@ export function businessDashboard(db: Db, user: User, at?: Date): Promise<Busine
       low_balance_threshold: threshold,
       low_balance: low,
       subscription,
+      documents: await documentFigures(tx, user),
     };
   });
 }

@@ -23,6 +23,7 @@ import {
   snapshotAt,
   type Period,
 } from './snapshot';
+import { documentFigures } from './documents';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -118,6 +119,7 @@ export function managerDashboard(db: Db, at?: Date): Promise<ManagerDashboard> {
       leases_active: leases.active,
       leases_ending_soon: leases.endingSoon,
       businesses_waiting: await businessesWaiting(tx),
+      documents: await documentFigures(tx, { id: '', role: 'in_house_manager', business_id: null }),
     };
   });
 }

@@ -16,6 +16,7 @@ import {
   seriesMonths,
   snapshotAt,
 } from './snapshot';
+import { documentFigures } from './documents';
 
 /** Live assets by status: the counters `owner_user_id&status`. */
 async function assetsByStatus(tx: Queryable, ownerId: string) {
@@ -114,5 +115,6 @@ export function ownerDashboard(db: Db, ownerId: string, at?: Date): Promise<Owne
     requests_open: await requestsOpen(tx, ownerId),
     maintenance_scheduled: await maintenanceScheduled(tx, ownerId),
     next_maintenance: await nextMaintenance(tx, ownerId),
+    documents: await documentFigures(tx, { id: ownerId, role: 'asset_owner', business_id: null }),
   }));
 }

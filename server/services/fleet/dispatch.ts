@@ -8,6 +8,7 @@ import type { User } from '../../../contract/auth';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { assertCompliant } from './compliance';
 import { findRequest } from './requests';
 import { dispatchableAssetSql } from '../../scope/assets';
 import { paramOf } from '../../scope/businesses';
@@ -69,6 +70,7 @@ export async function assignDispatch(
       if (asset.asset_type_id !== request.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
+      await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
       await takeAsset(tx, asset.id);
       const rows = await tx.query<{ id: string }>(
@@ -120,6 +122,7 @@ export async function reassignDispatch(
         throw new ApiError(409, 'asset_type_mismatch');
       }
       if (asset.id === current.asset_id) throw unavailable();
+      await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
       await takeAsset(tx, asset.id);
       await freeAsset(tx, current.asset_id);

@@ -33,6 +33,7 @@ import {
 } from './lease-money';
 import { periodCharge } from './lease-periods';
 import { findLease } from './leases';
+import { assertCompliant } from './compliance';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type Side = 'lessor' | 'lessee' | 'operator';
@@ -107,6 +108,7 @@ export async function moveLease(
 async function accept(tx: Queryable, caller: Caller, lease: LeaseRow, ctx: { policy: PlanPolicy }) {
   if (lease.start_date < lease.today) throw invalidTransition();
   await assertBusinessActive(tx, lease.lessee_business_id);
+  await assertCompliant(tx, lease.asset_id);
   const taken = await tx.query(
     `update assets set status = 'leased', updated_at = now()
      where id = $1 and status = 'available' and deleted_at is null returning id`,

@@ -23,6 +23,7 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { findById, orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { leaseDays, periodCharge, type LeasePeriod } from './lease-periods';
+import { assertCompliant } from './compliance';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = (typeof LEASE_SORTABLE)[number];
@@ -263,6 +264,7 @@ export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): 
       throw new ApiError(400, 'validation_failed', 'The days are outside the offer.', errors);
     }
     if (asset.status !== 'available') throw new ApiError(409, 'asset_unavailable');
+    await assertCompliant(tx, asset.id);
     const first = periodCharge({ ...input, period: offer.period, rate: offer.rate }, 0)!;
     const wallet = await lockWallet(tx, businessId);
     if (wallet.currency !== offer.currency.trim()) throw new ApiError(409, 'currency_mismatch');

@@ -125,6 +125,8 @@ export const accountEn = {
         'The currency can no longer change: money has already moved through the wallet.',
       code_taken: 'This code is already used: choose another one.',
       database_unavailable: 'The service is briefly unavailable. Try again in a few seconds.',
+      asset_not_compliant:
+        'This asset is not compliant (expired document, failed inspection or overdue maintenance): it cannot go out.',
       invalid_driver: "Choose an active driver of the asset's owner (or of its business).",
       geocoder_unavailable:
         'The address search is not answering. Try again, or place the point on the map.',

@@ -148,6 +148,8 @@ export const accountFr = {
       code_taken: 'Ce code est déjà utilisé : choisissez-en un autre.',
       database_unavailable:
         'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+      asset_not_compliant:
+        "Cet actif n'est pas conforme (document expiré, inspection échouée ou maintenance en retard) : il ne peut pas partir.",
       invalid_driver:
         'Choisissez un chauffeur actif du propriétaire de cet actif (ou de son entreprise).',
       geocoder_unavailable:

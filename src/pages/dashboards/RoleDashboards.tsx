@@ -14,6 +14,7 @@ import { RequestsPanel } from './manager/RequestsPanel';
 import { RequestStatsPanel } from './RequestStatsPanel';
 import { WalletPanel } from './WalletPanel';
 import { WhiteLabelSummaryPanel } from './WhiteLabelSummaryPanel';
+import { DocumentsPanel } from './figures/DocumentsPanel';
 
 const AssetTypesPanel = ({ create = false }: { create?: boolean }) => (
   <DashboardPanel title="flotte.dashboards.asset_types">
@@ -58,6 +59,7 @@ export const SuperadminDashboard = () => {
       <DashboardError query={query} />
       <ManagerAssetsPanel query={query} />
       <MaintenancePanel query={query} />
+      <DocumentsPanel query={query} />
       <LeasesPanel query={query} />
       <AssetTypesPanel create />
     </>
@@ -79,6 +81,7 @@ export const InHouseManagerDashboard = () => {
       </BusinessesWaitingPanel>
       <ManagerAssetsPanel query={query} />
       <MaintenancePanel query={query} />
+      <DocumentsPanel query={query} />
       <LeasesPanel query={query} />
       <AssetTypesPanel />
     </>

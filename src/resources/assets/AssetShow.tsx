@@ -34,6 +34,7 @@ import { EmptyText } from '../common/EmptyText';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
+import { AssetComplianceSections } from '../compliance/AssetComplianceSections';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
 import { DefaultDriverField } from '../drivers/DefaultDriver';
@@ -197,6 +198,9 @@ const Maintenance = () => {
   );
 };
 
+/** Its documents, compliance and cost per month (issue 21, docs/compliance.md). */
+const ComplianceSections = () => <AssetComplianceSections asset={useRecordContext<Asset>()} />;
+
 /** Earnings are the owner's, the manager's and the superadmin's (the server's rule). */
 const SEES_EARNINGS = new Set(['asset_owner', 'in_house_manager', 'superadmin']);
 
@@ -222,6 +226,7 @@ export const AssetShow = () => {
           <DispatchHistory />
         </ShowSection>
         <Maintenance />
+        <ComplianceSections />
         {user && SEES_EARNINGS.has(user.role) ? (
           <ShowSection title="flotte.maintenance.money.title">
             <Earnings />

@@ -5,6 +5,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  ListItemText,
   MenuItem,
   Stack,
   TextField as MuiTextField,
@@ -14,6 +15,7 @@ import {
   Button,
   Confirm,
   useCanAccess,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -22,6 +24,7 @@ import {
 import type { Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { reasonsText, useAssetCompliance } from '../compliance/assetCompliance';
 import { DriverSelect, useAssetDrivers } from './DispatchDriver';
 
 /** The message of a failed call: the dataProvider's `flotte.errors.<code>` key. */
@@ -86,6 +89,13 @@ const AssetPickerDialog = ({
   const request = useRecordContext<Request>();
   const translate = useTranslate();
   const { data: assets = [], isPending } = useAvailableAssets(request, open);
+  // Which of them may not be sent out, and why (docs/compliance.md): shown, not selectable.
+  const compliance = useAssetCompliance(
+    assets.map((a) => a.id),
+    open,
+  );
+  const [locale] = useLocaleState();
+  const blocked = assets.some((a) => compliance.get(a.id)?.compliant === false);
   const [assetId, setAssetId] = useState('');
   const [reason, setReason] = useState('');
   // undefined: the chosen asset's default driver, whichever asset that is.
@@ -112,15 +122,31 @@ const AssetPickerDialog = ({
             helperText={
               !isPending && assets.length === 0
                 ? translate('resources.business-dispatches.actions.no_asset')
-                : undefined
+                : blocked
+                  ? translate('flotte.compliance.dialog_hint')
+                  : undefined
             }
             fullWidth
           >
-            {assets.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.registration ? `${a.name} (${a.registration})` : a.name}
-              </MenuItem>
-            ))}
+            {assets.map((a) => {
+              const found = compliance.get(a.id);
+              return (
+                <MenuItem key={a.id} value={a.id} disabled={found?.compliant === false}>
+                  <ListItemText
+                    primary={a.registration ? `${a.name} (${a.registration})` : a.name}
+                    secondary={
+                      found && found.reasons.length > 0
+                        ? `${translate(
+                            found.compliant
+                              ? 'flotte.compliance.warning'
+                              : 'flotte.compliance.not_compliant',
+                          )} : ${reasonsText(translate, locale, found)}`
+                        : undefined
+                    }
+                  />
+                </MenuItem>
+              );
+            })}
           </MuiTextField>
           {withDriver && drivers.canAccess && assetId !== '' ? (
             <DriverSelect

@@ -8,6 +8,7 @@ import { assetRecord, requestRecord } from './records';
 /** Recorded API answers for the operator's dashboard and lists (contract shapes). */
 
 export const figures: ManagerDashboard = {
+  documents: { expired: 0, expiring: 0 },
   as_of: '2025-03-12T10:00:00.000Z',
   today_start: '2025-03-12T00:00:00.000Z',
   week_start: '2025-03-10T00:00:00.000Z',

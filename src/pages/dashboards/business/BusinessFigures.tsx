@@ -10,6 +10,7 @@ import { useBusinessDashboard } from '../figures/useRoleDashboard';
 import { FigureLink } from '../figures/FigureLink';
 import { RequestActions } from '../RequestStatsPanel';
 import { WalletPanel } from '../WalletPanel';
+import { DocumentsPanel } from '../figures/DocumentsPanel';
 
 const t = (key: string) => `flotte.role_dashboards.business.${key}`;
 type Query = ReturnType<typeof useBusinessDashboard>;
@@ -117,6 +118,7 @@ export const BusinessFigures = () => {
         <SpendAndWarning query={query} />
       </WalletPanel>
       <SubscriptionPanel query={query} />
+      <DocumentsPanel query={query} />
     </>
   );
 };

@@ -10,6 +10,7 @@ import { dashboardLinks } from '../figures/links';
 import { useOwnerDashboard } from '../figures/useRoleDashboard';
 import { FigureLink } from '../figures/FigureLink';
 import { AssetsPanel } from '../figures/SharedPanels';
+import { DocumentsPanel } from '../figures/DocumentsPanel';
 
 const t = (key: string) => `flotte.role_dashboards.owner.${key}`;
 type Query = ReturnType<typeof useOwnerDashboard>;
@@ -165,6 +166,7 @@ export const OwnerDashboard = () => {
       <EarningsPanel query={query} />
       <RequestsPanel query={query} />
       <MaintenancePanel query={query} />
+      <DocumentsPanel query={query} />
     </>
   );
 };

@@ -1,0 +1,109 @@
+/**
+ * Document reminders (docs/compliance.md, "Reminders"): a document in force that became
+ * expiring or expired is mailed once per level. Safe with several servers on one database, as
+ * the maintenance reminders: rows are claimed with `for update skip locked` and marked
+ * (`expiring_notified_at`, `expired_notified_at`) in the transaction that queues their mails;
+ * a document already expired when first seen gets the expired mail only. Renewed documents
+ * (not current) and those of deleted assets are not reminded.
+ */
+import type { Db, Queryable } from '../db/db';
+import { documentReminderMail, type DocumentReminderLevel } from '../mail/document-mails';
+import { audit } from '../services/platform/audit';
+import type { Mailer } from '../services/platform/mail';
+import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/fleet/document-due';
+import { Audience } from './maintenance-reminders';
+
+export interface DocumentReminderReport {
+  expiring: number;
+  expired: number;
+  mails: number;
+}
+
+const BATCH = 100;
+
+interface DueRow {
+  [key: string]: unknown;
+  id: string;
+  level: DocumentReminderLevel;
+  kind_name: string;
+  number: string | null;
+  subject: string;
+  valid_to: string;
+  owner_user_id: string | null;
+  business_id: string | null;
+}
+
+export async function sendDocumentReminders(
+  db: Db,
+  mailer: Mailer,
+  batch = BATCH,
+): Promise<DocumentReminderReport> {
+  const report: DocumentReminderReport = { expiring: 0, expired: 0, mails: 0 };
+  for (;;) {
+    const { rows, mails } = await db.transaction(async (tx) => {
+      const claimed = await claimDue(tx, batch);
+      const ids: string[] = [];
+      const audience = new Audience(tx);
+      for (const row of claimed) {
+        await markReminded(tx, row);
+        const { recipients } = await audience.of(row);
+        for (const to of recipients) {
+          const content = documentReminderMail(to.locale, {
+            level: row.level,
+            name: to.name,
+            kindName: row.kind_name,
+            number: row.number,
+            subject: row.subject,
+            validTo: row.valid_to,
+          });
+          ids.push(await mailer.queue(tx, { to: to.email, ...content }));
+        }
+      }
+      return { rows: claimed, mails: ids };
+    });
+    for (const row of rows) report[row.level]++;
+    report.mails += mails.length;
+    mailer.deliver(mails);
+    if (rows.length < batch) return report;
+  }
+}
+
+/**
+ * Documents in force whose level has a reminder not sent yet, from the partial index of
+ * current documents by end of validity (a range up to the expiring bound).
+ */
+async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
+  const level = documentDueLevelSql();
+  return tx.query<DueRow>(
+    `select d.id, ${level} as level, k.name as kind_name, d.number, d.valid_to::text as valid_to,
+       case when a.id is not null
+         then a.name || coalesce(' (' || a.registration || ')', '') else u.name end as subject,
+       coalesce(a.owner_user_id, u.employer_user_id) as owner_user_id,
+       coalesce(a.business_id, u.business_id) as business_id
+     from documents d join document_kinds k on k.id = d.kind_id
+       left join assets a on a.id = d.asset_id left join users u on u.id = d.driver_id
+     where d.current and d.valid_to <= ${EXPIRING_UNTIL_SQL} and d.expired_notified_at is null
+       and (a.id is null or a.deleted_at is null)
+       and (u.id is null or u.disabled_at is null)
+       and (${level} = 'expired' or (${level} = 'expiring' and d.expiring_notified_at is null))
+     order by d.valid_to, d.id
+     limit $1
+     for update of d skip locked`,
+    [batch],
+  );
+}
+
+async function markReminded(tx: Queryable, row: DueRow) {
+  const column = row.level === 'expired' ? 'expired_notified_at' : 'expiring_notified_at';
+  const marked = await tx.query(
+    `update documents set ${column} = now() where id = $1 and ${column} is null returning id`,
+    [row.id],
+  );
+  if (marked.length === 0) throw new Error(`document ${row.id} reminded twice`);
+  await audit(tx, {
+    actorUserId: null,
+    action: `remind_${row.level}`,
+    entity: 'document',
+    entityId: row.id,
+  });
+}

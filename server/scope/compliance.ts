@@ -1,0 +1,53 @@
+/**
+ * Who reaches the records of a fleet's compliance (issue 21, docs/compliance.md): documents,
+ * fuel entries, inspections. Outside the scope a record answers 404.
+ *
+ * Records of an asset are reached as its maintenance is (scope/maintenance.ts): the operator's
+ * staff all; an asset owner its own assets'; business staff the assets of the businesses they
+ * reach (a white-label parent also its clients', read only); B2B staff none. A driver reaches
+ * the assets it drives: its default driver's assets and those of its open dispatches.
+ *
+ * Documents of a driver are reached by its employer (the owner, or its business's staff), the
+ * operator's staff, and the driver itself.
+ */
+import type { User } from '../../contract/auth';
+import { isOperator, staffBusinessesSql, type Param } from './businesses';
+import { maintenanceScopeSql } from './maintenance';
+
+type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
+
+/** The assets `a` a driver (`me`, a placeholder) drives now or by default. */
+export const drivenAssetSql = (me: string) =>
+  `(a.default_driver_id = ${me} or exists (select 1 from dispatches x
+     where x.asset_id = a.id and x.driver_id = ${me} and x.status in ('assigned', 'in_transit')))`;
+
+/** The condition over asset `a` for an asset's records (fuel, inspections, documents). */
+export function assetRecordScopeSql(param: Param, caller: Caller): string {
+  if (caller.role === 'driver') {
+    return `a.deleted_at is null and ${drivenAssetSql(param(caller.id))}`;
+  }
+  return maintenanceScopeSql(param, caller);
+}
+
+/** The condition over a driver `u` (a user) for its documents. */
+export function driverScopeSql(param: Param, caller: Caller): string {
+  const driver = `u.role = 'driver'`;
+  if (isOperator(caller)) return driver;
+  if (caller.role === 'asset_owner')
+    return `${driver} and u.employer_user_id = ${param(caller.id)}`;
+  if (caller.role === 'business' && caller.business_id) {
+    return `${driver} and u.business_id in ${staffBusinessesSql(param(caller.business_id))}`;
+  }
+  if (caller.role === 'driver') return `u.id = ${param(caller.id)}`;
+  return 'false';
+}
+
+/**
+ * The documents `d` a caller reads, with the asset `a` and the driver `u` left joined: an
+ * asset's as its records, a driver's as the driver.
+ */
+export function documentScopeSql(param: Param, caller: Caller): string {
+  if (caller.role === 'driver') return `d.driver_id = ${param(caller.id)}`;
+  return `((d.asset_id is not null and ${assetRecordScopeSql(param, caller)})
+    or (d.driver_id is not null and ${driverScopeSql(param, caller)}))`;
+}

@@ -1,0 +1,236 @@
+import { useId } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import {
+  RecordContextProvider,
+  useCanAccess,
+  useGetList,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Asset } from '../../../contract/asset';
+import type { Document } from '../../../contract/documents';
+import { formatMoney } from '../common/money';
+import { ShowSection } from '../common/ShowSection';
+import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { DocumentDueChip, KindName } from '../documents/DocumentFields';
+import { reasonText, useAssetCompliance } from './assetCompliance';
+import { AssetFuel } from './AssetFuel';
+
+const dayText = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The asset's documents in force with their due level, and why it may not be sent out. */
+const AssetDocuments = ({ asset }: { asset: Asset }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { canAccess: canCreate } = useCanAccess({
+    resource: 'documents',
+    action: 'create',
+    record: asset,
+  });
+  const { data = [] } = useGetList<Document>('documents', {
+    filter: { asset_id: asset.id, current: 'true' },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'valid_to', order: 'ASC' },
+  });
+  const compliance = useAssetCompliance([asset.id], true).get(String(asset.id));
+  const blocking = compliance?.reasons.filter((r) => r.blocking) ?? [];
+  const warnings = compliance?.reasons.filter((r) => !r.blocking) ?? [];
+  return (
+    <Stack spacing={1.5}>
+      {blocking.length > 0 ? (
+        <Alert severity="error" role="status">
+          <strong>{translate('flotte.compliance.not_compliant')}</strong>
+          {blocking.map((r) => (
+            <div key={`${r.code}-${r.record_id ?? r.kind_code}`}>
+              {reasonText(translate, locale, r)}
+            </div>
+          ))}
+        </Alert>
+      ) : null}
+      {warnings.length > 0 ? (
+        <Alert severity="warning">
+          {warnings.map((r) => (
+            <div key={`${r.code}-${r.kind_code}`}>{reasonText(translate, locale, r)}</div>
+          ))}
+        </Alert>
+      ) : null}
+      {data.length > 0 ? (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.documents.fields.kind_id')}</TableCell>
+              <TableCell>{translate('resources.documents.fields.number')}</TableCell>
+              <TableCell>{translate('resources.documents.fields.valid_to')}</TableCell>
+              <TableCell>{translate('resources.documents.fields.due_level')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((doc) => (
+              <RecordContextProvider key={doc.id} value={doc}>
+                <TableRow>
+                  <TableCell>
+                    <KindName />
+                  </TableCell>
+                  <TableCell>{doc.number ?? '—'}</TableCell>
+                  <TableCell>{doc.valid_to ? dayText(doc.valid_to, locale) : '—'}</TableCell>
+                  <TableCell>
+                    <DocumentDueChip />
+                  </TableCell>
+                </TableRow>
+              </RecordContextProvider>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {canCreate ? (
+        <Box>
+          <Button
+            component={Link}
+            to={`/documents/create?asset_id=${encodeURIComponent(String(asset.id))}`}
+            variant="outlined"
+          >
+            {translate('flotte.compliance.add_document')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/inspections/create?asset_id=${encodeURIComponent(String(asset.id))}`}
+            sx={{ ml: 1 }}
+          >
+            {translate('flotte.inspection.title')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+};
+
+/** `2025-03` as "mars 2025". */
+const monthText = (period: string, locale: string) => {
+  const [year, month] = period.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, (month ?? 1) - 1, 1)));
+};
+
+/** The asset's cost and profit by month: a chart (hidden from screen readers) and the table. */
+const AssetFinance = ({ asset }: { asset: Asset }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const theme = useTheme();
+  const titleId = useId();
+  const dataProvider = useFlotteDataProvider();
+  const { data = [] } = useQuery({
+    queryKey: ['fleet-report', 'asset', asset.id],
+    queryFn: () => dataProvider.getAssetFinance(asset.id),
+  });
+  if (data.length === 0) {
+    return <Typography color="text.secondary">{translate('flotte.fleet_report.empty')}</Typography>;
+  }
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  const field = (key: string) => translate(`resources.fleet-report.fields.${key}`);
+  return (
+    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3">
+        {translate('flotte.fleet_report.title')}
+      </Typography>
+      <Box aria-hidden="true" inert>
+        <BarChart
+          height={220}
+          skipAnimation
+          xAxis={[{ data: data.map((m) => monthText(m.period, locale)), scaleType: 'band' }]}
+          series={[
+            {
+              data: data.map((m) => m.revenue),
+              label: field('revenue'),
+              color: theme.palette.primary.main,
+            },
+            {
+              data: data.map((m) => m.cost),
+              label: field('cost'),
+              color: theme.palette.warning.main,
+            },
+          ]}
+        />
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('flotte.fleet_report.period')}</TableCell>
+              <TableCell align="right">{field('revenue')}</TableCell>
+              <TableCell align="right">{field('cost')}</TableCell>
+              <TableCell align="right">{field('profit')}</TableCell>
+              <TableCell align="right">{field('km')}</TableCell>
+              <TableCell align="right">{field('cost_per_km')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((m) => (
+              <TableRow key={`${m.period}-${m.currency}`}>
+                <TableCell>{monthText(m.period, locale)}</TableCell>
+                <TableCell align="right">{money(m.revenue, m.currency)}</TableCell>
+                <TableCell align="right">{money(m.cost, m.currency)}</TableCell>
+                <TableCell align="right">{money(m.profit, m.currency)}</TableCell>
+                <TableCell align="right">{new Intl.NumberFormat(locale).format(m.km)}</TableCell>
+                <TableCell align="right">
+                  {m.cost_per_km === null
+                    ? '—'
+                    : translate('flotte.fleet_report.per_km', {
+                        value: money(Math.round(m.cost_per_km), m.currency),
+                      })}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+};
+
+/** The asset page's compliance and cost sections, for the roles that read them. */
+export const AssetComplianceSections = ({ asset }: { asset: Asset | undefined }) => {
+  const { canAccess: documents } = useCanAccess({ resource: 'documents', action: 'list' });
+  const { canAccess: report } = useCanAccess({ resource: 'fleet-report', action: 'show' });
+  const { canAccess: fuel } = useCanAccess({ resource: 'fuel', action: 'list' });
+  if (!asset) return null;
+  return (
+    <>
+      {documents ? (
+        <ShowSection title="flotte.compliance.asset_title">
+          <AssetDocuments asset={asset} />
+        </ShowSection>
+      ) : null}
+      {fuel ? (
+        <ShowSection title="flotte.fuel.title">
+          <AssetFuel asset={asset} />
+        </ShowSection>
+      ) : null}
+      {report ? (
+        <ShowSection title="flotte.fleet_report.asset_title">
+          <AssetFinance asset={asset} />
+        </ShowSection>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import {
+  HttpError,
+  useCanAccess,
+  useCreate,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { Asset } from '../../../contract/asset';
+import type { FuelEntry } from '../../../contract/fuel';
+import { formatMoney } from '../common/money';
+
+/** The refusal of a fill as the catalog says it (the odometer's limit named). */
+function refusal(error: unknown, translate: ReturnType<typeof useTranslate>): string {
+  if (error instanceof HttpError) {
+    const body = error.body as
+      { details?: { message: string; args?: Record<string, unknown> }[] } | undefined;
+    const detail = body?.details?.[0];
+    if (detail) return translate(detail.message, { _: detail.message, ...detail.args });
+    return translate(error.message, { _: error.message });
+  }
+  return translate('ra.notification.http_error');
+}
+
+/** A fill: when, the odometer, the quantity and its unit, the price (major units), full or not. */
+const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending, error }] = useCreate<FuelEntry>();
+  const [form, setForm] = useState<{
+    filled_at: string;
+    odometer_km: string;
+    quantity: string;
+    unit: 'l' | 'kwh';
+    price: string;
+    full_fill: boolean;
+  }>({
+    filled_at: new Date().toISOString().slice(0, 16),
+    odometer_km: '',
+    quantity: '',
+    unit: 'l',
+    price: '',
+    full_fill: true,
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const field = (key: string) => translate(`resources.fuel.fields.${key}`);
+  const number = (text: string) => Number(text.replace(',', '.'));
+  const ready = form.odometer_km !== '' && number(form.quantity) > 0 && form.price !== '';
+  const save = () =>
+    create(
+      'fuel',
+      {
+        data: {
+          asset_id: asset.id,
+          filled_at: new Date(form.filled_at).toISOString(),
+          odometer_km: Number(form.odometer_km),
+          quantity: number(form.quantity),
+          unit: form.unit,
+          total_price: Math.round(number(form.price) * 100),
+          full_fill: form.full_fill,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="fuel-dialog">
+      <DialogTitle id="fuel-dialog">{translate('flotte.fuel.add')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            type="datetime-local"
+            label={field('filled_at')}
+            value={form.filled_at}
+            onChange={set('filled_at')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={field('odometer_km')}
+            value={form.odometer_km}
+            onChange={(e) =>
+              setForm((f) => ({ ...f, odometer_km: e.target.value.replace(/\D/g, '') }))
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label={field('quantity')}
+              value={form.quantity}
+              onChange={set('quantity')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              label={field('unit')}
+              value={form.unit}
+              onChange={(e) =>
+                setForm((f) => ({ ...f, unit: e.target.value === 'kwh' ? 'kwh' : 'l' }))
+              }
+            >
+              <MenuItem value="l">{translate('flotte.fuel.units.l')}</MenuItem>
+              <MenuItem value="kwh">{translate('flotte.fuel.units.kwh')}</MenuItem>
+            </TextField>
+          </Stack>
+          <TextField
+            label={field('total_price')}
+            value={form.price}
+            onChange={set('price')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.full_fill}
+                onChange={(e) => setForm((f) => ({ ...f, full_fill: e.target.checked }))}
+              />
+            }
+            label={field('full_fill')}
+          />
+          {error ? <Alert severity="error">{refusal(error, translate)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!ready || isPending} onClick={save}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The asset's last fills with their consumption, and a fill to record. */
+export const AssetFuel = ({ asset }: { asset: Asset }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [adding, setAdding] = useState(false);
+  const { canAccess: canCreate } = useCanAccess({
+    resource: 'fuel',
+    action: 'create',
+    record: asset,
+  });
+  const { data = [] } = useGetList<FuelEntry>('fuel', {
+    filter: { asset_id: asset.id },
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'filled_at', order: 'DESC' },
+  });
+  const field = (key: string) => translate(`resources.fuel.fields.${key}`);
+  const numbers = new Intl.NumberFormat(locale);
+  return (
+    <Stack spacing={1.5}>
+      {data.length > 0 ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{field('filled_at')}</TableCell>
+                <TableCell align="right">{field('odometer_km')}</TableCell>
+                <TableCell align="right">{field('quantity')}</TableCell>
+                <TableCell align="right">{field('total_price')}</TableCell>
+                <TableCell align="right">{field('consumption_per_100km')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((f) => (
+                <TableRow key={f.id}>
+                  <TableCell>
+                    {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                      new Date(f.filled_at),
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{numbers.format(f.odometer_km)}</TableCell>
+                  <TableCell align="right">
+                    {numbers.format(f.quantity)} {translate(`flotte.fuel.units.${f.unit}`)}
+                    {f.full_fill ? '' : ` (${translate('flotte.fuel.partial')})`}
+                  </TableCell>
+                  <TableCell align="right">
+                    {formatMoney(f.total_price, f.currency, locale)}
+                  </TableCell>
+                  <TableCell align="right">
+                    {f.consumption_per_100km === null
+                      ? '—'
+                      : translate('flotte.fuel.consumption', {
+                          value: `${numbers.format(f.consumption_per_100km)} ${translate(`flotte.fuel.units.${f.unit}`)}`,
+                        })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+      {canCreate ? (
+        <Box>
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            {translate('flotte.fuel.add')}
+          </Button>
+        </Box>
+      ) : null}
+      {adding ? <FuelDialog asset={asset} onClose={() => setAdding(false)} /> : null}
+    </Stack>
+  );
+};

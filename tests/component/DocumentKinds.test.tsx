@@ -1,0 +1,77 @@
+/**
+ * The superadmin's document kinds and settings (docs/compliance.md): the expiring window, and a
+ * kind's mandatory marks per asset type.
+ */
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentKind } from '../../contract/documents';
+import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
+
+serveMockApi();
+
+const insurance: DocumentKind = {
+  id: 'k-ins',
+  code: 'insurance',
+  name: 'Assurance',
+  subject: 'asset',
+  mandatory: true,
+  missing_blocks: false,
+  active: true,
+  asset_types: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+const page = <T,>(rows: T[]) =>
+  HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });
+
+describe('document kinds', () => {
+  it('the superadmin changes the expiring window, and makes a missing insurance block', async () => {
+    signInAs('superadmin');
+    const settings: unknown[] = [];
+    const patched: unknown[] = [];
+    server.use(
+      http.get('*/api/document-kinds', () => page([insurance])),
+      http.get('*/api/document-kinds/k-ins', () => HttpResponse.json({ data: insurance })),
+      http.patch('*/api/document-kinds/k-ins', async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json({ data: insurance });
+      }),
+      http.get('*/api/compliance-settings', () =>
+        HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
+      ),
+      http.patch('*/api/compliance-settings', async ({ request }) => {
+        settings.push(await request.json());
+        return HttpResponse.json({
+          data: { expiring_days: 45, updated_at: '2025-01-02T00:00:00Z' },
+        });
+      }),
+      http.get('*/api/asset-type', () => page([{ id: 'at-1', name: 'Camionnette', active: true }])),
+    );
+    renderAppAt('/document-kinds');
+    const days = await screen.findByLabelText(/Jours avant la fin/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+    await vi.waitFor(() => expect(settings).toEqual([{ expiring_days: 45 }]));
+
+    await userEvent.click(await screen.findByText('Assurance'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+    const type = await screen.findByRole('combobox', { name: /Type d'actif/ });
+    await userEvent.type(type, 'Cam');
+    await userEvent.click(await screen.findByRole('option', { name: 'Camionnette' }));
+    const row = type.closest('li')!;
+    await userEvent.click(within(row).getByRole('switch', { name: 'Obligatoire' }));
+    await userEvent.click(within(row).getByRole('switch', { name: 'Bloquant s’il manque' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() =>
+      expect(patched).toEqual([
+        {
+          asset_types: [{ asset_type_id: 'at-1', mandatory: true, missing_blocks: true }],
+        },
+      ]),
+    );
+  });
+});
