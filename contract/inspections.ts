@@ -116,4 +116,3 @@ export const inspectionListQuery = sortedListQuery(['performed_at'] as const, {
 });
 
 export const checklistQuery = z.object({ asset_id: z.string().max(64) });
-

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The roles of product.md, with the `user_type` number the client derives from each. */
-export const roles = ['asset_owner', 'business', 'b2b', 'in_house_manager', 'superadmin', 'driver'] as const;
+export const roles = [
+  'asset_owner',
+  'business',
+  'b2b',
+  'in_house_manager',
+  'superadmin',
+  'driver',
+] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
