@@ -2,7 +2,8 @@
  * The live `dispatch.position` event (docs/positions.md, docs/live.md) over real HTTP on
  * loopback: sent after the batch's commit to whoever sees the dispatch, at most one a second per
  * dispatch whichever server takes the batch (the throttle is a stamp in the dispatch's row,
- * read under its lock), and never announced as a change of the dispatch. "Not sent" is proved
+ * read under its lock), the last position of a silent second announced when it ends, and never
+ * announced as a change of the dispatch. "Not sent" is proved
  * without timing: a later event the user does see arrives first (events come in commit order).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,11 @@ describe('dispatch.position', () => {
         headers: w.as.asset_owner,
       });
       expect(trail.json().data).toHaveLength(5);
+      // When the second is over, the last of them is announced, once: a page never stays on an
+      // older position because the phone stopped within the second.
+      for (const stream of watchers) {
+        expect(positionOf(await stream.next())).toMatchObject({ lat: third[0]!.lat });
+      }
 
       // The second over: the next batch's event is the next message they receive.
       await longAgo(dispatchId);

@@ -39,14 +39,6 @@ const at = (n: number) => ({
   longitude: Number((PICKUP.longitude + n * STEP_DEGREES * 0.8).toFixed(6)),
   accuracy: ACCURACY,
 });
-/**
- * The server announces at most one position a second per dispatch (docs/positions.md, "Live"):
- * a batch inside that second is stored but never announced, and no later batch comes while the
- * phone stands still, so the business's page would keep the previous position (seen when the
- * second move followed the first at once). A move is therefore made once the previous
- * announcement is this old, as a real driver's next reading (every 15 s by default) would be.
- */
-const ANNOUNCE_EVERY_MS = 1100;
 
 /** The recipient's page reads its link every 30 s while the delivery is open; a margin. */
 const RECIPIENT_REFRESH_MS = 45_000;
@@ -359,13 +351,9 @@ describe('a driver delivers on a phone, followed live by the business and the re
       console.info(`the tracking map: ${drawn ? 'drawn (WebGL)' : 'text only (no WebGL)'}`);
       let shown = await positionsShown();
       let seen = await lastSeenShown();
-      // The pickup's position was announced long ago.
-      let announced = 0;
       let marker = drawn ? await markerPlace() : '';
       for (const n of [1, 2]) {
-        // Past the server's second of silence since the last announcement (see ANNOUNCE_EVERY_MS).
-        const wait = announced + ANNOUNCE_EVERY_MS - Date.now();
-        if (wait > 0) await phone.waitForTimeout(wait);
+        // At once: a position inside the server's second of silence is announced when it ends.
         const batch = phone.waitForResponse(
           (r) =>
             r.url().endsWith(`/api/asset-dispatch/${dispatch.id}/positions`) &&
@@ -374,7 +362,6 @@ describe('a driver delivers on a phone, followed live by the business and the re
         );
         await phone.context().setGeolocation(at(n));
         expect((await batch).status()).toBe(202);
-        announced = Date.now();
         // The text alternative: one more position, a newer last-seen time.
         await expect.poll(positionsShown).toBeGreaterThan(shown);
         await expect.poll(lastSeenShown).toBeGreaterThan(seen);

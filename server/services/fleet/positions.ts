@@ -197,19 +197,11 @@ export async function ingestPositions(
       );
     }
     if (last && publish) {
-      // Delivered by PostgreSQL at commit only, to every server (docs/live.md).
-      const payload = JSON.stringify({
-        t: 'dispatches',
-        op: 'position',
-        id,
-        request_id: dispatch.request_id,
-        lat: last.lat,
-        lng: last.lng,
-        at: last.at,
-      });
-      await tx.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+      await announcePosition(tx, { id, request_id: dispatch.request_id, ...last });
     }
     return {
+      // A new last position inside the second of silence: announced when the second ends.
+      trailing: last !== undefined && !publish,
       result: {
         accepted: stored.length,
         flagged: stored.filter((s) => s.flagged).length,
@@ -224,12 +216,72 @@ export async function ingestPositions(
           : undefined,
     };
   });
+  if (outcome.trailing) announceLater(db, id, deps);
   if (outcome.etaCheck) {
     await noticeEtaSoon(db, id, outcome.etaCheck.requestId, outcome.etaCheck.source, deps).catch(
       (error: unknown) => deps.log?.error({ err: error }, 'positions: eta_soon check failed'),
     );
   }
   return outcome.result;
+}
+
+/** The `dispatch.position` event: delivered by PostgreSQL at commit only, to every server. */
+async function announcePosition(
+  tx: Queryable,
+  p: { id: string; request_id: string; lat: number; lng: number; at: string },
+) {
+  const payload = JSON.stringify({
+    t: 'dispatches',
+    op: 'position',
+    id: p.id,
+    request_id: p.request_id,
+    lat: p.lat,
+    lng: p.lng,
+    at: p.at,
+  });
+  await tx.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+}
+
+/**
+ * A position that arrived inside the second of silence would otherwise never be announced if
+ * the phone then stops (the last one a page shows would stay behind). When the second is over,
+ * this announces the dispatch's last position unless an event went out since: the claim is the
+ * same conditional update on `position_notified_at`, so every server together still sends at
+ * most one a second. A timer of this process, at most a second long: lost with the process,
+ * the next batch announces anyway.
+ */
+function announceLater(db: Db, id: string, deps: PositionDeps) {
+  const timer = setTimeout(() => {
+    void db
+      .transaction(async (tx) => {
+        const rows = await tx.query<{
+          request_id: string;
+          last_lat: number;
+          last_lng: number;
+          last_position_at: Date | string;
+        }>(
+          `update dispatches set position_notified_at = now()
+           where id = $1 and status in ('assigned', 'in_transit') and last_lat is not null
+             and (position_notified_at is null
+                  or position_notified_at <= now() - make_interval(secs => $2))
+           returning request_id, last_lat, last_lng, last_position_at`,
+          [id, POSITION_EVENT_SECONDS],
+        );
+        const row = rows[0];
+        if (!row) return;
+        await announcePosition(tx, {
+          id,
+          request_id: row.request_id,
+          lat: row.last_lat,
+          lng: row.last_lng,
+          at: iso(row.last_position_at),
+        });
+      })
+      .catch((error: unknown) =>
+        deps.log?.error({ err: error }, 'positions: late announcement failed'),
+      );
+  }, POSITION_EVENT_SECONDS * 1000);
+  timer.unref();
 }
 
 /**
