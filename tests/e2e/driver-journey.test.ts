@@ -7,13 +7,14 @@
  * Durand). Nothing is mocked: the phone's position is Chromium's geolocation, its network
  * Chromium's.
  */
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { solidPng } from './png';
 import { escape, fill, plural, wholeText } from './text';
 import { DEMO_PASSWORD } from './harness';
 import { journeySuite, stage } from './suite';
+import { startTiles, type TilesStandIn } from './tiles';
 
 const OWNER_EMAIL = 'owner@flotte.demo';
 const BUSINESS_EMAIL = 'business@flotte.demo';
@@ -114,9 +115,20 @@ const counted = (message: string, count: number) =>
   fill(count === 1 ? message.split('||||')[0]!.trim() : plural(message), { smart_count: count });
 
 describe('a driver delivers on a phone, followed live by the business and the recipient', () => {
-  const journey = journeySuite({
-    env: { FLOTTE_DEMO: 'full', FLOTTE_POSITION_INTERVAL: '1' },
+  // The maps' tiles from a stand-in on loopback: the only other host a page may ask.
+  let tiles: TilesStandIn;
+  beforeAll(async () => {
+    tiles = await startTiles();
   });
+  afterAll(() => tiles?.stop());
+  const journey = journeySuite(() => ({
+    env: {
+      FLOTTE_DEMO: 'full',
+      FLOTTE_POSITION_INTERVAL: '1',
+      MAP_TILES_URL: tiles.template,
+      MAP_TILES_ATTRIBUTION: '© Tuiles de test',
+    },
+  }));
   const { api } = journey;
 
   const tokenOf = async (email: string) =>
@@ -549,6 +561,8 @@ describe('a driver delivers on a phone, followed live by the business and the re
       `^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \\(${escape(origin)}` +
         `/api/(upload|asset-dispatch/${dispatch.id}/(steps|positions))\\)$`,
     );
-    journey.expectCleanPages([offlineTry]);
+    // The drawn map asked the configured tile server, and no other host.
+    if (drawn) expect(tiles.served()).toBeGreaterThan(0);
+    journey.expectCleanPages([offlineTry], [tiles.origin]);
   });
 });

@@ -144,10 +144,11 @@ export interface JourneySuite extends ServerAndBrowser {
   /** What every page asked of hosts other than the server. */
   foreignRequests(): string[];
   /**
-   * Nothing went to another host, and no page complained (but of what `expected` matches: the
-   * failed loads of a page the test itself took offline, say).
+   * Nothing went to another host (but the stand-ins of `allowedOrigins`, such as a tile server
+   * the test configured), and no page complained (but of what `expected` matches: the failed
+   * loads of a page the test itself took offline, say).
    */
-  expectCleanPages(expected?: RegExp[]): void;
+  expectCleanPages(expected?: RegExp[], allowedOrigins?: string[]): void;
   /** JSON from the running server's API; a status other than `expected` fails with its body. */
   api<T>(path: string, options?: ApiOptions): Promise<T>;
 }
@@ -195,8 +196,10 @@ export function journeySuite(
       );
     },
     foreignRequests: () => foreign.flat(),
-    expectCleanPages(expected = []) {
-      expect(foreign.flat()).toEqual([]);
+    expectCleanPages(expected = [], allowedOrigins = []) {
+      expect(
+        foreign.flat().filter((url) => !allowedOrigins.some((o) => url.startsWith(`${o}/`))),
+      ).toEqual([]);
       expect(pageErrors.flat().filter((e) => !expected.some((p) => p.test(e)))).toEqual([]);
     },
     async api<T>(path: string, apiOptions: ApiOptions = {}): Promise<T> {
