@@ -2,20 +2,16 @@ import { z } from 'zod';
 import { msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { pageQuery } from './list-query';
 import { timestamps } from './records';
+import { deliveryPlaces, requestStatus } from './request';
 import { UPLOAD_NAME } from './upload';
 
 /**
- * A dispatch's statuses (docs/drivers.md): `failed` ends an attempt the driver could not
- * deliver (the request waits for its business: retry or cancel).
+ * A dispatch's statuses (docs/drivers.md): its request's but `pending`, which a request is until
+ * dispatched; `failed` ends an attempt the driver could not deliver (the request waits for its
+ * business: retry or cancel).
  */
-export const DISPATCH_STATUSES = [
-  'assigned',
-  'in_transit',
-  'delivered',
-  'failed',
-  'cancelled',
-] as const;
-export const dispatchStatus = z.enum(DISPATCH_STATUSES);
+export const dispatchStatus = requestStatus.exclude(['pending']);
+export const DISPATCH_STATUSES = dispatchStatus.options;
 export type DispatchStatus = z.infer<typeof dispatchStatus>;
 
 /** Why a delivery attempt failed; `other` needs a note. */
@@ -52,6 +48,17 @@ export type DispatchProof = z.infer<typeof dispatchProof>;
 /** The last position the driver sent (docs/positions.md). */
 export const lastPosition = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
 
+/** When a dispatch reached each step (null: not yet), and why it failed. */
+const stepTimes = {
+  arrived_pickup_at: z.string().nullable(),
+  in_transit_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  failure_reason: failureReason.nullable(),
+};
+
 /** One asset serving one request (`/asset-dispatch`). */
 export const dispatch = z.object({
   id: z.string(),
@@ -69,13 +76,7 @@ export const dispatch = z.object({
   driver_id: z.string().nullable(),
   driver_name: z.string().nullable(),
   ...timestamps,
-  arrived_pickup_at: z.string().nullable(),
-  in_transit_at: z.string().nullable(),
-  arrived_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  failed_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-  failure_reason: failureReason.nullable(),
+  ...stepTimes,
   failure_note: z.string().nullable(),
   last_position: lastPosition.nullable(),
   proof: z.array(dispatchProof),
@@ -181,25 +182,11 @@ export const driverDispatch = z.object({
   status: dispatchStatus,
   asset_id: z.string(),
   asset_name: z.string(),
-  pickup_address: z.string(),
-  dropoff_address: z.string(),
-  pickup_lat: z.number().nullable(),
-  pickup_lng: z.number().nullable(),
-  dropoff_lat: z.number().nullable(),
-  dropoff_lng: z.number().nullable(),
-  scheduled_at: z.string().nullable(),
-  recipient_name: z.string().nullable(),
-  recipient_phone: z.string().nullable(),
+  ...deliveryPlaces,
   notes: z.string().nullable(),
   proof_required: z.array(proofKind),
   ...timestamps,
-  arrived_pickup_at: z.string().nullable(),
-  in_transit_at: z.string().nullable(),
-  arrived_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  failed_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-  failure_reason: failureReason.nullable(),
+  ...stepTimes,
 });
 export type DriverDispatch = z.infer<typeof driverDispatch>;
 

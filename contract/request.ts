@@ -20,6 +20,20 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 const text = requiredText;
 const optionalText = (max: number) => nullableText(max).optional().default(null);
 
+/** Where and when a request goes, and to whom: read on a request and by its driver. */
+export const deliveryPlaces = {
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  /** Where the addresses are (WGS 84), when known: geocoded or placed on the map. */
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
+  scheduled_at: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  recipient_phone: z.string().nullable(),
+};
+
 /** A delivery request (`/business-dispatches`), with the asset currently serving it. */
 export const request = z.object({
   id: z.string(),
@@ -32,16 +46,7 @@ export const request = z.object({
   package_type_name: z.string().nullable(),
   asset_type_id: z.string(),
   asset_type_name: z.string(),
-  pickup_address: z.string(),
-  dropoff_address: z.string(),
-  /** Where the addresses are (WGS 84), when known: geocoded or placed on the map. */
-  pickup_lat: z.number().nullable(),
-  pickup_lng: z.number().nullable(),
-  dropoff_lat: z.number().nullable(),
-  dropoff_lng: z.number().nullable(),
-  scheduled_at: z.string().nullable(),
-  recipient_name: z.string().nullable(),
-  recipient_phone: z.string().nullable(),
+  ...deliveryPlaces,
   /** The recipient's address for the tracking mails (docs/tracking.md). */
   recipient_email: z.string().nullable(),
   /**

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '../server/db/demo/png';
 
 const BACKGROUND = [0x11, 0x14, 0x18] as const; // colors.primary, src/theme.ts
 const INK = [0xff, 0xff, 0xff] as const;
@@ -19,15 +19,6 @@ const LETTER: ReadonlyArray<readonly [number, number, number, number]> = [
   [10, 12, 4, 12], // stem
   [14, 15, 8, 4], // middle bar
 ];
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 export function driverIcon(size: number): Buffer {
   const unit = size / 32;
@@ -45,17 +36,7 @@ export function driverIcon(size: number): Buffer {
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, 'rgb', Buffer.concat(rows), 9);
 }
 
 const out = join(import.meta.dirname, '..', 'public', 'icons');

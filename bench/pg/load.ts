@@ -127,27 +127,31 @@ from (select id, status, created_at, row_number() over (order by id) as n from r
 join (select id, row_number() over (order by id) as n from assets
       where owner_user_id = $1 and deleted_at is null) a on a.n = r.n`;
 
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+/** `run`'s answer and how long it took, in milliseconds. */
+export async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const value = await run();
   return [value, performance.now() - started];
 }
 
+/** Runs the app's migrations and demo seed on `url` (password `password`); answers the schema version. */
+export async function migrateAndSeed(url: string, password: string): Promise<string> {
+  const db = await openPostgres(url, 2);
+  try {
+    await migrate(db);
+    await seed(db, password);
+    const rows = await db.query<{ version: string }>(
+      'select max(version) as version from schema_migrations',
+    );
+    return rows[0]!.version;
+  } finally {
+    await db.close();
+  }
+}
+
 /** Migrates and seeds `url` (password `password`), then loads `sizes`; answers who is who. */
 export async function loadDatabase(url: string, password: string, sizes: Sizes): Promise<Loaded> {
-  const [schema, schemaMs] = await timed(async () => {
-    const db = await openPostgres(url, 2);
-    try {
-      await migrate(db);
-      await seed(db, password);
-      const rows = await db.query<{ version: string }>(
-        'select max(version) as version from schema_migrations',
-      );
-      return rows[0]!.version;
-    } finally {
-      await db.close();
-    }
-  });
+  const [schema, schemaMs] = await timed(() => migrateAndSeed(url, password));
 
   // One connection: the replication role is a setting of the session.
   const client = new pg.Client({ connectionString: url });

@@ -15,6 +15,7 @@ import { captureRequests } from './capture';
 import { startChild } from './children';
 import { benchDatabase } from './database';
 import { replaceSection } from './doc-section';
+import { positive, signIn } from './env';
 import type { FloorRoute } from './floor-server';
 import { loadDatabase, type Loaded } from './load';
 import { measure, stopLoad, type LoadSettings } from './load-generator';
@@ -40,14 +41,6 @@ const POOL = 10;
 const FULL = { assets: 1_000_000, earnings: 100_000, requests: 200_000 };
 const SECTION = 'pg';
 const BASELINE_SECTION = 'pg-baseline';
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 interface Route {
   name: string;
@@ -135,16 +128,6 @@ async function encodingOf(url: string, token: string): Promise<string> {
   );
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   return `${compressed!.encoding}, ${kB(plain!.bytes)} → ${kB(compressed!.bytes)}`;
-}
-
-async function signIn(apiUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** What the answer held, checked against `count(*)`. */
@@ -270,9 +253,9 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       undo.push(stop),
     );
     const tokens = {
-      owner: await signIn(api.url, loaded.ownerEmail),
-      admin: await signIn(api.url, loaded.adminEmail),
-      business: await signIn(api.url, loaded.businessEmail),
+      owner: await signIn(api.url, loaded.ownerEmail, PASSWORD),
+      admin: await signIn(api.url, loaded.adminEmail, PASSWORD),
+      business: await signIn(api.url, loaded.businessEmail, PASSWORD),
     };
 
     const list = routes(loaded);

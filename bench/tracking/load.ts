@@ -6,11 +6,8 @@
  * bulk insert runs with triggers (and so foreign-key checks) off when the role may, as the
  * PostgreSQL benchmark does (bench/pg/load.ts).
  */
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/postgres';
-import { seed } from '../../server/db/seed';
+import { migrateAndSeed, timed } from '../pg/load';
 
 export interface TrackingSizes {
   drivers: number;
@@ -45,11 +42,6 @@ const pad = (n: number) => String(n).padStart(5, '0');
 export const ownerEmail = (i: number) => `owner-${pad(i)}@tracking.bench.test`;
 export const driverEmail = (i: number) => `driver-${pad(i)}@tracking.bench.test`;
 
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  return [await run(), performance.now() - started];
-}
-
 // One asset, one in-transit request and dispatch per driver; drivers 1..n, owners by tens.
 // Around Paris: pickups and drop-offs within about 20 km of the centre.
 const FLEET_SQL = `
@@ -75,19 +67,7 @@ export async function loadTracking(
   password: string,
   sizes: TrackingSizes,
 ): Promise<TrackingData> {
-  const [schema, schemaMs] = await timed(async () => {
-    const db = await openPostgres(url, 2);
-    try {
-      await migrate(db);
-      await seed(db, password);
-      const rows = await db.query<{ version: string }>(
-        'select max(version) as version from schema_migrations',
-      );
-      return rows[0]!.version;
-    } finally {
-      await db.close();
-    }
-  });
+  const [schema, schemaMs] = await timed(() => migrateAndSeed(url, password));
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

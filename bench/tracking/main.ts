@@ -21,6 +21,7 @@ import pg from 'pg';
 import { writeSection } from '../sections';
 import { startChild } from '../pg/children';
 import { benchDatabase } from '../pg/database';
+import { positive, signIn } from '../pg/env';
 import { duration, ms, percentile } from '../pg/report';
 import { DRIVERS_PER_OWNER, loadTracking, type TrackingData } from './load';
 import { watch, type Watcher } from './stream';
@@ -31,24 +32,6 @@ const FULL = { drivers: 1000, watchers: 300, positions: 10_000_000, duration: 60
 const WARMUP_SECONDS = 5;
 /** Sign-ins at a time (argon2 is slow on purpose). */
 const SIGN_IN_CONCURRENCY = 8;
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** `fn` over `items`, `concurrency` at a time, in order. */
 async function pool<T, R>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<R>) {
@@ -242,9 +225,11 @@ export async function runTrackingBench(): Promise<void> {
 
     console.log(`signing in ${data.drivers.length} drivers and ${data.owners.length} owners…`);
     const driverTokens = await pool(data.drivers, SIGN_IN_CONCURRENCY, (d) =>
-      signIn(api.url, d.email),
+      signIn(api.url, d.email, PASSWORD),
     );
-    const ownerTokens = await pool(data.owners, SIGN_IN_CONCURRENCY, (e) => signIn(api.url, e));
+    const ownerTokens = await pool(data.owners, SIGN_IN_CONCURRENCY, (e) =>
+      signIn(api.url, e, PASSWORD),
+    );
     const trailToken = ownerTokens[data.owners.indexOf(data.trail.ownerEmail)]!;
 
     // The watchers, spread over the owners: each receives its owner's drivers' positions.

@@ -8,10 +8,9 @@
  */
 import type { Db, Queryable } from '../db/db';
 import { documentReminderMail, type DocumentReminderLevel } from '../mail/document-mails';
-import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/fleet/document-due';
-import { Audience } from './maintenance-reminders';
+import { type ReminderJob, sendReminders } from './reminders';
 
 export interface DocumentReminderReport {
   expiring: number;
@@ -39,33 +38,8 @@ export async function sendDocumentReminders(
   batch = BATCH,
 ): Promise<DocumentReminderReport> {
   const report: DocumentReminderReport = { expiring: 0, expired: 0, mails: 0 };
-  for (;;) {
-    const { rows, mails } = await db.transaction(async (tx) => {
-      const claimed = await claimDue(tx, batch);
-      const ids: string[] = [];
-      const audience = new Audience(tx);
-      for (const row of claimed) {
-        await markReminded(tx, row);
-        const { recipients } = await audience.of(row);
-        for (const to of recipients) {
-          const content = documentReminderMail(to.locale, {
-            level: row.level,
-            name: to.name,
-            kindName: row.kind_name,
-            number: row.number,
-            subject: row.subject,
-            validTo: row.valid_to,
-          });
-          ids.push(await mailer.queue(tx, { to: to.email, ...content }));
-        }
-      }
-      return { rows: claimed, mails: ids };
-    });
-    for (const row of rows) report[row.level]++;
-    report.mails += mails.length;
-    mailer.deliver(mails);
-    if (rows.length < batch) return report;
-  }
+  report.mails = await sendReminders(db, mailer, batch, JOB, (row) => report[row.level]++);
+  return report;
 }
 
 /**
@@ -93,17 +67,18 @@ async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   );
 }
 
-async function markReminded(tx: Queryable, row: DueRow) {
-  const column = row.level === 'expired' ? 'expired_notified_at' : 'expiring_notified_at';
-  const marked = await tx.query(
-    `update documents set ${column} = now() where id = $1 and ${column} is null returning id`,
-    [row.id],
-  );
-  if (marked.length === 0) throw new Error(`document ${row.id} reminded twice`);
-  await audit(tx, {
-    actorUserId: null,
-    action: `remind_${row.level}`,
-    entity: 'document',
-    entityId: row.id,
-  });
-}
+const JOB: ReminderJob<DueRow> = {
+  table: 'documents',
+  entity: 'document',
+  claim: claimDue,
+  column: (row) => (row.level === 'expired' ? 'expired_notified_at' : 'expiring_notified_at'),
+  mail: (to, row) =>
+    documentReminderMail(to.locale, {
+      level: row.level,
+      name: to.name,
+      kindName: row.kind_name,
+      number: row.number,
+      subject: row.subject,
+      validTo: row.valid_to,
+    }),
+};

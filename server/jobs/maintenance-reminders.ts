@@ -4,16 +4,15 @@
  * claimed with `for update skip locked` and marked (`due_soon_notified_at`,
  * `overdue_notified_at`) in the transaction that queues their mails, so two servers never mail
  * one reminder twice, and a rolled-back batch mails nothing. Work already overdue when first
- * seen gets the overdue mail only.
+ * seen gets the overdue mail only. The batches, marks and audience are reminders.ts's.
  */
 import type { Db, Queryable } from '../db/db';
 import { isoOrNull } from '../db/db';
 import { maintenanceReminderMail, type ReminderLevel } from '../mail/maintenance-mails';
-import { mailLocale, type MailLocale } from '../mail/templates';
-import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../contract/maintenance';
 import { dueLevelSql } from '../services/fleet/maintenance-due';
+import { type ReminderJob, sendReminders } from './reminders';
 
 export interface ReminderReport {
   dueSoon: number;
@@ -39,12 +38,6 @@ interface DueRow {
   odometer_km: number | null;
 }
 
-interface Recipient {
-  email: string;
-  name: string | null;
-  locale: MailLocale;
-}
-
 /** Claims and mails due reminders, batch by batch, until none is left. */
 export async function sendMaintenanceReminders(
   db: Db,
@@ -52,23 +45,10 @@ export async function sendMaintenanceReminders(
   batch = BATCH,
 ): Promise<ReminderReport> {
   const report: ReminderReport = { dueSoon: 0, overdue: 0, mails: 0 };
-  for (;;) {
-    const { rows, mails } = await db.transaction(async (tx) => {
-      const claimed = await claimDue(tx, batch);
-      const ids: string[] = [];
-      const audience = new Audience(tx);
-      for (const row of claimed) {
-        await markReminded(tx, row);
-        ids.push(...(await queueMails(tx, mailer, row, audience)));
-      }
-      return { rows: claimed, mails: ids };
-    });
-    // Committed: count and send.
-    for (const row of rows) report[row.level === 'overdue' ? 'overdue' : 'dueSoon']++;
-    report.mails += mails.length;
-    mailer.deliver(mails);
-    if (rows.length < batch) return report;
-  }
+  report.mails = await sendReminders(db, mailer, batch, JOB, (row) => {
+    report[row.level === 'overdue' ? 'overdue' : 'dueSoon']++;
+  });
+  return report;
 }
 
 /**
@@ -100,32 +80,13 @@ async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   );
 }
 
-/** The claim's mark: the row is locked, the condition only guards against a logic slip. */
-async function markReminded(tx: Queryable, row: DueRow) {
-  const column = row.level === 'overdue' ? 'overdue_notified_at' : 'due_soon_notified_at';
-  const marked = await tx.query(
-    `update maintenance set ${column} = now() where id = $1 and ${column} is null returning id`,
-    [row.id],
-  );
-  if (marked.length === 0) throw new Error(`maintenance ${row.id} reminded twice`);
-  await audit(tx, {
-    actorUserId: null,
-    action: `remind_${row.level}`,
-    entity: 'maintenance',
-    entityId: row.id,
-  });
-}
-
-async function queueMails(
-  tx: Queryable,
-  mailer: Mailer,
-  row: DueRow,
-  audience: Audience,
-): Promise<string[]> {
-  const { recipients, timeZone } = await audience.of(row);
-  const ids: string[] = [];
-  for (const to of recipients) {
-    const content = maintenanceReminderMail(to.locale, {
+const JOB: ReminderJob<DueRow> = {
+  table: 'maintenance',
+  entity: 'maintenance',
+  claim: claimDue,
+  column: (row) => (row.level === 'overdue' ? 'overdue_notified_at' : 'due_soon_notified_at'),
+  mail: (to, row, timeZone) =>
+    maintenanceReminderMail(to.locale, {
       level: row.level,
       name: to.name,
       title: row.title,
@@ -135,73 +96,5 @@ async function queueMails(
       dueOdometerKm: row.due_odometer_km,
       odometerKm: row.odometer_km,
       timeZone,
-    });
-    ids.push(await mailer.queue(tx, { to: to.email, ...content }));
-  }
-  return ids;
-}
-
-const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-/**
- * Who is reminded of an asset's work: its owner (not disabled), in its language; for a
- * business's asset the business's notification addresses in its default language, or, when it
- * has none, its staff not disabled, each in its language. Read once per owner or business a
- * batch.
- */
-export class Audience {
-  private readonly cache = new Map<string, { recipients: Recipient[]; timeZone: string }>();
-
-  constructor(private readonly tx: Queryable) {}
-
-  async of(row: Pick<DueRow, 'owner_user_id' | 'business_id'>) {
-    const key = row.owner_user_id ?? `b:${row.business_id}`;
-    let found = this.cache.get(key);
-    if (!found) {
-      found = row.owner_user_id
-        ? await this.owner(row.owner_user_id)
-        : await this.business(row.business_id!);
-      this.cache.set(key, found);
-    }
-    return found;
-  }
-
-  private async owner(userId: string) {
-    const rows = await this.tx.query<{ email: string; name: string; locale: string | null }>(
-      'select email, name, locale from users where id = $1 and disabled_at is null',
-      [userId],
-    );
-    return {
-      recipients: rows.map((u) => ({ email: u.email, name: u.name, locale: mailLocale(u.locale) })),
-      timeZone: DEFAULT_TIME_ZONE,
-    };
-  }
-
-  private async business(businessId: string) {
-    const settings = await this.tx.query<{ emails: string[]; language: string; zone: string }>(
-      `select notification_emails as emails, default_language as language, timezone as zone
-       from business_settings where business_id = $1`,
-      [businessId],
-    );
-    const timeZone = settings[0]?.zone ?? DEFAULT_TIME_ZONE;
-    const emails = settings[0]?.emails ?? [];
-    if (emails.length > 0) {
-      const locale = mailLocale(settings[0]!.language);
-      return { recipients: emails.map((email) => ({ email, name: null, locale })), timeZone };
-    }
-    const staff = await this.tx.query<{ email: string; name: string; locale: string | null }>(
-      `select email, name, locale from users where business_id = $1 and role in ('business', 'b2b')
-       and disabled_at is null
-       order by created_at, id`,
-      [businessId],
-    );
-    return {
-      recipients: staff.map((u) => ({
-        email: u.email,
-        name: u.name,
-        locale: mailLocale(u.locale),
-      })),
-      timeZone,
-    };
-  }
-}
+    }),
+};

@@ -4,12 +4,12 @@
  */
 import { escapeHtml, type MailContent, type MailLocale } from './templates';
 
-export interface InvitationMail {
+/** An invitation to an account created without a password: a reset-password code to choose one. */
+export interface PasswordInvitationMail {
   /** The invited person. */
   name: string;
   email: string;
-  businessName: string;
-  /** Who invited them: a colleague, or the operator's superadmin. */
+  /** Who invited them. */
   inviterName: string;
   code: string;
   minutes: number;
@@ -17,45 +17,74 @@ export interface InvitationMail {
   publicUrl?: string | undefined;
 }
 
-const INVITATION = {
+export interface InvitationMail extends PasswordInvitationMail {
+  businessName: string;
+  /** Who invited them: a colleague, or the operator's superadmin. */
+  inviterName: string;
+}
+
+/** What an invitation says of itself: its subject, who invites to what, and when to ignore it. */
+export interface InvitationTexts {
+  subject: (place: string) => string;
+  invited: (who: string, place: string) => string;
+  ignore: string;
+}
+
+/** What every invitation says in each language: how to choose the password with the code. */
+const PASSWORD_CODE = {
   fr: {
-    subject: (b: string) => `Flotte : invitation à rejoindre ${b}`,
     hello: (n: string) => `Bonjour ${n},`,
-    invited: (who: string, b: string) =>
-      `${who} vous invite à rejoindre ${b} sur Flotte, la plateforme de logistique et de gestion de flotte.`,
     how: (email: string) =>
       `Pour choisir votre mot de passe, ouvrez la page « Nouveau mot de passe » de Flotte (l’adresse de Flotte suivie de /#/reset-password) et saisissez votre adresse (${email}), ce code et le mot de passe de votre choix :`,
     link: 'Cette page, avec votre adresse déjà remplie :',
     validity: (m: number) =>
       `Le code est valable ${m} minutes et ne sert qu’une fois. Passé ce délai, choisissez « Mot de passe oublié ? » sur la page de connexion : un nouveau code vous sera envoyé.`,
-    ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
   },
   en: {
-    subject: (b: string) => `Flotte: you are invited to join ${b}`,
     hello: (n: string) => `Hello ${n},`,
-    invited: (who: string, b: string) =>
-      `${who} invites you to join ${b} on Flotte, the logistics and fleet-management platform.`,
     how: (email: string) =>
       `To choose your password, open Flotte's "New password" page (Flotte's address followed by /#/reset-password) and enter your address (${email}), this code and the password of your choice:`,
     link: 'That page, with your address already filled in:',
     validity: (m: number) =>
       `The code is valid for ${m} minutes and works once. After that, choose "Forgot your password?" on the sign-in page: a new code will be sent to you.`,
-    ignore: 'If you did not expect this invitation, ignore this message.',
   },
 } as const;
+
+const INVITATION: Record<MailLocale, InvitationTexts> = {
+  fr: {
+    subject: (b: string) => `Flotte : invitation à rejoindre ${b}`,
+    invited: (who: string, b: string) =>
+      `${who} vous invite à rejoindre ${b} sur Flotte, la plateforme de logistique et de gestion de flotte.`,
+    ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
+  },
+  en: {
+    subject: (b: string) => `Flotte: you are invited to join ${b}`,
+    invited: (who: string, b: string) =>
+      `${who} invites you to join ${b} on Flotte, the logistics and fleet-management platform.`,
+    ignore: 'If you did not expect this invitation, ignore this message.',
+  },
+};
 
 /** The app's reset-password page with the address filled in (the app routes after `#`). */
 export const resetPasswordLink = (publicUrl: string, email: string) =>
   `${publicUrl}/#/reset-password?email=${encodeURIComponent(email)}`;
 
-/** The invitation of a staff account created without a password: a reset-password code. */
-export function invitationMail(locale: MailLocale, data: InvitationMail): MailContent {
-  const t = INVITATION[locale];
+/**
+ * An invitation to an account created without a password (staff, driver): `texts` say who invites
+ * to what (`place`: the business, the employer), the rest is the reset-password code and its page.
+ */
+export function passwordInvitationMail(
+  locale: MailLocale,
+  texts: InvitationTexts,
+  place: string,
+  data: PasswordInvitationMail,
+): MailContent {
+  const t = { ...PASSWORD_CODE[locale], ...texts };
   const link = data.publicUrl ? resetPasswordLink(data.publicUrl, data.email) : undefined;
   const text = [
     t.hello(data.name),
     '',
-    t.invited(data.inviterName, data.businessName),
+    t.invited(data.inviterName, place),
     '',
     t.how(data.email),
     '',
@@ -72,14 +101,18 @@ export function invitationMail(locale: MailLocale, data: InvitationMail): MailCo
     : '';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.hello(data.name))}</p>
-<p>${escapeHtml(t.invited(data.inviterName, data.businessName))}</p>
+<p>${escapeHtml(t.invited(data.inviterName, place))}</p>
 <p>${escapeHtml(t.how(data.email))}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px">${data.code}</p>
 ${linkHtml}<p>${escapeHtml(t.validity(data.minutes))}<br>${escapeHtml(t.ignore)}</p>
 <p>— Flotte</p>
 </body></html>`;
-  return { subject: t.subject(data.businessName), text, html };
+  return { subject: t.subject(place), text, html };
 }
+
+/** The invitation of a staff account created without a password: a reset-password code. */
+export const invitationMail = (locale: MailLocale, data: InvitationMail): MailContent =>
+  passwordInvitationMail(locale, INVITATION[locale], data.businessName, data);
 
 export type BusinessStatusChange = 'approved' | 'suspended';
 

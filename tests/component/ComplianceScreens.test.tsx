@@ -45,6 +45,20 @@ const insurance: Document = {
   updated_at: '2025-01-15T10:00:00.000Z',
 };
 
+/**
+ * The asset page's other sections, with nothing to say: compliant, no report, no dispatch, no
+ * work, no earnings.
+ */
+const quietAssetPage = () => [
+  http.get('*/api/compliance/assets', () =>
+    HttpResponse.json({ data: [{ asset_id: 'a-1', compliant: true, reasons: [] }] }),
+  ),
+  http.get('*/api/fleet-report/asset/a-1', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/asset-dispatch/by-asset/a-1', () => page([])),
+  http.get('*/api/maintenance', () => page([])),
+  http.get('*/api/earnings', () => HttpResponse.json({ data: null }, { status: 404 })),
+];
+
 describe('documents', () => {
   it('an owner uploads an insurance certificate with its expiry and sees the due level', async () => {
     signInAs('asset_owner');
@@ -71,13 +85,7 @@ describe('documents', () => {
         return HttpResponse.json({ data: insurance }, { status: 201 });
       }),
       http.get('*/api/documents', () => page(saved)),
-      http.get('*/api/compliance/assets', () =>
-        HttpResponse.json({ data: [{ asset_id: 'a-1', compliant: true, reasons: [] }] }),
-      ),
-      http.get('*/api/fleet-report/asset/a-1', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/asset-dispatch/by-asset/a-1', () => page([])),
-      http.get('*/api/maintenance', () => page([])),
-      http.get('*/api/earnings', () => HttpResponse.json({ data: null }, { status: 404 })),
+      ...quietAssetPage(),
     );
     renderAppAt('/documents/create?asset_id=a-1');
 
@@ -238,13 +246,7 @@ describe('fuel on the asset page', () => {
     server.use(
       http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
       http.get('*/api/documents', () => page([])),
-      http.get('*/api/compliance/assets', () =>
-        HttpResponse.json({ data: [{ asset_id: 'a-1', compliant: true, reasons: [] }] }),
-      ),
-      http.get('*/api/fleet-report/asset/a-1', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/asset-dispatch/by-asset/a-1', () => page([])),
-      http.get('*/api/maintenance', () => page([])),
-      http.get('*/api/earnings', () => HttpResponse.json({ data: null }, { status: 404 })),
+      ...quietAssetPage(),
       http.get('*/api/fuel', () =>
         page([
           {

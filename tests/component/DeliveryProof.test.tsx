@@ -3,12 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dispatch } from '../../contract/dispatch';
-import type { Driver } from '../../contract/driver';
 import type { Request } from '../../contract/request';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { list } from './support/api';
 import { serveBusinessBasics, settings } from './support/business';
-import { assetRecord, requestRecord } from './support/records';
+import {
+  assetChoiceRecord,
+  assetRecord,
+  driverRecord,
+  noStepYet,
+  requestRecord,
+} from './support/records';
+import { declineThenAccept } from './support/confirm';
 
 serveMockApi();
 
@@ -33,13 +39,7 @@ const dispatchRecord = (over: Partial<Dispatch> = {}): Dispatch => ({
   driver_name: 'Awa Diop',
   created_at: '2025-03-12T08:00:00.000Z',
   updated_at: '2025-03-12T08:00:00.000Z',
-  arrived_pickup_at: null,
-  in_transit_at: null,
-  arrived_at: null,
-  delivered_at: null,
-  failed_at: null,
-  cancelled_at: null,
-  failure_reason: null,
+  ...noStepYet,
   failure_note: null,
   last_position: null,
   proof: [],
@@ -109,18 +109,7 @@ const deliveredRequest = requestRecord({
   asset_name: 'Camion bleu',
 });
 
-const driver = (id: string, name: string): Driver => ({
-  id,
-  name,
-  email: `${id}@flotte.test`,
-  phone: '+33 6 00 00 00 00',
-  employer_user_id: 'user-asset_owner',
-  business_id: null,
-  employer_name: 'Test asset_owner',
-  disabled: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  last_login_at: null,
-});
+const driver = (id: string, name: string) => driverRecord({ id, name, phone: '+33 6 00 00 00 00' });
 
 describe('a delivered request', () => {
   it('shows its driver, the steps’ times and the proof: photo, signature, name, code', async () => {
@@ -253,16 +242,13 @@ describe('a failed request', () => {
     expect(screen.getAllByText('Échec').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle tentative' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Relancer la livraison ?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ne pas relancer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(retried).toEqual([]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle tentative' }));
-    dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Nouvelle tentative' }));
+    await declineThenAccept({
+      open: 'Nouvelle tentative',
+      title: 'Relancer la livraison ?',
+      decline: 'Ne pas relancer',
+      accept: 'Nouvelle tentative',
+      sent: retried,
+    });
     expect(await screen.findByText('Demande remise en attente.')).toBeInTheDocument();
     expect(retried).toHaveLength(1);
     // Refreshed: pending again, its second attempt.
@@ -302,19 +288,7 @@ describe('the driver of a dispatch', () => {
     server.use(
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: requestRecord() })),
       http.get('*/api/business-dispatches/r-1/timeline', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/assets/all', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 'a-1',
-              name: 'Camion bleu',
-              registration: null,
-              asset_type_id: 'at-1',
-              status: 'available',
-            },
-          ],
-        }),
-      ),
+      http.get('*/api/assets/all', () => HttpResponse.json({ data: [assetChoiceRecord()] })),
       http.post('*/api/asset-dispatch', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ data: dispatchRecord() }, { status: 201 });
@@ -365,8 +339,12 @@ describe('the driver of a dispatch', () => {
 
     expect(await screen.findByText('Chauffeur modifié.')).toBeInTheDocument();
     expect(patched).toEqual([{ driver_id: 'dr-paul' }]);
-    const delivery = screen.getByRole('region', { name: 'Livraison' });
-    expect(await within(delivery).findByText('Paul Martin')).toBeInTheDocument();
+    // The panel reloads the dispatch after the change: its region comes back with the new name.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Livraison' })).getByText('Paul Martin'),
+      ).toBeInTheDocument(),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AssetCompliance } from '../../contract/documents';
 import { renderAppAt, server, signInAs, serveMockApi } from './support/app';
-import { requestRecord } from './support/records';
+import { assetChoiceRecord, requestRecord } from './support/records';
 
 serveMockApi();
 
@@ -18,14 +18,6 @@ const pending = requestRecord({
   recipient_name: 'Jean',
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
-});
-
-const asset = (id: string, name: string) => ({
-  id,
-  name,
-  registration: null,
-  asset_type_id: 'at-1',
-  status: 'available',
 });
 
 const reason = (over: Partial<AssetCompliance['reasons'][number]>) => ({
@@ -47,7 +39,10 @@ describe('the dispatch dialog and compliance', () => {
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
       http.get('*/api/assets/all', () =>
         HttpResponse.json({
-          data: [asset('a-1', 'Camion en règle'), asset('a-2', 'Camion assurance échue')],
+          data: [
+            assetChoiceRecord('a-1', 'Camion en règle'),
+            assetChoiceRecord('a-2', 'Camion assurance échue'),
+          ],
         }),
       ),
       http.get('*/api/compliance/assets', ({ request }) => {

@@ -10,6 +10,7 @@ import { StorageKeys } from '../../src/providers/storage';
 import { testUser } from './support/accounts';
 import { apiError } from './support/api';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { noStepYet } from './support/records';
 
 serveMockApi();
 
@@ -34,13 +35,7 @@ const dispatch = (over: Partial<DriverDispatch> & Pick<DriverDispatch, 'id' | 'r
     proof_required: [],
     created_at: '2026-11-26T08:00:00.000Z',
     updated_at: '2026-11-26T08:00:00.000Z',
-    arrived_pickup_at: null,
-    in_transit_at: null,
-    arrived_at: null,
-    delivered_at: null,
-    failed_at: null,
-    cancelled_at: null,
-    failure_reason: null,
+    ...noStepYet,
     ...over,
   }) satisfies DriverDispatch;
 
@@ -176,6 +171,13 @@ describe('the driver’s screen (#/driver)', () => {
       'tel:+33612345678',
     );
     expect(within(first).getByText('Sonner deux fois, 3e étage.')).toBeInTheDocument();
+    // Before leaving, the vehicle's inspection; not once on the way.
+    expect(
+      within(first).getByRole('link', { name: 'Faire l’inspection avant départ' }),
+    ).toHaveAttribute('href', `#/inspections/create?asset_id=${toPick.asset_id}`);
+    expect(
+      within(card('FLT-2026-000099')).queryByRole('link', { name: /inspection/ }),
+    ).not.toBeInTheDocument();
 
     const articles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
     expect(articles).toHaveLength(3);

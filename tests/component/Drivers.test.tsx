@@ -6,29 +6,19 @@ import type { Driver } from '../../contract/driver';
 import { queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { apiError, list } from './support/api';
 import { serveBusinessBasics } from './support/business';
-import { assetRecord } from './support/records';
+import { assetRecord, driverRecord } from './support/records';
+import { declineThenAccept } from './support/confirm';
 
 serveMockApi();
 
 // signInAs('asset_owner') signs in `user-asset_owner`, who employs these drivers.
-const driver = (over: Partial<Driver> & Pick<Driver, 'id' | 'name'>): Driver => ({
-  email: `${over.id}@flotte.test`,
-  phone: '+33 6 12 34 56 78',
-  employer_user_id: 'user-asset_owner',
-  business_id: null,
-  employer_name: 'Test asset_owner',
-  disabled: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  last_login_at: null,
-  ...over,
-});
-const awa = driver({
+const awa = driverRecord({
   id: 'd-awa',
   name: 'Awa Diop',
   last_login_at: '2025-03-02T08:00:00.000Z',
 });
-const paul = driver({ id: 'd-paul', name: 'Paul Martin', phone: '+33 7 00 00 00 01' });
-const nina = driver({ id: 'd-nina', name: 'Nina Roux', disabled: true });
+const paul = driverRecord({ id: 'd-paul', name: 'Paul Martin', phone: '+33 7 00 00 00 01' });
+const nina = driverRecord({ id: 'd-nina', name: 'Nina Roux', disabled: true });
 
 /** GET /drivers and PATCH /drivers/{id}: answers the bodies patched, in order. */
 function serveDrivers(rows: Driver[]) {
@@ -98,7 +88,7 @@ describe('drivers', () => {
         const body = (await request.json()) as Partial<Driver>;
         posted.push(body);
         return HttpResponse.json(
-          { data: driver({ id: 'd-new', name: String(body.name) }) },
+          { data: driverRecord({ id: 'd-new', name: String(body.name) }) },
           { status: 201 },
         );
       }),
@@ -142,16 +132,13 @@ describe('drivers', () => {
     const patches = serveDrivers([awa, paul]);
     renderAppAt('/drivers');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver Paul Martin' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Désactiver Paul Martin ?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Laisser le compte actif' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patches).toEqual([]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Désactiver Paul Martin' }));
-    dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    await declineThenAccept({
+      open: 'Désactiver Paul Martin',
+      title: 'Désactiver Paul Martin ?',
+      decline: 'Laisser le compte actif',
+      accept: 'Désactiver',
+      sent: patches,
+    });
     expect(await screen.findByText('Paul Martin est désactivé.')).toBeInTheDocument();
     expect(patches).toEqual([{ id: 'd-paul', disabled: true }]);
     await waitFor(() =>
@@ -179,7 +166,7 @@ describe('drivers', () => {
     signInAs('business');
     serveBusinessBasics();
     serveDrivers([
-      driver({ id: 'd-in', name: 'Ibrahim Sow', employer_user_id: null, business_id: null }),
+      driverRecord({ id: 'd-in', name: 'Ibrahim Sow', employer_user_id: null, business_id: null }),
     ]);
     renderAppAt('/drivers');
 
@@ -202,7 +189,10 @@ describe('drivers', () => {
 
   it('hides the buttons of a driver the owner does not employ', async () => {
     signInAs('asset_owner');
-    serveDrivers([awa, driver({ id: 'd-other', name: 'Autre', employer_user_id: 'u-other' })]);
+    serveDrivers([
+      awa,
+      driverRecord({ id: 'd-other', name: 'Autre', employer_user_id: 'u-other' }),
+    ]);
     renderAppAt('/drivers');
 
     expect(await screen.findByText('Autre')).toBeInTheDocument();

@@ -205,6 +205,43 @@ describe('Intégrations', () => {
     );
   });
 
+  it('gives an endpoint a new secret, shown once, and deletes it, each after a confirmation', async () => {
+    signInAs('business');
+    serveBusinessBasics();
+    serveIntegrations();
+    server.use(
+      http.post('*/api/webhook-endpoints/w-1/rotate-secret', () =>
+        HttpResponse.json({ data: { ...endpoint, secret: 'whsec_rotated' } }),
+      ),
+      http.delete('*/api/webhook-endpoints/w-1', () => HttpResponse.json({ data: endpoint })),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/integrations');
+    const card = await screen.findByRole('region', { name: 'https://erp.example.com/flotte' });
+    await user.click(within(card).getByRole('button', { name: 'Nouveau secret' }));
+    const rotate = await screen.findByRole('dialog', {
+      name: 'Remplacer le secret de signature ?',
+    });
+    await user.click(within(rotate).getByRole('button', { name: 'Nouveau secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'Secret de signature de l’adresse' });
+    expect(within(shown).getByDisplayValue('whsec_rotated')).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'J’ai copié la clé' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Secret de signature de l’adresse' })).toBeNull(),
+    );
+    // The page behind is hidden from the accessibility tree until the last dialog has gone.
+    await user.click(await within(card).findByRole('button', { name: 'Supprimer' }));
+    const remove = await screen.findByRole('dialog', { name: 'Supprimer cette adresse ?' });
+    expect(within(remove).getByText(/ne recevra plus rien/)).toBeInTheDocument();
+    await user.click(within(remove).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/webhook-endpoints/w-1')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Adresse supprimée.')).toBeInTheDocument();
+  });
+
   it('speaks English to an English user', async () => {
     localStorage.setItem(StorageKeys.language, 'en');
     signInAs('business');

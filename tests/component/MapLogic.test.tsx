@@ -4,7 +4,7 @@
  * map's list. MapLibre itself needs WebGL: none of this does.
  */
 import { describe, expect, it } from 'vitest';
-import type { LiveDispatch } from '../../contract/position';
+import { liveDispatchRecord } from './support/records';
 import { etaText, lastSeenText, type Translate } from '../../src/components/map/eta';
 import { boundsOf, pointCollection, pointOf, trailLine } from '../../src/components/map/geojson';
 import {
@@ -253,23 +253,13 @@ describe('live updates', () => {
   });
 
   it('the live map moves a marker to a newer position only; an unknown dispatch asks a refetch', () => {
-    const dispatch: LiveDispatch = {
-      id: 'd-1',
-      request_id: 'r-1',
-      reference: 'FLT-2026-000001',
-      status: 'in_transit',
-      asset_id: 'a-1',
-      asset_name: 'Camion bleu',
+    const dispatch = liveDispatchRecord({
       driver_id: null,
       driver_name: null,
       lat: 48.85,
       lng: 2.35,
       position_at: '2026-03-02T09:00:00.000Z',
-      pickup_lat: null,
-      pickup_lng: null,
-      dropoff_lat: null,
-      dropoff_lng: null,
-    };
+    });
     const list = [dispatch];
     const moved = applyLivePosition(list, {
       dispatch_id: 'd-1',

@@ -12,7 +12,7 @@ import type { LiveDispatch, TrailPoint } from '../../contract/position';
 import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { maps, support } from './support/maplibre';
-import { requestRecord } from './support/records';
+import { liveDispatchRecord, requestRecord } from './support/records';
 
 vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));
 
@@ -208,24 +208,9 @@ describe('the request page’s tracking', () => {
   });
 });
 
-const liveDispatch = (over: Partial<LiveDispatch>): LiveDispatch => ({
-  id: 'd-1',
-  request_id: 'r-1',
-  reference: 'FLT-2026-000001',
-  status: 'in_transit',
-  asset_id: 'a-1',
-  asset_name: 'Camion bleu',
-  driver_id: 'u-9',
-  driver_name: 'Awa Diop',
-  lat: 45.76,
-  lng: 4.83,
-  position_at: minutesFromNow(-2),
-  pickup_lat: null,
-  pickup_lng: null,
-  dropoff_lat: null,
-  dropoff_lng: null,
-  ...over,
-});
+/** Seen two minutes ago. */
+const liveDispatch = (over: Partial<LiveDispatch>) =>
+  liveDispatchRecord({ position_at: minutesFromNow(-2), ...over });
 
 describe('the live map', () => {
   it('lists the dispatches on their way, each a link to its request, and places them on the map', async () => {

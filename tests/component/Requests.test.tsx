@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
-import { requestRecord } from './support/records';
+import { assetChoiceRecord, requestRecord } from './support/records';
 import { apiError } from './support/api';
 
 serveMockApi();
@@ -155,19 +155,7 @@ describe('request actions', () => {
     signInAs('asset_owner');
     server.use(
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
-      http.get('*/api/assets/all', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 'a-1',
-              name: 'Camion bleu',
-              registration: null,
-              asset_type_id: 'at-1',
-              status: 'available',
-            },
-          ],
-        }),
-      ),
+      http.get('*/api/assets/all', () => HttpResponse.json({ data: [assetChoiceRecord()] })),
       http.post('*/api/asset-dispatch', () =>
         apiError(409, 'asset_unavailable', { message: 'no' }),
       ),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../contract/staff';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { apiError, list, member, serveBusinessBasics } from './support/business';
+import { declineThenAccept } from './support/confirm';
 
 serveMockApi();
 
@@ -61,16 +62,13 @@ describe('staff', () => {
     const patches = serveStaff([me, lea]);
     renderAppAt('/staff');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver Léa Martin' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Désactiver Léa Martin ?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Laisser le compte actif' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patches).toEqual([]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Désactiver Léa Martin' }));
-    dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    await declineThenAccept({
+      open: 'Désactiver Léa Martin',
+      title: 'Désactiver Léa Martin ?',
+      decline: 'Laisser le compte actif',
+      accept: 'Désactiver',
+      sent: patches,
+    });
     expect(await screen.findByText('Léa Martin est désactivé.')).toBeInTheDocument();
     expect(patches).toEqual([{ id: 'u-lea', disabled: true }]);
     await waitFor(() =>

@@ -167,6 +167,17 @@ const onTheWay = (
   },
 ): PublicTracking => ({ ...tracking, eta, driver_position: position });
 
+/** Delivered at 11:00 with `proof`. */
+const delivered = (proof: PublicTracking['proof']): PublicTracking => ({
+  ...tracking,
+  status: 'delivered',
+  timeline: [
+    ...tracking.timeline,
+    { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
+  ],
+  proof,
+});
+
 describe('while in transit', () => {
   it('tells the ETA and how it was estimated, and when the driver was last seen; text only without tiles', async () => {
     const answer = onTheWay({ at: minutesFromNow(12), method: 'straight_line' });
@@ -254,21 +265,13 @@ describe('while in transit', () => {
     await screen.findByRole('region', { name: 'Arrivée prévue' });
     expect(reads()).toHaveLength(1);
 
-    answer = {
-      ...tracking,
-      status: 'delivered',
-      timeline: [
-        ...tracking.timeline,
-        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
-      ],
-      proof: {
-        at: '2026-03-02T11:00:00.000Z',
-        kinds: ['name'],
-        photo: null,
-        signature: null,
-        name: 'Awa Diop',
-      },
-    };
+    answer = delivered({
+      at: '2026-03-02T11:00:00.000Z',
+      kinds: ['name'],
+      photo: null,
+      signature: null,
+      name: 'Awa Diop',
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
@@ -285,21 +288,15 @@ describe('while in transit', () => {
 
 describe('once delivered', () => {
   it('shows the proof: when, who received it, the photo and the signature with their alt text, the code checked', async () => {
-    serveTracking({
-      ...tracking,
-      status: 'delivered',
-      timeline: [
-        ...tracking.timeline,
-        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
-      ],
-      proof: {
+    serveTracking(
+      delivered({
         at: '2026-03-02T10:58:00.000Z',
         kinds: ['photo', 'signature', 'name', 'code'],
         photo: '/api/uploads/0b9a3f0e-1d2c-4b5a-8e7f-123456789abc.jpg',
         signature: '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png',
         name: 'Awa Diop',
-      },
-    });
+      }),
+    );
     renderAppAt(`/t/${TOKEN}`);
     const proof = await screen.findByRole('region', { name: 'Preuve de livraison' });
     expect(proof).toHaveTextContent(/Remise le 2 mars 2026/);
@@ -317,21 +314,15 @@ describe('once delivered', () => {
   });
 
   it('a delivery without any item kept shows no proof section', async () => {
-    serveTracking({
-      ...tracking,
-      status: 'delivered',
-      timeline: [
-        ...tracking.timeline,
-        { kind: 'delivered', at: '2026-03-02T11:00:00.000Z', reason: null },
-      ],
-      proof: {
+    serveTracking(
+      delivered({
         at: '2026-03-02T11:00:00.000Z',
         kinds: [],
         photo: null,
         signature: null,
         name: null,
-      },
-    });
+      }),
+    );
     renderAppAt(`/t/${TOKEN}`);
     await screen.findByRole('region', { name: 'Où en est-elle ?' });
     expect(screen.queryByRole('region', { name: 'Preuve de livraison' })).toBeNull();

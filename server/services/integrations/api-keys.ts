@@ -13,11 +13,11 @@ import {
   type ApiKeyScope,
 } from '../../../contract/integrations';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
-import { ApiError, invalidField, notFound, unauthorized } from '../../errors';
+import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
 import { audit } from '../platform/audit';
-import { isUuid } from '../platform/sql';
+import { findById, orNotFound } from '../platform/find';
 import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
@@ -172,17 +172,18 @@ export async function listApiKeys(
   return { data: rows.map(toApiKey), total: total[0]!.n };
 }
 
-async function findKey(db: Queryable, user: User, id: string, lock = '') {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const scope = managedBusinessSql('k.business_id', user, (v) => `$${params.push(v)}`);
-  const rows = await db.query<ApiKeyRow>(
-    `select ${KEY_COLUMNS} from ${KEY_FROM} where k.id = $1 and ${scope}${lock}`,
-    params,
+/** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
+const findKey = (db: Queryable, user: User, id: string, lock?: string) =>
+  orNotFound(
+    findById(db, id, {
+      columns: KEY_COLUMNS,
+      from: KEY_FROM,
+      idColumn: 'k.id',
+      scope: (param) => managedBusinessSql('k.business_id', user, param),
+      toRecord: (row: ApiKeyRow) => row,
+      lock: lock ?? false,
+    }),
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
-}
 
 export const getApiKey = async (db: Queryable, user: User, id: string) =>
   toApiKey(await findKey(db, user, id));
@@ -239,7 +240,7 @@ export async function createApiKey(
 /** Revokes a key now: its next call answers 401, on every server. */
 export async function revokeApiKey(db: Db, user: User, id: string): Promise<ApiKey> {
   return db.transaction(async (tx) => {
-    const key = await findKey(tx, user, id, ' for update of k');
+    const key = await findKey(tx, user, id, 'for update of k');
     if (key.revoked_at === null) {
       await tx.query('update api_keys set revoked_at = now(), revoked_by = $2 where id = $1', [
         id,

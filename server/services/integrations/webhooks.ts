@@ -13,9 +13,8 @@ import {
   type WebhookEventType,
 } from '../../../contract/integrations';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
-import { notFound } from '../../errors';
 import { audit } from '../platform/audit';
-import { isUuid } from '../platform/sql';
+import { findById, orNotFound } from '../platform/find';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
 import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
@@ -63,17 +62,18 @@ const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   updated_at: iso(r.updated_at),
 });
 
-async function findEndpoint(db: Queryable, user: User, id: string, lock = '') {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const scope = managedBusinessSql('w.business_id', user, (v) => `$${params.push(v)}`);
-  const rows = await db.query<EndpointRow>(
-    `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.id = $1 and ${scope}${lock}`,
-    params,
+/** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
+const findEndpoint = (db: Queryable, user: User, id: string, lock?: string) =>
+  orNotFound(
+    findById(db, id, {
+      columns: ENDPOINT_COLUMNS,
+      from: 'webhook_endpoints w',
+      idColumn: 'w.id',
+      scope: (param) => managedBusinessSql('w.business_id', user, param),
+      toRecord: (row: EndpointRow) => row,
+      lock: lock ?? false,
+    }),
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
-}
 
 export async function listEndpoints(
   db: Queryable,
@@ -142,7 +142,7 @@ export async function updateEndpoint(
       ? undefined
       : await checkWebhookUrl(patch.url, deps.policy, deps.resolve);
   return deps.db.transaction(async (tx) => {
-    const before = await findEndpoint(tx, user, id, ' for update of w');
+    const before = await findEndpoint(tx, user, id, 'for update of w');
     await targetBusinessForWrite(tx, user, before.business_id);
     const sets: string[] = [];
     const params: unknown[] = [id];
@@ -176,7 +176,7 @@ export async function updateEndpoint(
 
 export async function deleteEndpoint(db: Db, user: User, id: string): Promise<WebhookEndpoint> {
   return db.transaction(async (tx) => {
-    const endpoint = await findEndpoint(tx, user, id, ' for update of w');
+    const endpoint = await findEndpoint(tx, user, id, 'for update of w');
     await tx.query('delete from webhook_endpoints where id = $1', [id]);
     await audit(tx, {
       actorUserId: user.id,
@@ -197,7 +197,7 @@ export async function rotateSecret(
 ): Promise<WebhookEndpointWithSecret> {
   const secret = newSigningSecret();
   return deps.db.transaction(async (tx) => {
-    const endpoint = await findEndpoint(tx, user, id, ' for update of w');
+    const endpoint = await findEndpoint(tx, user, id, 'for update of w');
     await targetBusinessForWrite(tx, user, endpoint.business_id);
     await tx.query(
       'update webhook_endpoints set secret_enc = $2, updated_at = now() where id = $1',
@@ -272,18 +272,18 @@ export async function listDeliveries(
   return { data: rows.map(toDelivery), total: total[0]!.n };
 }
 
-async function findDelivery(db: Queryable, user: User, id: string, lock = '') {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const scope = managedBusinessSql('w.business_id', user, (v) => `$${params.push(v)}`);
-  const rows = await db.query<DeliveryRow>(
-    `select ${DELIVERY_COLUMNS} from webhook_deliveries d
-     join webhook_endpoints w on w.id = d.endpoint_id where d.id = $1 and ${scope}${lock}`,
-    params,
+/** Delivery `id` to an endpoint of a business `user` manages, else 404. */
+const findDelivery = (db: Queryable, user: User, id: string, lock?: string) =>
+  orNotFound(
+    findById(db, id, {
+      columns: DELIVERY_COLUMNS,
+      from: 'webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id',
+      idColumn: 'd.id',
+      scope: (param) => managedBusinessSql('w.business_id', user, param),
+      toRecord: (row: DeliveryRow) => row,
+      lock: lock ?? false,
+    }),
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
-}
 
 /** "Send again": the delivery goes back to the queue, now, with a fresh series of tries. */
 export async function resendDelivery(
@@ -293,7 +293,7 @@ export async function resendDelivery(
 ): Promise<WebhookDelivery> {
   const now = new Date((deps.now ?? Date.now)()).toISOString();
   return deps.db.transaction(async (tx) => {
-    const delivery = await findDelivery(tx, user, id, ' for update of d');
+    const delivery = await findDelivery(tx, user, id, 'for update of d');
     if (delivery.state !== 'sending') {
       await tx.query(
         `update webhook_deliveries set state = 'pending', attempts = 0, next_attempt_at = $2,

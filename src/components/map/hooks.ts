@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { subscribeLiveMessages } from '../../providers/liveEvents';
 import { parsePositionMessage, type PositionEvent } from './live';
 
@@ -19,14 +19,4 @@ export function useLivePositions(onPosition: (event: PositionEvent) => void) {
       }),
     [],
   );
-}
-
-/** Now, renewed every `everyMs`: relative times ("il y a 2 minutes") stay true on screen. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

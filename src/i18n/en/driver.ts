@@ -32,6 +32,7 @@ export const driverEn = {
         steps: 'Steps of delivery %{reference}',
         arrived_pickup_at: 'Arrived at pickup at %{time}',
         arrived_at: 'Arrived at destination at %{time}',
+        inspection: 'Do the pre-trip inspection',
         waiting: 'Waiting to be sent',
       },
       status: {
@@ -78,13 +79,6 @@ export const driverEn = {
         title: 'Report a failure',
         intro: 'Delivery %{reference}: it will end as failed, which cannot be undone.',
         reason: 'Reason',
-        reasons: {
-          absent: 'Recipient absent',
-          refused: 'Parcel refused',
-          wrong_address: 'Wrong address',
-          damaged: 'Parcel damaged',
-          other: 'Other reason',
-        },
         note: 'Details',
         note_required: 'Say what happened.',
         reason_required: 'Choose a reason.',

@@ -32,6 +32,7 @@ export const driverFr = {
         steps: 'Étapes de la livraison %{reference}',
         arrived_pickup_at: 'Arrivé au retrait à %{time}',
         arrived_at: 'Arrivé à destination à %{time}',
+        inspection: 'Faire l’inspection avant départ',
         waiting: 'En attente d’envoi',
       },
       status: {
@@ -80,13 +81,6 @@ export const driverFr = {
         intro:
           'Livraison %{reference} : elle se terminera en échec, ce qui ne peut pas être annulé.',
         reason: 'Motif',
-        reasons: {
-          absent: 'Destinataire absent',
-          refused: 'Colis refusé',
-          wrong_address: 'Adresse erronée',
-          damaged: 'Colis endommagé',
-          other: 'Autre motif',
-        },
         note: 'Précisions',
         note_required: 'Précisez le motif.',
         reason_required: 'Choisissez un motif.',

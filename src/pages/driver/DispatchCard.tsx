@@ -151,6 +151,12 @@ export const DispatchCard = ({
             {translate('flotte.driver.card.asset', { name: dispatch.asset_name })}
           </Typography>
         ) : null}
+        {dispatch.status === 'assigned' ? (
+          // Before leaving: the vehicle's pre-trip inspection (docs/compliance.md).
+          <Link href={`#/inspections/create?asset_id=${dispatch.asset_id}`} sx={{ py: 1 }}>
+            {translate('flotte.driver.card.inspection')}
+          </Link>
+        ) : null}
         {dispatch.arrived_pickup_at && dispatch.status === 'assigned' ? (
           <Typography color="text.secondary">
             {translate('flotte.driver.card.arrived_pickup_at', {

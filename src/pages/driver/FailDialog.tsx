@@ -74,7 +74,8 @@ export const FailDialog = ({
                   key={r}
                   value={r}
                   control={<Radio />}
-                  label={translate(`flotte.driver.fail.reasons.${r}`)}
+                  // The same words as the request's page (flotte.delivery).
+                  label={translate(`flotte.delivery.failure.reasons.${r}`)}
                   sx={TOUCH}
                 />
               ))}

@@ -4,7 +4,8 @@ import type { PublicTracking } from '../../../contract/tracking';
 import { clockTime, relativeTime } from '../../components/map/eta';
 import { getConfig } from '../../config';
 import { useLocaleState, useTranslate } from '../auth/i18n';
-import { useNow } from './useTracking';
+import { useNow } from '../../components/useNow';
+import { TRACKING_REFRESH_MS } from './useTracking';
 
 /** The driver's map: its own chunk, MapLibre after it (docs/first-screen.md). */
 const TrackingMap = lazy(() => import('./TrackingMap'));
@@ -87,7 +88,7 @@ export const Attempts = ({
 export const OnTheWay = ({ tracking }: { tracking: PublicTracking }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const now = useNow();
+  const now = useNow(TRACKING_REFRESH_MS);
   if (tracking.status !== 'in_transit') return null;
   const context = { locale: intlLocale(locale), now };
   const { eta, driver_position: position } = tracking;

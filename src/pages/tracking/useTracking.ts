@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicTracking } from '../../../contract/tracking';
 import { accountApi } from '../../providers/accountApi';
@@ -34,14 +33,4 @@ export function useTracking() {
       return query.state.data && !hasEnded(query.state.data) && !gone ? TRACKING_REFRESH_MS : false;
     },
   });
-}
-
-/** Now, in milliseconds, moved on every `everyMs` (relative times stay true between reads). */
-export function useNow(everyMs = TRACKING_REFRESH_MS): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -4,6 +4,7 @@ import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
 import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
 import { fieldValidators } from '../common/zodValidators';
 import { driverUpdate } from '../../../contract/driver';
+import { DriverPhoneInput } from './DriverPhoneInput';
 
 const validate = fieldValidators(driverUpdate);
 
@@ -23,13 +24,7 @@ const DriverEditForm = () => {
     >
       <TextInput source="email" type="email" readOnly />
       <TextInput source="name" validate={validate.name} autoComplete="off" />
-      <TextInput
-        source="phone"
-        type="tel"
-        validate={validate.phone}
-        autoComplete="off"
-        helperText="resources.drivers.phone_help"
-      />
+      <DriverPhoneInput validate={validate.phone} />
     </SimpleForm>
   );
 };

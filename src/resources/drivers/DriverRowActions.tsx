@@ -1,6 +1,4 @@
 import { Button, Stack } from '@mui/material';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   LinkBase,
@@ -10,7 +8,7 @@ import {
   useTranslate,
   type FieldProps,
 } from 'react-admin';
-import { ToggleDisabledConfirm } from '../common/ToggleDisabledConfirm';
+import { ToggleDisabledRowButton } from '../common/ToggleDisabledRowButton';
 import { useToggleDisabled } from '../common/useToggleDisabled';
 import type { Driver } from '../../../contract/driver';
 import { driverStatus } from './DriverStatusField';
@@ -32,7 +30,6 @@ export const DriverRowActions = (_props: FieldProps) => {
     record ? { ...record, status: driverStatus(record) } : undefined,
     options,
   );
-  const { setOpen, isPending, disable } = toggle;
   const { canAccess: canEdit } = useCanAccess({ resource: 'drivers', action: 'edit', record });
   if (!record || !canEdit) return null;
   return (
@@ -46,28 +43,7 @@ export const DriverRowActions = (_props: FieldProps) => {
       >
         {translate('ra.action.edit')}
       </Button>
-      <Button
-        size="small"
-        color={disable ? 'error' : 'primary'}
-        startIcon={disable ? <BlockIcon /> : <CheckCircleIcon />}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-        disabled={isPending}
-        aria-label={translate(
-          disable ? 'resources.drivers.disable_label' : 'resources.drivers.enable_label',
-          options,
-        )}
-      >
-        {translate(disable ? 'resources.drivers.disable' : 'resources.drivers.enable')}
-      </Button>
-      <ToggleDisabledConfirm
-        resource="drivers"
-        toggle={toggle}
-        translateOptions={options}
-        confirmColor={disable ? 'warning' : 'primary'}
-      />
+      <ToggleDisabledRowButton resource="drivers" toggle={toggle} translateOptions={options} />
     </Stack>
   );
 };

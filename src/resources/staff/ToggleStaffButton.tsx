@@ -1,10 +1,8 @@
-import { Button, Typography } from '@mui/material';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Typography } from '@mui/material';
 import { useCanAccess, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
 import { useAuthState } from '../../providers/store';
-import { ToggleDisabledConfirm } from '../common/ToggleDisabledConfirm';
+import { ToggleDisabledRowButton } from '../common/ToggleDisabledRowButton';
 import { useToggleDisabled } from '../common/useToggleDisabled';
 
 /**
@@ -17,7 +15,6 @@ export const ToggleStaffButton = (_props: FieldProps) => {
   const translate = useTranslate();
   const options = { name: record?.name };
   const toggle = useToggleDisabled('staff', record, options);
-  const { setOpen, isPending, disable } = toggle;
   const { canAccess: canEdit } = useCanAccess({ resource: 'staff', action: 'edit' });
   if (!record) return null;
   if (record.id === user?.id) {
@@ -28,30 +25,5 @@ export const ToggleStaffButton = (_props: FieldProps) => {
     );
   }
   if (!canEdit) return null;
-  return (
-    <>
-      <Button
-        size="small"
-        color={disable ? 'error' : 'primary'}
-        startIcon={disable ? <BlockIcon /> : <CheckCircleIcon />}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-        disabled={isPending}
-        aria-label={translate(
-          disable ? 'resources.staff.disable_label' : 'resources.staff.enable_label',
-          options,
-        )}
-      >
-        {translate(disable ? 'resources.staff.disable' : 'resources.staff.enable')}
-      </Button>
-      <ToggleDisabledConfirm
-        resource="staff"
-        toggle={toggle}
-        translateOptions={options}
-        confirmColor={disable ? 'warning' : 'primary'}
-      />
-    </>
-  );
+  return <ToggleDisabledRowButton resource="staff" toggle={toggle} translateOptions={options} />;
 };

@@ -1,5 +1,7 @@
-import type { Asset } from '../../../contract/asset';
+import type { Asset, AssetChoice } from '../../../contract/asset';
+import type { Driver } from '../../../contract/driver';
 import type { EarningsSummary } from '../../../contract/earnings';
+import type { LiveDispatch } from '../../../contract/position';
 import type { Request } from '../../../contract/request';
 
 /** Records as the API answers them (contract shapes), each test changing what it needs. */
@@ -28,6 +30,39 @@ export const assetRecord = (over: Partial<Asset> = {}): Asset => ({
   default_driver_name: null,
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
+  ...over,
+});
+
+/** An asset as GET /assets/all lists it for the dispatch dialog: available, of type at-1. */
+export const assetChoiceRecord = (id = 'a-1', name = 'Camion bleu'): AssetChoice => ({
+  id,
+  name,
+  registration: null,
+  asset_type_id: 'at-1',
+  status: 'available',
+});
+
+/** A dispatch that has reached no step yet (a dispatch and a driver's dispatch alike). */
+export const noStepYet = {
+  arrived_pickup_at: null,
+  in_transit_at: null,
+  arrived_at: null,
+  delivered_at: null,
+  failed_at: null,
+  cancelled_at: null,
+  failure_reason: null,
+};
+
+/** A driver of `user-asset_owner` (whom signInAs('asset_owner') signs in), active, never signed in. */
+export const driverRecord = (over: Partial<Driver> & Pick<Driver, 'id' | 'name'>): Driver => ({
+  email: `${over.id}@flotte.test`,
+  phone: '+33 6 12 34 56 78',
+  employer_user_id: 'user-asset_owner',
+  business_id: null,
+  employer_name: 'Test asset_owner',
+  disabled: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  last_login_at: null,
   ...over,
 });
 
@@ -98,3 +133,23 @@ export const earningsSummary = (series: ReturnType<typeof earningsMonth>[]): Ear
     series,
   };
 };
+
+/** A dispatch on the live map: Awa Diop's blue van in transit in Lyon, no pickup nor drop-off point. */
+export const liveDispatchRecord = (over: Partial<LiveDispatch> = {}): LiveDispatch => ({
+  id: 'd-1',
+  request_id: 'r-1',
+  reference: 'FLT-2026-000001',
+  status: 'in_transit',
+  asset_id: 'a-1',
+  asset_name: 'Camion bleu',
+  driver_id: 'u-9',
+  driver_name: 'Awa Diop',
+  lat: 45.76,
+  lng: 4.83,
+  position_at: '2026-03-02T09:00:00.000Z',
+  pickup_lat: null,
+  pickup_lng: null,
+  dropoff_lat: null,
+  dropoff_lng: null,
+  ...over,
+});

@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/**
+ * A confirmation, declined then accepted: the button `open` opens the dialog titled `title`;
+ * `decline` closes it with nothing `sent` (the requests the test records); `open` again, and
+ * `accept`. What the acceptance shows is the test's to check.
+ */
+export async function declineThenAccept({
+  open,
+  title,
+  decline,
+  accept,
+  sent,
+}: {
+  open: string;
+  title: string;
+  decline: string;
+  accept: string;
+  sent: unknown[];
+}) {
+  await userEvent.click(await screen.findByRole('button', { name: open }));
+  let dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: decline }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([]);
+
+  await userEvent.click(screen.getByRole('button', { name: open }));
+  dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: accept }));
+}
