@@ -18,7 +18,8 @@ import type {
 import type { RequestStats } from '../../contract/request';
 import type { Wallet } from '../../contract/wallet';
 import type { Db } from '../../server/db/db';
-import { DEMO_COMPANY_ACCOUNTS } from '../../server/db/demo';
+import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER } from '../../server/db/demo';
+import { REQUEST_STATUSES } from '../../contract/request';
 import { openPglite } from '../../server/db/pglite';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { reconcileWallets } from '../../server/jobs/wallet-reconciliation';
@@ -35,7 +36,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const STATUSES = ['pending', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+/** Every status a request has (a dashboard's figures name each). */
+const STATUSES = REQUEST_STATUSES;
 const DAY_MS = 86_400_000;
 
 /** One signed-in GET answering `data`, or a list's total. */
@@ -70,7 +72,7 @@ it(
     servers.push(first);
     const url = first.url;
     // Every demo account is printed once, with the role it signs in as.
-    for (const account of [...DEMO_ACCOUNTS, ...DEMO_COMPANY_ACCOUNTS]) {
+    for (const account of [...DEMO_ACCOUNTS, ...DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER]) {
       expect(first.output()).toContain(account.email);
     }
 

@@ -2,7 +2,7 @@
  * The delivery side of the demo (issue 19, docs/drivers.md): drivers for each owner and for the
  * in-house fleets, each asset's default driver, the driver of every dispatch, the addresses'
  * coordinates, each request's delivery code, proofs on Transports Durand's recent deliveries
- * (which require a signature and the recipient's name) and one failed attempt awaiting its
+ * (which require a signature and the recipient's name) and failed attempts awaiting their
  * business's decision. Drawn from the demo's PRNG after every earlier part.
  */
 import type { DemoPeople } from './businesses';
@@ -120,7 +120,7 @@ export async function seedDrivers(
   );
 
   await seedProofs(ctx, people);
-  await seedFailedAttempt(ctx, people);
+  await seedFailedAttempts(ctx, people);
   await seedTrails(ctx);
 }
 
@@ -248,17 +248,24 @@ async function seedProofs(ctx: DemoContext, people: DemoPeople) {
 }
 
 /**
- * Yesterday a Durand delivery found nobody at the door: the attempt failed (nothing charged,
- * the asset free again) and the request waits for Durand to retry or cancel it. Taken from a
- * request the history had cancelled after its dispatch, so no money moves either way.
+ * Lately a delivery of Durand's and one of Atlas's found nobody at the door: the attempt failed
+ * (nothing charged, the asset free again) and the request waits for its business to retry or
+ * cancel it, so each business's dashboard has work in every status. Taken from a request the
+ * history had cancelled after its dispatch, so no money moves either way.
  */
-async function seedFailedAttempt(ctx: DemoContext, people: DemoPeople) {
+async function seedFailedAttempts(ctx: DemoContext, people: DemoPeople) {
+  for (const key of ['durand', 'atlas'] as const) {
+    await seedFailedAttempt(ctx, people.businesses[key]);
+  }
+}
+
+async function seedFailedAttempt(ctx: DemoContext, businessId: string) {
   const rows = await ctx.tx.query<{ dispatch_id: string; request_id: string; at: string }>(
     `select d.id as dispatch_id, r.id as request_id, d.cancelled_at as at
      from dispatches d join requests r on r.id = d.request_id
      where r.business_id = $1 and r.status = 'cancelled' and d.status = 'cancelled'
      order by d.cancelled_at desc, d.id limit 1`,
-    [people.businesses.durand],
+    [businessId],
   );
   const failed = rows[0];
   if (!failed) return;
