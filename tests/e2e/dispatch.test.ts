@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
-import { startingWith, wholeText, plural } from './text';
+import { escape, startingWith, wholeText, plural } from './text';
 import { raFr } from './catalogs';
 import { journeySuite } from './suite';
 
@@ -156,11 +156,13 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
       await owner.getByRole('button', { name: requestsFr.actions.dispatch, exact: true }).click();
       const dialog = owner.getByRole('dialog');
       await dialog.getByRole('combobox', { name: startingWith(requestsFr.actions.asset) }).click();
-      // Only available assets of the requested type are offered: the new motorbike alone.
+      // Only available assets of the requested type are offered: the new motorbike alone (its
+      // papers not recorded yet, a warning that does not block: docs/compliance.md).
       const options = owner.getByRole('option');
-      await expect
-        .poll(() => options.allTextContents())
-        .toEqual([`${assetName} (${registration})`]);
+      await expect.poll(() => options.count()).toBe(1);
+      expect(await options.first().textContent()).toMatch(
+        new RegExp(`^${escape(`${assetName} (${registration})`)}`),
+      );
       await options.first().click();
       await dialog
         .getByRole('button', { name: requestsFr.actions.dispatch_confirm, exact: true })

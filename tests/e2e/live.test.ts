@@ -106,7 +106,7 @@ async function dispatchSeenLive(businessUrl: string, ownerUrl: string) {
   await owner.getByRole('button', { name: requestsFr.actions.dispatch, exact: true }).click();
   const dialog = owner.getByRole('dialog');
   await dialog.getByRole('combobox', { name: startingWith(requestsFr.actions.asset) }).click();
-  await owner.getByRole('option', { name: ASSET, exact: true }).click();
+  await owner.getByRole('option', { name: startingWith(ASSET) }).click();
   await dialog
     .getByRole('button', { name: requestsFr.actions.dispatch_confirm, exact: true })
     .click();

@@ -177,7 +177,13 @@ export const AssetFuel = ({ asset }: { asset: Asset }) => {
   return (
     <Stack spacing={1.5}>
       {data.length > 0 ? (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone: reachable from the keyboard, named for screen readers.
+        <Box
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={translate('flotte.fuel.title')}
+        >
           <Table size="small">
             <TableHead>
               <TableRow>

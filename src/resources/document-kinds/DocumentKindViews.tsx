@@ -1,4 +1,5 @@
 import {
+  useCanAccess,
   ArrayInput,
   BooleanField,
   BooleanInput,
@@ -84,33 +85,37 @@ const SettingsCard = () => {
 };
 
 /** The superadmin's kinds of documents, each mandatory or not (by default and per type). */
-export const DocumentKindList = () => (
-  <Box sx={{ width: '100%' }}>
-    <SettingsCard />
-    <PagedList sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="name">
-          <KindLabel />
-        </DataTable.Col>
-        <DataTable.Col source="subject">
-          <FunctionField<DocumentKind>
-            source="subject"
-            render={(k) => <SubjectText subject={k.subject} />}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="mandatory">
-          <BooleanField source="mandatory" />
-        </DataTable.Col>
-        <DataTable.Col source="missing_blocks">
-          <BooleanField source="missing_blocks" />
-        </DataTable.Col>
-        <DataTable.Col source="active">
-          <BooleanField source="active" />
-        </DataTable.Col>
-      </DataTable>
-    </PagedList>
-  </Box>
-);
+export const DocumentKindList = () => {
+  // Every role reads the kinds; only who edits them opens one (no page to deny the others).
+  const { canAccess: canEdit } = useCanAccess({ resource: 'document-kinds', action: 'edit' });
+  return (
+    <Box sx={{ width: '100%' }}>
+      <SettingsCard />
+      <PagedList sort={{ field: 'name', order: 'ASC' }}>
+        <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
+          <DataTable.Col source="name">
+            <KindLabel />
+          </DataTable.Col>
+          <DataTable.Col source="subject">
+            <FunctionField<DocumentKind>
+              source="subject"
+              render={(k) => <SubjectText subject={k.subject} />}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="mandatory">
+            <BooleanField source="mandatory" />
+          </DataTable.Col>
+          <DataTable.Col source="missing_blocks">
+            <BooleanField source="missing_blocks" />
+          </DataTable.Col>
+          <DataTable.Col source="active">
+            <BooleanField source="active" />
+          </DataTable.Col>
+        </DataTable>
+      </PagedList>
+    </Box>
+  );
+};
 
 const SubjectText = ({ subject }: { subject: string }) => (
   <span>{useTranslate()(`flotte.compliance.subjects.${subject}`)}</span>

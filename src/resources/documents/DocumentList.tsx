@@ -6,6 +6,7 @@ import {
   SearchInput,
   SelectInput,
 } from 'react-admin';
+import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
 import { DocumentDueChip, KindName, SubjectName, dueLevelChoices } from './DocumentFields';
 
@@ -20,7 +21,7 @@ const filters = [
 
 /** Documents of assets and drivers in scope, with their due level. */
 export const DocumentList = () => (
-  <PagedList filters={filters} sort={{ field: 'valid_to', order: 'ASC' }}>
+  <PagedList filters={filters} actions={<ListActions />} sort={{ field: 'valid_to', order: 'ASC' }}>
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="kind_id" label="resources.documents.fields.kind_id">
         <KindName />

@@ -98,6 +98,8 @@ const PerKm = ({ source }: { source: 'cost_per_km' | 'profit_per_km' }) => {
 export const FleetReportList = () => (
   <PagedList
     title="flotte.fleet_report.title"
+    // A report of figures, not records with a status (the walk's list checks read this class).
+    className="flotte-report"
     filters={filters}
     filterDefaultValues={{ period: thisMonth() }}
     sort={{ field: 'profit', order: 'DESC' }}
