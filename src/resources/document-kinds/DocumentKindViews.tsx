@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ComplianceSettings, DocumentKind } from '../../../contract/documents';
+import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
 
 /** The kind's name in the user's language (the built-in ones), else as it was named. */
@@ -91,7 +92,7 @@ export const DocumentKindList = () => {
   return (
     <Box sx={{ width: '100%' }}>
       <SettingsCard />
-      <PagedList sort={{ field: 'name', order: 'ASC' }}>
+      <PagedList sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
         <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
           <DataTable.Col source="name">
             <KindLabel />
