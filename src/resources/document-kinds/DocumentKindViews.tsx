@@ -15,6 +15,7 @@ import {
   SimpleFormIterator,
   TextInput,
   Toolbar,
+  TopToolbar,
   useGetOne,
   useNotify,
   useTranslate,
@@ -23,7 +24,7 @@ import {
 } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ComplianceSettings, DocumentKind } from '../../../contract/documents';
-import { ListActions } from '../common/ListActions';
+import { CreateButton } from '../common/LabelledLinkButtons';
 import { PagedList } from '../common/PagedList';
 
 /** The kind's name in the user's language (the built-in ones), else as it was named. */
@@ -92,7 +93,14 @@ export const DocumentKindList = () => {
   return (
     <Box sx={{ width: '100%' }}>
       <SettingsCard />
-      <PagedList sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
+      <PagedList
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
         <DataTable bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
           <DataTable.Col source="name">
             <KindLabel />
