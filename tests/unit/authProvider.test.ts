@@ -376,6 +376,17 @@ describe('logout', () => {
     expectSignedOut();
   });
 
+  it("forgets the driver's saved lists, keeps the steps waiting to be sent", async () => {
+    const { listCache, outboxStorage } = await import('../../src/pages/driver/outboxStore');
+    const step = { kind: 'positions' as const, id: 'p1', dispatchId: 'd1', positions: [] };
+    await listCache('driver-1').write({ data: [], savedAt: '2026-11-26T08:00:00.000Z' });
+    await outboxStorage('driver-1').update(() => [step]);
+    answer('post', '/auth/logout', () => new HttpResponse(null, { status: 204 }));
+    await authProvider.logout({});
+    expect(await listCache('driver-1').read()).toBeUndefined();
+    expect(await outboxStorage('driver-1').read()).toEqual([step]);
+  });
+
   it('the app authProvider empties the app query client', async () => {
     const { authProvider: appAuthProvider } = await import('../../src/providers/authProvider');
     localStorage.removeItem(StorageKeys.token); // no server call: nothing listens on /api here

@@ -1,4 +1,4 @@
-import { createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { OutboxItem, OutboxStorage } from './outbox';
 import type { DriverDispatch } from './types';
 
@@ -18,6 +18,8 @@ interface Keyval {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   update<T>(key: string, change: (old: T | undefined) => T): Promise<void>;
+  keys(): Promise<string[]>;
+  delete(keys: string[]): Promise<void>;
 }
 
 function memoryKeyval(): Keyval {
@@ -27,6 +29,8 @@ function memoryKeyval(): Keyval {
     set: async (key, value) => void values.set(key, value),
     update: async <T>(key: string, change: (old: T | undefined) => T) =>
       void values.set(key, change(values.get(key) as T | undefined)),
+    keys: async () => [...values.keys()],
+    delete: async (names) => names.forEach((name) => values.delete(name)),
   };
 }
 
@@ -35,6 +39,8 @@ function indexedDbKeyval(store: UseStore): Keyval {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
     update: (key, change) => update(key, change, store),
+    keys: () => keys<string>(store),
+    delete: (names) => delMany(names, store),
   };
 }
 
@@ -63,6 +69,8 @@ function keyval(): Keyval {
     set: (key, value) => attempt((k) => k.set(key, value)),
     update: <T>(key: string, change: (old: T | undefined) => T) =>
       attempt((k) => k.update<T>(key, change)),
+    keys: () => attempt((k) => k.keys()),
+    delete: (names) => attempt((k) => k.delete(names)),
   };
   return shared;
 }
@@ -87,10 +95,22 @@ export interface SavedList {
   savedAt: string;
 }
 
+const LIST_PREFIX = 'list:';
+
 export const listCache = (userId: string) => {
-  const key = `list:${userId}`;
+  const key = `${LIST_PREFIX}${userId}`;
   return {
     read: () => keyval().get<SavedList>(key),
     write: (list: SavedList) => keyval().set(key, list),
   };
 };
+
+/**
+ * Signing out forgets every saved list (addresses and recipients of the day's deliveries): the
+ * next person on a shared phone sees none of them. Outboxes stay: they hold steps already taken,
+ * sent only under their own driver's session once that driver signs in again.
+ */
+export async function forgetSavedLists(): Promise<void> {
+  const lists = (await keyval().keys()).filter((key) => key.startsWith(LIST_PREFIX));
+  if (lists.length > 0) await keyval().delete(lists);
+}
