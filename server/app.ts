@@ -266,10 +266,17 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
-    const positionRetentionDays = config.positionRetentionDays;
+    const { positionRetentionDays, webhookRetentionDays } = config;
     startJobs(
       app,
-      { db, mailer, policy, reconciliationIntervalSeconds, positionRetentionDays },
+      {
+        db,
+        mailer,
+        policy,
+        reconciliationIntervalSeconds,
+        positionRetentionDays,
+        webhookRetentionDays,
+      },
       config.jobIntervalSeconds,
     );
   }

@@ -77,6 +77,8 @@ export interface ServerConfig {
   webhookAllowHttp: boolean;
   /** Milliseconds between two polls of the webhook queue by this server (FLOTTE_WEBHOOK_POLL_MS). */
   webhookPollMs: number;
+  /** Days finished webhook deliveries and their events are kept (FLOTTE_WEBHOOK_RETENTION_DAYS; 30). */
+  webhookRetentionDays: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
@@ -264,6 +266,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     webhookAllowPrivate: on(env.FLOTTE_WEBHOOK_ALLOW_PRIVATE),
     webhookAllowHttp: on(env.FLOTTE_WEBHOOK_ALLOW_HTTP),
     webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
+    webhookRetentionDays: integer(env, 'FLOTTE_WEBHOOK_RETENTION_DAYS', 30, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
     positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),

@@ -18,6 +18,11 @@ import {
   POSITION_RETENTION_DAYS,
 } from './positions-partitions';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
+import {
+  purgeWebhookHistory,
+  WEBHOOK_RETENTION_DAYS,
+  WEBHOOK_RETENTION_INTERVAL,
+} from './webhook-retention';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -33,6 +38,8 @@ export interface JobDeps {
   reconciliationIntervalSeconds?: number;
   /** Days the drivers' positions are kept (FLOTTE_POSITION_RETENTION_DAYS; default 90). */
   positionRetentionDays?: number;
+  /** Days finished webhook deliveries are kept (FLOTTE_WEBHOOK_RETENTION_DAYS; default 30). */
+  webhookRetentionDays?: number;
 }
 
 export const periodicJobs = ({
@@ -42,12 +49,18 @@ export const periodicJobs = ({
   log = console,
   reconciliationIntervalSeconds = RECONCILIATION_INTERVAL,
   positionRetentionDays = POSITION_RETENTION_DAYS,
+  webhookRetentionDays = WEBHOOK_RETENTION_DAYS,
 }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
   { name: 'document-reminders', run: () => sendDocumentReminders(db, mailer) },
   { name: 'idempotency-keys-expiry', run: () => purgeIdempotencyKeys(db), intervalSeconds: 3600 },
+  {
+    name: 'webhook-history-retention',
+    run: () => purgeWebhookHistory(db, webhookRetentionDays),
+    intervalSeconds: WEBHOOK_RETENTION_INTERVAL,
+  },
   {
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '../../contract/integrations';
+import type { B2bClient } from '../../contract/white-label';
 import { StorageKeys } from '../../src/providers/storage';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
-import { list, serveBusinessBasics } from './support/business';
+import { acme, list, serveBusinessBasics, standard } from './support/business';
 
 serveMockApi();
 
@@ -57,8 +58,20 @@ const posted = async (method: string, path: string) => {
   return call ? ((await call.clone().text()) ? await call.clone().json() : {}) : undefined;
 };
 
-function serveIntegrations() {
+const pharmacie: B2bClient = {
+  id: 'c-pharma',
+  name: 'Pharmacie du Lac',
+  slug: 'pharmacie-du-lac',
+  active: true,
+  country: 'FR',
+  contact_email: null,
+  created_at: '2025-02-01T09:00:00.000Z',
+};
+
+/** The page's reads; a white-label business's B2B clients: `clients` (none unless told). */
+function serveIntegrations(clients: B2bClient[] = []) {
   server.use(
+    http.get('*/api/business/b2b-clients', () => list(clients)),
     http.get('*/api/api-keys', () => list([key])),
     http.get('*/api/webhook-endpoints', () => list([endpoint])),
     http.get('*/api/webhook-endpoints/w-1/deliveries', () => list([delivery])),
@@ -114,6 +127,80 @@ describe('Intégrations', () => {
     await user.click(within(shown).getByRole('button', { name: 'J’ai copié la clé' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Votre nouvelle clé d’API' })).toBeNull(),
+    );
+  });
+
+  it('restricts a white-label business’s key to one of its B2B clients, and lists it so', async () => {
+    signInAs('business');
+    serveBusinessBasics();
+    const bakery = { ...pharmacie, id: 'c-bakery', name: 'Boulangerie Moreau' };
+    serveIntegrations([bakery, pharmacie]);
+    const restricted = { ...key, id: 'k-3', name: 'Officine', b2b_client_id: pharmacie.id };
+    const created = { ...restricted, b2b_client_name: pharmacie.name };
+    server.use(
+      http.post('*/api/api-keys', () => {
+        server.use(http.get('*/api/api-keys', () => list([created, key])));
+        return HttpResponse.json(
+          { data: { ...created, secret: 'flt_live_Cc11_x' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/integrations');
+    await user.click(await screen.findByRole('button', { name: 'Créer une clé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une clé' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Officine');
+    const choice = await within(dialog).findByRole('combobox', { name: 'Client B2B' });
+    expect(choice).toHaveTextContent('Tous (l’entreprise)');
+    await user.click(choice);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Tous (l’entreprise)',
+      'Boulangerie Moreau',
+      'Pharmacie du Lac',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Pharmacie du Lac' }));
+    expect(choice).toHaveTextContent('Pharmacie du Lac');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer une clé' }));
+    expect(await posted('POST', '/api/api-keys')).toEqual({
+      name: 'Officine',
+      scope: 'read',
+      b2b_client_id: 'c-pharma',
+      expires_at: null,
+    });
+    const shown = await screen.findByRole('dialog', { name: 'Votre nouvelle clé d’API' });
+    await user.click(within(shown).getByRole('button', { name: 'J’ai copié la clé' }));
+    const keys = await screen.findByRole('table', { name: 'Clés d’API' });
+    expect(await within(keys).findByText('Client B2B : Pharmacie du Lac')).toBeInTheDocument();
+  });
+
+  it('offers the superadmin the B2B clients of the white-label business it opened', async () => {
+    signInAs('superadmin');
+    serveIntegrations([pharmacie]);
+    server.use(http.get('*/api/business', () => list([acme, standard])));
+    const user = userEvent.setup();
+    renderAppAt('/integrations?business_id=b-acme');
+    await user.click(await screen.findByRole('button', { name: 'Créer une clé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une clé' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Client B2B' }));
+    expect(await screen.findByRole('option', { name: 'Pharmacie du Lac' })).toBeInTheDocument();
+    const asked = requests.find((r) => new URL(r.url).pathname === '/api/business/b2b-clients');
+    expect(new URL(asked!.url).searchParams.get('parent_business_id')).toBe('b-acme');
+  });
+
+  it('offers no B2B client to a standard business', async () => {
+    signInAs('business');
+    serveBusinessBasics(standard);
+    serveIntegrations([pharmacie]);
+    const user = userEvent.setup();
+    renderAppAt('/integrations');
+    await user.click(await screen.findByRole('button', { name: 'Créer une clé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une clé' });
+    expect(within(dialog).getByRole('combobox', { name: 'Droits' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Client B2B' })).toBeNull();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/business/b2b-clients')).toBe(
+      false,
     );
   });
 

@@ -14,6 +14,7 @@ import { seedDrivers } from './drivers';
 import { seedCompliance } from './compliance';
 import { DemoClock, Prng, type DemoBase, type DemoContext } from './context';
 import { seedFleet, setAssetStatuses, type DemoAsset } from './fleet';
+import { seedIntegrations } from './integrations';
 import { seedLeases } from './leases';
 import { seedMaintenance } from './maintenance';
 import { seedMoney } from './money';
@@ -76,6 +77,8 @@ export async function seedDemoCompany(
   await seedDrivers(ctx, people, assets);
   // Documents, fuel and inspections (issue 21), drawn after the drivers.
   await seedCompliance(ctx, assets, creatorOf(ctx, people));
+  // API keys and a webhook endpoint with its log (issue 20), drawn last.
+  await seedIntegrations(ctx, people);
   return tracking;
 }
 

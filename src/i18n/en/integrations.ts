@@ -23,6 +23,9 @@ export const integrationsEn = {
         scope_write: 'Read and write',
         client: 'B2B client',
         client_none: 'All (the business)',
+        client_help:
+          'Optional: the key acts for this B2B client only (its requests, nothing else).',
+        client_named: 'B2B client: %{name}',
         created: 'Created',
         last_used: 'Last used',
         expires: 'Expires',

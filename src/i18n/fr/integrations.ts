@@ -20,6 +20,9 @@ export const integrationsFr = {
         scope_write: 'Lecture et écriture',
         client: 'Client B2B',
         client_none: 'Tous (l’entreprise)',
+        client_help:
+          'Facultatif : la clé n’agit que pour ce client B2B (ses demandes, rien d’autre).',
+        client_named: 'Client B2B : %{name}',
         created: 'Créée le',
         last_used: 'Dernier usage',
         expires: 'Expire le',

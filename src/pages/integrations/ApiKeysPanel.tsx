@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ApiKey, ApiKeyScope } from '../../../contract/integrations';
+import type { ApiKey } from '../../../contract/integrations';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { ConfirmAction } from './ConfirmAction';
-import { CreateDialog } from './CreateDialog';
+import { CreateKeyDialog } from './CreateKeyDialog';
 import { formatWhen } from './format';
 import { HeaderRow } from './QueryState';
-import { SecretsPanel, type CreateWithSecretProps } from './SecretsPanel';
+import { SecretsPanel } from './SecretsPanel';
 import { useNotifyingMutation } from './useNotifyingMutation';
 
 const keysKey = (businessId?: string) => ['integrations', 'keys', businessId ?? 'own'];
@@ -72,7 +61,9 @@ const KeysTable = ({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void 
                   {key.name}
                   {key.b2b_client_name ? (
                     <Typography variant="body2" color="text.secondary">
-                      {key.b2b_client_name}
+                      {translate('flotte.integrations.keys.client_named', {
+                        name: key.b2b_client_name,
+                      })}
                     </Typography>
                   ) : null}
                 </TableCell>
@@ -126,58 +117,5 @@ const KeysTable = ({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void 
         onClose={() => setRevoking(null)}
       />
     </>
-  );
-};
-
-/** Name, rights and an optional expiry; answers the secret to show once. */
-const CreateKeyDialog = ({ businessId, onClose, onCreated }: CreateWithSecretProps) => {
-  const translate = useTranslate();
-  const dataProvider = useFlotteDataProvider();
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiKeyScope>('read');
-  const [expires, setExpires] = useState('');
-  const create = useMutation({
-    mutationFn: () =>
-      dataProvider.createApiKey({
-        name,
-        scope,
-        expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-        ...(businessId ? { business_id: businessId } : {}),
-      }),
-    onSuccess: (created) => onCreated(created.secret),
-  });
-  return (
-    <CreateDialog
-      title="flotte.integrations.keys.create"
-      error={create.error}
-      invalid={name.trim() === ''}
-      pending={create.isPending}
-      onSubmit={() => create.mutate()}
-      onClose={onClose}
-    >
-      <TextField
-        label={translate('flotte.integrations.keys.name')}
-        value={name}
-        required
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        select
-        label={translate('flotte.integrations.keys.scope')}
-        value={scope}
-        onChange={(e) => setScope(e.target.value === 'write' ? 'write' : 'read')}
-      >
-        <MenuItem value="read">{translate('flotte.integrations.keys.scope_read')}</MenuItem>
-        <MenuItem value="write">{translate('flotte.integrations.keys.scope_write')}</MenuItem>
-      </TextField>
-      <TextField
-        type="date"
-        label={translate('flotte.integrations.keys.expires')}
-        helperText={translate('flotte.integrations.keys.expires_help')}
-        value={expires}
-        onChange={(e) => setExpires(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    </CreateDialog>
   );
 };

@@ -51,7 +51,8 @@ const BusinessPicker = ({ value, onChange }: { value: string; onChange: (id: str
       sx={{ mb: 2, minWidth: 320 }}
       label={translate('flotte.integrations.choose_business')}
       helperText={translate('flotte.integrations.choose_business_help')}
-      value={value}
+      // Arriving with ?business_id=, the choice shows once the list that holds it has loaded.
+      value={businesses.data?.some((b) => String(b.id) === value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
     >
       {(businesses.data ?? []).map((b) => (
