@@ -185,10 +185,17 @@ export const complianceReason = z.object({
   record_id: z.string().nullable(),
   /** A document's last day, an inspection's or overdue work's date. */
   date: z.string().nullable(),
-  /** Overdue work's title. */
+  /** Overdue work's title; a failed inspection's open repair (null: none open). */
   title: z.string().nullable(),
 });
 export type ComplianceReason = z.infer<typeof complianceReason>;
+
+/**
+ * A reason's message key (the API's 409 details and the app read it): a failed inspection
+ * whose repair was cancelled says that no repair is open rather than "pending".
+ */
+export const reasonMessageKey = (r: Pick<ComplianceReason, 'code' | 'title'>) =>
+  `flotte.compliance.reasons.${r.code === 'inspection_failed' && r.title === null ? 'inspection_no_repair' : r.code}`;
 
 export const assetCompliance = z.object({
   asset_id: z.string(),

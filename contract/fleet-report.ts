@@ -37,6 +37,9 @@ export type FleetReportRow = z.infer<typeof fleetReportRow>;
 export const assetFinanceMonth = z.object(financeFields);
 export type AssetFinanceMonth = z.infer<typeof assetFinanceMonth>;
 
+/** The report's default period, this UTC month (`YYYY-MM`): the API's and the app's. */
+export const defaultPeriod = (now: Date = new Date()) => now.toISOString().slice(0, 7);
+
 /** A UTC month `YYYY-MM` or year `YYYY`. */
 export const period = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: msg.invalid });
 

@@ -1,7 +1,7 @@
 /**
  * Fills the benchmark's database: the app's own migrations and demo seed, then with SQL
- * `generate_series` a million assets (half of them the demo owner's) and the earnings of one
- * asset. The insert runs with triggers off when the role may (`session_replication_role`), then
+ * `generate_series` a million assets (half of them the demo owner's), the earnings of one
+ * asset, and a fill this month for each asset (so the fleet report's month has a row per asset). The insert runs with triggers off when the role may (`session_replication_role`), then
  * the schema's rebuild functions recompute what the triggers keep (counters, rollups).
  */
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,8 @@ export interface Sizes {
   assets: number;
   earnings: number;
   requests: number;
+  /** Fuel entries this UTC month, one per asset (at most the assets): the fleet report's rows. */
+  fuel: number;
 }
 
 export interface Loaded {
@@ -34,6 +36,8 @@ export interface Loaded {
   /** A business user whose business holds half of the requests (no B2B clients). */
   businessEmail: string;
   businessId: string;
+  /** The UTC month of the fills (`YYYY-MM`): the fleet report's period. */
+  fuelPeriod: string;
   /** The last migration applied. */
   schema: string;
   data: string;
@@ -127,6 +131,19 @@ from (select id, status, created_at, row_number() over (order by id) as n from r
 join (select id, row_number() over (order by id) as n from assets
       where owner_user_id = $1 and deleted_at is null) a on a.n = r.n`;
 
+// One fill per live asset (the first $1 by id) in this UTC month: 20 to 80 l, 1.80 € a litre,
+// 100 to 1,000 km since the last one. The rebuild turns them into the fleet report's sums
+// (migration 038: a month and a year row per asset), with a cost per km for every row.
+const FUEL_SQL = `
+insert into fuel_entries (asset_id, filled_at, odometer_km, quantity, unit, total_price, currency,
+                          full_fill, distance_km)
+select a.id, (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
+         + interval '1 minute' * (a.n % 1440),
+       coalesce(a.odometer_km, 0) + 100 + (a.n * 37) % 900, 20 + a.n % 60, 'l',
+       (20 + a.n % 60) * 180, 'EUR', true, 100 + (a.n * 37) % 900
+from (select id, odometer_km, row_number() over (order by id) as n from assets
+      where deleted_at is null order by id limit $1) as a`;
+
 /** `run`'s answer and how long it took, in milliseconds. */
 export async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
@@ -218,6 +235,7 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
         ),
         [id, ownerId, SPREAD_EACH],
       );
+      await client.query(FUEL_SQL, [sizes.fuel]);
       return id;
     });
 
@@ -245,6 +263,9 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
     const { id: businessId } = await one<{ id: string }>(
       `select id from businesses where slug = 'bench-001'`,
     );
+    const { period: fuelPeriod } = await one<{ period: string }>(
+      `select to_char(now() at time zone 'UTC', 'YYYY-MM') as period`,
+    );
     const data =
       `${sizes.assets.toLocaleString('en')} generated assets (half of one owner, the rest ` +
       `over ${OTHER_OWNERS.toLocaleString('en')} other owners and ${BUSINESSES} businesses; ` +
@@ -253,7 +274,8 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
       `${(SPREAD_ASSETS * SPREAD_EACH).toLocaleString('en')} over ` +
       `${SPREAD_ASSETS.toLocaleString('en')} other assets, ` +
       `${sizes.requests.toLocaleString('en')} requests (half of one business, 70 % with a ` +
-      'dispatch), plus the demo seed';
+      `dispatch), ${sizes.fuel.toLocaleString('en')} fuel entries this month (one per asset: ` +
+      'as many fleet-report rows in the month and in the year), plus the demo seed';
     return {
       ownerEmail: OWNER_EMAIL,
       adminEmail: ADMIN_EMAIL,
@@ -261,6 +283,7 @@ export async function loadDatabase(url: string, password: string, sizes: Sizes):
       earningsAssetId,
       businessEmail: BUSINESS_EMAIL,
       businessId,
+      fuelPeriod,
       schema,
       data,
       load: { triggers, schemaMs, insertMs, rebuilt, rebuildMs, analyzeMs },

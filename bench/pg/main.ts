@@ -14,6 +14,7 @@ import { BENCHMARKS_FILE, writeFormatted } from '../sections';
 import { captureRequests } from './capture';
 import { startChild } from './children';
 import { benchDatabase } from './database';
+import { explainAll } from './explain';
 import { replaceSection } from './doc-section';
 import { positive, signIn } from './env';
 import type { FloorRoute } from './floor-server';
@@ -38,7 +39,7 @@ import {
 const PASSWORD = 'bench-password';
 /** The app's pool (`openPostgres`'s default), and so the floor's. */
 const POOL = 10;
-const FULL = { assets: 1_000_000, earnings: 100_000, requests: 200_000 };
+const FULL = { assets: 1_000_000, earnings: 100_000, requests: 200_000, fuel: 1_000_000 };
 const SECTION = 'pg';
 const BASELINE_SECTION = 'pg-baseline';
 
@@ -49,10 +50,14 @@ interface Route {
   caller: 'owner' | 'admin' | 'business';
   /** The exact figure the answer's total (or count) must equal. */
   count: { sql: string; params: unknown[] };
+  /** Tables its page must read through an index: its plan is explained and checked. */
+  indexed?: readonly string[];
 }
 
 function routes(loaded: Loaded): Route[] {
   const live = 'select count(*)::int as n from assets where deleted_at is null';
+  const report = `select count(*)::int as n from asset_finance f join assets a on a.id = f.asset_id
+    where a.deleted_at is null and f.period = $1`;
   return [
     {
       name: "owner's first page",
@@ -89,6 +94,27 @@ function routes(loaded: Loaded): Route[] {
         sql: 'select count(*)::int as n from requests where business_id = $1',
         params: [loaded.businessId],
       },
+    },
+    // The fleet report of this month (a row per asset, a million in the period), as the menu
+    // opens it (by profit: the owner's own index) and by cost per km (the period's).
+    {
+      name: "owner's fleet report, this month",
+      path: `/api/fleet-report?limit=25&skip=0&sort=profit&order=desc&period=${loaded.fuelPeriod}`,
+      kind: 'list',
+      caller: 'owner',
+      count: {
+        sql: `${report} and f.owner_user_id = $2`,
+        params: [loaded.fuelPeriod, loaded.ownerId],
+      },
+      indexed: ['asset_finance', 'assets'],
+    },
+    {
+      name: "superadmin's fleet report by cost per km",
+      path: `/api/fleet-report?limit=25&skip=0&sort=cost_per_km&order=asc&period=${loaded.fuelPeriod}`,
+      kind: 'list',
+      caller: 'admin',
+      count: { sql: report, params: [loaded.fuelPeriod] },
+      indexed: ['asset_finance', 'assets'],
     },
     {
       name: 'earnings of one asset',
@@ -194,6 +220,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     assets: positive('BENCH_PG_ASSETS', FULL.assets),
     earnings: positive('BENCH_PG_EARNINGS', FULL.earnings),
     requests: positive('BENCH_PG_REQUESTS', FULL.requests),
+    fuel: positive('BENCH_PG_FUEL', FULL.fuel),
   };
   const settings: LoadSettings = {
     connections: 10,
@@ -224,7 +251,8 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
     console.log(
       `database ${database.name}: loading ${sizes.assets.toLocaleString('en')} assets and ` +
         `${sizes.earnings.toLocaleString('en')} earnings and ` +
-        `${sizes.requests.toLocaleString('en')} requests…`,
+        `${sizes.requests.toLocaleString('en')} requests and ` +
+        `${sizes.fuel.toLocaleString('en')} fuel entries…`,
     );
     const loaded = await loadDatabase(database.url, PASSWORD, sizes);
     const { load } = loaded;
@@ -265,6 +293,25 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       list.map((r) => ({ path: r.path, token: tokens[r.caller], kind: r.kind })),
     );
     const counted = await counts(database.url, list);
+    // The pages that must read indexes only: their plans, printed and written with the figures.
+    const plans = await explainAll(
+      database.url,
+      list.flatMap((route, i) =>
+        route.indexed
+          ? captured[i]!.floor.map((statement) => ({
+              name: route.name,
+              statement,
+              tables: route.indexed!,
+            }))
+          : [],
+      ),
+    );
+    for (const p of plans) {
+      const reads = p.seqScans.length
+        ? `SEQUENTIAL SCAN: ${p.seqScans.join('; ')}`
+        : 'indexes only';
+      console.log(`\n${p.name}: ${p.executionMs.toFixed(2)} ms, ${reads}\n${p.plan}`);
+    }
     const floorRoutes: FloorRoute[] = captured.map((c, i) => ({
       path: `/floor/${i}`,
       statements: c.floor.map(({ sql, params, prepared }) => ({ sql, params, prepared })),
@@ -337,12 +384,14 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       load,
       settings: { ...settings, pool: POOL },
       routes: results,
+      plans,
     };
     console.log(`\n${consoleTable(results)}`);
     if (
       sizes.assets === FULL.assets &&
       sizes.earnings === FULL.earnings &&
-      sizes.requests === FULL.requests
+      sizes.requests === FULL.requests &&
+      sizes.fuel === FULL.fuel
     ) {
       await writeSection(run, baseline);
     } else {

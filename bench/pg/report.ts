@@ -64,6 +64,41 @@ export interface PgRun {
     pool: number;
   };
   routes: RouteResult[];
+  /** The plans of the pages checked for their indexes (explain.ts). */
+  plans?: Explained[];
+}
+
+/** A page's plan (explain.ts): `explain (analyze, buffers)` and what it reads. */
+export interface Explained {
+  name: string;
+  plan: string;
+  /** The plan's execution time, in milliseconds. */
+  executionMs: number;
+  /** The sequential scans of `tables` in the plan (none expected). */
+  seqScans: string[];
+}
+
+/** The plans as markdown: each page's time, what it reads, and the plan itself. */
+export function renderPlans(plans: readonly Explained[]): string[] {
+  if (plans.length === 0) return [];
+  return [
+    '',
+    "The fleet report's pages, `explain (analyze, buffers)` of the statement the app ran (after the",
+    'load, before the measurements):',
+    '',
+    ...plans.flatMap((p) => [
+      `- ${p.name}: ${p.executionMs.toFixed(2)} ms, ${
+        p.seqScans.length === 0
+          ? 'indexes only'
+          : `**a sequential scan**: ${p.seqScans.map((s) => `\`${s}\``).join(', ')}`
+      }`,
+      '',
+      '  ```text',
+      ...p.plan.split('\n').map((line) => `  ${line}`),
+      '  ```',
+      '',
+    ]),
+  ];
 }
 
 /** What browsers send; the floor never compresses (docs/benchmarks.md). */
@@ -275,5 +310,6 @@ export function renderSection(run: PgRun, baseline = false): string {
           : `  \`${oneLine(sql)}\`, without its ${dropped.map((c) => `\`${c}\``).join(', ')} (run as \`select <the other columns> from (…) as page\`, which PostgreSQL plans without it${how})`;
       }),
     ]),
+    ...renderPlans(run.plans ?? []),
   ].join('\n');
 }

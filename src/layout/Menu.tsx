@@ -10,6 +10,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
+import { fleetReportDefaultFilter } from '../resources/fleet-report/defaultFilter';
 
 /**
  * One entry per resource the role may list (ResourceItem asks canAccess itself, so each role
@@ -21,14 +22,15 @@ import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
  */
 /**
  * A list's entry opens it in its default state — no filter left from the last visit, first
- * page, default sort: a query in the address (`?filter={}`) wins over the parameters
+ * page, default sort: a query in the address (`?filter={}`, or the list's own default
+ * `filter`, which the address would otherwise override) wins over the parameters
  * react-admin kept for the list (issue 22: after approving from the queue, "Entreprises"
  * showed only waiting businesses).
  */
-const ListItem = ({ name }: { name: string }) => (
+const ListItem = ({ name, filter = {} }: { name: string; filter?: object }) => (
   <RaMenu.ResourceItem
     name={name}
-    to={{ pathname: `/${name}`, search: `?filter=${encodeURIComponent('{}')}` }}
+    to={{ pathname: `/${name}`, search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` }}
   />
 );
 
@@ -86,7 +88,8 @@ export const Menu = () => {
       <ListItem name="assets" />
       <ListItem name="maintenance" />
       <ListItem name="documents" />
-      <ListItem name="fleet-report" />
+      {/* Its default period: an empty filter would leave "Période" empty. */}
+      <ListItem name="fleet-report" filter={fleetReportDefaultFilter()} />
       <ListItem name="leases" />
       <ListItem name="lease-preferences" />
       <PageItem

@@ -1,7 +1,8 @@
 /**
  * Inspections (docs/compliance.md): templates per asset type extended by an owner, a driver's
  * pre-trip inspection with the odometer, a failed critical item taking the asset out of service
- * with corrective work linked, its repair putting the asset back; scope per role.
+ * with corrective work linked, its repair putting the asset back, a cancelled repair leaving it
+ * open until another is opened; scope per role.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
@@ -154,6 +155,79 @@ describe('a pre-trip inspection', () => {
       asset_id: w.ids.ownerVan,
     });
     expect(dispatched.statusCode).toBe(201);
+  });
+
+  it('a cancelled repair leaves the inspection open without one, until staff open another', async () => {
+    const van = w.ids.ownerVan2;
+    await w.t.db.query(`update assets set status = 'available', odometer_km = null where id = $1`, [
+      van,
+    ]);
+    const items = await checklist(van, w.as.asset_owner);
+    if (!Array.isArray(items)) throw new Error(`checklist: ${items}`);
+    const answers = items.map((i) => ({
+      item_id: i.id,
+      answer: i.label === 'Freins' ? 'fail' : 'pass',
+    }));
+    const res = await inject(w.t, 'POST', '/inspections', w.as.asset_owner, {
+      asset_id: van,
+      answers,
+    });
+    const made = oneInspection.parse(res.json()).data;
+    const first = made.maintenance_id!;
+    const show = async () =>
+      oneInspection.parse(
+        (await inject(w.t, 'GET', `/inspections/${made.id}`, w.as.asset_owner)).json(),
+      ).data;
+    const status = async () =>
+      (await one<{ status: string }>(w.t, 'select status from assets where id = $1', [van])).status;
+    const reasonOf = async () => {
+      const found = await inject(w.t, 'GET', `/compliance/assets?id=${van}`, w.as.asset_owner);
+      return complianceList
+        .parse(found.json())
+        .data[0]!.reasons.filter((r) => r.code === 'inspection_failed');
+    };
+
+    // Cancelled: out of the workshop, but the defect is still there: open, no repair, blocking.
+    expect((await patch(w, first, { status: 'cancelled' }, w.as.asset_owner)).statusCode).toBe(200);
+    expect(await show()).toMatchObject({ maintenance_id: null, resolved_at: null });
+    expect(await status()).toBe('available');
+    expect(await reasonOf()).toEqual([
+      expect.objectContaining({ blocking: true, record_id: made.id, title: null }),
+    ]);
+    const request = await createRequest(w);
+    const refused = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
+      request_id: request,
+      asset_id: van,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'asset_not_compliant',
+      details: [
+        { path: 'inspection_failed', message: 'flotte.compliance.reasons.inspection_no_repair' },
+      ],
+    });
+
+    // Another repair: the asset's staff only (a driver 403, another owner 404), once.
+    const repair = (headers: typeof w.driver) =>
+      inject(w.t, 'POST', `/inspections/${made.id}/repair`, headers);
+    expect((await repair(w.driver)).statusCode).toBe(403);
+    expect((await repair(w.otherOwner)).statusCode).toBe(404);
+    const reopened = await repair(w.as.asset_owner);
+    expect(reopened.statusCode).toBe(200);
+    const second = oneInspection.parse(reopened.json()).data.maintenance_id!;
+    expect(second).not.toBe(first);
+    expect(await read(w, second)).toMatchObject({ kind: 'corrective', status: 'in_progress' });
+    expect(await status()).toBe('in_maintenance');
+    expect((await repair(w.as.asset_owner)).statusCode).toBe(409);
+    expect(await reasonOf()).toEqual([expect.objectContaining({ title: 'Freins' })]);
+
+    // Completing it resolves the inspection: compliant on that count.
+    expect((await patch(w, second, { status: 'completed' }, w.as.asset_owner)).statusCode).toBe(
+      200,
+    );
+    expect((await show()).resolved_at).not.toBeNull();
+    expect(await reasonOf()).toEqual([]);
+    expect((await repair(w.as.asset_owner)).statusCode).toBe(409);
   });
 
   it('refuses a checklist not fully answered and an odometer behind the asset’s', async () => {

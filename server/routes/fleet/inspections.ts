@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse } from '../../../contract/common';
+import { listResponse, oneResponse } from '../../../contract/common';
 import {
   checklistItem,
   checklistQuery,
@@ -22,11 +22,12 @@ import {
   getTemplate,
   listInspections,
   listTemplates,
+  openAnotherRepair,
   updateTemplate,
 } from '../../services/fleet/inspections';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams, paged } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
 
 const tags = ['compliance'];
 
@@ -150,4 +151,24 @@ export const inspectionRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
       run: createInspection,
     },
   });
+
+  app.post(
+    '/inspections/:id/repair',
+    {
+      // Opening work is the asset's staff's, as scheduling it (drivers report, never repair).
+      onRequest: guards.permit('maintenance', 'create'),
+      schema: {
+        tags,
+        summary:
+          'New corrective work for a failed inspection whose repair was cancelled (409 when it ' +
+          'passed, is resolved or has its repair)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(inspection), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await openAnotherRepair(db, callerOf(request).user, request.params.id),
+    }),
+  );
 };

@@ -7,12 +7,17 @@
  * Blocking:
  * - `document_expired`: the document in force of a mandatory kind (for the asset's type) ended
  *   before today (UTC);
- * - `inspection_failed`: an inspection with a failed critical item whose repair is not completed;
+ * - `inspection_failed`: an inspection with a failed critical item whose repair is not completed
+ *   (its repair's title; none when the repair was cancelled and no other opened yet);
  * - `maintenance_overdue`: scheduled work overdue by date or odometer (maintenance-due.ts);
  * - `document_missing`, only where the superadmin made it so (`missing_blocks`).
  * A warning (not blocking): a mandatory kind never recorded.
  */
-import type { AssetCompliance, ComplianceReason } from '../../../contract/documents';
+import {
+  reasonMessageKey,
+  type AssetCompliance,
+  type ComplianceReason,
+} from '../../../contract/documents';
 import type { Queryable } from '../../db/db';
 import { ApiError, type ErrorDetail } from '../../errors';
 import { isUuid } from '../platform/sql';
@@ -53,8 +58,9 @@ const REASONS_SQL = `
   where not exists (select 1 from documents d
     where d.asset_id = kinds.asset_id and d.kind_id = kinds.kind_id)
   union all
-  select i.asset_id, 'inspection_failed', true, null, null, i.id, to_char(i.performed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), null
+  select i.asset_id, 'inspection_failed', true, null, null, i.id, to_char(i.performed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), r.title
   from inspections i
+  left join maintenance r on r.id = i.maintenance_id
   where i.asset_id = any($1::uuid[]) and i.result = 'failed' and i.resolved_at is null
   union all
   select m.asset_id, 'maintenance_overdue', true, null, null, m.id,
@@ -94,7 +100,7 @@ function detailOf(r: ComplianceReason): ErrorDetail {
   if (r.date) args.date = r.date;
   if (r.title) args.title = r.title;
   if (r.record_id) args.id = r.record_id;
-  return { path: r.code, message: `flotte.compliance.reasons.${r.code}`, args };
+  return { path: r.code, message: reasonMessageKey(r), args };
 }
 
 /**

@@ -10,6 +10,8 @@
  * dispatch or a lease keeps its status, the work is scheduled now, and the open failed
  * inspection keeps it from being sent out again: compliance.ts). Completing that work resolves
  * the inspection (migration 037's trigger) and, as any work in progress, puts the asset back.
+ * Cancelling it does not: the defect is still there, so the inspection stays open with no
+ * repair (still blocking) until staff open another (`openAnotherRepair`).
  */
 import { canAccess } from '../../../contract/permissions';
 import {
@@ -25,7 +27,7 @@ import {
 import { msg } from '../../../contract/common';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { forbidden, invalidField, notFound } from '../../errors';
+import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { isOperator, type Param } from '../../scope/businesses';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
@@ -393,4 +395,48 @@ async function openRepair(
     maintenanceId,
   ]);
   return { id: maintenanceId, asset: inWorkshop ? 'in_maintenance' : asset.status };
+}
+
+/**
+ * The maintenance side of a cancelled repair (maintenance-writes.ts, in its transaction): the
+ * inspections it was to repair lose it and stay open. Answers their ids, for the audit row.
+ */
+export async function releaseRepair(tx: Queryable, maintenanceId: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `update inspections set maintenance_id = null
+     where maintenance_id = $1 and resolved_at is null returning id`,
+    [maintenanceId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * POST /inspections/{id}/repair: new corrective work for an open failed inspection whose repair
+ * was cancelled, opened as the first one was (the workshop at once when the asset is available).
+ * Staff of the asset only (the maintenance table's `create`); 409 invalid_transition when the
+ * inspection passed, is resolved or still has its repair.
+ */
+export async function openAnotherRepair(db: Db, caller: Caller, id: string): Promise<Inspection> {
+  return db.transaction(async (tx) => {
+    const found = await findInspection(tx, caller, id);
+    if (!found) throw notFound();
+    await holdBusiness(tx, caller);
+    const asset = await writableAsset(tx, caller, found.asset_id, 'maintenance');
+    // Under the asset's lock, so two clicks open one repair.
+    const [state] = await tx.query<{ open: boolean }>(
+      `select result = 'failed' and resolved_at is null and maintenance_id is null as open
+       from inspections where id = $1`,
+      [found.id],
+    );
+    if (!state?.open) throw new ApiError(409, 'invalid_transition');
+    const repair = await openRepair(tx, caller, asset, found.id);
+    await audit(tx, {
+      actorUserId: caller.id,
+      action: 'repair',
+      entity: 'inspection',
+      entityId: found.id,
+      changes: { maintenance_id: repair.id, asset: repair.asset },
+    });
+    return (await findInspection(tx, null, found.id))!;
+  });
 }

@@ -4,7 +4,8 @@
  * `scheduled | in_progress → cancelled`. The asset follows: `available → in_maintenance` when
  * work starts (a conditional update: an asset dispatched, leased or inactive cannot go to the
  * workshop, and of an asset dispatched and sent to the workshop at once exactly one wins), back
- * to `available` when that work is completed or cancelled.
+ * to `available` when that work is completed or cancelled. A cancelled repair of a failed
+ * inspection leaves that inspection open, with no repair (docs/compliance.md).
  *
  * Locks, in one order: the caller's business (share, staff only), the maintenance row, the asset.
  */
@@ -20,6 +21,7 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { audit } from '../platform/audit';
 import { isUuid } from '../platform/sql';
+import { releaseRepair } from './inspections';
 import { findMaintenance, type Caller } from './maintenance-queries';
 import { paramOf } from '../../scope/businesses';
 import { maintenanceScopeSql } from '../../scope/maintenance';
@@ -216,6 +218,8 @@ export async function updateMaintenance(
       );
 
       const asset = await moveAsset(tx, before, patch.status, completion?.odometer ?? null);
+      // A cancelled repair leaves its inspection open, without it (inspections.ts).
+      const released = patch.status === 'cancelled' ? await releaseRepair(tx, id) : [];
       const nextId =
         completion && repeats(after)
           ? await scheduleNext(tx, after, completion.at, completion.odometer, caller.id)
@@ -235,6 +239,7 @@ export async function updateMaintenance(
           ...(completion ? { completed_odometer_km: completion.odometer } : {}),
           ...asset,
           ...(nextId ? { next_id: nextId } : {}),
+          ...(released.length > 0 ? { inspections_unrepaired: released } : {}),
         },
       });
       return (await findMaintenance(tx, null, id))!;

@@ -9,6 +9,7 @@ export const complianceEn = {
         expiring_days: 'Days before its end a document reads "expiring soon"',
       },
       add_document: 'Add a document',
+      driver_title: 'Driver’s documents',
       asset_title: 'Documents and compliance',
       title: 'Compliance',
       compliant: 'Compliant',
@@ -33,6 +34,7 @@ export const complianceEn = {
         document_expired: '%{kind_name} expired on %{date}',
         document_missing: '%{kind_name} not recorded',
         inspection_failed: 'Inspection failed on %{date}, repair pending',
+        inspection_no_repair: 'Inspection failed on %{date}, no repair open',
         maintenance_overdue: 'Maintenance overdue: %{title}',
       },
       dialog_hint:
@@ -63,6 +65,8 @@ export const complianceEn = {
       failed_out_of_service:
         'A critical item failed: the vehicle is taken out of service and a repair is opened. Tell your manager.',
       no_items: 'No checklist for this type of vehicle.',
+      open_repair: 'Open a repair',
+      repair_opened: 'Repair opened.',
     },
     fleet_report: {
       asset_title: 'Cost and profit by month',

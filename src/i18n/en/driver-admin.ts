@@ -105,6 +105,7 @@ export const driverAdminEn = {
         disabled: 'Disabled',
       },
       page: {
+        show: 'Driver "%{recordRepresentation}"',
         edit: 'Driver "%{recordRepresentation}"',
       },
       notifications: {

@@ -13,6 +13,7 @@ export const complianceFr = {
         expiring_days: 'Jours avant la fin où un document « expire bientôt »',
       },
       add_document: 'Ajouter un document',
+      driver_title: 'Documents du chauffeur',
       asset_title: 'Documents et conformité',
       title: 'Conformité',
       compliant: 'Conforme',
@@ -37,6 +38,7 @@ export const complianceFr = {
         document_expired: '%{kind_name} expiré le %{date}',
         document_missing: '%{kind_name} non enregistré',
         inspection_failed: 'Inspection échouée le %{date}, réparation en attente',
+        inspection_no_repair: 'Inspection échouée le %{date}, aucune réparation ouverte',
         maintenance_overdue: 'Maintenance en retard : %{title}',
       },
       dialog_hint:
@@ -68,6 +70,8 @@ export const complianceFr = {
       failed_out_of_service:
         'Un point critique a échoué : le véhicule est retiré du service et une réparation est ouverte. Prévenez votre responsable.',
       no_items: 'Aucune liste de contrôle pour ce type de véhicule.',
+      open_repair: 'Ouvrir une réparation',
+      repair_opened: 'Réparation ouverte.',
     },
     fleet_report: {
       asset_title: 'Coûts et rentabilité par mois',

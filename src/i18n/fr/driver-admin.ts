@@ -107,6 +107,7 @@ export const driverAdminFr = {
         disabled: 'Désactivé',
       },
       page: {
+        show: 'Chauffeur « %{recordRepresentation} »',
         edit: 'Chauffeur « %{recordRepresentation} »',
       },
       notifications: {

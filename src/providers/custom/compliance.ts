@@ -30,6 +30,13 @@ export const complianceMethods = (client: AxiosInstance) => ({
     notes: string | null;
     answers: { item_id: string; answer: 'pass' | 'fail' | 'na'; note: string | null }[];
   }) => one(() => client.post<{ data: Inspection }>('/inspections', body)),
+  /** Another repair of a failed inspection whose repair was cancelled. */
+  openInspectionRepair: (inspectionId: Identifier) =>
+    one(() =>
+      client.post<{ data: Inspection }>(
+        `/inspections/${encodeURIComponent(String(inspectionId))}/repair`,
+      ),
+    ),
   /** An asset's cost and profit by month (12 months). */
   getAssetFinance: (assetId: Identifier) =>
     one(() =>

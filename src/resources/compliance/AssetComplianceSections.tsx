@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -14,45 +13,31 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import {
-  RecordContextProvider,
-  useCanAccess,
-  useGetList,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../../contract/asset';
-import type { Document } from '../../../contract/documents';
 import { formatMoney } from '../common/money';
+import { ScrollingTable } from '../common/ScrollingTable';
 import { ShowSection } from '../common/ShowSection';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
-import { DocumentDueChip, KindName } from '../documents/DocumentFields';
+import { AddDocumentButton, CurrentDocuments } from '../documents/CurrentDocuments';
 import { reasonText, useAssetCompliance } from './assetCompliance';
 import { AssetFuel } from './AssetFuel';
-
-const dayText = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+import { OpenRepairButton } from './OpenRepairButton';
 
 /** The asset's documents in force with their due level, and why it may not be sent out. */
 const AssetDocuments = ({ asset }: { asset: Asset }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { canAccess: canCreate } = useCanAccess({
-    resource: 'documents',
+  const { canAccess: canInspect } = useCanAccess({
+    resource: 'inspections',
     action: 'create',
     record: asset,
-  });
-  const { data = [] } = useGetList<Document>('documents', {
-    filter: { asset_id: asset.id, current: 'true' },
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'valid_to', order: 'ASC' },
   });
   const compliance = useAssetCompliance([asset.id], true).get(String(asset.id));
   const blocking = compliance?.reasons.filter((r) => r.blocking) ?? [];
   const warnings = compliance?.reasons.filter((r) => !r.blocking) ?? [];
+  const holder = { asset_id: String(asset.id) };
   return (
     <Stack spacing={1.5}>
       {blocking.length > 0 ? (
@@ -61,6 +46,12 @@ const AssetDocuments = ({ asset }: { asset: Asset }) => {
           {blocking.map((r) => (
             <div key={`${r.code}-${r.record_id ?? r.kind_code}`}>
               {reasonText(translate, locale, r)}
+              {/* A failed inspection whose repair was cancelled: another may be opened. */}
+              {r.code === 'inspection_failed' && r.title === null && r.record_id ? (
+                <Box sx={{ mt: 0.5 }}>
+                  <OpenRepairButton inspectionId={r.record_id} asset={asset} />
+                </Box>
+              ) : null}
             </div>
           ))}
         </Alert>
@@ -72,52 +63,18 @@ const AssetDocuments = ({ asset }: { asset: Asset }) => {
           ))}
         </Alert>
       ) : null}
-      {data.length > 0 ? (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.documents.fields.kind_id')}</TableCell>
-              <TableCell>{translate('resources.documents.fields.number')}</TableCell>
-              <TableCell>{translate('resources.documents.fields.valid_to')}</TableCell>
-              <TableCell>{translate('resources.documents.fields.due_level')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((doc) => (
-              <RecordContextProvider key={doc.id} value={doc}>
-                <TableRow>
-                  <TableCell>
-                    <KindName />
-                  </TableCell>
-                  <TableCell>{doc.number ?? '—'}</TableCell>
-                  <TableCell>{doc.valid_to ? dayText(doc.valid_to, locale) : '—'}</TableCell>
-                  <TableCell>
-                    <DocumentDueChip />
-                  </TableCell>
-                </TableRow>
-              </RecordContextProvider>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {canCreate ? (
-        <Box>
-          <Button
-            component={Link}
-            to={`/documents/create?asset_id=${encodeURIComponent(String(asset.id))}`}
-            variant="outlined"
-          >
-            {translate('flotte.compliance.add_document')}
-          </Button>
+      <CurrentDocuments holder={holder} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <AddDocumentButton holder={holder} record={asset} />
+        {canInspect ? (
           <Button
             component={Link}
             to={`/inspections/create?asset_id=${encodeURIComponent(String(asset.id))}`}
-            sx={{ ml: 1 }}
           >
             {translate('flotte.inspection.title')}
           </Button>
-        </Box>
-      ) : null}
+        ) : null}
+      </Stack>
     </Stack>
   );
 };
@@ -172,44 +129,36 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
           ]}
         />
       </Box>
-      {/* Scrolls sideways on a phone: reachable from the keyboard, named for screen readers. */}
-      <Box
-        sx={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label={translate('flotte.fleet_report.title')}
-      >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('flotte.fleet_report.period')}</TableCell>
-              <TableCell align="right">{field('revenue')}</TableCell>
-              <TableCell align="right">{field('cost')}</TableCell>
-              <TableCell align="right">{field('profit')}</TableCell>
-              <TableCell align="right">{field('km')}</TableCell>
-              <TableCell align="right">{field('cost_per_km')}</TableCell>
+      <ScrollingTable label={translate('flotte.fleet_report.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('flotte.fleet_report.period')}</TableCell>
+            <TableCell align="right">{field('revenue')}</TableCell>
+            <TableCell align="right">{field('cost')}</TableCell>
+            <TableCell align="right">{field('profit')}</TableCell>
+            <TableCell align="right">{field('km')}</TableCell>
+            <TableCell align="right">{field('cost_per_km')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((m) => (
+            <TableRow key={`${m.period}-${m.currency}`}>
+              <TableCell>{monthText(m.period, locale)}</TableCell>
+              <TableCell align="right">{money(m.revenue, m.currency)}</TableCell>
+              <TableCell align="right">{money(m.cost, m.currency)}</TableCell>
+              <TableCell align="right">{money(m.profit, m.currency)}</TableCell>
+              <TableCell align="right">{new Intl.NumberFormat(locale).format(m.km)}</TableCell>
+              <TableCell align="right">
+                {m.cost_per_km === null
+                  ? '—'
+                  : translate('flotte.fleet_report.per_km', {
+                      value: money(Math.round(m.cost_per_km), m.currency),
+                    })}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((m) => (
-              <TableRow key={`${m.period}-${m.currency}`}>
-                <TableCell>{monthText(m.period, locale)}</TableCell>
-                <TableCell align="right">{money(m.revenue, m.currency)}</TableCell>
-                <TableCell align="right">{money(m.cost, m.currency)}</TableCell>
-                <TableCell align="right">{money(m.profit, m.currency)}</TableCell>
-                <TableCell align="right">{new Intl.NumberFormat(locale).format(m.km)}</TableCell>
-                <TableCell align="right">
-                  {m.cost_per_km === null
-                    ? '—'
-                    : translate('flotte.fleet_report.per_km', {
-                        value: money(Math.round(m.cost_per_km), m.currency),
-                      })}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+          ))}
+        </TableBody>
+      </ScrollingTable>
     </Box>
   );
 };

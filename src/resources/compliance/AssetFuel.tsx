@@ -11,7 +11,6 @@ import {
   FormControlLabel,
   MenuItem,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -30,6 +29,7 @@ import {
 import type { Asset } from '../../../contract/asset';
 import type { FuelEntry } from '../../../contract/fuel';
 import { formatMoney } from '../common/money';
+import { ScrollingTable } from '../common/ScrollingTable';
 
 /** The refusal of a fill as the catalog says it (the odometer's limit named). */
 function refusal(error: unknown, translate: ReturnType<typeof useTranslate>): string {
@@ -177,51 +177,43 @@ export const AssetFuel = ({ asset }: { asset: Asset }) => {
   return (
     <Stack spacing={1.5}>
       {data.length > 0 ? (
-        // Scrolls sideways on a phone: reachable from the keyboard, named for screen readers.
-        <Box
-          sx={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label={translate('flotte.fuel.title')}
-        >
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{field('filled_at')}</TableCell>
-                <TableCell align="right">{field('odometer_km')}</TableCell>
-                <TableCell align="right">{field('quantity')}</TableCell>
-                <TableCell align="right">{field('total_price')}</TableCell>
-                <TableCell align="right">{field('consumption_per_100km')}</TableCell>
+        <ScrollingTable label={translate('flotte.fuel.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{field('filled_at')}</TableCell>
+              <TableCell align="right">{field('odometer_km')}</TableCell>
+              <TableCell align="right">{field('quantity')}</TableCell>
+              <TableCell align="right">{field('total_price')}</TableCell>
+              <TableCell align="right">{field('consumption_per_100km')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((f) => (
+              <TableRow key={f.id}>
+                <TableCell>
+                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                    new Date(f.filled_at),
+                  )}
+                </TableCell>
+                <TableCell align="right">{numbers.format(f.odometer_km)}</TableCell>
+                <TableCell align="right">
+                  {numbers.format(f.quantity)} {translate(`flotte.fuel.units.${f.unit}`)}
+                  {f.full_fill ? '' : ` (${translate('flotte.fuel.partial')})`}
+                </TableCell>
+                <TableCell align="right">
+                  {formatMoney(f.total_price, f.currency, locale)}
+                </TableCell>
+                <TableCell align="right">
+                  {f.consumption_per_100km === null
+                    ? '—'
+                    : translate('flotte.fuel.consumption', {
+                        value: `${numbers.format(f.consumption_per_100km)} ${translate(`flotte.fuel.units.${f.unit}`)}`,
+                      })}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>
-                    {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-                      new Date(f.filled_at),
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{numbers.format(f.odometer_km)}</TableCell>
-                  <TableCell align="right">
-                    {numbers.format(f.quantity)} {translate(`flotte.fuel.units.${f.unit}`)}
-                    {f.full_fill ? '' : ` (${translate('flotte.fuel.partial')})`}
-                  </TableCell>
-                  <TableCell align="right">
-                    {formatMoney(f.total_price, f.currency, locale)}
-                  </TableCell>
-                  <TableCell align="right">
-                    {f.consumption_per_100km === null
-                      ? '—'
-                      : translate('flotte.fuel.consumption', {
-                          value: `${numbers.format(f.consumption_per_100km)} ${translate(`flotte.fuel.units.${f.unit}`)}`,
-                        })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       ) : null}
       {canCreate ? (
         <Box>

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier, TranslateFunction } from 'react-admin';
-import type { AssetCompliance, ComplianceReason } from '../../../contract/documents';
+import {
+  reasonMessageKey,
+  type AssetCompliance,
+  type ComplianceReason,
+} from '../../../contract/documents';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 
 /** Each asset's compliance by id (docs/compliance.md), while `enabled`. */
@@ -25,7 +29,7 @@ const dateText = (value: string, locale: string) =>
 export function reasonText(translate: TranslateFunction, locale: string, r: ComplianceReason) {
   const kindKey = `flotte.compliance.kinds.${r.kind_code ?? ''}`;
   const kind = r.kind_code ? translate(kindKey, { _: r.kind_name ?? r.kind_code }) : '';
-  return translate(`flotte.compliance.reasons.${r.code}`, {
+  return translate(reasonMessageKey(r), {
     kind_name: kind,
     date: r.date ? dateText(r.date, locale) : '',
     title: r.title ?? '',

@@ -13,28 +13,43 @@ import { useLocation } from 'react-router-dom';
 import type { Document } from '../../../contract/documents';
 import { MoneyInput } from '../common/MoneyInput';
 
+/** Back to the page the document was recorded from: its asset's or its driver's. */
+const pageOf = (doc: Document) =>
+  doc.asset_id
+    ? `/assets/${doc.asset_id}/show`
+    : doc.driver_id
+      ? `/drivers/${doc.driver_id}/show`
+      : '/documents';
+
 /**
- * Records a document of an asset (`?asset_id=` preset from the asset's page): its kind, number,
- * issuer, validity, the file (uploaded first), its cost. Saved, the asset's page shows its level.
+ * Records a document of an asset (`?asset_id=` preset from the asset's page) or of a driver
+ * (`?driver_id=`, from the driver's page: a driver's kinds only): its kind, number, issuer,
+ * validity, the file (uploaded first), its cost. Saved, that page shows its level.
  */
 export const DocumentCreate = () => {
-  const assetId = new URLSearchParams(useLocation().search).get('asset_id');
+  const query = new URLSearchParams(useLocation().search);
+  const driverId = query.get('driver_id');
+  const assetId = query.get('asset_id');
+  const subject = driverId ? 'driver' : 'asset';
   const redirect = useRedirect();
   return (
-    <Create
-      mutationOptions={{
-        onSuccess: (doc: Document) =>
-          redirect(doc.asset_id ? `/assets/${doc.asset_id}/show` : '/documents'),
-      }}
-    >
-      <SimpleForm defaultValues={assetId ? { asset_id: assetId } : {}}>
-        <ReferenceInput source="asset_id" reference="assets">
-          <AutocompleteInput optionText="name" isRequired />
-        </ReferenceInput>
+    <Create mutationOptions={{ onSuccess: (doc: Document) => redirect(pageOf(doc)) }}>
+      <SimpleForm
+        defaultValues={driverId ? { driver_id: driverId } : assetId ? { asset_id: assetId } : {}}
+      >
+        {driverId ? (
+          <ReferenceInput source="driver_id" reference="drivers">
+            <AutocompleteInput optionText="name" isRequired />
+          </ReferenceInput>
+        ) : (
+          <ReferenceInput source="asset_id" reference="assets">
+            <AutocompleteInput optionText="name" isRequired />
+          </ReferenceInput>
+        )}
         <ReferenceInput
           source="kind_id"
           reference="document-kinds"
-          filter={{ subject: 'asset', active: 'true' }}
+          filter={{ subject, active: 'true' }}
         >
           <AutocompleteInput optionText="name" isRequired />
         </ReferenceInput>

@@ -4,6 +4,7 @@ import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { NameSortedList } from '../common/NameSortedList';
+import { RecordLink } from '../common/RecordLink';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { DriverRowActions } from './DriverRowActions';
 import { driverStatusChoices, DriverStatusField } from './DriverStatusField';
@@ -23,6 +24,8 @@ const LastLogin = () => (
   <LocaleDateField source="last_login_at" showTime emptyText="resources.drivers.never" />
 );
 const Phone = () => <TextField source="phone" emptyText="—" />;
+/** Its name opens its page (its documents). */
+const NameLink = () => <RecordLink source="id" reference="drivers" text="name" />;
 
 /** A phone keeps the name, the status and the buttons; the e-mail and times go to the columns. */
 const HIDDEN_COLUMNS = { laptop: [], phone: ['email', 'phone', 'employer_name', 'last_login_at'] };
@@ -45,7 +48,7 @@ export const DriverList = () => {
         empty={<EmptyState resource="drivers" createLabel="resources.drivers.invite" />}
       >
         <DataTable rowClick={false} bulkActionButtons={false} {...columns}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name" field={NameLink} />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone" field={Phone} disableSort />
           {canEdit ? null : <DataTable.Col source="employer_name" disableSort />}

@@ -18,9 +18,7 @@ import { MoneyField } from '../common/MoneyField';
 import { PagedList } from '../common/PagedList';
 import { formatMoney } from '../common/money';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
-
-/** This UTC month, the report's default period. */
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+import { fleetReportDefaultFilter } from './defaultFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -101,7 +99,7 @@ export const FleetReportList = () => (
     // A report of figures, not records with a status (the walk's list checks read this class).
     className="flotte-report"
     filters={filters}
-    filterDefaultValues={{ period: thisMonth() }}
+    filterDefaultValues={fleetReportDefaultFilter()}
     sort={{ field: 'profit', order: 'DESC' }}
     actions={
       <TopToolbar>
