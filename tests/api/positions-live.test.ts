@@ -5,11 +5,21 @@
  * read under its lock), the last position of a silent second announced when it ends, and never
  * announced as a change of the dispatch. "Not sent" is proved
  * without timing: a later event the user does see arrives first (events come in commit order).
+ * Who sees a position is said by its notice (read by the ingest): the fan-out asks nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePosition, type LivePosition } from '../../contract/live';
 import { buildApp, type App } from '../../server/app';
-import type { Db } from '../../server/db/db';
+import { ApiError } from '../../server/errors';
+import type { Db, Queryable, QueryOptions, Row } from '../../server/db/db';
+import { paramOf } from '../../server/scope/businesses';
+import { toUser, USER_COLUMNS, type UserRow } from '../../server/services/accounts/users';
+import {
+  audienceOf,
+  dispatchAudienceSql,
+  scopeGroupOf,
+  visibleIds,
+} from '../../server/services/platform/events/visibility';
 import { openStream, type EventStream, type SseMessage } from './live-events-stream';
 import { worldPerFile } from './per-file';
 import {
@@ -20,6 +30,7 @@ import {
   type Driver,
 } from './positions-fixtures';
 import { createRequest, makeWorld, topUp, type Headers } from './requests-fixtures';
+import { one } from './rows';
 import { createTestApp, onPostgres, openSecondPool } from './helpers';
 
 const w = worldPerFile(async () => makeWorld(await createTestApp()));
@@ -54,8 +65,8 @@ async function withOther(test: (other: App) => Promise<void>): Promise<void> {
   }
 }
 
-async function open(headers: Headers): Promise<EventStream> {
-  const stream = await openStream(base, headers);
+async function open(headers: Headers, at = base): Promise<EventStream> {
+  const stream = await openStream(at, headers);
   streams.push(stream);
   expect(stream.status).toBe(200);
   expect((await stream.next()).event).toBe('ready');
@@ -145,6 +156,8 @@ describe('dispatch.position', () => {
         payload: { positions: third },
       });
       expect(res.statusCode).toBe(202);
+      // Both servers now hold a late announcement, each due a second after its own batch.
+      const lateDue = Date.now() + 1000;
       // Yet the positions are stored.
       const trail = await other.inject({
         url: `/api/asset-dispatch/${dispatchId}/positions`,
@@ -157,7 +170,9 @@ describe('dispatch.position', () => {
         expect(positionOf(await stream.next())).toMatchObject({ lat: third[0]!.lat });
       }
 
-      // The second over: the next batch's event is the next message they receive.
+      // The second over: the next batch's event is the next message they receive. The other
+      // server's late announcement is past first: after `longAgo` it would announce again.
+      await new Promise((done) => setTimeout(done, Math.max(0, lateDue + 200 - Date.now())));
       await longAgo(dispatchId);
       const fourth = track(1, { endsAgoSeconds: 15, from: { lat: 48.869, lng: 2.3212 } });
       expect((await sendPositions(w, dispatchId, driver.headers, fourth)).statusCode).toBe(202);
@@ -204,4 +219,175 @@ describe('dispatch.position', () => {
       expect(events[0]!.lat).not.toBe(sentinel[0]!.lat);
       expect(events[1]!.lat).toBe(sentinel[0]!.lat);
     }));
+});
+
+/**
+ * `db` with every statement counted (the Db a server is built on: its routes, its live hub),
+ * each still run by the real database; `unavailable(true)` makes them fail as the pool does
+ * when no connection frees up in time (server/db/postgres.ts), until `unavailable(false)`.
+ */
+function counting(db: Db) {
+  let n = 0;
+  let away = false;
+  const counted = (q: Queryable) =>
+    function query<T extends Row>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
+      n++;
+      if (away) return Promise.reject(new ApiError(503, 'database_unavailable'));
+      return q.query<T>(sql, params, options);
+    };
+  const spied: Db = {
+    ...db,
+    query: counted(db),
+    transaction: (fn) => db.transaction((tx) => fn({ ...tx, query: counted(tx) })),
+  };
+  return {
+    db: spied,
+    statements: () => n,
+    unavailable: (on: boolean) => (away = on),
+  };
+}
+
+/** Runs `test` with another server whose statements are counted (no heartbeat in the count). */
+async function withWatchingServer(
+  test: (at: string, spy: ReturnType<typeof counting>) => Promise<void>,
+): Promise<void> {
+  const pool = onPostgres ? await openSecondPool(w.t) : w.t.db;
+  const spy = counting(pool);
+  const watching = await buildApp({
+    db: spy.db,
+    config: { ...w.t.config, eventsHeartbeatSeconds: 3600 },
+  });
+  try {
+    await test(await watching.listen({ port: 0, host: '127.0.0.1' }), spy);
+  } finally {
+    await watching.close();
+    if (pool !== w.t.db) await pool.close();
+  }
+}
+
+/**
+ * The next position of dispatch `id` on `stream`, skipping those of the user's other dispatches
+ * (an earlier test's last announcement may still come).
+ */
+async function nextPositionOf(stream: EventStream, id: string): Promise<LivePosition> {
+  for (;;) {
+    const position = positionOf(await stream.next());
+    if (position.id === id) return position;
+  }
+}
+
+describe('who sees a position: said by its notice', () => {
+  it('reaches the dispatch’s owner, business and driver, not another business nor owner; the watchers’ server runs no statement for it', () =>
+    withWatchingServer(async (at, spy) => {
+      const owner = await open(w.as.asset_owner, at);
+      const business = await open(w.as.business, at);
+      const mine = await open(driver.headers, at);
+      const manager = await open(w.as.in_house_manager, at);
+      const otherOwner = await open(w.otherOwner, at);
+      const otherBusiness = await open(w.otherBusiness, at);
+      const { dispatchId, requestId } = await drivenDispatch(w, driver);
+      const watchers = [owner, business, mine, manager];
+      for (const stream of watchers) await untilDriverSet(stream, dispatchId);
+
+      await longAgo(dispatchId);
+      const before = spy.statements();
+      // Sent through the first server: the watchers' server only hears the notice.
+      const positions = track(2, { endsAgoSeconds: 5, from: { lat: 48.86, lng: 2.33 } });
+      expect((await sendPositions(w, dispatchId, driver.headers, positions)).statusCode).toBe(202);
+      for (const stream of watchers) {
+        expect(await nextPositionOf(stream, dispatchId)).toEqual({
+          id: dispatchId,
+          request_id: requestId,
+          lat: positions[1]!.lat,
+          lng: positions[1]!.lng,
+          at: positions[1]!.at,
+        });
+      }
+      expect(spy.statements()).toBe(before);
+
+      // Those who do not see the dispatch received no position before their sentinel.
+      const theirs = await createRequest(w, {}, w.otherBusiness);
+      const pending = await createRequest(w);
+      for (const [stream, sentinel] of [
+        [otherBusiness, theirs],
+        [otherOwner, pending],
+      ] as const) {
+        const received = await untilRequest(stream, sentinel);
+        expect(received.filter((m) => m.event !== 'change')).toEqual([]);
+      }
+    }));
+
+  it('a scope query that fails drops its own notices only: positions still go, the stream lives on', () =>
+    withWatchingServer(async (at, spy) => {
+      const business = await open(w.as.business, at);
+      const { dispatchId } = await drivenDispatch(w, driver);
+      await untilDriverSet(business, dispatchId);
+
+      await longAgo(dispatchId);
+      spy.unavailable(true);
+      const lost = await createRequest(w);
+      const positions = track(1, { endsAgoSeconds: 4, from: { lat: 48.861, lng: 2.33 } });
+      expect((await sendPositions(w, dispatchId, driver.headers, positions)).statusCode).toBe(202);
+      // The request's change, whose scope query failed, is dropped; the position is not.
+      expect(await nextPositionOf(business, dispatchId)).toMatchObject({ lat: positions[0]!.lat });
+      spy.unavailable(false);
+      const next = await createRequest(w);
+      const change = await business.nextChange();
+      expect(change).toMatchObject({ resource: 'requests', id: next });
+      expect(change.id).not.toBe(lost);
+    }));
+
+  it('names the same groups as the scope query, for every user and kind of dispatch', async () => {
+    const { dispatchId: owned } = await drivenDispatch(w, driver);
+    // A business's own van on a request of a white-label business's B2B client, and another
+    // owner's van on a request of the demo B2B client: the parent reaches its client's.
+    const request = (businessId: string) =>
+      one<{ id: string }>(
+        w.t,
+        `insert into requests (business_id, asset_type_id, pickup_address, dropoff_address, price,
+                               status)
+         values ($1, $2, 'A', 'B', 100, 'assigned') returning id`,
+        [businessId, w.ids.van],
+      );
+    const dispatch = async (requestId: string, assetId: string) =>
+      (
+        await one<{ id: string }>(
+          w.t,
+          `insert into dispatches (request_id, asset_id, status) values ($1, $2, 'assigned')
+           returning id`,
+          [requestId, assetId],
+        )
+      ).id;
+    const ofClient = await dispatch((await request(w.ids.child)).id, w.ids.inHouseVan);
+    const ofB2b = await dispatch((await request(w.ids.b2b)).id, w.ids.otherVan);
+
+    const users = (await w.t.db.query<UserRow>(`select ${USER_COLUMNS} from users`)).map(toUser);
+    const groups = new Map(users.map((u) => [scopeGroupOf(u), u]));
+    const ids = [owned, ofClient, ofB2b];
+    const visible = await visibleIds(w.t.db, 'dispatches', ids, groups);
+    for (const id of ids) {
+      const params: unknown[] = [];
+      const [row] = await w.t.db.query<{ audience: unknown }>(
+        `select ${dispatchAudienceSql(paramOf(params), id)} as audience`,
+        params,
+      );
+      const audience = new Set(audienceOf(row!.audience));
+      for (const group of groups.keys()) {
+        expect({ id, group, seen: audience.has(group) }).toEqual({
+          id,
+          group,
+          seen: visible.get(group)?.has(id) ?? false,
+        });
+      }
+    }
+    // Not vacuous: the white-label parent sees its client's dispatch, another business none.
+    const keyOf = (email: string) => scopeGroupOf(users.find((u) => u.email === email)!);
+    expect(visible.get(keyOf('staff@marque.test'))?.has(ofClient)).toBe(true);
+    expect(visible.get(keyOf('staff@autre.test'))).toBeUndefined();
+    expect(visible.get(keyOf('driver@flotte.test'))?.has(owned)).toBe(true);
+  });
 });

@@ -2,7 +2,9 @@
  * The drivers' positions (docs/positions.md): a batch sent by the dispatch's driver, stored in
  * one statement in `dispatch_positions` (partitioned by day, migration 026); the dispatch keeps
  * its last position; a live event `dispatch.position` goes to whoever sees the dispatch, at most
- * one a second per dispatch; the recipient's `eta_soon` mail once the ETA falls under 15 minutes.
+ * one a second per dispatch, its notice naming them (read under the lock: the servers' fan-out
+ * then asks nothing per position); the recipient's `eta_soon` mail once the ETA falls under 15
+ * minutes.
  *
  * One batch is one transaction on the dispatch's row lock (`for no key update`): two batches of
  * one dispatch (two servers, a resend) run one after the other, so the speed check, the last
@@ -26,7 +28,8 @@ import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { dispatchScopeSql } from '../../scope/dispatches';
-import { LIVE_CHANNEL } from '../platform/events/notice';
+import { LIVE_CHANNEL, positionPayload } from '../platform/events/notice';
+import { audienceOf, dispatchAudienceSql } from '../platform/events/visibility';
 import { isUuid } from '../platform/sql';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 import { estimate, haversineMeters, type EtaSource, type RoutingDeps } from './eta';
@@ -59,6 +62,8 @@ interface LockedDispatch {
   last_lng: number | null;
   last_position_at: Date | string | null;
   may_publish: boolean;
+  /** Who sees the dispatch (visibility.ts `dispatchAudienceSql`), when an event may go out. */
+  audience: unknown;
   now: Date | string;
   /** The recipient may still get its `eta_soon` mail (an e-mail, not sent yet). */
   eta_pending: boolean;
@@ -127,10 +132,15 @@ export async function ingestPositions(
 ): Promise<PositionBatchResult> {
   if (user.role !== 'driver' || !isUuid(id)) throw notFound();
   const outcome = await db.transaction(async (tx) => {
+    const params: unknown[] = [id, user.id, POSITION_EVENT_SECONDS];
+    const mayPublish = `(d.position_notified_at is null
+               or d.position_notified_at <= now() - make_interval(secs => $3))`;
     const rows = await tx.query<LockedDispatch>(
       `select d.request_id, d.status, d.last_lat, d.last_lng, d.last_position_at,
-              (d.position_notified_at is null
-               or d.position_notified_at <= now() - make_interval(secs => $3)) as may_publish,
+              ${mayPublish} as may_publish,
+              -- Who sees the dispatch, for the event (read only when one may go out).
+              case when ${mayPublish} then ${dispatchAudienceSql(paramOf(params), id)} end
+                as audience,
               now() as now,
               (r.recipient_email is not null and not exists (
                  select 1 from recipient_notices n
@@ -140,7 +150,7 @@ export async function ingestPositions(
          join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
        where d.id = $1 and d.driver_id = $2
        for no key update of d`,
-      [id, user.id, POSITION_EVENT_SECONDS],
+      params,
     );
     const dispatch = rows[0];
     if (!dispatch) throw notFound();
@@ -163,16 +173,38 @@ export async function ingestPositions(
       deps.maxSpeedKmh,
     );
 
-    // One statement for the batch; a position already stored (same dispatch and instant) is
-    // skipped, so a batch the phone sends again is stored once.
-    const stored = await tx.query<{ flagged: boolean }>(
-      `insert into dispatch_positions
-         (dispatch_id, driver_id, at, lat, lng, accuracy, speed, heading, flagged)
-       select $1, $2, p.at, p.lat, p.lng, p.accuracy, p.speed, p.heading, p.flagged
-       from unnest($3::timestamptz[], $4::float8[], $5::float8[], $6::real[], $7::real[],
-                   $8::real[], $9::boolean[]) as p(at, lat, lng, accuracy, speed, heading, flagged)
-       on conflict do nothing
-       returning flagged`,
+    // Only a new last position is news; the stamp moves only with an event sent.
+    const publish = last !== undefined && dispatch.may_publish;
+    const event = last && {
+      id,
+      request_id: dispatch.request_id,
+      lat: last.lat,
+      lng: last.lng,
+      at: last.at,
+    };
+    // One statement for the batch (one round trip under the lock): its positions, a position
+    // already stored (same dispatch and instant) skipped so that a batch the phone sends again is
+    // stored once; the dispatch's last position; the event, delivered by PostgreSQL at commit.
+    const [stored] = await tx.query<{ accepted: number; flagged: number; told: number }>(
+      `with stored as (
+         insert into dispatch_positions
+           (dispatch_id, driver_id, at, lat, lng, accuracy, speed, heading, flagged)
+         select $1, $2, p.at, p.lat, p.lng, p.accuracy, p.speed, p.heading, p.flagged
+         from unnest($3::timestamptz[], $4::float8[], $5::float8[], $6::real[], $7::real[],
+                     $8::real[], $9::boolean[]) as p(at, lat, lng, accuracy, speed, heading, flagged)
+         on conflict do nothing
+         returning flagged
+       ), moved as (
+         update dispatches set last_lat = $10, last_lng = $11, last_position_at = $12,
+           position_notified_at = case when $13 then now() else position_notified_at end
+         where id = $1 and $10::float8 is not null
+       ), told as (
+         -- A select in WITH runs only when read: the last line reads it.
+         select pg_notify($14, $15) where $13
+       )
+       select (select count(*)::int from stored) as accepted,
+              (select count(*)::int from stored where flagged) as flagged,
+              (select count(*)::int from told) as told`,
       [
         id,
         user.id,
@@ -183,29 +215,18 @@ export async function ingestPositions(
         judged.map((j) => j.input.speed ?? null),
         judged.map((j) => j.input.heading ?? null),
         judged.map((j) => j.flagged),
+        last?.lat ?? null,
+        last?.lng ?? null,
+        last?.at ?? null,
+        publish,
+        LIVE_CHANNEL,
+        event && publish ? positionPayload(event, audienceOf(dispatch.audience)) : null,
       ],
     );
-
-    // Only a new last position is news; the stamp moves only with an event sent.
-    const publish = last !== undefined && dispatch.may_publish;
-    if (last) {
-      await tx.query(
-        `update dispatches set last_lat = $2, last_lng = $3, last_position_at = $4,
-           position_notified_at = case when $5 then now() else position_notified_at end
-         where id = $1`,
-        [id, last.lat, last.lng, last.at, publish],
-      );
-    }
-    if (last && publish) {
-      await announcePosition(tx, { id, request_id: dispatch.request_id, ...last });
-    }
     return {
       // A new last position inside the second of silence: announced when the second ends.
       trailing: last !== undefined && !publish,
-      result: {
-        accepted: stored.length,
-        flagged: stored.filter((s) => s.flagged).length,
-      },
+      result: { accepted: stored!.accepted, flagged: stored!.flagged },
       // The recipient's "nearly there" is checked with the events (at most once a second).
       etaCheck:
         last && publish && dispatch.status === 'in_transit' && dispatch.eta_pending
@@ -225,23 +246,6 @@ export async function ingestPositions(
   return outcome.result;
 }
 
-/** The `dispatch.position` event: delivered by PostgreSQL at commit only, to every server. */
-async function announcePosition(
-  tx: Queryable,
-  p: { id: string; request_id: string; lat: number; lng: number; at: string },
-) {
-  const payload = JSON.stringify({
-    t: 'dispatches',
-    op: 'position',
-    id: p.id,
-    request_id: p.request_id,
-    lat: p.lat,
-    lng: p.lng,
-    at: p.at,
-  });
-  await tx.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
-}
-
 /**
  * A position that arrived inside the second of silence would otherwise never be announced if
  * the phone then stops (the last one a page shows would stay behind). When the second is over,
@@ -254,28 +258,36 @@ function announceLater(db: Db, id: string, deps: PositionDeps) {
   const timer = setTimeout(() => {
     void db
       .transaction(async (tx) => {
+        const params: unknown[] = [id, POSITION_EVENT_SECONDS];
         const rows = await tx.query<{
           request_id: string;
           last_lat: number;
           last_lng: number;
           last_position_at: Date | string;
+          audience: unknown;
         }>(
           `update dispatches set position_notified_at = now()
            where id = $1 and status in ('assigned', 'in_transit') and last_lat is not null
              and (position_notified_at is null
                   or position_notified_at <= now() - make_interval(secs => $2))
-           returning request_id, last_lat, last_lng, last_position_at`,
-          [id, POSITION_EVENT_SECONDS],
+           returning request_id, last_lat, last_lng, last_position_at,
+                     ${dispatchAudienceSql(paramOf(params), id)} as audience`,
+          params,
         );
         const row = rows[0];
         if (!row) return;
-        await announcePosition(tx, {
+        const event = {
           id,
           request_id: row.request_id,
           lat: row.last_lat,
           lng: row.last_lng,
           at: iso(row.last_position_at),
-        });
+        };
+        // Delivered by PostgreSQL at this transaction's commit, to every server.
+        await tx.query('select pg_notify($1, $2)', [
+          LIVE_CHANNEL,
+          positionPayload(event, audienceOf(row.audience)),
+        ]);
       })
       .catch((error: unknown) =>
         deps.log?.error({ err: error }, 'positions: late announcement failed'),

@@ -2,7 +2,9 @@
  * The fan-out of one server process: the notices its listener receives, to its own SSE clients,
  * each receiving only the records its user may see (visibility.ts). Notices arriving together are
  * handled as one batch (one scope query per table and batch, whatever the number of clients), and
- * batches one after the other, so each client receives changes in commit order.
+ * batches one after the other, so each client receives changes in commit order. A driver's
+ * position names the scope groups that see it (its notice's `seen_by`): matched without a query,
+ * so a busy database delays no position. A scope query that fails drops its own notices only.
  *
  * Every heartbeat, the sessions behind the streams are read again (one query): a stream whose
  * session was revoked or expired, or whose user was disabled, ends; a user's role or business
@@ -10,15 +12,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../../../contract/auth';
-import {
-  LIVE_EVENT_NAMES,
-  type LiveEvent,
-  type LivePosition,
-  type LiveResource,
-} from '../../../../contract/live';
+import { LIVE_EVENT_NAMES, type LiveEvent, type LiveResource } from '../../../../contract/live';
 import type { Queryable } from '../../../db/db';
 import { toUser, USER_COLUMNS, type UserRow } from '../../accounts/users';
-import { parseNotice, parsePositionNotice } from './notice';
+import { parseNotice, parsePositionNotice, type PositionNotice } from './notice';
 import { mayReadSome, scopeGroupOf, visibleIds } from './visibility';
 
 export interface LiveClient {
@@ -104,12 +101,12 @@ export class LiveHub {
     // The last notice of each record wins: a burst on one record is one event.
     const latest = new Map<string, LiveEvent>();
     // Positions apart (their own event name), the last one of each dispatch.
-    const positions = new Map<string, LivePosition>();
+    const positions = new Map<string, PositionNotice>();
     for (const payload of payloads) {
       const position = parsePositionNotice(payload);
       if (position) {
-        positions.delete(position.id);
-        positions.set(position.id, position);
+        positions.delete(position.event.id);
+        positions.set(position.event.id, position);
         continue;
       }
       const event = parseNotice(payload);
@@ -126,19 +123,30 @@ export class LiveHub {
     const groups = new Map<string, User>();
     for (const client of clients) groups.set(scopeGroupOf(client.user), client.user);
 
-    const visible = new Map<LiveResource, Map<string, Set<string>>>();
     const byResource = new Map<LiveResource, string[]>();
     for (const e of events) {
       if (e.id !== null) byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e.id]);
     }
-    // A position is seen by whoever sees its dispatch (the same scope query).
-    if (positions.size > 0) {
-      const dispatchIds = new Set(byResource.get('dispatches'));
-      for (const id of positions.keys()) dispatchIds.add(id);
-      byResource.set('dispatches', [...dispatchIds]);
+    // A position says who sees it (its `seen_by`, read by the ingest): no query. One without
+    // (a server of an earlier version) is asked with its dispatch's changes.
+    const unsaid = [...positions.values()].filter((p) => !p.seenBy).map((p) => p.event.id);
+    if (unsaid.length > 0) {
+      byResource.set('dispatches', [
+        ...new Set([...(byResource.get('dispatches') ?? []), ...unsaid]),
+      ]);
     }
+    const visible = new Map<LiveResource, Map<string, Set<string>>>();
     for (const [resource, ids] of byResource) {
-      visible.set(resource, await visibleIds(this.db, resource, ids, groups));
+      try {
+        visible.set(resource, await visibleIds(this.db, resource, ids, groups));
+      } catch (error) {
+        // The database is busy or away: these notices reach no one (who may see them is
+        // unknown), the others still go. The pages refetch at their next change or reconnection.
+        this.log.warn(
+          { err: error, resource, notices: ids.length },
+          'live events: scope query failed, notices dropped',
+        );
+      }
     }
 
     for (const client of clients) {
@@ -152,8 +160,10 @@ export class LiveHub {
         )
         .map((e) => sseMessage(LIVE_EVENT_NAMES.change, e));
       const seen = visible.get('dispatches')?.get(group);
-      for (const position of positions.values()) {
-        if (seen?.has(position.id)) lines.push(sseMessage(LIVE_EVENT_NAMES.position, position));
+      for (const { event, seenBy } of positions.values()) {
+        if (seenBy ? seenBy.has(group) : seen?.has(event.id)) {
+          lines.push(sseMessage(LIVE_EVENT_NAMES.position, event));
+        }
       }
       if (lines.length > 0) client.write(lines.join(''));
     }

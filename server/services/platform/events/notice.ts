@@ -43,7 +43,9 @@ export function parseNotice(payload: string | undefined): LiveEvent | undefined 
 /**
  * A driver's position (docs/positions.md): sent by the ingest itself (`pg_notify` in its
  * transaction, so at commit only), at most one a second per dispatch, as
- * `{ t: 'dispatches', op: 'position', id, request_id, lat, lng, at }`.
+ * `{ t: 'dispatches', op: 'position', id, request_id, lat, lng, at, seen_by }`. `seen_by`: the
+ * scope groups that see the dispatch (visibility.ts `dispatchAudienceSql`, read by the ingest
+ * under the dispatch's lock), so the fan-out asks the database nothing per position.
  */
 const positionNotice = z.object({
   t: z.literal('dispatches'),
@@ -54,10 +56,22 @@ const positionNotice = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   at: z.string(),
+  // Absent from a notice of a server of an earlier version (a rolling upgrade): asked then.
+  seen_by: z.array(z.string()).optional(),
 });
 
-/** The notice of a position as its event, or undefined when it is not one (or unreadable). */
-export function parsePositionNotice(payload: string | undefined): LivePosition | undefined {
+export interface PositionNotice {
+  event: LivePosition;
+  /** The scope groups that see the dispatch, when the notice says them. */
+  seenBy?: ReadonlySet<string>;
+}
+
+/** The NOTIFY payload of a position (about 200 bytes and 50 a group; NOTIFY allows 8000). */
+export const positionPayload = (event: LivePosition, seenBy: readonly string[]): string =>
+  JSON.stringify({ t: 'dispatches', op: 'position', ...event, seen_by: seenBy });
+
+/** The notice of a position, or undefined when it is not one (or unreadable). */
+export function parsePositionNotice(payload: string | undefined): PositionNotice | undefined {
   if (!payload || !payload.includes('"position"')) return undefined;
   let raw: unknown;
   try {
@@ -67,6 +81,9 @@ export function parsePositionNotice(payload: string | undefined): LivePosition |
   }
   const parsed = positionNotice.safeParse(raw);
   if (!parsed.success) return undefined;
-  const { id, request_id, lat, lng, at } = parsed.data;
-  return { id, request_id, lat, lng, at };
+  const { id, request_id, lat, lng, at, seen_by } = parsed.data;
+  return {
+    event: { id, request_id, lat, lng, at },
+    seenBy: seen_by ? new Set(seen_by) : undefined,
+  };
 }
