@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetType, currency } from './asset-type';
 import { msg, nullableText, requiredText, uuid, wholeNumber } from './common';
+import { nullByDefault } from './create-fields';
 import { idFilter, idsList, sortedListQuery } from './list-query';
 import { timestamps } from './records';
 
@@ -96,19 +97,9 @@ export const assetOwnerChoice = {
 };
 
 export const assetCreate = z.object({
-  ...fields,
-  registration: fields.registration.optional().default(null),
-  make: fields.make.optional().default(null),
-  model: fields.model.optional().default(null),
-  year: fields.year.optional().default(null),
-  serial_vin: fields.serial_vin.optional().default(null),
-  capacity_kg: fields.capacity_kg.optional().default(null),
-  odometer_km: fields.odometer_km.optional().default(null),
-  photo_url: fields.photo_url.optional().default(null),
+  ...nullByDefault(fields),
   document_urls: fields.document_urls.optional().default([]),
-  notes: fields.notes.optional().default(null),
   currency: fields.currency.optional().default('EUR'),
-  default_driver_id: fields.default_driver_id.optional().default(null),
   ...assetOwnerChoice,
 });
 export type AssetCreate = z.infer<typeof assetCreate>;

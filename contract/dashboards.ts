@@ -14,6 +14,19 @@ export const documentFigures = z.object({ expired: z.number().int(), expiring: z
 
 const int = z.number().int();
 
+/**
+ * The starts of the UTC day and ISO week (Monday 00:00 UTC) the operators' request counts are
+ * for; each lasts until the next one's start. The `created_from` of the request links, so that a
+ * list shows what was counted.
+ */
+export const periodStarts = { today_start: z.string(), week_start: z.string() };
+
+/** Requests created today / this ISO week (UTC), by status. */
+export const requestsByPeriod = {
+  requests_today: countsBy(REQUEST_STATUSES),
+  requests_this_week: countsBy(REQUEST_STATUSES),
+};
+
 /** Months a dashboard's series covers: this month and the eleven before it. */
 export const SERIES_MONTHS = 12;
 
@@ -78,13 +91,10 @@ export type BusinessDashboard = z.infer<typeof businessDashboard>;
 /** GET /dashboard/superadmin (superadmin). */
 export const superadminDashboard = z.object({
   as_of: z.string(),
-  /** The starts of the UTC day and ISO week the request counts are for. */
-  today_start: z.string(),
-  week_start: z.string(),
+  ...periodStarts,
   /** Live businesses not yet active: the approval queue. */
   businesses_waiting: int,
-  requests_today: countsBy(REQUEST_STATUSES),
-  requests_this_week: countsBy(REQUEST_STATUSES),
+  ...requestsByPeriod,
   /** The platform's commission on earnings by month, per currency, SERIES_MONTHS oldest first. */
   commission_by_month: z.array(
     z.object({

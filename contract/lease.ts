@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asset } from './asset';
 import { currency } from './asset-type';
 import { minorUnits, msg, nullableText, uuid } from './common';
+import { nullByDefault } from './create-fields';
 import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
 import { timestamps } from './records';
 
@@ -91,16 +92,11 @@ const preferenceFields = {
 export const leasePreferenceCreate = z.object({
   asset_id: uuid.nullable().optional().default(null),
   asset_type_id: uuid.nullable().optional().default(null),
+  ...nullByDefault(preferenceFields),
   min_days: preferenceFields.min_days.default(1),
-  max_days: preferenceFields.max_days.optional().default(null),
-  rate: preferenceFields.rate,
-  period: preferenceFields.period,
   deposit: preferenceFields.deposit.default(0),
   currency: preferenceFields.currency.default('EUR'),
-  available_from: preferenceFields.available_from.optional().default(null),
-  available_to: preferenceFields.available_to.optional().default(null),
   regions: preferenceFields.regions.default([]),
-  notes: preferenceFields.notes.optional().default(null),
   active: preferenceFields.active.default(true),
 });
 export type LeasePreferenceCreate = z.infer<typeof leasePreferenceCreate>;

@@ -9,6 +9,7 @@ import {
   uuid,
   wholeNumber,
 } from './common';
+import { nullByDefault } from './create-fields';
 import { idFilter, idsFilter, pageQuery, sortedListQuery } from './list-query';
 import { timestamps } from './records';
 
@@ -68,18 +69,7 @@ const fields = {
 };
 
 /** POST /maintenance: scheduled work (a date and/or an odometer reading). */
-export const maintenanceCreate = z.object({
-  asset_id: uuid,
-  kind: fields.kind,
-  title: fields.title,
-  description: fields.description.optional().default(null),
-  scheduled_at: fields.scheduled_at.optional().default(null),
-  due_odometer_km: fields.due_odometer_km.optional().default(null),
-  repeat_every_days: fields.repeat_every_days.optional().default(null),
-  repeat_every_km: fields.repeat_every_km.optional().default(null),
-  vendor: fields.vendor.optional().default(null),
-  cost: fields.cost.optional().default(null),
-});
+export const maintenanceCreate = z.object({ asset_id: uuid, ...nullByDefault(fields) });
 export type MaintenanceCreate = z.infer<typeof maintenanceCreate>;
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { documentFigures } from './dashboards';
+import { documentFigures, periodStarts, requestsByPeriod } from './dashboards';
 import { assetStatuses } from './asset';
 import { countsBy } from './records';
-import { REQUEST_STATUSES } from './request';
 
 /** Pending requests older than this wait "too long" on the dashboard. */
 export const WAITING_MINUTES = 60;
@@ -16,15 +15,8 @@ export const ENDING_SOON_DAYS = 7;
 export const managerDashboard = z.object({
   /** The instant the figures are for (ISO date-time). */
   as_of: z.string(),
-  /**
-   * The starts of its UTC day and ISO week (Monday 00:00 UTC); each lasts until the next one's
-   * start. The `created_from` of the request links, so that a list shows what was counted.
-   */
-  today_start: z.string(),
-  week_start: z.string(),
-  /** Requests created today / this ISO week (UTC), by status. */
-  requests_today: countsBy(REQUEST_STATUSES),
-  requests_this_week: countsBy(REQUEST_STATUSES),
+  ...periodStarts,
+  ...requestsByPeriod,
   /** Pending requests created more than WAITING_MINUTES ago. */
   requests_waiting: z.number().int(),
   assets_by_status: countsBy(assetStatuses),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from './auth';
 import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
+import { nullByDefault } from './create-fields';
 import { idFilter, sortedListQuery } from './list-query';
 import { latitude, longitude } from './position';
 import { countsBy, timestamps } from './records';
@@ -18,7 +19,6 @@ export const requestStatus = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
 const text = requiredText;
-const optionalText = (max: number) => nullableText(max).optional().default(null);
 
 /** Where and when a request goes, and to whom: read on a request and by its driver. */
 export const deliveryPlaces = {
@@ -84,25 +84,32 @@ const bothOrNeither =
     }
   };
 
+/** Who receives the delivery: set on the create, changed alone while the request is open. */
+const recipientFields = {
+  recipient_name: nullableText(200),
+  recipient_phone: nullableText(40),
+  recipient_email: recipientEmail,
+};
+
 export const requestCreate = z
-  .object({
-    package_type_id: uuid.nullable().optional().default(null),
-    asset_type_id: uuid,
-    pickup_address: text(500),
-    dropoff_address: text(500),
-    pickup_lat: latitude.nullable().optional().default(null),
-    pickup_lng: longitude.nullable().optional().default(null),
-    dropoff_lat: latitude.nullable().optional().default(null),
-    dropoff_lng: longitude.nullable().optional().default(null),
-    scheduled_at: offsetDateTime.nullable().optional().default(null),
-    recipient_name: optionalText(200),
-    recipient_phone: optionalText(40),
-    recipient_email: recipientEmail.optional().default(null),
-    weight_kg: minorUnits.nullable().optional().default(null),
-    notes: optionalText(2000),
-    /** Omitted: the asset type's base price. */
-    price: minorUnits.optional(),
-  })
+  .object(
+    nullByDefault({
+      package_type_id: uuid.nullable(),
+      asset_type_id: uuid,
+      pickup_address: text(500),
+      dropoff_address: text(500),
+      pickup_lat: latitude.nullable(),
+      pickup_lng: longitude.nullable(),
+      dropoff_lat: latitude.nullable(),
+      dropoff_lng: longitude.nullable(),
+      scheduled_at: offsetDateTime.nullable(),
+      ...recipientFields,
+      weight_kg: minorUnits.nullable(),
+      notes: nullableText(2000),
+      /** Omitted: the asset type's base price. */
+      price: minorUnits.optional(),
+    }),
+  )
   .superRefine(bothOrNeither('pickup_lat', 'pickup_lng'))
   .superRefine(bothOrNeither('dropoff_lat', 'dropoff_lng'));
 export type RequestCreate = z.infer<typeof requestCreate>;
@@ -117,13 +124,7 @@ export type RequestUpdate = z.infer<typeof requestUpdate>;
  * `PATCH /business-dispatches/{id}/recipient`: who receives the delivery, while the request is
  * open (pending, assigned, in transit); only the fields sent change.
  */
-export const requestRecipientUpdate = z
-  .object({
-    recipient_name: nullableText(200),
-    recipient_phone: nullableText(40),
-    recipient_email: recipientEmail,
-  })
-  .partial();
+export const requestRecipientUpdate = z.object(recipientFields).partial();
 export type RequestRecipientUpdate = z.infer<typeof requestRecipientUpdate>;
 
 export const REQUEST_SORTABLE = ['created_at', 'scheduled_at', 'status', 'price'] as const;

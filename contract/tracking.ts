@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './common';
 import { failureReason, proofKind } from './dispatch';
-import { requestStatus } from './request';
+import { REQUEST_EVENT_KINDS, requestStatus } from './request';
 
 /**
  * A request's tracking token (docs/tracking.md): 32 random bytes in base64url, 43 characters.
@@ -40,18 +40,13 @@ export const SENT_RECIPIENT_NOTICES = [
 export type SentRecipientNotice = (typeof SENT_RECIPIENT_NOTICES)[number];
 
 /**
- * The moves the recipient sees: the request's statuses, each failed delivery attempt and each
- * retry after one, without internal reassignments.
+ * The moves the recipient sees: the request's own (`REQUEST_EVENT_KINDS`, in its order) without
+ * internal reassignments, so its statuses, each failed delivery attempt and each retry after one.
  */
-export const TRACKING_EVENT_KINDS = [
-  'created',
-  'assigned',
-  'in_transit',
-  'delivered',
-  'failed',
-  'retried',
-  'cancelled',
-] as const;
+type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned'>;
+export const TRACKING_EVENT_KINDS: readonly TrackingEventKind[] = REQUEST_EVENT_KINDS.filter(
+  (kind): kind is TrackingEventKind => kind !== 'reassigned',
+);
 
 /** One move: what and when; a failed attempt says why (the reason's code only, never the note). */
 export const trackingEvent = z.object({

@@ -50,16 +50,16 @@ export const topUp = z.object({
 });
 export type TopUp = z.infer<typeof topUp>;
 
-export const walletMetrics = z.object({
-  business_id: z.string(),
-  currency: z.string(),
-  balance: z.number().int(),
-  total_credited: z.number().int(),
-  total_debited: z.number().int(),
-  credit_count: z.number().int(),
-  debit_count: z.number().int(),
-  transaction_count: z.number().int(),
-});
+/** The wallet's own business, currency and balance, and the totals of all its movements. */
+export const walletMetrics = wallet
+  .pick({ business_id: true, currency: true, balance: true })
+  .extend({
+    total_credited: z.number().int(),
+    total_debited: z.number().int(),
+    credit_count: z.number().int(),
+    debit_count: z.number().int(),
+    transaction_count: z.number().int(),
+  });
 export type WalletMetrics = z.infer<typeof walletMetrics>;
 
 export const transactionListQuery = pageQuery;

@@ -23,6 +23,7 @@ import {
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
 import { FlotteMap, type FlotteMapHandle, type MapMarker } from './FlotteMap';
 import { pointOf } from './geojson';
+import { placeMarker } from './placeMarker';
 import type { GeocodeResult, LatLng } from './types';
 
 type Kind = 'pickup' | 'dropoff';
@@ -40,6 +41,29 @@ const together =
     const empty = (v: unknown) => v === null || v === undefined || v === '';
     return empty(value) !== empty(values[other]) ? t('both') : undefined;
   };
+
+/** One typed coordinate, within the earth's range (`limit`: 90 or 180), and given with `other`. */
+const CoordinateInput = ({
+  source,
+  other,
+  label,
+  limit,
+}: {
+  source: string;
+  other: string;
+  label: string;
+  limit: number;
+}) => (
+  <Grid size={{ xs: 6 }}>
+    <NumberInput
+      source={source}
+      label={label}
+      helperText={false}
+      step="any"
+      validate={[minValue(-limit), maxValue(limit), together(other)]}
+    />
+  </Grid>
+);
 
 /**
  * A request's pickup or drop-off point (`<kind>_lat`, `<kind>_lng` in the form; docs/maps.md):
@@ -98,23 +122,11 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
   };
 
   const markers: MapMarker[] = [];
-  if (otherPoint) {
-    markers.push({
-      id: other,
-      kind: other,
-      ...otherPoint,
-      text: translate(`flotte.map.markers.${other}_short`),
-      label: translate(t(other)),
-    });
-  }
+  if (otherPoint) markers.push(placeMarker(other, otherPoint, translate(t(other)), translate));
   if (point) {
     markers.push({
-      id: kind,
-      kind,
-      ...point,
+      ...placeMarker(kind, point, translate(t(`marker_${kind}`)), translate),
       draggable: true,
-      text: translate(`flotte.map.markers.${kind}_short`),
-      label: translate(t(`marker_${kind}`)),
     });
   }
   const suggestions = search.data;
@@ -209,24 +221,8 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
         ) : null}
       </Box>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 6 }}>
-          <NumberInput
-            source={latSource}
-            label={t('lat')}
-            helperText={false}
-            step="any"
-            validate={[minValue(-90), maxValue(90), together(lngSource)]}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <NumberInput
-            source={lngSource}
-            label={t('lng')}
-            helperText={false}
-            step="any"
-            validate={[minValue(-180), maxValue(180), together(latSource)]}
-          />
-        </Grid>
+        <CoordinateInput source={latSource} other={lngSource} label={t('lat')} limit={90} />
+        <CoordinateInput source={lngSource} other={latSource} label={t('lng')} limit={180} />
       </Grid>
       <Typography variant="caption" color="text.secondary">
         {translate(t('coordinates_help'))}

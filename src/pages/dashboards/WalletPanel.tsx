@@ -6,13 +6,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LedgerAmountCells, LedgerHead } from '../../resources/common/LedgerTable';
 import { LedgerReferenceField } from '../../resources/common/LedgerReferenceField';
 import { formatMoney } from '../../resources/common/money';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
@@ -76,14 +76,7 @@ export const WalletPanel = ({
           sx={{ overflowX: 'auto', mt: 1, width: 0, minWidth: '100%' }}
         >
           <Table size="small" aria-label={translate('flotte.wallet.transactions')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('flotte.wallet.date')}</TableCell>
-                <TableCell>{translate('flotte.wallet.category')}</TableCell>
-                <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
-                <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <LedgerHead />
             <TableBody>
               {transactions.data.data.map((t) => (
                 <TableRow key={t.id}>
@@ -93,12 +86,7 @@ export const WalletPanel = ({
                     {t.reference || t.request_id ? ' — ' : ''}
                     <LedgerReferenceField transaction={t} emptyText="" />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {(t.type === 'debit' ? '−' : '+') + formatMoney(t.amount, currency, locale)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(t.balance_after, currency, locale)}
-                  </TableCell>
+                  <LedgerAmountCells transaction={t} currency={currency} />
                 </TableRow>
               ))}
             </TableBody>

@@ -12,6 +12,12 @@ const TrackingMap = lazy(() => import('./TrackingMap'));
 
 type FormatTime = (iso: string) => string;
 
+/** A section that says when things happened, in the page's time format. */
+interface TimedSectionProps {
+  tracking: PublicTracking;
+  formatTime: FormatTime;
+}
+
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'fr-FR');
 
 /** A titled region of the page (its heading names it for assistive technologies). */
@@ -39,13 +45,7 @@ export const Section = ({
  * The failed attempts: the last one, while the request waits for its business, says so and who
  * to contact; the earlier ones (a new attempt followed) are told in a line each, with the reason.
  */
-export const Attempts = ({
-  tracking,
-  formatTime,
-}: {
-  tracking: PublicTracking;
-  formatTime: FormatTime;
-}) => {
+export const Attempts = ({ tracking, formatTime }: TimedSectionProps) => {
   const translate = useTranslate();
   const failures = tracking.timeline.filter((e) => e.kind === 'failed');
   if (failures.length === 0) return null;
@@ -138,70 +138,62 @@ export const OnTheWay = ({ tracking }: { tracking: PublicTracking }) => {
   );
 };
 
+/** One item of the proof: what it is, then what was given. */
+const ProofItem = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <dt>{translate(label)}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+};
+
+const proofImage = { maxWidth: '100%', maxHeight: 240, display: 'block', borderRadius: 1 } as const;
+
+/** A picture taken at the door (the photo, the signature), loaded when it comes into view. */
+const ProofImage = ({
+  src,
+  alt,
+  sx,
+}: {
+  src: string;
+  alt: string;
+  sx?: Record<string, unknown>;
+}) => <Box component="img" src={src} alt={alt} loading="lazy" sx={{ ...proofImage, ...sx }} />;
+
 /**
  * Once delivered: what was handed over and how it was acknowledged (the photo, the signature, the
  * name of who received it, that the code was checked), and when. Nothing when no item was kept.
  */
-export const DeliveryProof = ({
-  tracking,
-  formatTime,
-}: {
-  tracking: PublicTracking;
-  formatTime: FormatTime;
-}) => {
+export const DeliveryProof = ({ tracking, formatTime }: TimedSectionProps) => {
   const translate = useTranslate();
   const proof = tracking.proof;
   if (!proof || proof.kinds.length === 0) return null;
-  const image = { maxWidth: '100%', maxHeight: 240, display: 'block', borderRadius: 1 } as const;
   return (
     <Section id="tracking-proof" title="flotte.tracking.proof_heading">
       <Typography gutterBottom>
         {translate('flotte.tracking.proof_at', { at: formatTime(proof.at) })}
       </Typography>
       <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
-        {proof.name ? (
-          <>
-            <dt>{translate('flotte.tracking.proof_name')}</dt>
-            <dd>{proof.name}</dd>
-          </>
-        ) : null}
+        {proof.name ? <ProofItem label="flotte.tracking.proof_name">{proof.name}</ProofItem> : null}
         {proof.photo ? (
-          <>
-            <dt>{translate('flotte.tracking.proof_photo')}</dt>
-            <dd>
-              <Box
-                component="img"
-                src={proof.photo}
-                alt={translate('flotte.tracking.proof_photo_alt')}
-                loading="lazy"
-                sx={image}
-              />
-            </dd>
-          </>
+          <ProofItem label="flotte.tracking.proof_photo">
+            <ProofImage src={proof.photo} alt={translate('flotte.tracking.proof_photo_alt')} />
+          </ProofItem>
         ) : null}
         {proof.signature ? (
-          <>
-            <dt>{translate('flotte.tracking.proof_signature')}</dt>
-            <dd>
-              <Box
-                component="img"
-                src={proof.signature}
-                alt={
-                  proof.name
-                    ? translate('flotte.tracking.proof_signature_alt', { name: proof.name })
-                    : translate('flotte.tracking.proof_signature_alt_anonymous')
-                }
-                loading="lazy"
-                sx={{
-                  ...image,
-                  maxHeight: 160,
-                  bgcolor: 'common.white',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              />
-            </dd>
-          </>
+          <ProofItem label="flotte.tracking.proof_signature">
+            <ProofImage
+              src={proof.signature}
+              alt={
+                proof.name
+                  ? translate('flotte.tracking.proof_signature_alt', { name: proof.name })
+                  : translate('flotte.tracking.proof_signature_alt_anonymous')
+              }
+              sx={{ maxHeight: 160, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+            />
+          </ProofItem>
         ) : null}
       </Box>
       {proof.kinds.includes('code') ? (

@@ -7,7 +7,6 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
@@ -22,6 +21,7 @@ import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 import { useWidthColumns } from '../common/useWidthColumns';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const AssetStatusChip = () => <StatusChip resource="assets" />;
 
@@ -90,15 +90,9 @@ export const AssetList = () => {
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="asset_type_name" disableSort />
-        <DataTable.Col source="registration" disableSort>
-          <TextField source="registration" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="make" disableSort>
-          <TextField source="make" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="model" disableSort>
-          <TextField source="model" emptyText="—" />
-        </DataTable.Col>
+        <UnsortedTextCol source="registration" />
+        <UnsortedTextCol source="make" />
+        <UnsortedTextCol source="model" />
         <DataTable.NumberCol source="year" options={{ useGrouping: false }} />
         <DataTable.NumberCol source="capacity_kg" locales={locale} disableSort />
         <DataTable.Col source="status" field={AssetStatusChip} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -27,6 +28,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
+import type { Dispatch } from '../../../contract/dispatch';
+import type { EarningsSummary } from '../../../contract/earnings';
 import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
@@ -96,19 +99,38 @@ const Details = () => {
   );
 };
 
-const DispatchHistory = () => {
+type DataProvider = ReturnType<typeof useFlotteDataProvider>;
+
+/**
+ * What a section reads about the shown asset (`load`), cached as `['assets', name, id]`: nothing
+ * while it loads, the error if it fails, else `children` of the answer.
+ */
+function AssetQuery<T>({
+  name,
+  load,
+  children,
+}: {
+  name: string;
+  load: (dataProvider: DataProvider, id: string) => Promise<T>;
+  children: (data: T) => ReactNode;
+}) {
   const record = useRecordContext<Asset>();
   const dataProvider = useFlotteDataProvider();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { data, error, isPending } = useQuery({
-    queryKey: ['assets', 'dispatches', record?.id],
-    queryFn: () => dataProvider.getDispatchesByAsset(record!.id),
+    queryKey: ['assets', name, record?.id],
+    queryFn: () => load(dataProvider, record!.id),
     enabled: !!record,
   });
   if (!record || isPending) return null;
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (data.data.length === 0) return <EmptyText text="resources.assets.dispatches.empty" />;
+  return <>{children(data)}</>;
+}
+
+const DispatchTable = ({ dispatches }: { dispatches: Dispatch[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (dispatches.length === 0) return <EmptyText text="resources.assets.dispatches.empty" />;
   return (
     <Table size="small" aria-label={translate('resources.assets.dispatches.title')}>
       <TableHead>
@@ -120,7 +142,7 @@ const DispatchHistory = () => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {data.data.map((d) => (
+        {dispatches.map((d) => (
           <RecordContextProvider key={d.id} value={d}>
             <TableRow>
               <TableCell>{new Date(d.created_at).toLocaleString(locale)}</TableCell>
@@ -142,18 +164,15 @@ const DispatchHistory = () => {
   );
 };
 
-const Earnings = () => {
-  const record = useRecordContext<Asset>();
-  const dataProvider = useFlotteDataProvider();
+const DispatchHistory = () => (
+  <AssetQuery name="dispatches" load={(dataProvider, id) => dataProvider.getDispatchesByAsset(id)}>
+    {(data) => <DispatchTable dispatches={data.data} />}
+  </AssetQuery>
+);
+
+const EarningsFigures = ({ data }: { data: EarningsSummary }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['assets', 'earnings', record?.id],
-    queryFn: () => dataProvider.getEarnings(record!.id),
-    enabled: !!record,
-  });
-  if (!record || isPending) return null;
-  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   const totals = [
     ['resources.assets.earnings.gross', data.gross],
     ['resources.assets.earnings.commission', data.commission],
@@ -185,6 +204,12 @@ const Earnings = () => {
     </Box>
   );
 };
+
+const Earnings = () => (
+  <AssetQuery name="earnings" load={(dataProvider, id) => dataProvider.getEarnings(id)}>
+    {(data) => <EarningsFigures data={data} />}
+  </AssetQuery>
+);
 
 /** Its maintenance: for those who may read maintenance (not B2B clients). */
 const Maintenance = () => {

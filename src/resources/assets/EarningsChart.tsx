@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   Box,
   Table,
@@ -9,25 +8,39 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { EarningsSummary } from '../../../contract/earnings';
-import { formatMoney } from '../common/money';
-
-/** `2025-03` as "mars 2025" in the UI language. */
-function monthLabel(month: string, locale: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, m - 1, 1)));
-}
+import type { EarningsMonth, EarningsSummary } from '../../../contract/earnings';
+import { monthLabel, useMoneyChart } from '../common/chartFigure';
 
 const label = (key: string) => `resources.assets.earnings.${key}`;
 const money = (key: string) => `flotte.maintenance.money.${key}`;
+
+/** The money columns of the table, in the order of its head. */
+const MONEY_COLUMNS = [
+  'gross',
+  'commission',
+  'net',
+  'maintenance_cost',
+  'net_after_maintenance',
+] as const;
+
+/** A row's figures after its name (a month's, or the totals'): the count, then the money. */
+const FigureCells = ({
+  figures,
+  amount,
+}: {
+  figures: Pick<EarningsMonth, 'count' | (typeof MONEY_COLUMNS)[number]>;
+  amount: (minor: number) => string;
+}) => (
+  <>
+    <TableCell align="right">{figures.count}</TableCell>
+    {MONEY_COLUMNS.map((key) => (
+      <TableCell key={key} align="right">
+        {amount(figures[key])}
+      </TableCell>
+    ))}
+  </>
+);
 
 /**
  * An asset's money by month: net earnings beside the maintenance cost as bars (MUI X, in the
@@ -36,13 +49,14 @@ const money = (key: string) => `flotte.maintenance.money.${key}`;
  * after maintenance and the totals.
  */
 export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const theme = useTheme();
-  const titleId = useId();
-  const summaryId = useId();
-  const amount = (minor: number | null) =>
-    minor == null ? '' : formatMoney(minor, summary.currency, locale);
+  const {
+    translate,
+    locale,
+    theme,
+    titleId,
+    summaryId,
+    money: amount,
+  } = useMoneyChart(summary.currency);
   const series = summary.series;
   if (series.length === 0) {
     return <Typography color="text.secondary">{translate(money('empty'))}</Typography>;
@@ -101,12 +115,7 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
               <TableCell component="th" scope="row">
                 {monthLabel(m.month, locale)}
               </TableCell>
-              <TableCell align="right">{m.count}</TableCell>
-              <TableCell align="right">{amount(m.gross)}</TableCell>
-              <TableCell align="right">{amount(m.commission)}</TableCell>
-              <TableCell align="right">{amount(m.net)}</TableCell>
-              <TableCell align="right">{amount(m.maintenance_cost)}</TableCell>
-              <TableCell align="right">{amount(m.net_after_maintenance)}</TableCell>
+              <FigureCells figures={m} amount={amount} />
             </TableRow>
           ))}
         </TableBody>
@@ -115,12 +124,7 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
             <TableCell component="th" scope="row">
               {translate(money('total'))}
             </TableCell>
-            <TableCell align="right">{summary.count}</TableCell>
-            <TableCell align="right">{amount(summary.gross)}</TableCell>
-            <TableCell align="right">{amount(summary.commission)}</TableCell>
-            <TableCell align="right">{amount(summary.net)}</TableCell>
-            <TableCell align="right">{amount(summary.maintenance_cost)}</TableCell>
-            <TableCell align="right">{amount(summary.net_after_maintenance)}</TableCell>
+            <FigureCells figures={summary} amount={amount} />
           </TableRow>
         </TableFooter>
       </Table>

@@ -1,11 +1,12 @@
 import { Box, Link, Typography } from '@mui/material';
-import { DataTable, SearchInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
 import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
 import { activeFilter } from '../common/activeFilter';
 import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -40,12 +41,8 @@ export const B2bClientList = () => (
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="active" field={ActiveField} disableSort />
-      <DataTable.Col source="country" disableSort>
-        <TextField source="country" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="contact_email" disableSort>
-        <TextField source="contact_email" emptyText="—" />
-      </DataTable.Col>
+      <UnsortedTextCol source="country" />
+      <UnsortedTextCol source="contact_email" />
       <DataTable.Col source="created_at" field={LocaleDateField} />
     </DataTable>
   </NameSortedList>

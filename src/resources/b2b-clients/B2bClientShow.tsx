@@ -18,6 +18,7 @@ import { StaffStatusField } from '../staff/StaffStatusField';
 import { EmptyText } from '../common/EmptyText';
 import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
+import { StaffLastLoginField } from '../staff/StaffLastLoginField';
 import { ShowSection } from '../common/ShowSection';
 import { ActiveField } from './ActiveField';
 import { ClientRequests } from './ClientRequests';
@@ -35,9 +36,7 @@ const ClientStaff = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
       <DataTable.Col source="status" field={StaffStatusField} disableSort />
-      <DataTable.Col source="last_login_at">
-        <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
-      </DataTable.Col>
+      <DataTable.Col source="last_login_at" field={StaffLastLoginField} />
     </DataTable>
   </ReferenceManyField>
 );

@@ -12,7 +12,7 @@ import {
 import type { StaffMember } from '../../../contract/staff';
 import { EmptyState } from '../common/EmptyState';
 import { NameSortedList } from '../common/NameSortedList';
-import { LocaleDateField } from '../common/LocaleDateField';
+import { StaffLastLoginField } from '../staff/StaffLastLoginField';
 import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
 
 const filters = [
@@ -45,9 +45,7 @@ export const B2bUserList = () => (
       <DataTable.Col source="email" />
       <DataTable.Col source="business_name" field={ClientLink} disableSort />
       <DataTable.Col source="status" field={StaffStatusField} disableSort />
-      <DataTable.Col source="last_login_at">
-        <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
-      </DataTable.Col>
+      <DataTable.Col source="last_login_at" field={StaffLastLoginField} />
     </DataTable>
   </NameSortedList>
 );

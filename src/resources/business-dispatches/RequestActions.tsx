@@ -245,6 +245,26 @@ export const RequestActions = () => {
   const showDelivered = movesDispatches && status === 'in_transit' && !!request.dispatch_id;
   const showReassign =
     movesDispatches && (status === 'assigned' || status === 'in_transit') && !!request.dispatch_id;
+  /** The moves that apply now, each opening its dialog; the label is the move's own unless named. */
+  const buttons: {
+    dialog: NonNullable<typeof dialog>;
+    show: boolean | undefined;
+    label?: string;
+    variant?: 'contained';
+    color?: 'error';
+  }[] = [
+    { dialog: 'dispatch', show: showDispatch, variant: 'contained' },
+    { dialog: 'in_transit', show: showInTransit, variant: 'contained' },
+    { dialog: 'delivered', show: showDelivered, variant: 'contained' },
+    { dialog: 'reassign', show: showReassign },
+    {
+      dialog: 'retry',
+      show: showRetry,
+      label: 'flotte.delivery.retry.action',
+      variant: 'contained',
+    },
+    { dialog: 'cancel', show: showCancel, color: 'error' },
+  ];
   const busy =
     cancel.isPending ||
     dispatch.isPending ||
@@ -254,53 +274,18 @@ export const RequestActions = () => {
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {showDispatch ? (
-        <Button
-          label="resources.business-dispatches.actions.dispatch"
-          variant="contained"
-          onClick={() => setDialog('dispatch')}
-          disabled={busy}
-        />
-      ) : null}
-      {showInTransit ? (
-        <Button
-          label="resources.business-dispatches.actions.in_transit"
-          variant="contained"
-          onClick={() => setDialog('in_transit')}
-          disabled={busy}
-        />
-      ) : null}
-      {showDelivered ? (
-        <Button
-          label="resources.business-dispatches.actions.delivered"
-          variant="contained"
-          onClick={() => setDialog('delivered')}
-          disabled={busy}
-        />
-      ) : null}
-      {showReassign ? (
-        <Button
-          label="resources.business-dispatches.actions.reassign"
-          onClick={() => setDialog('reassign')}
-          disabled={busy}
-        />
-      ) : null}
-      {showRetry ? (
-        <Button
-          label="flotte.delivery.retry.action"
-          variant="contained"
-          onClick={() => setDialog('retry')}
-          disabled={busy}
-        />
-      ) : null}
-      {showCancel ? (
-        <Button
-          label="resources.business-dispatches.actions.cancel"
-          color="error"
-          onClick={() => setDialog('cancel')}
-          disabled={busy}
-        />
-      ) : null}
+      {buttons
+        .filter((button) => button.show)
+        .map(({ dialog: name, label, variant, color }) => (
+          <Button
+            key={name}
+            label={label ?? `resources.business-dispatches.actions.${name}`}
+            variant={variant}
+            color={color}
+            onClick={() => setDialog(name)}
+            disabled={busy}
+          />
+        ))}
 
       <Confirm
         isOpen={dialog === 'cancel'}

@@ -9,7 +9,6 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
   useTranslate,
 } from 'react-admin';
 import { DateTimeInput } from '../common/DateInput';
@@ -26,6 +25,7 @@ import { StatusChip, statusChoices } from '../common/StatusChip';
 import { RELATIVE_PERIODS } from '../common/utcPeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
@@ -132,9 +132,7 @@ export const RequestList = () => {
         <DataTable.Col source="scheduled_at">
           <LocaleDateField source="scheduled_at" showTime emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="asset_name" disableSort>
-          <TextField source="asset_name" emptyText="—" />
-        </DataTable.Col>
+        <UnsortedTextCol source="asset_name" />
         <DataTable.Col source="price" field={MoneyField} align="right" />
         <DataTable.Col source="status" field={RequestStatusChip} />
       </DataTable>

@@ -6,6 +6,7 @@ import type { Request } from '../../../contract/request';
 import { etaText, lastSeenText } from '../../components/map/eta';
 import { FlotteMap, type MapMarker } from '../../components/map/FlotteMap';
 import { lastPosition, pointOf } from '../../components/map/geojson';
+import { placeMarker } from '../../components/map/placeMarker';
 import { useLivePositions } from '../../components/map/hooks';
 import { useNow } from '../../components/useNow';
 import { trailReducer } from '../../components/map/live';
@@ -96,22 +97,12 @@ export const RequestTracking = () => {
 
   const markers: MapMarker[] = [];
   if (pickup) {
-    markers.push({
-      id: 'pickup',
-      kind: 'pickup',
-      ...pickup,
-      text: translate('flotte.map.markers.pickup_short'),
-      label: translate('flotte.map.markers.pickup', { address: record.pickup_address }),
-    });
+    const label = translate('flotte.map.markers.pickup', { address: record.pickup_address });
+    markers.push(placeMarker('pickup', pickup, label, translate));
   }
   if (dropoff) {
-    markers.push({
-      id: 'dropoff',
-      kind: 'dropoff',
-      ...dropoff,
-      text: translate('flotte.map.markers.dropoff_short'),
-      label: translate('flotte.map.markers.dropoff', { address: record.dropoff_address }),
-    });
+    const label = translate('flotte.map.markers.dropoff', { address: record.dropoff_address });
+    markers.push(placeMarker('dropoff', dropoff, label, translate));
   }
   if (last) {
     markers.push({

@@ -20,6 +20,7 @@ import { BusinessPlanField, BusinessStateChip, kindChoices } from './BusinessFie
 import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { useWidthColumns } from '../common/useWidthColumns';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -82,9 +83,7 @@ export const BusinessList = () => {
         <DataTable.Col source="name" />
         <DataTable.Col source="kind" field={KindField} />
         <DataTable.Col source="active" field={BusinessStateChip} disableSort />
-        <DataTable.Col source="business_type_name" disableSort>
-          <TextField source="business_type_name" emptyText="—" />
-        </DataTable.Col>
+        <UnsortedTextCol source="business_type_name" />
         <DataTable.Col source="country">
           <TextField source="country" emptyText="—" />
         </DataTable.Col>

@@ -1,9 +1,9 @@
-import { DataTable, ReferenceManyField, TextField } from 'react-admin';
-import { ListPagination } from '../common/ListPagination';
+import { DataTable } from 'react-admin';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
-import { EmptyText } from '../common/EmptyText';
+import { BusinessRecordsField } from './BusinessRecordsField';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
@@ -12,24 +12,19 @@ const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
  * row opens the request's page. Labels are the requests resource's own.
  */
 export const BusinessRequestsTab = (_props: { label?: false }) => (
-  <ReferenceManyField
+  <BusinessRecordsField
     reference="business-dispatches"
-    target="business_id"
     sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-    empty={<EmptyText text="flotte.business_admin.requests_empty" sx={{ py: 2 }} />}
+    empty="flotte.business_admin.requests_empty"
   >
     <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="reference" disableSort />
       <DataTable.Col source="created_at" field={LocaleDateField} />
       <DataTable.Col source="pickup_address" disableSort />
       <DataTable.Col source="dropoff_address" disableSort />
-      <DataTable.Col source="asset_name" disableSort>
-        <TextField source="asset_name" emptyText="—" />
-      </DataTable.Col>
+      <UnsortedTextCol source="asset_name" />
       <DataTable.Col source="price" field={MoneyField} align="right" />
       <DataTable.Col source="status" field={RequestStatusChip} />
     </DataTable>
-  </ReferenceManyField>
+  </BusinessRecordsField>
 );

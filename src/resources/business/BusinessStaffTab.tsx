@@ -1,10 +1,9 @@
 import type { ChipProps } from '@mui/material';
-import { DataTable, EmailField, ReferenceManyField, useTranslate } from 'react-admin';
+import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { StaffMember } from '../../../contract/staff';
-import { ListPagination } from '../common/ListPagination';
 import { recordStatusChip } from '../common/StatusChip';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { EmptyText } from '../common/EmptyText';
+import { BusinessRecordsField } from './BusinessRecordsField';
 
 const COLORS: Record<StaffMember['status'], ChipProps['color']> = {
   active: 'success',
@@ -20,13 +19,10 @@ const col = (field: string) => `flotte.business_admin.staff.${field}`;
 export const BusinessStaffTab = (_props: { label?: false }) => {
   const translate = useTranslate();
   return (
-    <ReferenceManyField
+    <BusinessRecordsField
       reference="staff"
-      target="business_id"
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<EmptyText text="flotte.business_admin.staff.empty" sx={{ py: 2 }} />}
+      empty="flotte.business_admin.staff.empty"
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label={col('name')} />
@@ -40,6 +36,6 @@ export const BusinessStaffTab = (_props: { label?: false }) => {
           />
         </DataTable.Col>
       </DataTable>
-    </ReferenceManyField>
+    </BusinessRecordsField>
   );
 };

@@ -1,19 +1,12 @@
 import { Alert, type ChipProps } from '@mui/material';
-import {
-  DataTable,
-  ReferenceManyField,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../contract/subscription';
-import { ListPagination } from '../common/ListPagination';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { recordStatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { formatMoney } from '../common/money';
 import { YesNoField } from './BusinessFields';
-import { EmptyText } from '../common/EmptyText';
+import { BusinessRecordsField } from './BusinessRecordsField';
 
 const COLORS: Record<Subscription['status'], ChipProps['color']> = {
   active: 'success',
@@ -54,12 +47,10 @@ const col = (field: string) => `flotte.business_admin.subscription.${field}`;
 
 /** The business's subscriptions: the live one, then the whole history, newest first. */
 export const BusinessSubscriptionsTab = (_props: { label?: false }) => (
-  <ReferenceManyField
+  <BusinessRecordsField
     reference="subscriptions"
-    target="business_id"
-    perPage={10}
-    pagination={<ListPagination rowsPerPageOptions={[10, 25]} />}
-    empty={<EmptyText text="flotte.business_admin.subscription.empty" sx={{ py: 2 }} />}
+    empty="flotte.business_admin.subscription.empty"
+    rowsPerPageOptions={[10, 25]}
   >
     <LiveSubscription />
     <DataTable bulkActionButtons={false} rowClick={false}>
@@ -82,5 +73,5 @@ export const BusinessSubscriptionsTab = (_props: { label?: false }) => (
         <LocaleDateField source="ended_at" emptyText="—" />
       </DataTable.Col>
     </DataTable>
-  </ReferenceManyField>
+  </BusinessRecordsField>
 );

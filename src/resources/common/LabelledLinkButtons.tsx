@@ -60,6 +60,14 @@ function LabelledLink({
   );
 }
 
+/** What the labelled link keeps of the react-admin button's props. */
+const linkProps = ({ resource, label, variant, sx }: LinkProps) => ({
+  resource,
+  label,
+  variant,
+  sx,
+});
+
 const usePhone = (below: 'sm' | 'md') =>
   useMediaQuery((theme: Theme) => theme.breakpoints.down(below));
 
@@ -67,30 +75,12 @@ const usePhone = (below: 'sm' | 'md') =>
 export const CreateButton = (props: CreateButtonProps & LinkProps) => {
   const small = usePhone('md');
   if (!small) return <RaCreateButton {...props} />;
-  return (
-    <LabelledLink
-      type="create"
-      icon={props.icon ?? <AddIcon />}
-      resource={props.resource}
-      label={props.label}
-      variant={props.variant}
-      sx={props.sx}
-    />
-  );
+  return <LabelledLink type="create" icon={props.icon ?? <AddIcon />} {...linkProps(props)} />;
 };
 
 /** react-admin's ListButton from 600 px up; below, still labelled. */
 export const ListButton = (props: ListButtonProps & LinkProps) => {
   const phone = usePhone('sm');
   if (!phone) return <RaListButton {...props} />;
-  return (
-    <LabelledLink
-      type="list"
-      icon={props.icon ?? <ListIcon />}
-      resource={props.resource}
-      label={props.label}
-      variant={props.variant}
-      sx={props.sx}
-    />
-  );
+  return <LabelledLink type="list" icon={props.icon ?? <ListIcon />} {...linkProps(props)} />;
 };

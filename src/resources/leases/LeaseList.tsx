@@ -97,6 +97,14 @@ const LeaseListEmpty = () => {
   // The way there, for those the permission table lets take it.
   const { canAccess: offers } = useCanAccess({ resource: 'lease-preferences', action: 'create' });
   const { canAccess: browses } = useCanAccess({ resource: 'lease-market', action: 'list' });
+  const ways = [
+    {
+      shown: offers,
+      to: '/lease-preferences/create',
+      label: 'flotte.leases.empty.asset_owner_action',
+    },
+    { shown: browses, to: '/lease-market', label: 'flotte.leases.empty.business_action' },
+  ];
   const filtered = Object.keys(filterValues).length > 0;
   const role = user?.role;
   const key = filtered
@@ -109,22 +117,13 @@ const LeaseListEmpty = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`flotte.leases.empty.${key}`)}
       </Typography>
-      {!filtered && offers ? (
-        <Button
-          component={Link}
-          to="/lease-preferences/create"
-          variant="contained"
-          label="flotte.leases.empty.asset_owner_action"
-        />
-      ) : null}
-      {!filtered && browses ? (
-        <Button
-          component={Link}
-          to="/lease-market"
-          variant="contained"
-          label="flotte.leases.empty.business_action"
-        />
-      ) : null}
+      {filtered
+        ? null
+        : ways
+            .filter((way) => way.shown)
+            .map(({ to, label }) => (
+              <Button key={to} component={Link} to={to} variant="contained" label={label} />
+            ))}
     </Box>
   );
 };

@@ -3,7 +3,7 @@ import { CreateButton } from '../common/LabelledLinkButtons';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { EmptyState } from '../common/EmptyState';
 import { NameSortedList } from '../common/NameSortedList';
-import { LocaleDateField } from '../common/LocaleDateField';
+import { StaffLastLoginField } from './StaffLastLoginField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
 import { ToggleStaffButton } from './ToggleStaffButton';
 
@@ -11,10 +11,6 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={staffStatusChoices} alwaysOn />,
 ];
-
-const LastLogin = () => (
-  <LocaleDateField source="last_login_at" showTime emptyText="resources.staff.never" />
-);
 
 /** The business's staff (GET /business/staff, the server scopes it), by name. */
 export const StaffList = () => (
@@ -29,7 +25,7 @@ export const StaffList = () => (
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="status" field={StaffStatusField} disableSort />
-        <DataTable.Col source="last_login_at" field={LastLogin} />
+        <DataTable.Col source="last_login_at" field={StaffLastLoginField} />
         <DataTable.Col source="actions" label="resources.staff.fields.actions" disableSort>
           <ToggleStaffButton source="actions" />
         </DataTable.Col>

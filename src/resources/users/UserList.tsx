@@ -4,7 +4,6 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
-  TextField,
   TopToolbar,
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
@@ -12,6 +11,7 @@ import { EmptyState } from '../common/EmptyState';
 import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
+import { UnsortedTextCol } from '../common/UnsortedTextCol';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -40,9 +40,7 @@ export const UserList = () => (
         <SelectField source="role" choices={roleChoices} />
       </DataTable.Col>
       <DataTable.Col source="status" field={UserStatusField} disableSort />
-      <DataTable.Col source="business_name" disableSort>
-        <TextField source="business_name" emptyText="—" />
-      </DataTable.Col>
+      <UnsortedTextCol source="business_name" />
       <DataTable.Col source="last_login_at" field={LocaleDateField} />
     </DataTable>
   </PagedList>

@@ -2,7 +2,6 @@ import { Alert, Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  EditContextProvider,
   Form,
   ReferenceInput,
   SaveButton,
@@ -11,8 +10,6 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  useEditController,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { ownBusinessUpdate, type Business } from '../../../../contract/business';
@@ -23,6 +20,7 @@ import { fieldValidators } from '../../../resources/common/zodValidators';
 import { OWN_BUSINESS_STALE_TIME, useOwnBusiness } from '../useOwnBusiness';
 import { LoadingPanel } from '../LoadingPanel';
 import { fieldProps, HalfCell } from './FormCells';
+import { OwnRecordEdit } from './OwnRecordEdit';
 
 const validate = fieldValidators(ownBusinessUpdate);
 const EDITABLE = Object.keys(ownBusinessUpdate.shape) as Array<
@@ -157,35 +155,20 @@ const DetailsRead = () => {
  * PATCH /business of the fields changed): the record useOwnBusiness shares with the menu and
  * the dashboard, so a save shows everywhere.
  */
-const DetailsEdit = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const controller = useEditController<Business>({
-    resource: 'my-business',
-    id: OWN_ID,
-    mutationMode: 'pessimistic',
-    redirectOnError: false,
-    // The record keeps the business's own id; the form addresses it as OWN_ID. A failed read
-    // is said in the tab.
-    queryOptions: {
+const DetailsEdit = () => (
+  <OwnRecordEdit<Business>
+    resource="my-business"
+    saved="flotte.my_business.saved"
+    transform={editableOf}
+    // The record keeps the business's own id; the form addresses it as OWN_ID.
+    queryOptions={{
       staleTime: OWN_BUSINESS_STALE_TIME,
-      onError: () => undefined,
       select: (business: Business) => ({ ...business, id: OWN_ID }),
-    },
-    transform: editableOf,
-    mutationOptions: {
-      onSuccess: () => notify('flotte.my_business.saved', { type: 'info' }),
-    },
-  });
-  const { record, error } = controller;
-  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (!record) return <LoadingPanel />;
-  return (
-    <EditContextProvider value={controller}>
-      <DetailsForm business={record} />
-    </EditContextProvider>
-  );
-};
+    }}
+  >
+    {(record) => <DetailsForm business={record} />}
+  </OwnRecordEdit>
+);
 
 /** The profile: editable by the business's staff (saving waits for the business to be active). */
 export const DetailsTab = ({ editable }: { editable: boolean }) =>

@@ -3,15 +3,12 @@ import {
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
-  EditContextProvider,
   Form,
   ReferenceInput,
   SaveButton,
   SelectInput,
   TextArrayInput,
   TextInput,
-  useEditController,
-  useNotify,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -26,9 +23,9 @@ import { MoneyInput } from '../../../resources/common/MoneyInput';
 import { ShowSection } from '../../../resources/common/ShowSection';
 import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { LoadingPanel } from '../LoadingPanel';
 import { useBusinessInactive } from '../useOwnBusiness';
 import { fieldProps, HalfCell } from './FormCells';
+import { OwnRecordEdit } from './OwnRecordEdit';
 import { ProofRequiredSection } from './ProofRequiredSection';
 
 /**
@@ -192,27 +189,12 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
  * The business's settings as react-admin's record `business-settings` `OWN_ID`
  * (GET /business-settings; defaults until first saved, then POST, later PATCH).
  */
-export const SettingsTab = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const controller = useEditController<BusinessSettings & RaRecord>({
-    resource: 'business-settings',
-    id: OWN_ID,
-    mutationMode: 'pessimistic',
-    redirectOnError: false,
-    // A failed read is said in the tab.
-    queryOptions: { onError: () => undefined },
-    transform: bodyOf,
-    mutationOptions: {
-      onSuccess: () => notify('flotte.my_business.settings.saved', { type: 'info' }),
-    },
-  });
-  const { record, error } = controller;
-  if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
-  if (!record) return <LoadingPanel />;
-  return (
-    <EditContextProvider value={controller}>
-      <SettingsForm settings={record} />
-    </EditContextProvider>
-  );
-};
+export const SettingsTab = () => (
+  <OwnRecordEdit<BusinessSettings & RaRecord>
+    resource="business-settings"
+    saved="flotte.my_business.settings.saved"
+    transform={bodyOf}
+  >
+    {(record) => <SettingsForm settings={record} />}
+  </OwnRecordEdit>
+);

@@ -1,19 +1,7 @@
-import { useId } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '../../../resources/business/wallet/keys';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../resources/common/money';
-
-/** `2025-03` as "mars 2025" (or "Mar 2025") in the UI language. */
-export function monthLabel(month: string, locale: string, style: 'short' | 'long' = 'short') {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, m - 1, 1)),
-  );
-}
+import { monthLabel, useMoneyChart } from '../../../resources/common/chartFigure';
 
 /**
  * An amount by month as bars (MUI X, the theme's primary colour), month names and amounts in
@@ -33,13 +21,7 @@ export const MonthlyChart = ({
   currency: string;
   months: readonly { month: string; amount: number }[];
 }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const theme = useTheme();
-  const titleId = useId();
-  const summaryId = useId();
-  const amount = (minor: number | null) =>
-    minor == null ? '' : formatMoney(minor, currency, locale);
+  const { translate, locale, theme, titleId, summaryId, money: amount } = useMoneyChart(currency);
   return (
     <Box
       component="figure"

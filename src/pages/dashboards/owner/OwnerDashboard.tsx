@@ -4,7 +4,8 @@ import { CreateButton, ListButton } from '../../../resources/common/LabelledLink
 import type { OwnerDashboard as Figures } from '../../../../contract/dashboards';
 import { formatMoney } from '../../../resources/common/money';
 import { DashboardPanel } from '../DashboardCard';
-import { MonthlyChart, monthLabel } from '../figures/MonthlyChart';
+import { monthLabel } from '../../../resources/common/chartFigure';
+import { MonthlyChart } from '../figures/MonthlyChart';
 import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
 import { dashboardLinks } from '../figures/links';
 import { useOwnerDashboard } from '../figures/useRoleDashboard';

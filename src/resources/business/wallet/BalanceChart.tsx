@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useLocaleState, useTranslate } from 'react-admin';
 import type { WalletHistoryPoint } from '../../../../contract/wallet';
-import { formatMoney } from '../../common/money';
+import { useMoneyChart } from '../../common/chartFigure';
 import { visuallyHidden } from './keys';
 
 /** `2025-03-01` (a UTC day) as a Date at its midnight UTC. */
@@ -22,13 +19,7 @@ export const BalanceChart = ({
   points: WalletHistoryPoint[];
   currency: string;
 }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const theme = useTheme();
-  const titleId = useId();
-  const summaryId = useId();
-  const money = (minor: number | null) =>
-    minor == null ? '' : formatMoney(minor, currency, locale);
+  const { translate, locale, theme, titleId, summaryId, money } = useMoneyChart(currency);
   const short = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

@@ -5,7 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TablePagination,
   TableRow,
 } from '@mui/material';
@@ -14,7 +13,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { WalletTransaction } from '../../../../contract/wallet';
 import { EmptyText } from '../../common/EmptyText';
 import { LedgerReferenceField } from '../../common/LedgerReferenceField';
-import { formatMoney } from '../../common/money';
+import { LedgerAmountCells, LedgerHead } from '../../common/LedgerTable';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
@@ -49,19 +48,10 @@ export const WalletTransactions = ({
   if (error) return <Alert severity="error">{translate(error.message)}</Alert>;
   if (isPending) return <LinearProgress aria-label={title} />;
   if (data.total === 0) return <EmptyText text="flotte.business_admin.wallet.no_transactions" />;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <>
       <Table size="small" aria-label={title} aria-busy={isFetching}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('flotte.wallet.date')}</TableCell>
-            <TableCell>{translate('flotte.wallet.category')}</TableCell>
-            <TableCell>{translate('flotte.wallet.reference')}</TableCell>
-            <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
-            <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <LedgerHead reference />
         <TableBody>
           {data.data.map((t) => (
             <TableRow key={t.id}>
@@ -70,12 +60,7 @@ export const WalletTransactions = ({
               <TableCell>
                 <LedgerReferenceField transaction={t} />
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {(t.type === 'debit' ? '−' : '+') + money(t.amount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {money(t.balance_after)}
-              </TableCell>
+              <LedgerAmountCells transaction={t} currency={currency} />
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,45 @@
+import { TableCell, TableHead, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { WalletTransaction } from '../../../contract/wallet';
+import { formatMoney } from './money';
+
+/**
+ * The head of a wallet's ledger table: date, category, the reference in a column of its own
+ * where the table has one (`reference`), the signed amount and the balance after it.
+ */
+export const LedgerHead = ({ reference = false }: { reference?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{translate('flotte.wallet.date')}</TableCell>
+        <TableCell>{translate('flotte.wallet.category')}</TableCell>
+        {reference ? <TableCell>{translate('flotte.wallet.reference')}</TableCell> : null}
+        <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
+        <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+};
+
+/** A movement's amount (− for a debit, + for a credit) and the balance after it, unwrapped. */
+export const LedgerAmountCells = ({
+  transaction: t,
+  currency,
+}: {
+  transaction: Pick<WalletTransaction, 'type' | 'amount' | 'balance_after'>;
+  currency: string;
+}) => {
+  const [locale] = useLocaleState();
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  return (
+    <>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {(t.type === 'debit' ? '−' : '+') + money(t.amount)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {money(t.balance_after)}
+      </TableCell>
+    </>
+  );
+};
