@@ -9,6 +9,8 @@ export const integrationsEn = {
       title: 'Integrations',
       intro:
         'Connect your shop, ERP or warehouse to Flotte: an API key to call the API, webhooks to hear of every change.',
+      /** The header of a table's last column (its buttons), read by screen readers. */
+      actions: 'Actions',
       choose_business: 'Business',
       choose_business_help: 'Choose the business whose integrations you manage.',
       docs: 'How it works: docs/integrations.md (quick start, events, verifying the signature).',

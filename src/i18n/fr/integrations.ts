@@ -6,6 +6,8 @@ export const integrationsFr = {
       title: 'Intégrations',
       intro:
         'Reliez votre boutique, votre ERP ou votre entrepôt à Flotte : une clé d’API pour appeler l’API, des webhooks pour être prévenu de chaque changement.',
+      /** The header of a table's last column (its buttons), read by screen readers. */
+      actions: 'Actions',
       choose_business: 'Entreprise',
       choose_business_help: 'Choisissez l’entreprise dont vous gérez les intégrations.',
       docs: 'Mode d’emploi : docs/integrations.md (démarrage rapide, événements, vérification de la signature).',

@@ -1,7 +1,8 @@
-import { Alert, LinearProgress, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, LinearProgress, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { EmptyText } from '../../resources/common/EmptyText';
+import { visuallyHidden } from '../../resources/business/wallet/keys';
 
 /** What a list query of this page has: its error, a progress bar while it loads, its rows. */
 type ListQuery<T> = {
@@ -35,7 +36,7 @@ export const QueryState = <T,>({
   );
 };
 
-/** A table's header: each column's label from `<messages>.<column>`, then the actions' cell. */
+/** A table's header: each column's label from `<messages>.<column>`, then the actions' (named for screen readers). */
 export const HeaderRow = ({ messages, columns }: { messages: string; columns: string[] }) => {
   const translate = useTranslate();
   return (
@@ -44,7 +45,11 @@ export const HeaderRow = ({ messages, columns }: { messages: string; columns: st
         {columns.map((c) => (
           <TableCell key={c}>{translate(`${messages}.${c}`)}</TableCell>
         ))}
-        <TableCell />
+        <TableCell>
+          <Box component="span" sx={visuallyHidden}>
+            {translate('flotte.integrations.actions')}
+          </Box>
+        </TableCell>
       </TableRow>
     </TableHead>
   );

@@ -177,7 +177,7 @@ export const AssetFuel = ({ asset }: { asset: Asset }) => {
   return (
     <Stack spacing={1.5}>
       {data.length > 0 ? (
-        <ScrollingTable label={translate('flotte.fuel.title')}>
+        <ScrollingTable label={translate('resources.fuel.name', { smart_count: 2 })}>
           <TableHead>
             <TableRow>
               <TableCell>{field('filled_at')}</TableCell>
