@@ -1,5 +1,7 @@
 /** Shared set-up of the asset tests: more businesses and users than the demo seed has. */
+import { beforeAll } from 'vitest';
 import type { TestApp } from './helpers';
+import { appPerFile } from './per-file';
 import { insertBusiness, signedInUser } from './rows';
 
 export interface World {
@@ -21,6 +23,19 @@ export interface World {
     | 'client',
     { authorization: string }
   >;
+}
+
+/** Who calls: one of the world's signed-in users. */
+export type Who = keyof World['h'];
+
+/** The app for the file (`t`) and the asset world in it (`w`, made before the file's tests). */
+export function assetWorldPerFile() {
+  const t = appPerFile();
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(w, await makeWorld(t));
+  });
+  return { t, w };
 }
 
 export async function makeWorld(t: TestApp): Promise<World> {

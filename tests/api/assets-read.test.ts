@@ -2,18 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asset, assetChoice } from '../../contract/asset';
 import { listResponse, oneResponse } from '../../contract/common';
 import { z } from 'zod';
-import { insertAsset, insertDispatch, makeWorld, type World } from './assets-helpers';
-import { appPerFile } from './per-file';
+import { insertAsset, insertDispatch, assetWorldPerFile, type World } from './assets-helpers';
 
 const list = listResponse(asset);
 const one = oneResponse(asset);
 
-const t = appPerFile();
-let w: World;
+const { t, w } = assetWorldPerFile();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  w = await makeWorld(t);
   const camion = w.typeIds['Camionnette']!;
   const moto = w.typeIds['Moto']!;
   ids.otherOwner = await insertAsset(t, {

@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asset } from '../../contract/asset';
 import { errorResponse, oneResponse } from '../../contract/common';
-import { insertAsset, insertDispatch, makeWorld, type World } from './assets-helpers';
-import { appPerFile } from './per-file';
+import { insertAsset, insertDispatch, assetWorldPerFile, type Who } from './assets-helpers';
 
 const one = oneResponse(asset);
 
-const t = appPerFile();
-let w: World;
-beforeAll(async () => {
-  w = await makeWorld(t);
-});
+const { t, w } = assetWorldPerFile();
+/** A motorbike named `name` straight in the database: the demo owner's, unless `more` says. */
+const insertMoto = (
+  name: string,
+  more: Omit<Parameters<typeof insertAsset>[1], 'asset_type_id' | 'name'> = {
+    owner_user_id: w.ownerId,
+  },
+) => insertAsset(t, { asset_type_id: w.typeIds['Moto']!, name, ...more });
 
-type Who = keyof World['h'];
 const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) =>
   t.app.inject({ method, url: `/api/assets${url}`, headers: w.h[who], payload });
 
@@ -87,20 +88,17 @@ describe('POST /api/assets', () => {
   });
 
   it('lets the superadmin name exactly one owner user or business', async () => {
-    const forOwner = await call('POST', '', 'admin', {
-      asset_type_id: w.typeIds['Moto'],
-      name: 'Moto attribuée',
-      owner_user_id: w.ownerId,
-    });
-    expect(forOwner.statusCode).toBe(201);
-    expect(one.parse(forOwner.json()).data).toMatchObject({ owner_user_id: w.ownerId });
-    const forBusiness = await call('POST', '', 'admin', {
-      asset_type_id: w.typeIds['Moto'],
-      name: 'Moto du client',
-      business_id: w.clientId,
-    });
-    expect(forBusiness.statusCode).toBe(201);
-    expect(one.parse(forBusiness.json()).data).toMatchObject({ business_id: w.clientId });
+    /** A motorbike `name`d for `owner` (an owner user, a business, or what the case tries). */
+    const createMoto = (name: string, owner: object) =>
+      call('POST', '', 'admin', { asset_type_id: w.typeIds['Moto'], name, ...owner });
+    for (const [name, owner] of [
+      ['Moto attribuée', { owner_user_id: w.ownerId }],
+      ['Moto du client', { business_id: w.clientId }],
+    ] as const) {
+      const res = await createMoto(name, owner);
+      expect(res.statusCode).toBe(201);
+      expect(one.parse(res.json()).data).toMatchObject(owner);
+    }
 
     const before = await snapshot();
     const [manager] = await t.db.query<{ id: string }>(
@@ -112,11 +110,7 @@ describe('POST /api/assets', () => {
       [{ owner_user_id: manager!.id }, 'owner_user_id'],
       [{ business_id: '00000000-0000-0000-0000-000000000000' }, 'business_id'],
     ] as const) {
-      const res = await call('POST', '', 'admin', {
-        asset_type_id: w.typeIds['Moto'],
-        name: 'Refusée',
-        ...body,
-      });
+      const res = await createMoto('Refusée', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', details: [{ path }] });
     }
@@ -251,11 +245,7 @@ describe('PATCH /api/assets/{id}', () => {
   });
 
   it('lets a white-label parent read but not change its client’s assets (404 vs 403)', async () => {
-    const clientAsset = await insertAsset(t, {
-      asset_type_id: w.typeIds['Moto']!,
-      name: 'Moto du client B2B',
-      business_id: w.clientId,
-    });
+    const clientAsset = await insertMoto('Moto du client B2B', { business_id: w.clientId });
     expect(
       (await t.app.inject({ url: `/api/assets/${clientAsset}`, headers: w.h.whitelabel }))
         .statusCode,
@@ -301,11 +291,7 @@ describe('DELETE /api/assets/{id}', () => {
   });
 
   it('answers 404 outside the scope and 403 to roles that never delete', async () => {
-    const id = await insertAsset(t, {
-      asset_type_id: w.typeIds['Moto']!,
-      name: 'Protégé',
-      business_id: w.demoBusinessId,
-    });
+    const id = await insertMoto('Protégé', { business_id: w.demoBusinessId });
     const before = await snapshot();
     for (const who of ['owner', 'otherBusiness', 'whitelabel', 'otherOwner'] as const) {
       expect((await call('DELETE', `/${id}`, who)).statusCode, who).toBe(404);
@@ -318,11 +304,7 @@ describe('DELETE /api/assets/{id}', () => {
   });
 
   it('deletes an asset without history, answering it; then it is gone', async () => {
-    const id = await insertAsset(t, {
-      asset_type_id: w.typeIds['Moto']!,
-      name: 'Sans historique',
-      owner_user_id: w.ownerId,
-    });
+    const id = await insertMoto('Sans historique');
     const res = await call('DELETE', `/${id}`, 'owner');
     expect(res.statusCode).toBe(200);
     expect(one.parse(res.json()).data).toMatchObject({ id, name: 'Sans historique' });
@@ -332,11 +314,7 @@ describe('DELETE /api/assets/{id}', () => {
   });
 
   it('hides an asset with dispatch history (deleted_at, inactive) and keeps its row', async () => {
-    const id = await insertAsset(t, {
-      asset_type_id: w.typeIds['Moto']!,
-      name: 'Avec historique',
-      owner_user_id: w.ownerId,
-    });
+    const id = await insertMoto('Avec historique');
     await insertDispatch(t, w.demoBusinessId, id, 'delivered');
     const res = await call('DELETE', `/${id}`, 'admin');
     expect(res.statusCode).toBe(200);

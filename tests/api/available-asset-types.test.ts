@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availableAssetType } from '../../contract/asset';
 import { listResponse } from '../../contract/common';
-import { insertAsset, makeWorld, type World } from './assets-helpers';
-import { appPerFile } from './per-file';
+import { insertAsset, assetWorldPerFile, type World } from './assets-helpers';
 
 const list = listResponse(availableAssetType);
 
-const t = appPerFile();
-let w: World;
+const { t, w } = assetWorldPerFile();
 beforeAll(async () => {
-  w = await makeWorld(t);
   // In-house assets of the demo business: two available vans, one dispatched truck.
   for (const [type, name, status] of [
     ['Camionnette', 'Van maison 1', 'available'],

@@ -12,7 +12,8 @@ import {
   type Headers,
 } from './business-fixtures';
 import { DEMO_PASSWORD } from './helpers';
-import { assign, createRequest } from './requests-fixtures';
+import { expectRefused } from './refusals';
+import { assign, createRequest, newVan } from './requests-fixtures';
 import { freshEmail, PASSWORD, post } from './signup-helpers';
 import { worldPerFile } from './per-file';
 
@@ -43,14 +44,15 @@ async function insertLease(lesseeId: string, status: 'pending' | 'active') {
     )
   ).id;
 }
-const inHouseAsset = async (businessId: string, name: string) =>
-  (
-    await one<{ id: string }>(
-      w.t,
-      `insert into assets (asset_type_id, business_id, name) values ($1, $2, $3) returning id`,
-      [w.ids.van, businessId, name],
-    )
-  ).id;
+const inHouseAsset = (businessId: string, name: string) => newVan(w, name, businessId);
+/** DELETE of `id` refused with 409 `code`, writing nothing. */
+const refusedDelete = (id: string, code: string) =>
+  expectRefused(
+    () => snapshot(w),
+    () => del(id),
+    409,
+    { code },
+  );
 
 describe('DELETE /api/business/{id}: refusals', () => {
   it('refuses while a request is in flight (409), writing nothing', async () => {
@@ -58,29 +60,17 @@ describe('DELETE /api/business/{id}: refusals', () => {
     const staff = await signedInUser(w.t, 'staff@avec-demande.test', id);
     await topUp(w, id, 50_000);
     await createRequest(w, {}, staff);
-    const before = await snapshot(w);
-    const res = await del(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'business_has_open_requests' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(id, 'business_has_open_requests');
   });
 
   it('refuses while its wallet holds money (409), writing nothing', async () => {
     const id = await insertBusiness(w.t, 'avec-argent');
     await topUp(w, id, 1);
-    const before = await snapshot(w);
-    const res = await del(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'business_has_funds' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(id, 'business_has_funds');
   });
 
   it('refuses a white-label business with live B2B clients (409), writing nothing', async () => {
-    const before = await snapshot(w);
-    const res = await del(w.ids.parent);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'business_has_clients' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(w.ids.parent, 'business_has_clients');
   });
 
   it('refuses while one of its assets serves another business (409 asset_in_use)', async () => {
@@ -89,32 +79,20 @@ describe('DELETE /api/business/{id}: refusals', () => {
     await topUp(w, w.ids.business, 50_000);
     const request = await createRequest(w, {});
     await assign(w, request, van, w.as.in_house_manager);
-    const before = await snapshot(w);
-    const res = await del(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'asset_in_use' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(id, 'asset_in_use');
   });
 
   it('refuses while it rents an asset (409 business_has_active_leases), writing nothing', async () => {
     const id = await insertBusiness(w.t, 'locataire');
     await insertLease(id, 'active');
-    const before = await snapshot(w);
-    const res = await del(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'business_has_active_leases' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(id, 'business_has_active_leases');
   });
 
   it('refuses while one of its assets is in the workshop (409 asset_in_use)', async () => {
     const id = await insertBusiness(w.t, 'atelier');
     const van = await inHouseAsset(id, 'Camion en révision');
     await w.t.db.query(`update assets set status = 'in_maintenance' where id = $1`, [van]);
-    const before = await snapshot(w);
-    const res = await del(id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'asset_in_use' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedDelete(id, 'asset_in_use');
   });
 
   it('answers 403 to every other role, 401 without a token, 404 to unknown ids', async () => {

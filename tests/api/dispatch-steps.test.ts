@@ -13,31 +13,28 @@ import {
   assetStatus,
   balance,
   createRequest,
-  createWorld,
   inject,
   newVan,
   oneDispatch,
   oneRequest,
   requestStatus,
-  type World,
 } from './requests-fixtures';
 import { worldPerFile } from './per-file';
 import { one } from './rows';
-import { insertDriver, moneyOf, step, stepOk, stepRows, type Driver } from './steps-fixtures';
+import {
+  createDriverWorld,
+  moneyOf,
+  ownersDriver,
+  step,
+  stepOk,
+  stepRows,
+  type Driver,
+} from './steps-fixtures';
 
-interface StepsWorld extends World {
-  driver: Driver;
+const w = worldPerFile(async () => {
+  const world = await createDriverWorld();
   /** Another driver of the same owner. */
-  colleague: Driver;
-}
-
-const w = worldPerFile<StepsWorld>(async () => {
-  const world = await createWorld();
-  return {
-    ...world,
-    driver: await insertDriver(world, 'awa@drivers.test', { owner: world.ids.owner }),
-    colleague: await insertDriver(world, 'ben@drivers.test', { owner: world.ids.owner }),
-  };
+  return { ...world, colleague: await ownersDriver(world, 'ben') };
 });
 
 const code = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;

@@ -14,10 +14,17 @@ import {
   snapshot,
 } from './requests-fixtures';
 import { worldPerFile } from './per-file';
+import { errorPaths } from './refusals';
 
 const w = worldPerFile(createWorld);
 
 const code = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
+
+/** A new request assigned to the owner's van: the request's id and the dispatch's. */
+async function assignedToOwnerVan() {
+  const req = await createRequest(w, { price: 10 });
+  return { req, id: await assign(w, req, w.ids.ownerVan) };
+}
 
 describe('POST /asset-dispatch', () => {
   it('assigns the owner’s available asset of the requested type: request assigned, asset dispatched', async () => {
@@ -124,12 +131,7 @@ describe('POST /asset-dispatch', () => {
     ] as const) {
       const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, payload);
       expect(res.statusCode).toBe(400);
-      expect(
-        errorResponse
-          .parse(res.json())
-          .details?.map((d) => d.path)
-          .sort(),
-      ).toEqual([...paths]);
+      expect(errorPaths(res)).toEqual([...paths]);
     }
     expect(await snapshot(w)).toEqual(before);
   });
@@ -152,8 +154,7 @@ describe('PATCH /asset-dispatch/{id}', () => {
   });
 
   it('refuses every other move (409 invalid_transition) and writes nothing', async () => {
-    const req = await createRequest(w, { price: 10 });
-    const id = await assign(w, req, w.ids.ownerVan);
+    const { id } = await assignedToOwnerVan();
     const before = await snapshot(w);
     expect(code(await move(w, id, 'delivered'))).toBe('invalid_transition');
     expect(await snapshot(w)).toEqual(before);
@@ -172,16 +173,14 @@ describe('PATCH /asset-dispatch/{id}', () => {
   });
 
   it('cancelling an assigned dispatch cancels its request and frees the asset', async () => {
-    const req = await createRequest(w, { price: 10 });
-    const id = await assign(w, req, w.ids.ownerVan);
+    const { req, id } = await assignedToOwnerVan();
     expect((await move(w, id, 'cancelled')).statusCode).toBe(200);
     expect(await requestStatus(w, req)).toBe('cancelled');
     expect(await assetStatus(w, w.ids.ownerVan)).toBe('available');
   });
 
   it('answers 404 to callers outside the scope, 403 to business roles, 400 to bad bodies', async () => {
-    const req = await createRequest(w, { price: 10 });
-    const id = await assign(w, req, w.ids.ownerVan);
+    const { id } = await assignedToOwnerVan();
     const before = await snapshot(w);
     expect((await move(w, id, 'in_transit', w.otherOwner)).statusCode).toBe(404);
     expect((await move(w, '00000000-0000-4000-8000-000000000000', 'in_transit')).statusCode).toBe(
@@ -202,8 +201,7 @@ describe('PATCH /asset-dispatch/{id}', () => {
 
 describe('PATCH /asset-dispatch/reassign', () => {
   it('moves a dispatch to another available asset of the type, keeping the history', async () => {
-    const req = await createRequest(w, { price: 10 });
-    const id = await assign(w, req, w.ids.ownerVan);
+    const { id } = await assignedToOwnerVan();
     const res = await inject(w.t, 'PATCH', '/asset-dispatch/reassign', w.as.in_house_manager, {
       dispatch_id: id,
       asset_id: w.ids.ownerVan2,
@@ -236,8 +234,7 @@ describe('PATCH /asset-dispatch/reassign', () => {
   });
 
   it('refuses unavailable or mismatched assets, finished dispatches, foreign ones; writes nothing', async () => {
-    const req = await createRequest(w, { price: 10 });
-    const id = await assign(w, req, w.ids.ownerVan);
+    const { id } = await assignedToOwnerVan();
     const busyReq = await createRequest(w, { price: 10 });
     const busy = await assign(w, busyReq, w.ids.ownerVan2);
     const doneReq = await createRequest(w, { price: 10 });

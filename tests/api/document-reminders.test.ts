@@ -4,11 +4,11 @@
  * also with two servers at once (PostgreSQL: DATABASE_URL; skipped on PGlite, which has one
  * connection); renewed documents are not reminded; each figure is its list's total.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
+import { describe, expect, it } from 'vitest';
 import { periodicJobs } from '../../server/jobs';
 import { sendDocumentReminders } from '../../server/jobs/document-reminders';
-import { closeWithPool, onPostgres, withSecondPool } from './helpers';
+import { mailingRun, onPostgres } from './helpers';
+import { worldWithPoolPerFile } from './per-file';
 import {
   createComplianceWorld,
   day,
@@ -16,20 +16,11 @@ import {
   inject,
   insurance,
   recordDocument,
-  type ComplianceWorld,
 } from './compliance-fixtures';
 import { one } from './rows';
 
-let w: ComplianceWorld;
-let other: Db | undefined;
-beforeAll(async () => ({ w, other } = await withSecondPool(await createComplianceWorld())));
-afterAll(() => closeWithPool(w?.t, other));
-
-const remind = async (db: Db = w.t.db, batch?: number) => {
-  const report = await sendDocumentReminders(db, w.t.app.mailer, batch);
-  await w.t.app.mailer.idle();
-  return report;
-};
+const w = worldWithPoolPerFile(createComplianceWorld);
+const remind = mailingRun(w, sendDocumentReminders);
 
 const mailsAbout = (text: string) =>
   w.t.db.query<{ to_email: string; subject: string; text: string }>(
@@ -130,7 +121,7 @@ describe('two servers at once (PostgreSQL)', () => {
         number: `POL-RACE-${i}`,
       });
     }
-    const [a, b] = await Promise.all([remind(w.t.db, 2), remind(other!, 2)]);
+    const [a, b] = await Promise.all([remind(w.t.db, 2), remind(w.secondPool!, 2)]);
     expect(a.expired + b.expired).toBe(6);
     expect(await mailsAbout('POL-RACE-')).toHaveLength(6);
   });

@@ -20,6 +20,7 @@ import {
   type Headers,
 } from './business-fixtures';
 import { worldPerFile } from './per-file';
+import { errorPaths } from './refusals';
 import { assign, createRequest } from './requests-fixtures';
 import { lastCode, post } from './signup-helpers';
 
@@ -160,12 +161,7 @@ describe('POST /api/drivers', () => {
     });
     const bad = await invite(w.as.asset_owner, { name: ' ', email: 'nope', phone: 'abc' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      errorResponse
-        .parse(bad.json())
-        .details?.map((d) => d.path)
-        .sort(),
-    ).toEqual(['email', 'name', 'phone']);
+    expect(errorPaths(bad)).toEqual(['email', 'name', 'phone']);
     const noPhone = await invite(w.as.asset_owner, { name: 'Sans', email: 'sans@x.test' });
     expect(noPhone.statusCode).toBe(400);
     expect(errorResponse.parse(noPhone.json()).details).toMatchObject([

@@ -18,6 +18,17 @@ const fuelList = listResponse(fuelEntry);
 const report = listResponse(fleetReportRow);
 const month = new Date().toISOString().slice(0, 7);
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+/**
+ * A fill's body: `hoursAgo`, the odometer at `odometer_km`, `quantity` litres for `total_price`;
+ * a full tank unless told.
+ */
+const refuel = (
+  hoursAgo: number,
+  odometer_km: number,
+  quantity: number,
+  total_price: number,
+  full_fill = true,
+) => ({ filled_at: at(hoursAgo), odometer_km, quantity, total_price, full_fill });
 
 const newVan = async (name: string, odometer: number | null = null) =>
   (
@@ -35,29 +46,11 @@ const fill = (assetId: string, body: Record<string, unknown>, headers = w.as.ass
 describe('fuel', () => {
   it('computes the consumption between full fills, partial fills included', async () => {
     const van = await newVan('Van carburant');
-    const e1 = await fill(van, {
-      filled_at: at(30),
-      odometer_km: 10_000,
-      quantity: 40,
-      total_price: 7000,
-      full_fill: true,
-    });
+    const e1 = await fill(van, refuel(30, 10_000, 40, 7000));
     expect(e1.statusCode).toBe(201);
-    const partial = {
-      filled_at: at(20),
-      odometer_km: 10_300,
-      quantity: 20,
-      total_price: 3600,
-      full_fill: false,
-    };
+    const partial = refuel(20, 10_300, 20, 3600, false);
     expect((await fill(van, partial)).statusCode).toBe(201);
-    const e3 = await fill(van, {
-      filled_at: at(10),
-      odometer_km: 10_800,
-      quantity: 30.5,
-      total_price: 5400,
-      full_fill: true,
-    });
+    const e3 = await fill(van, refuel(10, 10_800, 30.5, 5400));
     const list = fuelList.parse(
       (
         await inject(w.t, 'GET', `/fuel?asset_id=${van}&sort=filled_at&order=asc`, w.as.asset_owner)
@@ -85,13 +78,7 @@ describe('fuel', () => {
   it('refuses an odometer that goes backwards, with a clear error, writing nothing', async () => {
     const van = await newVan('Van compteur', 5_000);
     const before = await w.t.db.query('select count(*)::int as n from fuel_entries');
-    const reset = await fill(van, {
-      filled_at: at(1),
-      odometer_km: 120,
-      quantity: 10,
-      total_price: 1500,
-      full_fill: true,
-    });
+    const reset = await fill(van, refuel(1, 120, 10, 1500));
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({
       code: 'validation_failed',
@@ -100,25 +87,9 @@ describe('fuel', () => {
       ],
     });
     expect(await w.t.db.query('select count(*)::int as n from fuel_entries')).toEqual(before);
-    expect(
-      (
-        await fill(van, {
-          filled_at: at(2),
-          odometer_km: 5_100,
-          quantity: 10,
-          total_price: 1500,
-          full_fill: true,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await fill(van, refuel(2, 5_100, 10, 1500))).statusCode).toBe(201);
     // An earlier fill must read less than the later one.
-    const early = await fill(van, {
-      filled_at: at(5),
-      odometer_km: 5_200,
-      quantity: 5,
-      total_price: 700,
-      full_fill: false,
-    });
+    const early = await fill(van, refuel(5, 5_200, 5, 700, false));
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({
       details: [{ message: 'flotte.fuel.odometer_ahead', args: { max: 5_100 } }],
@@ -126,13 +97,7 @@ describe('fuel', () => {
   });
 
   it('is scoped: another owner gets 404, a driver fills the van it drives', async () => {
-    const body = {
-      filled_at: at(0),
-      odometer_km: 900_000,
-      quantity: 10,
-      total_price: 1000,
-      full_fill: true,
-    };
+    const body = refuel(0, 900_000, 10, 1000);
     expect((await fill(w.ids.ownerVan, body, w.otherOwner)).statusCode).toBe(404);
     expect((await fill(w.ids.ownerVan, body, w.as.b2b)).statusCode).toBe(403);
     expect((await fill(w.ids.ownerVan2, body, w.driver)).statusCode).toBe(404);
@@ -158,20 +123,8 @@ describe('fleet report', () => {
     // Costs: a repair of 80,00 €, fills of 70,00 € and 50,00 €, an insurance of 300,00 €.
     const work = await schedule(w, van, { scheduled_at: day(5) + 'T08:00:00Z' });
     expect((await patch(w, work, { status: 'completed', cost: 8_000 })).statusCode).toBe(200);
-    await fill(van, {
-      filled_at: at(3),
-      odometer_km: 20_000,
-      quantity: 40,
-      total_price: 7_000,
-      full_fill: true,
-    });
-    await fill(van, {
-      filled_at: at(2),
-      odometer_km: 20_400,
-      quantity: 25,
-      total_price: 5_000,
-      full_fill: true,
-    });
+    await fill(van, refuel(3, 20_000, 40, 7_000));
+    await fill(van, refuel(2, 20_400, 25, 5_000));
     await recordDocument(w, {
       asset_id: van,
       kind_id: w.kinds.insurance,

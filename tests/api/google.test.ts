@@ -6,6 +6,7 @@ import { signupResponse } from '../../contract/account';
 import { loginResponse } from '../../contract/auth';
 import { errorResponse } from '../../contract/common';
 import { createTestApp, ROLES, type TestApp } from './helpers';
+import { expectRefused } from './refusals';
 
 const CLIENT_ID = 'flotte-test.apps.googleusercontent.com';
 const KID = 'test-key-1';
@@ -85,6 +86,10 @@ const counts = async () =>
               (select count(*)::int from audit_log) as audit`,
     )
   )[0]!;
+
+/** `path` with `payload` refused with `status` and `error`, no row written. */
+const refused = (path: 'sign-in' | 'sign-up', payload: object, status: number, error: object) =>
+  expectRefused(counts, () => post(path, payload), status, error);
 
 describe('POST /api/auth/google/sign-up', () => {
   it('creates a verified asset owner linked to the Google sub and signs them in', async () => {
@@ -190,23 +195,18 @@ describe('POST /api/auth/google/sign-up', () => {
   it('refuses a Google account already linked with 409 google_account_exists, writing nothing', async () => {
     const sub = newSub();
     await post('sign-up', { credential: await idToken({ sub, email: 'deux@gmail.test' }) });
-    const before = await counts();
-    const res = await post('sign-up', {
-      credential: await idToken({ sub, email: 'deux@gmail.test' }),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(errorResponse.parse(res.json()).code).toBe('google_account_exists');
-    expect(await counts()).toEqual(before);
+    await refused(
+      'sign-up',
+      { credential: await idToken({ sub, email: 'deux@gmail.test' }) },
+      409,
+      { code: 'google_account_exists' },
+    );
   });
 
   it('refuses an e-mail used by a password account with 409 email_taken, writing nothing', async () => {
-    const before = await counts();
-    const res = await post('sign-up', {
-      credential: await idToken({ email: 'owner@flotte.demo' }),
+    await refused('sign-up', { credential: await idToken({ email: 'owner@flotte.demo' }) }, 409, {
+      code: 'email_taken',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'email_taken' });
-    expect(await counts()).toEqual(before);
   });
 
   it('refuses a business sign-up without a business name (400), writing nothing', async () => {
@@ -239,13 +239,9 @@ describe('POST /api/auth/google/sign-in', () => {
   });
 
   it('answers 404 google_account_unknown for an unlinked Google account (even a known e-mail)', async () => {
-    const before = await counts();
-    const res = await post('sign-in', {
-      credential: await idToken({ email: 'owner@flotte.demo' }),
+    await refused('sign-in', { credential: await idToken({ email: 'owner@flotte.demo' }) }, 404, {
+      code: 'google_account_unknown',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'google_account_unknown' });
-    expect(await counts()).toEqual(before);
   });
 
   it('refuses a disabled account with 403 account_disabled', async () => {
@@ -256,13 +252,9 @@ describe('POST /api/auth/google/sign-in', () => {
       ).json(),
     );
     await t.db.query('update users set disabled_at = now() where id = $1', [up.user.id]);
-    const before = await counts();
-    const res = await post('sign-in', {
-      credential: await idToken({ sub, email: 'off@gmail.test' }),
+    await refused('sign-in', { credential: await idToken({ sub, email: 'off@gmail.test' }) }, 403, {
+      code: 'account_disabled',
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'account_disabled' });
-    expect(await counts()).toEqual(before);
   });
 
   it('ignores the token of a signed-in caller of any role: the Google account decides', async () => {

@@ -15,7 +15,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { projectRoot, readConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
@@ -26,6 +25,7 @@ import { seed } from '../../server/db/seed';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import type { Role } from '../../contract/roles';
 import { loginResponse, type LoginResponse } from '../../contract/auth';
+import { createServerDatabase } from './server-database';
 
 export const DEMO_PASSWORD = 'demo-password-for-tests';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -91,15 +91,12 @@ async function pgliteFromTemplate(empty: boolean): Promise<TestDb> {
 }
 
 async function postgresDatabase(serverUrl: string, empty: boolean): Promise<TestDb> {
-  const name = `flotte_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createServerDatabase(
+    serverUrl,
+    `flotte_test_${randomBytes(6).toString('hex')}`,
+  );
   const others: Db[] = [];
-  const db = await openPostgres(url.toString(), 5);
+  const db = await openPostgres(url, 5);
   if (!empty) {
     await migrate(db);
     await seed(db, DEMO_PASSWORD);
@@ -107,17 +104,14 @@ async function postgresDatabase(serverUrl: string, empty: boolean): Promise<Test
   return {
     db,
     async connect() {
-      const other = await openPostgres(url.toString(), 5);
+      const other = await openPostgres(url, 5);
       others.push(other);
       return other;
     },
     async drop() {
       await db.close();
       for (const other of others) await other.close().catch(() => undefined);
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await drop();
     },
   };
 }
@@ -269,3 +263,12 @@ export async function closeWithPool(t: TestApp | undefined, other: Db | undefine
   await other?.close();
   await t?.close();
 }
+
+/** A mailing job (the reminders) run on `db`, its mails sent before it answers its report. */
+export const mailingRun =
+  <R>(w: { t: TestApp }, job: (db: Db, mailer: App['mailer'], batch?: number) => Promise<R>) =>
+  async (db: Db = w.t.db, batch?: number) => {
+    const report = await job(db, w.t.app.mailer, batch);
+    await w.t.app.mailer.idle();
+    return report;
+  };

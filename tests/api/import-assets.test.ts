@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asset } from '../../contract/asset';
 import { listResponse, oneResponse } from '../../contract/common';
 import {
@@ -8,22 +8,16 @@ import {
   importPreview,
   importResult,
 } from '../../contract/import';
-import { makeWorld, type World } from './assets-helpers';
+import { assetWorldPerFile, type Who } from './assets-helpers';
 import { count, insertBusiness, signedInUser } from './rows';
-import { appPerFile } from './per-file';
 import { expectForbiddenCommit, tableSnapshot } from './import-fixtures';
 
 const preview = oneResponse(importPreview);
 const result = oneResponse(importResult);
 const assetList = listResponse(asset);
 
-const t = appPerFile();
-let w: World;
-beforeAll(async () => {
-  w = await makeWorld(t);
-});
+const { t, w } = assetWorldPerFile();
 
-type Who = keyof World['h'];
 const post = (url: string, who: Who, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/assets/import${url}`, headers: w.h[who], payload });
 

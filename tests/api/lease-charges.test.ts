@@ -4,18 +4,18 @@
  * leases back in time (`age`) and run the job themselves; the runs of two servers at once need
  * a PostgreSQL server (DATABASE_URL) and are skipped on PGlite.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
 import type { Db } from '../../server/db/db';
 import { chargeLeases } from '../../server/jobs/lease-charges';
-import { onPostgres, openSecondPool } from './helpers';
-import { createWorld, inject, type Headers } from './requests-fixtures';
+import { onPostgres } from './helpers';
+import { inject, type Headers } from './requests-fixtures';
 import {
   accepted,
   age,
   assetStatus,
   balance,
-  calendar,
+  createLeaseWorld,
   fundedOffers,
   earningsOf,
   leaseRow,
@@ -26,20 +26,13 @@ import {
   topUp,
 } from './lease-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
-import { worldPerFile } from './per-file';
+import { worldWithPoolPerFile } from './per-file';
 
-const w = worldPerFile(createWorld);
-/** A second connection pool on the same database: another server. */
-let other: Db | undefined;
-let day: (n: number) => string;
-let today: string;
+const w = worldWithPoolPerFile(createLeaseWorld);
 const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
 beforeAll(async () => {
-  ({ day, today } = await calendar(w));
   Object.assign(o, await fundedOffers(w, { deposit: 500 }));
-  if (onPostgres) other = await openSecondPool(w.t);
 });
-afterAll(() => other?.close()); // before the app's database is dropped
 
 const policy = () => {
   const { freeMaxAssets, freeMaxUsers, defaultCommissionRate } = w.t.config;
@@ -58,8 +51,8 @@ const active = async (body: Record<string, unknown> = {}, headers?: Headers) =>
         {
           asset_id: w.ids.ownerVan,
           preference_id: o.van.id,
-          start_date: today,
-          end_date: day(4),
+          start_date: w.today,
+          end_date: w.day(4),
           ...body,
         },
         headers,
@@ -71,22 +64,22 @@ const periods = async (id: string) =>
 
 describe('chargeLeases', () => {
   it('charges each period once when it begins, the owner earning each; a second run charges nothing', async () => {
-    const lease = await active({ end_date: day(6) });
+    const lease = await active({ end_date: w.day(6) });
     await age(w, lease.id, 3); // from day −3 to day 3; only day −3 charged
     const start = await balance(w, w.ids.business);
     expect(await run()).toEqual({ ...none, charged: 3 });
-    expect(await periods(lease.id)).toEqual([day(-3), day(-2), day(-1), today]);
+    expect(await periods(lease.id)).toEqual([w.day(-3), w.day(-2), w.day(-1), w.today]);
     expect((await earningsOf(w, lease.id)).map((e) => [e.period, e.net])).toEqual([
-      [day(-3), 4050],
-      [day(-2), 4050],
-      [day(-1), 4050],
-      [today, 4050],
+      [w.day(-3), 4050],
+      [w.day(-2), 4050],
+      [w.day(-1), 4050],
+      [w.today, 4050],
     ]);
     expect(await balance(w, w.ids.business)).toBe(start - 3 * 4500);
     expect(await ledgerSum(w, w.ids.business)).toBe(await balance(w, w.ids.business));
     const row = await leaseRow(w, lease.id);
     expect(row).toMatchObject({ status: 'active', periods_charged: 4 });
-    expect(row.next_charge_at!.toISOString()).toBe(`${day(1)}T00:00:00.000Z`);
+    expect(row.next_charge_at!.toISOString()).toBe(`${w.day(1)}T00:00:00.000Z`);
     expect(await run()).toEqual(none);
     expect(await periods(lease.id)).toHaveLength(4);
     await inject(w.t, 'PATCH', `/leases/${lease.id}`, w.as.business, { status: 'ended' });
@@ -96,14 +89,17 @@ describe('chargeLeases', () => {
     const lease = await active({
       asset_id: w.ids.ownerVan2,
       preference_id: o.vans.id,
-      end_date: day(9),
+      end_date: w.day(9),
     });
     await age(w, lease.id, 8); // from day −8 to day 1: a second week began yesterday
     expect(await run()).toEqual({ ...none, charged: 1 });
-    expect(await periods(lease.id)).toEqual([day(-8), day(-1)]);
+    expect(await periods(lease.id)).toEqual([w.day(-8), w.day(-1)]);
     expect((await ledgerOf(w, lease.id)).filter((r) => r.category === 'lease_charge')).toEqual([
       expect.objectContaining({ amount: 9000 }),
-      expect.objectContaining({ amount: 9000, reference: `Peugeot Boxer ${day(-1)} → ${day(1)}` }),
+      expect.objectContaining({
+        amount: 9000,
+        reference: `Peugeot Boxer ${w.day(-1)} → ${w.day(1)}`,
+      }),
     ]);
     expect((await leaseRow(w, lease.id)).next_charge_at).toBeNull();
 
@@ -115,7 +111,7 @@ describe('chargeLeases', () => {
     expect(await run()).toEqual({ ...none, ended: 1 });
     const row = await leaseRow(w, lease.id);
     expect(row.status).toBe('ended');
-    expect(row.ended_at!.toISOString()).toBe(`${today}T00:00:00.000Z`);
+    expect(row.ended_at!.toISOString()).toBe(`${w.today}T00:00:00.000Z`);
     expect(await assetStatus(w, w.ids.ownerVan2)).toBe('available');
     expect((await ledgerOf(w, lease.id)).at(-1)).toMatchObject({
       type: 'credit',
@@ -173,8 +169,8 @@ describe('chargeLeases', () => {
     ]);
     // The deposit kept, as the unpaid period's earning, less the commission.
     expect(await earningsOf(w, lease.id)).toEqual([
-      { gross: 4500, commission: 450, net: 4050, period: day(-1) },
-      { gross: 20000, commission: 2000, net: 18000, period: today },
+      { gross: 4500, commission: 450, net: 4050, period: w.day(-1) },
+      { gross: 20000, commission: 2000, net: 18000, period: w.today },
     ]);
     const mails = await outbox();
     expect(mailsBefore).toBe(0);
@@ -196,8 +192,8 @@ describe('chargeLeases', () => {
     const lease = await proposed(w, {
       asset_id: w.ids.ownerVan,
       preference_id: o.van.id,
-      start_date: today,
-      end_date: day(2),
+      start_date: w.today,
+      end_date: w.day(2),
     });
     expect(await run()).toEqual(none);
     await age(w, lease.id, 1);
@@ -219,7 +215,7 @@ describe('chargeLeases', () => {
     await w.t.db.query(`delete from job_runs where name = 'lease-charges'`);
     const app = await w.t.rebuild({ jobsEnabled: true, jobIntervalSeconds: 3600 });
     await app.close(); // waits for the run in flight
-    expect(await periods(lease.id)).toEqual([day(-1), today]);
+    expect(await periods(lease.id)).toEqual([w.day(-1), w.today]);
     const rows = await w.t.db.query<{ failures: number }>(
       `select failures from job_runs where name = 'lease-charges'`,
     );
@@ -241,8 +237,8 @@ describe('two servers at once (PostgreSQL)', () => {
       const lease = await active({
         asset_id: asset,
         preference_id: o.vans.id,
-        start_date: today,
-        end_date: day(27),
+        start_date: w.today,
+        end_date: w.day(27),
       });
       // Some with one week due, some three weeks late, some past their end (all charged).
       const late = [7, 21, 35][i % 3]!;
@@ -250,7 +246,12 @@ describe('two servers at once (PostgreSQL)', () => {
       leases.push({ id: lease.id, due: Math.min(late / 7, 3), over: late > 27 });
     }
     const paid = await balance(w, w.ids.business);
-    const reports = await Promise.all([run(w.t.db), run(other!), run(w.t.db), run(other!)]);
+    const reports = await Promise.all([
+      run(w.t.db),
+      run(w.secondPool!),
+      run(w.t.db),
+      run(w.secondPool!),
+    ]);
     expect(reports.every((r) => r.failed === 0)).toBe(true);
     const total = (k: 'charged' | 'ended') => reports.reduce((n, r) => n + r[k], 0);
     expect(total('charged')).toBe(leases.reduce((n, l) => n + l.due, 0));

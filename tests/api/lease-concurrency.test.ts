@@ -5,11 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import type { LeasePreference } from '../../contract/lease';
-import { createRequest, createWorld, inject, newVans } from './requests-fixtures';
+import { createRequest, inject, newVans } from './requests-fixtures';
 import {
   assetStatus,
   balance,
-  calendar,
+  createLeaseWorld,
   ledgerSum,
   moveLease,
   offer,
@@ -20,12 +20,10 @@ import { insertBusiness, signedInUser } from './rows';
 import { raceWorldPerFile } from './per-file';
 import { onPostgres } from './helpers';
 
-const w = raceWorldPerFile(createWorld);
-let day: (n: number) => string;
+const w = raceWorldPerFile(createLeaseWorld);
 let vans: LeasePreference;
 beforeAll(async () => {
   if (!onPostgres) return;
-  ({ day } = await calendar(w));
   vans = await offer(w, { asset_type_id: w.ids.van, rate: 1000, deposit: 500 });
   await topUp(w, w.ids.business, 1_000_000);
 });
@@ -33,7 +31,7 @@ beforeAll(async () => {
 const propose = (asset: string, headers = w.as.business) =>
   proposed(
     w,
-    { asset_id: asset, preference_id: vans.id, start_date: day(1), end_date: day(3) },
+    { asset_id: asset, preference_id: vans.id, start_date: w.day(1), end_date: w.day(3) },
     headers,
   );
 const codes = (responses: { statusCode: number; json(): unknown }[]) =>

@@ -7,7 +7,14 @@ import { listResponse, oneResponse } from '../../contract/common';
 import { lease, leasePreference } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import { ROLES } from './helpers';
-import { inject, snapshot, topUp, type Headers, type World } from './requests-fixtures';
+import {
+  createWorld,
+  inject,
+  snapshot,
+  topUp,
+  type Headers,
+  type World,
+} from './requests-fixtures';
 import { count, one } from './rows';
 
 export { assetStatus, balance, count as countRows, ledgerSum, topUp } from './requests-fixtures';
@@ -62,6 +69,14 @@ export async function calendar(w: World) {
     return d.toISOString().slice(0, 10);
   };
   return { today, day };
+}
+
+/** The request world with its calendar: `today` (UTC, as the database has it) and `day(n)`. */
+export type LeaseWorld = World & Awaited<ReturnType<typeof calendar>>;
+
+export async function createLeaseWorld(): Promise<LeaseWorld> {
+  const w = await createWorld();
+  return { ...w, ...(await calendar(w)) };
 }
 
 /** An offer by `headers` (default the demo owner): a day rate of 10,00 € unless told. */

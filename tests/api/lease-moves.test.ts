@@ -7,20 +7,13 @@ import { errorResponse, listResponse, oneResponse } from '../../contract/common'
 import { walletTransaction } from '../../contract/wallet';
 import { earningsSummary } from '../../contract/earnings';
 import type { Lease, LeasePreference } from '../../contract/lease';
-import {
-  assign,
-  createRequest,
-  createWorld,
-  inject,
-  move,
-  type Headers,
-} from './requests-fixtures';
+import { assign, createRequest, inject, move, type Headers } from './requests-fixtures';
 import {
   accepted,
   age,
   assetStatus,
   balance,
-  calendar,
+  createLeaseWorld,
   fundedOffers,
   earningsOf,
   leaseRow,
@@ -35,12 +28,9 @@ import {
 import { insertBusiness, insertSubscription, one, signedInUser } from './rows';
 import { worldPerFile } from './per-file';
 
-const w = worldPerFile(createWorld);
-let day: (n: number) => string;
-let today: string;
+const w = worldPerFile(createLeaseWorld);
 const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
 beforeAll(async () => {
-  ({ day, today } = await calendar(w));
   Object.assign(o, await fundedOffers(w));
 });
 
@@ -53,8 +43,8 @@ const pending = (body: Record<string, unknown> = {}, headers?: Headers) =>
     {
       asset_id: w.ids.ownerVan,
       preference_id: o.van.id,
-      start_date: today,
-      end_date: day(4),
+      start_date: w.today,
+      end_date: w.day(4),
       ...body,
     },
     headers,
@@ -69,7 +59,7 @@ describe('accepting', () => {
     const res = await moveLease(w, lease.id, 'active', w.as.asset_owner);
     expect(res.statusCode).toBe(200);
     const active = leaseOf(res);
-    expect(active).toMatchObject({ status: 'active', next_charge_at: `${day(1)}T00:00:00.000Z` });
+    expect(active).toMatchObject({ status: 'active', next_charge_at: `${w.day(1)}T00:00:00.000Z` });
     expect(active.accepted_at).not.toBeNull();
     expect(await assetStatus(w, w.ids.ownerVan)).toBe('leased');
     expect(await ledgerOf(w, lease.id)).toEqual([
@@ -77,8 +67,8 @@ describe('accepting', () => {
         type: 'debit',
         category: 'lease_charge',
         amount: 4500,
-        period: today,
-        reference: `Renault Master ${today} → ${today}`,
+        period: w.today,
+        reference: `Renault Master ${w.today} → ${w.today}`,
       },
       {
         type: 'debit',
@@ -102,7 +92,7 @@ describe('accepting', () => {
     ]);
     // No plan: the free tier's 10 %.
     expect(await earningsOf(w, lease.id)).toEqual([
-      { gross: 4500, commission: 450, net: 4050, period: today },
+      { gross: 4500, commission: 450, net: 4050, period: w.today },
     ]);
     const earnings = await inject(
       w.t,
@@ -130,13 +120,13 @@ describe('accepting', () => {
     await topUp(w, shop, 100_000);
     await insertSubscription(w.t, shop, 'starter'); // 12 %
     const lease = await pending(
-      { asset_id: w.ids.ownerVan2, preference_id: o.vans.id, end_date: day(6) },
+      { asset_id: w.ids.ownerVan2, preference_id: o.vans.id, end_date: w.day(6) },
       staff,
     );
     const active = await accepted(w, lease.id);
     expect(active.next_charge_at).toBeNull();
     expect(await earningsOf(w, lease.id)).toEqual([
-      { gross: 9000, commission: 1080, net: 7920, period: today },
+      { gross: 9000, commission: 1080, net: 7920, period: w.today },
     ]);
     expect(await balance(w, shop)).toBe(100_000 - 9000);
     await moveLease(w, lease.id, 'ended', staff);
@@ -144,7 +134,7 @@ describe('accepting', () => {
 
   it('a leased asset cannot be dispatched, nor leased twice: the second acceptance is 409', async () => {
     const first = await pending();
-    const second = await pending({ start_date: day(1) });
+    const second = await pending({ start_date: w.day(1) });
     await accepted(w, first.id);
     const request = await createRequest(w, { price: 10 });
     const dispatch = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
@@ -170,7 +160,7 @@ describe('accepting', () => {
     await topUp(w, shop, 30000);
     const van = await pending({}, staff);
     const bike = await pending(
-      { asset_id: w.ids.ownerBike, preference_id: o.bike.id, end_date: day(40) },
+      { asset_id: w.ids.ownerBike, preference_id: o.bike.id, end_date: w.day(40) },
       staff,
     );
     await accepted(w, van.id); // 30000 − 24500 = 5500 left
@@ -221,7 +211,7 @@ describe('the asset', () => {
     const proposal = await pending({
       asset_id: asset,
       preference_id: o.vans.id,
-      start_date: day(1),
+      start_date: w.day(1),
     });
     expect((await inject(w.t, 'DELETE', `/assets/${asset}`, w.as.asset_owner)).statusCode).toBe(
       200,
@@ -312,19 +302,23 @@ describe('cancelling and ending', () => {
 
   it('ending early owes the periods begun that the job has not charged yet', async () => {
     const start = await balance(w, w.ids.business);
-    const lease = await accepted(w, (await pending({ end_date: day(6) })).id);
+    const lease = await accepted(w, (await pending({ end_date: w.day(6) })).id);
     // Accepted two days ago: the periods of yesterday and today are owed, not charged yet.
     await age(w, lease.id, 2);
     const ended = leaseOf(await moveLease(w, lease.id, 'ended', w.as.business));
     expect(ended.status).toBe('ended');
     expect((await ledgerOf(w, lease.id)).map((r) => [r.category, r.amount, r.period])).toEqual([
-      ['lease_charge', 4500, day(-2)],
+      ['lease_charge', 4500, w.day(-2)],
       ['lease_deposit', 20000, null],
-      ['lease_charge', 4500, day(-1)],
-      ['lease_charge', 4500, today],
+      ['lease_charge', 4500, w.day(-1)],
+      ['lease_charge', 4500, w.today],
       ['refund', 20000, null],
     ]);
-    expect((await earningsOf(w, lease.id)).map((e) => e.period)).toEqual([day(-2), day(-1), today]);
+    expect((await earningsOf(w, lease.id)).map((e) => e.period)).toEqual([
+      w.day(-2),
+      w.day(-1),
+      w.today,
+    ]);
     expect(await balance(w, w.ids.business)).toBe(start - 3 * 4500);
   });
 });
@@ -348,7 +342,7 @@ describe('the state machine', () => {
         await w.t.db.query(
           `update leases set start_date = $2, end_date = $3, next_charge_at = null
            where id = $1`,
-          [lease.id, day(-6), day(-1)],
+          [lease.id, w.day(-6), w.day(-1)],
         );
       }
       return lease;
@@ -407,7 +401,7 @@ describe('earnings', () => {
     expect((await move(w, dispatch, 'delivered')).statusCode).toBe(200);
     const lease = await accepted(
       w,
-      (await pending({ asset_id: w.ids.ownerBike, preference_id: o.bike.id, end_date: day(40) }))
+      (await pending({ asset_id: w.ids.ownerBike, preference_id: o.bike.id, end_date: w.day(40) }))
         .id,
     );
     const read = async (headers: Headers) =>

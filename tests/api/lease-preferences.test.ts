@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type LeasePreference } from '../../contract/lease';
-import { createWorld, inject, type Headers } from './requests-fixtures';
+import { inject, type Headers } from './requests-fixtures';
 import {
-  calendar,
+  createLeaseWorld,
   leaseSnapshot,
   offer,
   onePreference,
@@ -18,11 +18,7 @@ import {
 } from './lease-fixtures';
 import { worldPerFile } from './per-file';
 
-const w = worldPerFile(createWorld);
-let day: (n: number) => string;
-beforeAll(async () => {
-  ({ day } = await calendar(w));
-});
+const w = worldPerFile(createLeaseWorld);
 
 const get = (url: string, headers: Headers) => inject(w.t, 'GET', url, headers);
 const list = async (query: string, headers: Headers = w.as.business) => {
@@ -42,8 +38,8 @@ describe('POST /lease-preferences', () => {
       deposit: 20000,
       min_days: 2,
       max_days: 30,
-      available_from: day(0),
-      available_to: day(90),
+      available_from: w.day(0),
+      available_to: w.day(90),
       regions: [' Île-de-France ', 'île-de-france', 'Normandie'],
       notes: 'Avec diable',
     });
@@ -60,8 +56,8 @@ describe('POST /lease-preferences', () => {
       currency: 'EUR',
       min_days: 2,
       max_days: 30,
-      available_from: day(0),
-      available_to: day(90),
+      available_from: w.day(0),
+      available_to: w.day(90),
       regions: ['Île-de-France', 'Normandie'],
       notes: 'Avec diable',
       active: true,
@@ -101,7 +97,7 @@ describe('POST /lease-preferences', () => {
         [['max_days', leaseMsg.maxBelowMin]],
       ],
       [
-        { asset_id: w.ids.ownerVan, available_from: day(10), available_to: day(9) },
+        { asset_id: w.ids.ownerVan, available_from: w.day(10), available_to: w.day(9) },
         [['available_to', leaseMsg.toBeforeFrom]],
       ],
       // A type it owns no asset of, and one that does not exist.
@@ -145,8 +141,8 @@ describe('GET /lease-preferences', () => {
       rate: 4500,
       min_days: 2,
       max_days: 30,
-      available_from: day(0),
-      available_to: day(60),
+      available_from: w.day(0),
+      available_to: w.day(60),
       regions: ['Île-de-France'],
     });
     o.bikes = await offer(w, { asset_type_id: w.ids.bike, rate: 9000, period: 'week' });
@@ -157,7 +153,7 @@ describe('GET /lease-preferences', () => {
     );
     o.off = await offer(w, { asset_id: w.ids.ownerVan2, rate: 100, active: false });
     // Its availability is over.
-    o.over = await offer(w, { asset_id: w.ids.ownerVan2, rate: 100, available_to: day(-1) });
+    o.over = await offer(w, { asset_id: w.ids.ownerVan2, rate: 100, available_to: w.day(-1) });
   });
 
   it('an owner lists its own offers (inactive ones too), another owner its own', async () => {
@@ -204,15 +200,17 @@ describe('GET /lease-preferences', () => {
     expect(await market('?region=%C3%AEle-de-france')).toEqual(new Set([o.van.id, o.bikes.id]));
     expect(await market('?region=Normandie')).toEqual(new Set([o.bikes.id, o.other.id]));
     // Days inside the availability; with both ends, a length within min and max (2 to 30).
-    expect(await market(`?from=${day(1)}&to=${day(5)}`)).toEqual(
+    expect(await market(`?from=${w.day(1)}&to=${w.day(5)}`)).toEqual(
       new Set([o.van.id, o.bikes.id, o.other.id]),
     );
-    expect(await market(`?from=${day(1)}&to=${day(1)}`)).toEqual(new Set([o.bikes.id, o.other.id]));
-    expect(await market(`?from=${day(1)}&to=${day(40)}`)).toEqual(
+    expect(await market(`?from=${w.day(1)}&to=${w.day(1)}`)).toEqual(
       new Set([o.bikes.id, o.other.id]),
     );
-    expect(await market(`?from=${day(61)}`)).toEqual(new Set([o.bikes.id, o.other.id]));
-    expect(await market(`?to=${day(60)}`)).toEqual(new Set([o.van.id, o.bikes.id, o.other.id]));
+    expect(await market(`?from=${w.day(1)}&to=${w.day(40)}`)).toEqual(
+      new Set([o.bikes.id, o.other.id]),
+    );
+    expect(await market(`?from=${w.day(61)}`)).toEqual(new Set([o.bikes.id, o.other.id]));
+    expect(await market(`?to=${w.day(60)}`)).toEqual(new Set([o.van.id, o.bikes.id, o.other.id]));
     expect(await market('?max_rate=9000')).toEqual(new Set([o.van.id, o.bikes.id]));
     expect(ids(await list('?sort=rate&order=desc'))).toEqual([o.other.id, o.bikes.id, o.van.id]);
     const paged = await list('?sort=rate&limit=2&skip=1');
@@ -275,7 +273,9 @@ describe('PATCH and DELETE /lease-preferences/{id}', () => {
     const min = await patch({ min_days: 11 });
     expect(min.statusCode).toBe(400);
     expect(detailsOf(min)).toEqual([['max_days', leaseMsg.maxBelowMin]]);
-    expect((await patch({ available_from: day(5), available_to: day(4) })).statusCode).toBe(400);
+    expect((await patch({ available_from: w.day(5), available_to: w.day(4) })).statusCode).toBe(
+      400,
+    );
     expect((await patch({ rate: 1 }, w.otherOwner)).statusCode).toBe(404);
     for (const role of ['in_house_manager', 'business', 'b2b'] as const) {
       expect((await patch({ rate: 1 }, w.as[role])).statusCode).toBe(403);
@@ -296,8 +296,8 @@ describe('PATCH and DELETE /lease-preferences/{id}', () => {
     const lease = await proposed(w, {
       asset_id: w.ids.ownerVan2,
       preference_id: p.id,
-      start_date: day(1),
-      end_date: day(2),
+      start_date: w.day(1),
+      end_date: w.day(2),
     });
     const changed = await inject(w.t, 'PATCH', `/lease-preferences/${p.id}`, w.as.superadmin, {
       rate: 900,

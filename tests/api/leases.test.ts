@@ -5,12 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type Lease, type LeasePreference } from '../../contract/lease';
-import { createWorld, inject, type Headers } from './requests-fixtures';
+import { inject, type Headers } from './requests-fixtures';
 import {
   accepted,
   assetStatus,
   balance,
-  calendar,
+  createLeaseWorld,
   leaseList,
   leaseSnapshot,
   ledgerOf,
@@ -25,20 +25,17 @@ import {
 } from './lease-fixtures';
 import { worldPerFile } from './per-file';
 
-const w = worldPerFile(createWorld);
-let day: (n: number) => string;
-let today: string;
+const w = worldPerFile(createLeaseWorld);
 const o = {} as Record<'van' | 'vans' | 'other' | 'later', LeasePreference>;
 beforeAll(async () => {
-  ({ day, today } = await calendar(w));
   o.van = await offer(w, {
     asset_id: w.ids.ownerVan,
     rate: 4500,
     deposit: 20000,
     min_days: 2,
     max_days: 30,
-    available_from: day(0),
-    available_to: day(60),
+    available_from: w.day(0),
+    available_to: w.day(60),
   });
   o.vans = await offer(w, { asset_type_id: w.ids.van, rate: 20000, period: 'week' });
   o.other = await offer(
@@ -51,8 +48,8 @@ beforeAll(async () => {
     rate: 100,
     min_days: 2,
     max_days: 5,
-    available_from: day(10),
-    available_to: day(20),
+    available_from: w.day(10),
+    available_to: w.day(20),
   });
 });
 
@@ -66,8 +63,8 @@ describe('POST /leases', () => {
     const res = await propose(w, {
       asset_id: w.ids.ownerVan,
       preference_id: o.van.id,
-      start_date: day(1),
-      end_date: day(5),
+      start_date: w.day(1),
+      end_date: w.day(5),
       notes: 'Pour le salon',
     });
     expect(res.statusCode).toBe(201);
@@ -81,8 +78,8 @@ describe('POST /leases', () => {
       lessee_business_id: w.ids.business,
       lessee_business_name: 'Transports Durand',
       preference_id: o.van.id,
-      start_date: day(1),
-      end_date: day(5),
+      start_date: w.day(1),
+      end_date: w.day(5),
       rate: 4500,
       period: 'day',
       deposit: 20000,
@@ -101,8 +98,8 @@ describe('POST /leases', () => {
     const byType = await proposed(w, {
       asset_id: w.ids.ownerVan2,
       preference_id: o.vans.id,
-      start_date: today,
-      end_date: day(20),
+      start_date: w.today,
+      end_date: w.day(20),
     });
     expect(byType).toMatchObject({ asset_name: 'Peugeot Boxer', rate: 20000, period: 'week' });
     const audits = await w.t.db.query(
@@ -119,26 +116,29 @@ describe('POST /leases', () => {
       end_date: end,
     });
     const cases: [Record<string, unknown>, [string, string][]][] = [
-      [body(day(-1), day(3)), [['start_date', leaseMsg.startInPast]]],
-      [body(day(5), day(4)), [['end_date', leaseMsg.endBeforeStart]]],
+      [body(w.day(-1), w.day(3)), [['start_date', leaseMsg.startInPast]]],
+      [body(w.day(5), w.day(4)), [['end_date', leaseMsg.endBeforeStart]]],
       [
-        body(day(-1), day(-2)),
+        body(w.day(-1), w.day(-2)),
         [
           ['start_date', leaseMsg.startInPast],
           ['end_date', leaseMsg.endBeforeStart],
         ],
       ],
-      [body(day(1), day(1)), [['end_date', leaseMsg.tooShort]]],
-      [body(day(1), day(31)), [['end_date', leaseMsg.tooLong]]],
-      [body(day(1), day(61)), [['end_date', leaseMsg.outsideAvailability]]],
-      [body(day(9), day(12), o.later), [['start_date', leaseMsg.outsideAvailability]]],
-      [body(day(18), day(21), o.later), [['end_date', leaseMsg.outsideAvailability]]],
-      [body(day(10), day(15), o.later), [['end_date', leaseMsg.tooLong]]],
+      [body(w.day(1), w.day(1)), [['end_date', leaseMsg.tooShort]]],
+      [body(w.day(1), w.day(31)), [['end_date', leaseMsg.tooLong]]],
+      [body(w.day(1), w.day(61)), [['end_date', leaseMsg.outsideAvailability]]],
+      [body(w.day(9), w.day(12), o.later), [['start_date', leaseMsg.outsideAvailability]]],
+      [body(w.day(18), w.day(21), o.later), [['end_date', leaseMsg.outsideAvailability]]],
+      [body(w.day(10), w.day(15), o.later), [['end_date', leaseMsg.tooLong]]],
       [
-        { ...body(day(1), day(3)), start_date: '2026-02-30' },
+        { ...body(w.day(1), w.day(3)), start_date: '2026-02-30' },
         [['start_date', 'flotte.validation.invalid']],
       ],
-      [{ ...body(day(1), day(3)), asset_id: 'nope' }, [['asset_id', 'flotte.validation.invalid']]],
+      [
+        { ...body(w.day(1), w.day(3)), asset_id: 'nope' },
+        [['asset_id', 'flotte.validation.invalid']],
+      ],
     ];
     const before = await leaseSnapshot(w);
     for (const [payload, details] of cases) {
@@ -147,8 +147,8 @@ describe('POST /leases', () => {
       expect(detailsOf(res), JSON.stringify(payload)).toEqual(details);
     }
     // Exactly on the edges: accepted.
-    expect((await propose(w, body(day(10), day(14), o.later))).statusCode).toBe(201);
-    expect((await propose(w, body(day(0), day(29)))).statusCode).toBe(201);
+    expect((await propose(w, body(w.day(10), w.day(14), o.later))).statusCode).toBe(201);
+    expect((await propose(w, body(w.day(0), w.day(29)))).statusCode).toBe(201);
     expect((await leaseSnapshot(w)).leases).toHaveLength(before.leases.length + 2);
   });
 
@@ -157,8 +157,8 @@ describe('POST /leases', () => {
     const body = (asset: string, preference: LeasePreference) => ({
       asset_id: asset,
       preference_id: preference.id,
-      start_date: day(1),
-      end_date: day(3),
+      start_date: w.day(1),
+      end_date: w.day(3),
     });
     // Not covered, whoever's it is (or none): the same answer.
     for (const [asset, preference] of [
@@ -223,8 +223,8 @@ describe('reading leases', () => {
     l.pending = await proposed(w, {
       asset_id: w.ids.ownerVan,
       preference_id: o.van.id,
-      start_date: day(3),
-      end_date: day(6),
+      start_date: w.day(3),
+      end_date: w.day(6),
     });
     l.active = await accepted(
       w,
@@ -232,16 +232,16 @@ describe('reading leases', () => {
         await proposed(w, {
           asset_id: w.ids.ownerVan2,
           preference_id: o.vans.id,
-          start_date: today,
-          end_date: day(6),
+          start_date: w.today,
+          end_date: w.day(6),
         })
       ).id,
     );
     const cancelled = await proposed(w, {
       asset_id: w.ids.ownerVan,
       preference_id: o.van.id,
-      start_date: day(20),
-      end_date: day(25),
+      start_date: w.day(20),
+      end_date: w.day(25),
     });
     await moveLease(w, cancelled.id, 'cancelled', w.as.business);
     l.cancelled = cancelled;
@@ -251,8 +251,8 @@ describe('reading leases', () => {
       {
         asset_id: w.ids.otherVan,
         preference_id: o.other.id,
-        start_date: day(30),
-        end_date: day(40),
+        start_date: w.day(30),
+        end_date: w.day(40),
       },
       w.otherBusiness,
     );
@@ -261,7 +261,7 @@ describe('reading leases', () => {
       `insert into leases (asset_id, lessor_user_id, lessee_business_id, start_date, end_date,
          rate, period, status, accepted_at, periods_charged)
        values ($1, $2, $3, $4, $5, 100, 'day', 'active', now(), 3) returning id`,
-      [w.ids.ownerBike, w.ids.owner, w.ids.business, day(-5), day(-3)],
+      [w.ids.ownerBike, w.ids.owner, w.ids.business, w.day(-5), w.day(-3)],
     );
     l.over = { id: rows[0]!.id } as Lease;
   });
@@ -278,7 +278,7 @@ describe('reading leases', () => {
     const res = await inject(w.t, 'GET', `/leases/${l.over.id}`, w.as.asset_owner);
     const lease = oneLease.parse(res.json()).data;
     expect(lease.status).toBe('ended');
-    expect(lease.ended_at).toBe(`${day(-2)}T00:00:00.000Z`);
+    expect(lease.ended_at).toBe(`${w.day(-2)}T00:00:00.000Z`);
     expect(await idsOf('?status=ended')).toEqual(new Set([l.over.id]));
     expect(await idsOf('?status=active')).toEqual(new Set([l.active.id]));
     expect(await idsOf('?status=pending')).toEqual(new Set([l.pending.id, l.others.id]));
@@ -321,12 +321,12 @@ describe('reading leases', () => {
     expect(await idsOf('?asset_id=nope')).toEqual(new Set());
     expect(await idsOf(`?business_id=${w.ids.other}`)).toEqual(new Set([l.others.id]));
     // Leases overlapping the days from … to … (both included).
-    expect(await idsOf(`?from=${day(6)}&to=${day(20)}`)).toEqual(
+    expect(await idsOf(`?from=${w.day(6)}&to=${w.day(20)}`)).toEqual(
       new Set([l.pending.id, l.active.id, l.cancelled.id]),
     );
-    expect(await idsOf(`?from=${day(7)}&to=${day(19)}`)).toEqual(new Set());
-    expect(await idsOf(`?to=${day(-3)}`)).toEqual(new Set([l.over.id]));
-    expect(await idsOf(`?from=${day(40)}`)).toEqual(new Set([l.others.id]));
+    expect(await idsOf(`?from=${w.day(7)}&to=${w.day(19)}`)).toEqual(new Set());
+    expect(await idsOf(`?to=${w.day(-3)}`)).toEqual(new Set([l.over.id]));
+    expect(await idsOf(`?from=${w.day(40)}`)).toEqual(new Set([l.others.id]));
     // Active leases ending between today and today + n, included; not those already over.
     expect(await idsOf('?ending_within_days=6')).toEqual(new Set([l.active.id]));
     expect(await idsOf('?ending_within_days=5')).toEqual(new Set());
@@ -352,8 +352,8 @@ describe('role × route', () => {
       proposed(w, {
         asset_id: w.ids.ownerVan,
         preference_id: o.van.id,
-        start_date: day(2),
-        end_date: day(4),
+        start_date: w.day(2),
+        end_date: w.day(4),
       });
     // Columns: superadmin, in_house_manager, asset_owner, business, b2b, otherOwner,
     // otherBusiness.
@@ -374,8 +374,8 @@ describe('role × route', () => {
             {
               asset_id: w.ids.ownerVan,
               preference_id: o.van.id,
-              start_date: day(2),
-              end_date: day(4),
+              start_date: w.day(2),
+              end_date: w.day(4),
             },
             headers,
           ),

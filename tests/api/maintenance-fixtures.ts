@@ -6,7 +6,7 @@
 import { listResponse, oneResponse } from '../../contract/common';
 import { maintenance } from '../../contract/maintenance';
 import type { ServerConfig } from '../../server/config';
-import { inject, makeWorld, snapshot, type Headers, type World } from './requests-fixtures';
+import { inject, makeWorld, newVan, snapshot, type Headers, type World } from './requests-fixtures';
 import { createTestApp } from './helpers';
 import { one } from './rows';
 
@@ -26,19 +26,11 @@ export async function createMaintenanceWorld(
   overrides: Partial<ServerConfig> = {},
 ): Promise<MaintenanceWorld> {
   const w = await makeWorld(await createTestApp(overrides));
-  const asset = async (businessId: string, name: string) =>
-    (
-      await one<{ id: string }>(
-        w.t,
-        `insert into assets (asset_type_id, business_id, name) values ($1, $2, $3) returning id`,
-        [w.ids.van, businessId, name],
-      )
-    ).id;
   return {
     ...w,
     assets: {
-      clientVan: await asset(w.ids.child, 'Van du client'),
-      otherInHouse: await asset(w.ids.other, 'Van de l’autre entreprise'),
+      clientVan: await newVan(w, 'Van du client', w.ids.child),
+      otherInHouse: await newVan(w, 'Van de l’autre entreprise', w.ids.other),
     },
   };
 }

@@ -4,32 +4,17 @@
  * PGlite, which has a single connection). Tests age work in the database and run the job
  * themselves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
+import { describe, expect, it } from 'vitest';
 import { periodicJobs } from '../../server/jobs';
 import { sendMaintenanceReminders } from '../../server/jobs/maintenance-reminders';
 import { Scheduler } from '../../server/jobs/scheduler';
-import { closeWithPool, onPostgres, withSecondPool } from './helpers';
-import {
-  createMaintenanceWorld,
-  inDays,
-  inject,
-  patch,
-  schedule,
-  type MaintenanceWorld,
-} from './maintenance-fixtures';
+import { mailingRun, onPostgres } from './helpers';
+import { worldWithPoolPerFile } from './per-file';
+import { createMaintenanceWorld, inDays, inject, patch, schedule } from './maintenance-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
 
-let w: MaintenanceWorld;
-let other: Db | undefined;
-beforeAll(async () => ({ w, other } = await withSecondPool(await createMaintenanceWorld())));
-afterAll(() => closeWithPool(w?.t, other));
-
-const remind = async (db: Db = w.t.db, batch?: number) => {
-  const report = await sendMaintenanceReminders(db, w.t.app.mailer, batch);
-  await w.t.app.mailer.idle();
-  return report;
-};
+const w = worldWithPoolPerFile(createMaintenanceWorld);
+const remind = mailingRun(w, sendMaintenanceReminders);
 
 interface Mail {
   [key: string]: unknown;
@@ -244,8 +229,8 @@ describe('two servers at once (PostgreSQL)', () => {
         due_odometer_km: i % 4 === 2 ? 10_200 : null,
       });
     }
-    const [a, b] = await Promise.all([remind(w.t.db, 2), remind(other!, 2)]);
-    await Promise.all([remind(w.t.db, 2), remind(other!, 2)]);
+    const [a, b] = await Promise.all([remind(w.t.db, 2), remind(w.secondPool!, 2)]);
+    await Promise.all([remind(w.t.db, 2), remind(w.secondPool!, 2)]);
     expect(a.overdue + b.overdue).toBe(6);
     expect(a.dueSoon + b.dueSoon).toBe(6);
     for (const title of titles) expect(await mailsAbout(title), title).toHaveLength(1);
@@ -256,7 +241,7 @@ describe('two servers at once (PostgreSQL)', () => {
     const id = await schedule(w, van, { title: 'Course report', scheduled_at: inDays(-1) });
     await Promise.all([
       remind(w.t.db),
-      remind(other!),
+      remind(w.secondPool!),
       inject(w.t, 'PATCH', `/maintenance/${id}`, w.as.superadmin, { vendor: 'Garage' }),
     ]);
     // A run that found the row locked by the edit skipped it: the next one sends it.

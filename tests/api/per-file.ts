@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import { createTestApp, onPostgres, type TestApp } from './helpers';
+import type { Db } from '../../server/db/db';
+import { createTestApp, onPostgres, openSecondPool, type TestApp } from './helpers';
 
 function perFile<T extends object>(
   build: () => Promise<T>,
@@ -44,3 +45,21 @@ export const worldPerFile = <W extends { t: TestApp }>(build: () => Promise<W>):
  */
 export const raceWorldPerFile = <W extends { t: TestApp }>(build: () => Promise<W>): W =>
   perFile(build, closeApp, onPostgres);
+
+/**
+ * A world for the file with, on PostgreSQL, a second connection pool on its database
+ * (`secondPool`: another server; none on PGlite, whose single connection races nothing).
+ */
+export const worldWithPoolPerFile = <W extends { t: TestApp }>(
+  build: () => Promise<W>,
+): W & { secondPool: Db | undefined } =>
+  perFile(
+    async () => {
+      const w = await build();
+      return { ...w, secondPool: onPostgres ? await openSecondPool(w.t) : undefined };
+    },
+    async (w) => {
+      await w.secondPool?.close();
+      await w.t.close();
+    },
+  );

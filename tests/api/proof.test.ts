@@ -12,30 +12,18 @@ import { uploadResponse } from '../../contract/upload';
 import {
   balance,
   createRequest,
-  createWorld,
   inject,
   newVan,
   oneDispatch,
   snapshot,
   type Headers,
-  type World,
 } from './requests-fixtures';
 import { worldPerFile } from './per-file';
 import { one } from './rows';
 import { GIF, PNG, upload } from './upload-fixtures';
-import { insertDriver, moneyOf, step, stepOk, stepRows, type Driver } from './steps-fixtures';
+import { createDriverWorld, moneyOf, step, stepOk, stepRows } from './steps-fixtures';
 
-interface ProofWorld extends World {
-  driver: Driver;
-}
-
-const w = worldPerFile<ProofWorld>(async () => {
-  const world = await createWorld();
-  return {
-    ...world,
-    driver: await insertDriver(world, 'awa@drivers.test', { owner: world.ids.owner }),
-  };
-});
+const w = worldPerFile(createDriverWorld);
 
 const code = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
 

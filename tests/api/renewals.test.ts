@@ -3,13 +3,14 @@
  * (`makeDue`) and call the job themselves; the concurrent runs need a PostgreSQL server
  * (DATABASE_URL): on PGlite, with its single connection, they are skipped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { Scheduler } from '../../server/jobs/scheduler';
 import { renewSubscriptions } from '../../server/jobs/subscription-renewals';
 import { entitlementsOf } from '../../server/services/business/entitlements';
-import { closeWithPool, onPostgres, withSecondPool } from './helpers';
-import { createWorld, type World } from './requests-fixtures';
+import { onPostgres } from './helpers';
+import { worldWithPoolPerFile } from './per-file';
+import { createWorld } from './requests-fixtures';
 import {
   charges,
   insertPlan,
@@ -23,10 +24,7 @@ import {
   subscriptionAudits,
 } from './subscriptions-fixtures';
 
-let w: World;
-let other: Db | undefined;
-beforeAll(async () => ({ w, other } = await withSecondPool(await createWorld())));
-afterAll(() => closeWithPool(w?.t, other));
+const w = worldWithPoolPerFile(createWorld);
 
 const renew = (db: Db = w.t.db) => renewSubscriptions(db, w.t.app.mailer);
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -302,7 +300,7 @@ describe('the scheduler', () => {
     let runs = 0;
     const job = async () => void runs++;
     const a = scheduler(w.t.db, job);
-    const b = scheduler(other ?? w.t.db, job);
+    const b = scheduler(w.secondPool ?? w.t.db, job);
     const ran = await Promise.all([a.tick(), b.tick()]);
     expect(ran.flat()).toEqual(['test-job']);
     expect(runs).toBe(1);
@@ -366,7 +364,12 @@ describe('two servers renewing at once (PostgreSQL)', () => {
       await makeDue(w, sub.id, i % 2 === 0 ? 1 : 3);
       shops.push({ shop, sub, late: i % 2 === 0 ? 1 : 3 });
     }
-    const reports = await Promise.all([renew(w.t.db), renew(other!), renew(w.t.db), renew(other!)]);
+    const reports = await Promise.all([
+      renew(w.t.db),
+      renew(w.secondPool!),
+      renew(w.t.db),
+      renew(w.secondPool!),
+    ]);
     const total = reports.reduce((n, r) => n + r.renewed, 0);
     expect(total).toBe(shops.reduce((n, s) => n + s.late, 0));
     expect(reports.every((r) => r.failed === 0)).toBe(true);

@@ -161,13 +161,17 @@ export const newVans = async (w: World, n: number) => {
   return rows.map((r) => r.id);
 };
 
-/** A new available van of the owner's named `name`; answers its id. */
-export const newVan = async (w: World, name: string) =>
+/**
+ * A new available van named `name`, the owner's (or in-house: of `businessId`'s fleet); answers
+ * its id.
+ */
+export const newVan = async (w: World, name: string, businessId?: string) =>
   (
     await one<{ id: string }>(
       w.t,
-      `insert into assets (asset_type_id, owner_user_id, name) values ($1, $2, $3) returning id`,
-      [w.ids.van, w.ids.owner, name],
+      `insert into assets (asset_type_id, owner_user_id, business_id, name)
+       values ($1, $2, $3, $4) returning id`,
+      [w.ids.van, businessId ? null : w.ids.owner, businessId ?? null, name],
     )
   ).id;
 

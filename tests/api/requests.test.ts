@@ -86,21 +86,14 @@ describe('POST /business-dispatches', () => {
        returning id`,
     );
     const package_type_id = pkg[0]!.id;
-    const ok = await order(w.as.business, {
-      asset_type_id: w.ids.van,
-      package_type_id,
-      weight_kg: 500,
-      price: 1,
-    });
+    /** A van request of that package type, as the business, weighing `weight_kg`. */
+    const orderWeighing = (weight_kg: number) =>
+      order(w.as.business, { asset_type_id: w.ids.van, package_type_id, weight_kg, price: 1 });
+    const ok = await orderWeighing(500);
     expect(ok.statusCode).toBe(201);
     expect(oneRequest.parse(ok.json()).data.package_type_id).toBe(package_type_id);
     const before = await snapshot(w);
-    const heavy = await order(w.as.business, {
-      asset_type_id: w.ids.van,
-      package_type_id,
-      weight_kg: 501,
-      price: 1,
-    });
+    const heavy = await orderWeighing(501);
     expect(heavy.statusCode).toBe(400);
     expect(errorResponse.parse(heavy.json()).details).toEqual([
       {

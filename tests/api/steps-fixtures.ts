@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import { DEMO_PASSWORD } from './helpers';
-import { inject, oneDispatch, type Headers, type World } from './requests-fixtures';
+import { createWorld, inject, oneDispatch, type Headers, type World } from './requests-fixtures';
 import { one } from './rows';
 
 export interface Driver {
@@ -42,6 +42,20 @@ export async function insertDriver(
     id: row.id,
     headers: { authorization: `Bearer ${(await w.t.login(email)).accessToken}` },
   };
+}
+
+/** A driver of the demo owner's, `name@drivers.test`. */
+export const ownersDriver = (w: World, name: string) =>
+  insertDriver(w, `${name}@drivers.test`, { owner: w.ids.owner });
+
+/** The request world with the drivers' tests' usual driver: Awa, the demo owner's. */
+export interface DriverWorld extends World {
+  driver: Driver;
+}
+
+export async function createDriverWorld(): Promise<DriverWorld> {
+  const world = await createWorld();
+  return { ...world, driver: await ownersDriver(world, 'awa') };
 }
 
 export interface StepBody {

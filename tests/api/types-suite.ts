@@ -64,6 +64,9 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
     const one = oneResponse(kind.record as typeof packageType);
     const rows = async () =>
       (await t.db.query(`select * from ${kind.table} order by id`)).map((r) => JSON.stringify(r));
+    /** A write to the kind's path (`path` after it) as the superadmin. */
+    const asAdmin = (method: 'POST' | 'PATCH' | 'DELETE', path = '', payload?: object) =>
+      t.app.inject({ method, url: `${kind.path}${path}`, headers: admin, payload });
     const audits = async () =>
       (
         await t.db.query<{ n: number }>(
@@ -136,12 +139,7 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
 
     it('creates, updates and deletes (superadmin), with one audit row each', async () => {
       const auditsBefore = await audits();
-      const created = await t.app.inject({
-        method: 'POST',
-        url: kind.path,
-        headers: admin,
-        payload: { name: '  Nouveau type ', ...kind.extra },
-      });
+      const created = await asAdmin('POST', '', { name: '  Nouveau type ', ...kind.extra });
       expect(created.statusCode).toBe(201);
       const { data } = one.parse(created.json());
       expect(data).toMatchObject({
@@ -151,11 +149,9 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
         ...kind.extra,
       });
 
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${kind.path}/${data.id}`,
-        headers: admin,
-        payload: { active: false, description: 'Décrit' },
+      const patched = await asAdmin('PATCH', `/${data.id}`, {
+        active: false,
+        description: 'Décrit',
       });
       expect(patched.statusCode).toBe(200);
       expect(one.parse(patched.json()).data).toMatchObject({
@@ -163,11 +159,7 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
         description: 'Décrit',
       });
 
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: `${kind.path}/${data.id}`,
-        headers: admin,
-      });
+      const deleted = await asAdmin('DELETE', `/${data.id}`);
       expect(deleted.statusCode).toBe(200);
       expect(
         (await t.app.inject({ url: `${kind.path}/${data.id}`, headers: admin })).statusCode,
@@ -177,12 +169,7 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
 
     it('refuses a taken name (any case) with 409 name_taken, nothing written', async () => {
       const before = await rows();
-      const dup = await t.app.inject({
-        method: 'POST',
-        url: kind.path,
-        headers: admin,
-        payload: { name: kind.seeded.toUpperCase() },
-      });
+      const dup = await asAdmin('POST', '', { name: kind.seeded.toUpperCase() });
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toMatchObject({ code: 'name_taken', details: [{ path: 'name' }] });
       const [other] = list.parse(
@@ -190,12 +177,7 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
           await t.app.inject({ url: `${kind.path}?sort=name&order=desc&limit=1`, headers: admin })
         ).json(),
       ).data;
-      const rename = await t.app.inject({
-        method: 'PATCH',
-        url: `${kind.path}/${other!.id}`,
-        headers: admin,
-        payload: { name: kind.seeded.toLowerCase() },
-      });
+      const rename = await asAdmin('PATCH', `/${other!.id}`, { name: kind.seeded.toLowerCase() });
       expect(rename.statusCode).toBe(409);
       expect(await rows()).toEqual(before);
     });
@@ -220,23 +202,10 @@ export function typeSuite(path: (typeof kinds)[number]['path']) {
     });
 
     it('refuses to delete a type in use: 409 type_in_use, nothing deleted', async () => {
-      const { data } = one.parse(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: kind.path,
-            headers: admin,
-            payload: { name: 'Utilisé' },
-          })
-        ).json(),
-      );
+      const { data } = one.parse((await asAdmin('POST', '', { name: 'Utilisé' })).json());
       await kind.use(data.id);
       const before = await rows();
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `${kind.path}/${data.id}`,
-        headers: admin,
-      });
+      const res = await asAdmin('DELETE', `/${data.id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'type_in_use' });
       expect(await rows()).toEqual(before);

@@ -120,14 +120,13 @@ describe('GET /api/users/:id', () => {
 });
 
 describe('POST /api/users', () => {
+  /** POST /api/users as the superadmin: `name` and `email`, an in-house manager unless told. */
+  const createUser = (name: string, email: string, role = 'in_house_manager') =>
+    call('POST', '', admin, { name, email, role, password: 'un-mot-de-passe' });
+
   it('creates an in-house manager who can sign in with that password, audited', async () => {
     const before = await counts();
-    const res = await call('POST', '', admin, {
-      name: ' Léa Roux ',
-      email: 'Lea.Roux@Flotte.test',
-      role: 'in_house_manager',
-      password: 'un-mot-de-passe',
-    });
+    const res = await createUser(' Léa Roux ', 'Lea.Roux@Flotte.test');
     expect(res.statusCode).toBe(201);
     const { data } = one.parse(res.json());
     expect(data).toMatchObject({
@@ -144,23 +143,13 @@ describe('POST /api/users', () => {
   });
 
   it('creates a superadmin too', async () => {
-    const res = await call('POST', '', admin, {
-      name: 'Second Admin',
-      email: 'admin2@flotte.test',
-      role: 'superadmin',
-      password: 'un-mot-de-passe',
-    });
+    const res = await createUser('Second Admin', 'admin2@flotte.test', 'superadmin');
     expect(one.parse(res.json()).data.role).toBe('superadmin');
   });
 
   it('refuses a taken e-mail (any case) with 409 email_taken, writing nothing', async () => {
     const before = await counts();
-    const res = await call('POST', '', admin, {
-      name: 'Doublon',
-      email: 'MANAGER@flotte.demo',
-      role: 'in_house_manager',
-      password: 'un-mot-de-passe',
-    });
+    const res = await createUser('Doublon', 'MANAGER@flotte.demo');
     expect(res.statusCode).toBe(409);
     expect(errorResponse.parse(res.json())).toMatchObject({
       code: 'email_taken',

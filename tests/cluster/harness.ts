@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../../server/config';
+import { createServerDatabase } from '../api/server-database';
 
 export const DEMO_PASSWORD = 'cluster-demo-password';
 export const JWT_SECRET = 'cluster-secret-that-is-long-enough-for-hs256-0123456789';
@@ -40,17 +41,14 @@ export async function waitFor(check: () => Promise<boolean>, ms: number, what: s
 
 /** A database of its own on the server of `serverUrl`, dropped by `drop`. */
 export async function createDatabase(serverUrl = process.env.DATABASE_URL!) {
-  const name = `flotte_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createServerDatabase(
+    serverUrl,
+    `flotte_cluster_${randomBytes(5).toString('hex')}`,
+  );
   return {
-    url: url.toString(),
+    url,
     async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return (await client.query<T>(sql, params)).rows;
@@ -58,12 +56,7 @@ export async function createDatabase(serverUrl = process.env.DATABASE_URL!) {
         await client.end();
       }
     },
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop,
   };
 }
 

@@ -51,11 +51,26 @@ function serveAssetPage(summary: EarningsSummary = earnings) {
 
 const maintenanceQueries = () => queriesTo('/api/maintenance');
 
+/** The truck's page, signed in as its owner. */
+function openOwnersAssetPage() {
+  signInAs('asset_owner');
+  serveAssetPage();
+  renderAppAt('/assets/a-1/show');
+}
+
+/** The truck's page as staff of b-1, the truck in `businessId`'s fleet: its maintenance section. */
+async function businessAssetSection(businessId: string) {
+  signInAsStaff('b-1');
+  serveAssetPage();
+  const asset = { ...truck, owner_user_id: null, business_id: businessId };
+  server.use(http.get('*/api/assets/a-1', () => HttpResponse.json({ data: asset })));
+  renderAppAt('/assets/a-1/show');
+  return screen.findByLabelText('Maintenance', { selector: 'section' });
+}
+
 describe('the asset page', () => {
   it('shows what comes up, most urgent first, the history and a way to schedule more', async () => {
-    signInAs('asset_owner');
-    serveAssetPage();
-    renderAppAt('/assets/a-1/show');
+    openOwnersAssetPage();
 
     const section = await screen.findByLabelText('Maintenance', { selector: 'section' });
     const next = await within(section).findByLabelText('À prévoir', { selector: 'ul' });
@@ -85,9 +100,7 @@ describe('the asset page', () => {
   });
 
   it('puts maintenance cost beside earnings, with the figures as text for the chart', async () => {
-    signInAs('asset_owner');
-    serveAssetPage();
-    renderAppAt('/assets/a-1/show');
+    openOwnersAssetPage();
 
     const money = await screen.findByLabelText('Revenus et maintenance', { selector: 'section' });
     const dt = await within(money).findByText('Net après maintenance', { selector: 'dt' });
@@ -141,26 +154,14 @@ describe('the asset page', () => {
   });
 
   it('shows a business its maintenance but not the earnings it has none of', async () => {
-    signInAsStaff('b-1');
-    serveAssetPage();
-    const inHouse = { ...truck, owner_user_id: null, business_id: 'b-1' };
-    server.use(http.get('*/api/assets/a-1', () => HttpResponse.json({ data: inHouse })));
-    renderAppAt('/assets/a-1/show');
-
-    const section = await screen.findByLabelText('Maintenance', { selector: 'section' });
+    const section = await businessAssetSection('b-1');
     expect(await within(section).findByText('Planifier une intervention')).toBeInTheDocument();
     expect(screen.queryByLabelText('Revenus et maintenance')).not.toBeInTheDocument();
     expect(requests.some((r) => new URL(r.url).pathname === '/api/earnings')).toBe(false);
   });
 
   it("offers a white-label business no scheduling on its client's asset", async () => {
-    signInAsStaff('b-1');
-    serveAssetPage();
-    const clients = { ...truck, owner_user_id: null, business_id: 'b-client' };
-    server.use(http.get('*/api/assets/a-1', () => HttpResponse.json({ data: clients })));
-    renderAppAt('/assets/a-1/show');
-
-    const section = await screen.findByLabelText('Maintenance', { selector: 'section' });
+    const section = await businessAssetSection('b-client');
     expect(await within(section).findByText('Pneus avant')).toBeInTheDocument();
     expect(within(section).queryByText('Planifier une intervention')).not.toBeInTheDocument();
   });

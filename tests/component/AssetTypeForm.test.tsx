@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AssetType } from '../../contract/asset-type';
 import { renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
 import { apiError } from './support/api';
+import { expectDeleteRefused, refuseDeletes } from './support/confirm';
 
 serveMockApi();
 
@@ -138,13 +139,9 @@ describe('asset type edit form', () => {
   it('asks before deleting, and reports a type still in use', async () => {
     quietDataErrors();
     signInAs('superadmin');
-    let deletes = 0;
-    server.use(
-      http.get('*/api/asset-type/at-9', () => HttpResponse.json({ data: saved })),
-      http.delete('*/api/asset-type/at-9', () => {
-        deletes += 1;
-        return apiError(409, 'asset_type_in_use', { message: 'In use' });
-      }),
+    server.use(http.get('*/api/asset-type/at-9', () => HttpResponse.json({ data: saved })));
+    const deletes = refuseDeletes('*/api/asset-type/at-9', () =>
+      apiError(409, 'asset_type_in_use', { message: 'In use' }),
     );
     renderAppAt('/asset-type/at-9');
 
@@ -152,19 +149,17 @@ describe('asset type edit form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     // Nothing is deleted before the user confirms.
     const dialog = await screen.findByRole('dialog');
-    expect(deletes).toBe(0);
+    expect(deletes()).toBe(0);
     // Named choices, never a bare "Confirmer" / "Annuler".
     expect(within(dialog).getByRole('button', { name: "Garder le type d'actif" })).toBeEnabled();
     await userEvent.click(
       within(dialog).getByRole('button', { name: "Supprimer le type d'actif" }),
     );
 
-    expect(
-      await screen.findByText(
-        'Ce type est utilisé par des actifs : désactivez-le plutôt que de le supprimer.',
-      ),
-    ).toBeInTheDocument();
-    expect(deletes).toBe(1);
-    expect(window.location.hash).toBe('#/asset-type/at-9');
+    await expectDeleteRefused(
+      'Ce type est utilisé par des actifs : désactivez-le plutôt que de le supprimer.',
+      deletes,
+      '#/asset-type/at-9',
+    );
   });
 });

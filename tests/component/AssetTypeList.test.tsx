@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AssetType } from '../../contract/asset-type';
 import { plain, renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
+import { readOnlyRow } from './support/lists';
 
 serveMockApi();
 
@@ -86,12 +87,7 @@ describe('asset type list', () => {
     serveAssetTypes([truck]);
     renderAppAt('/asset-type');
 
-    const row = (await screen.findByText('Camion 19 t')).closest('tr')!;
-    // The list's own actions are there (the page has settled) ...
-    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
-    // ... but nothing that writes.
-    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    const row = await readOnlyRow('Camion 19 t');
     expect(screen.queryByRole('checkbox', { name: /Tout sélectionner/i })).not.toBeInTheDocument();
     expect(row).not.toHaveClass('RaDataTable-clickableRow');
   });

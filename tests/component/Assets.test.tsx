@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../contract/asset';
 import type { EarningsSummary } from '../../contract/earnings';
+import type { Role } from '../../contract/roles';
 import { plain, renderAppAt, requests, server, signInAs, serveMockApi } from './support/app';
 import { assetRecord, earningsMonth, earningsSummary } from './support/records';
 import { apiError } from './support/api';
+import { readOnlyRow } from './support/lists';
 
 serveMockApi();
 
@@ -27,11 +29,16 @@ function serveAssets(rows: Asset[]) {
   );
 }
 
+/** The assets list (the truck in it), signed in as `role`. */
+function openAssets(role: Role) {
+  signInAs(role);
+  serveAssets([truck]);
+  renderAppAt('/assets');
+}
+
 describe('assets list', () => {
   it('shows an owner its assets with translated columns and statuses, and create', async () => {
-    signInAs('asset_owner');
-    serveAssets([truck]);
-    renderAppAt('/assets');
+    openAssets('asset_owner');
 
     const row = (await screen.findByText('Camion bleu')).closest('tr')!;
     expect(plain(row.textContent)).toContain('AB-123-CD');
@@ -67,14 +74,9 @@ describe('assets list', () => {
   });
 
   it('shows the manager no create and no row selection', async () => {
-    signInAs('in_house_manager');
-    serveAssets([truck]);
-    renderAppAt('/assets');
+    openAssets('in_house_manager');
 
-    const row = (await screen.findByText('Camion bleu')).closest('tr')!;
-    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    await readOnlyRow('Camion bleu');
   });
 
   it('shows an empty list, and no crash, when the list cannot load', async () => {

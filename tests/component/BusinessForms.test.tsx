@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Business } from '../../contract/business';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { acme, apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
+import { recordPosts, saveForm } from './support/posts';
+import { expectDeleteRefused, refuseDeletes } from './support/confirm';
 
 serveMockApi();
 
@@ -13,16 +15,12 @@ const partner: Business = { ...waiting, id: 'b-wl', name: 'Partenaire WL', activ
 describe('creating a business', () => {
   it('sends the profile, the kind, the parent of a B2B client and the first staff account', async () => {
     serveBusinesses([partner]);
-    let posted: unknown;
     server.use(
       http.get('*/api/business-types', () =>
         page([{ id: 'bt-1', name: 'Transport', description: null, active: true }]),
       ),
-      http.post('*/api/business', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ data: { ...acme, id: 'b-new', name: 'Kaya' } }, { status: 201 });
-      }),
     );
+    const posted = recordPosts('*/api/business', { ...acme, id: 'b-new', name: 'Kaya' });
     signInAs('superadmin');
     renderAppAt('/business/create');
 
@@ -36,10 +34,8 @@ describe('creating a business', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Partenaire WL' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom complet' }), 'Awa Koné');
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'awa@kaya.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(posted).toBeDefined());
-    expect(posted).toMatchObject({
+    expect(await saveForm(posted)).toMatchObject({
       name: 'Kaya',
       country: 'CI',
       kind: 'b2b',
@@ -57,14 +53,8 @@ describe('creating a business', () => {
 
   it('checks the staff account before sending anything', async () => {
     serveBusinesses([]);
-    let posts = 0;
-    server.use(
-      http.get('*/api/business-types', () => page([])),
-      http.post('*/api/business', () => {
-        posts += 1;
-        return HttpResponse.json({ data: acme }, { status: 201 });
-      }),
-    );
+    server.use(http.get('*/api/business-types', () => page([])));
+    const posted = recordPosts('*/api/business', acme);
     signInAs('superadmin');
     renderAppAt('/business/create');
 
@@ -74,7 +64,7 @@ describe('creating a business', () => {
 
     expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument();
     expect((await screen.findAllByText('Ce champ est obligatoire.')).length).toBeGreaterThan(0);
-    expect(posts).toBe(0);
+    expect(posted).toEqual([]);
   });
 
   it('puts a server field error of the staff account on its input', async () => {
@@ -160,14 +150,8 @@ describe('editing and deleting a business', () => {
     ['business_has_clients', 'Cette entreprise a des clients B2B'],
   ])('shows a refused delete (%s) translated, and stays', async (code, text) => {
     serveBusinesses([acme]);
-    let deletes = 0;
-    server.use(
-      http.get('*/api/business-types', () => page([])),
-      http.delete('*/api/business/b-2', () => {
-        deletes += 1;
-        return apiError(409, code);
-      }),
-    );
+    server.use(http.get('*/api/business-types', () => page([])));
+    const deletes = refuseDeletes('*/api/business/b-2', () => apiError(409, code));
     signInAs('superadmin');
     renderAppAt('/business/b-2');
 
@@ -178,8 +162,6 @@ describe('editing and deleting a business', () => {
     expect(within(dialog).getByRole('button', { name: "Garder l'entreprise" })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: "Supprimer l'entreprise" }));
 
-    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
-    expect(deletes).toBe(1);
-    expect(window.location.hash).toBe('#/business/b-2');
+    await expectDeleteRefused(new RegExp(text), deletes, '#/business/b-2');
   });
 });

@@ -3,18 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Business } from '../../contract/business';
+import type { Role } from '../../contract/roles';
 import { renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { acme, page, serveBusinesses, waiting } from './support/business-fixtures';
 
 serveMockApi();
 
 const listQueries = () => queriesTo('/api/business');
+/** The businesses list on `rows`, as the superadmin unless told. */
+function openBusinessList(rows: Business[], role: Role = 'superadmin') {
+  serveBusinesses(rows);
+  signInAs(role);
+  renderAppAt('/business');
+}
 
 describe('businesses list', () => {
   it('opens on all businesses, newest first, the queue a tab with its count', async () => {
-    serveBusinesses([waiting, acme]);
-    signInAs('superadmin');
-    renderAppAt('/business');
+    openBusinessList([waiting, acme]);
 
     const row = (await screen.findByText('Transports Diallo')).closest('tr')!;
     expect(screen.getByText('Acme Logistique')).toBeInTheDocument();
@@ -37,9 +42,7 @@ describe('businesses list', () => {
   });
 
   it('switches between all, the queue and the active businesses', async () => {
-    serveBusinesses([waiting, acme]);
-    signInAs('superadmin');
-    renderAppAt('/business');
+    openBusinessList([waiting, acme]);
     await screen.findByText('Acme Logistique');
 
     await userEvent.click(await screen.findByRole('tab', { name: /^En attente/ }));
@@ -59,9 +62,7 @@ describe('businesses list', () => {
   });
 
   it('says so when nobody is waiting for approval', async () => {
-    serveBusinesses([acme]);
-    signInAs('superadmin');
-    renderAppAt('/business');
+    openBusinessList([acme]);
     await userEvent.click(await screen.findByRole('tab', { name: 'En attente (0)' }));
     expect(
       await screen.findByText(
@@ -71,9 +72,7 @@ describe('businesses list', () => {
   });
 
   it('opens from the menu on all businesses, whatever tab was left', async () => {
-    serveBusinesses([waiting, acme]);
-    signInAs('superadmin');
-    renderAppAt('/business');
+    openBusinessList([waiting, acme]);
     await userEvent.click(await screen.findByRole('tab', { name: /^En attente/ }));
     await waitFor(() => expect(screen.queryByText('Acme Logistique')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('menuitem', { name: /^Tableau de bord/ }));
@@ -137,9 +136,7 @@ describe('businesses list', () => {
   });
 
   it('gives the manager the same list, read-only', async () => {
-    serveBusinesses([waiting, acme]);
-    signInAs('in_house_manager');
-    renderAppAt('/business');
+    openBusinessList([waiting, acme], 'in_house_manager');
 
     const row = (await screen.findByText('Transports Diallo')).closest('tr')!;
     expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();

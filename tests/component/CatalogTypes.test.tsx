@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PackageType } from '../../contract/package-type';
 import { renderAppAt, server, signInAs, serveMockApi } from './support/app';
 import { list as page } from './support/api';
+import { readOnlyRow } from './support/lists';
 
 serveMockApi();
 
@@ -48,9 +49,6 @@ describe('business and package types', () => {
       http.get('*/api/business-types', () => page([{ ...parcel, id: 'bt-1', name: 'Transport' }])),
     );
     renderAppAt('/business-types');
-    const row = (await screen.findByText('Transport')).closest('tr')!;
-    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    await readOnlyRow('Transport');
   });
 });

@@ -51,6 +51,15 @@ async function openProposal(target: string) {
   return screen.findByRole('dialog');
 }
 
+/** Proposes a lease of `target` from `start` to `end` days from today, as sent: the dialog. */
+async function propose(target: string, start: number, end: number) {
+  const dialog = await openProposal(target);
+  await typeDate(/^Début/, dayFromToday(start), dialog);
+  await typeDate(/^Fin/, dayFromToday(end), dialog);
+  await userEvent.click(within(dialog).getByText('Envoyer la proposition'));
+  return dialog;
+}
+
 describe('the lease market', () => {
   it('shows each offer with its owner and terms, and filters by what the business needs', async () => {
     signInAs('business');
@@ -130,10 +139,7 @@ describe('the lease market', () => {
     const posted = proposeVanTypeOffer();
     renderAppAt('/lease-market');
 
-    const dialog = await openProposal('Tout actif « Fourgon »');
-    await typeDate(/^Début/, dayFromToday(3), dialog);
-    await typeDate(/^Fin/, dayFromToday(3), dialog);
-    await userEvent.click(within(dialog).getByText('Envoyer la proposition'));
+    const dialog = await propose('Tout actif « Fourgon »', 3, 3);
 
     expect(
       await within(dialog).findByText('Au moins 2 jours pour cette offre.'),
@@ -151,11 +157,8 @@ describe('the lease market', () => {
     server.use(http.post('*/api/leases', () => answer));
     renderAppAt('/lease-market');
 
-    const dialog = await openProposal('Camion bleu');
     // An offer on one asset: that asset is the only choice, already picked.
-    await typeDate(/^Début/, dayFromToday(2), dialog);
-    await typeDate(/^Fin/, dayFromToday(10), dialog);
-    await userEvent.click(within(dialog).getByText('Envoyer la proposition'));
+    const dialog = await propose('Camion bleu', 2, 10);
     expect(
       await within(dialog).findByText("Cette durée est plus courte que le minimum de l'offre."),
     ).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LeasePreference } from '../../contract/lease';
+import type { Role } from '../../contract/roles';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import { recordsOf } from './support/api';
 import { recordPosts } from './support/posts';
 import { apiError, list, truckOffer } from './support/lease-fixtures';
 
@@ -25,21 +27,22 @@ const truck = { id: 'a-1', name: 'Camion bleu', asset_type_id: 'at-1', status: '
 
 function serveOffers(rows: LeasePreference[]) {
   server.use(
-    http.get('*/api/lease-preferences', () => list(rows)),
-    http.get('*/api/lease-preferences/:id', ({ params }) => {
-      const found = rows.find((r) => r.id === params.id);
-      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
-    }),
+    ...recordsOf('lease-preferences', rows),
     http.get('*/api/assets', () => list([truck])),
     http.get('*/api/asset-type', () => list([van])),
   );
 }
 
+/** The offers list on `rows`, signed in as `role`. */
+function openOffers(role: Role, rows: LeasePreference[]) {
+  signInAs(role);
+  serveOffers(rows);
+  renderAppAt('/lease-preferences');
+}
+
 describe('an owner’s lease offers', () => {
   it('says what publishing terms does when there is none yet', async () => {
-    signInAs('asset_owner');
-    serveOffers([]);
-    renderAppAt('/lease-preferences');
+    openOffers('asset_owner', []);
 
     expect(
       await screen.findByText("Vous n'avez publié aucune condition de location."),
@@ -52,9 +55,10 @@ describe('an owner’s lease offers', () => {
   }, 60_000);
 
   it('lists the terms in words: rate per period, durations, availability, regions', async () => {
-    signInAs('asset_owner');
-    serveOffers([truckOffer, { ...truckOffer, id: 'lp-9', active: false, max_days: null }]);
-    renderAppAt('/lease-preferences');
+    openOffers('asset_owner', [
+      truckOffer,
+      { ...truckOffer, id: 'lp-9', active: false, max_days: null },
+    ]);
 
     const rows = (await screen.findAllByText('Camion bleu')).map((cell) => cell.closest('tr')!);
     expect(plain(rows[0]!.textContent)).toContain('120,00 € / semaine');
@@ -170,9 +174,7 @@ describe('an owner’s lease offers', () => {
   }, 60_000);
 
   it('shows the manager every owner’s offers, read only', async () => {
-    signInAs('in_house_manager');
-    serveOffers([truckOffer]);
-    renderAppAt('/lease-preferences');
+    openOffers('in_house_manager', [truckOffer]);
 
     const row = (await screen.findByText('Moussa Diop')).closest('tr')!;
     expect(plain(row.textContent)).toContain('120,00 € / semaine');

@@ -6,6 +6,7 @@ import type { Lease } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import type { WalletTransaction } from '../../contract/wallet';
 import { plain, renderAppAt, server, serveMockApi, signInAs, queriesTo } from './support/app';
+import { recordsOf } from './support/api';
 import { serveBusinessBasics, standard, wallet } from './support/business';
 import { activeLease, apiError, list, pendingLease } from './support/lease-fixtures';
 import { StorageKeys } from '../../src/providers/storage';
@@ -22,11 +23,7 @@ function serveLeases(
 ) {
   const patched: unknown[] = [];
   server.use(
-    http.get('*/api/leases', () => list(rows)),
-    http.get('*/api/leases/:id', ({ params }) => {
-      const found = rows.find((l) => l.id === params.id);
-      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
-    }),
+    ...recordsOf('leases', rows),
     http.patch('*/api/leases/:id', async ({ params, request }) => {
       const body = (await request.json()) as { status: Lease['status']; reason?: string };
       patched.push(body);
@@ -101,24 +98,36 @@ describe('the leases list', () => {
   );
 });
 
+/** `role` signed in on a copy of `lease`'s page, its moves answered by `answer`: the moves sent. */
+function openLease(role: Role, lease: Lease, answer?: Parameters<typeof serveLeases>[1]) {
+  signIn(role);
+  const patched = serveLeases([{ ...lease }], answer);
+  renderAppAt(`/leases/${lease.id}/show`);
+  return patched;
+}
+
+/** Opens the `action` dialog, expects it to say each of `says`, and confirms: the dialog. */
+async function confirmMove(action: string, says: string[] = []) {
+  await userEvent.click(await screen.findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog');
+  for (const text of says) expect(plain(dialog.textContent)).toContain(text);
+  await userEvent.click(within(dialog).getByRole('button', { name: action }));
+  return dialog;
+}
+
 describe('a lease’s moves', () => {
   it('lets the owner accept after saying what the business pays and what happens', async () => {
-    signIn('asset_owner');
-    const patched = serveLeases([{ ...pendingLease }]);
-    renderAppAt('/leases/l-1/show');
+    const patched = openLease('asset_owner', pendingLease);
 
     // The owner opens its asset from the lease.
     expect(await screen.findByRole('link', { name: 'Camion bleu' })).toHaveAttribute(
       'href',
       '#/assets/a-1/show',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(plain(dialog.textContent)).toContain(
+    await confirmMove('Accepter', [
       'Durand Transports sera débitée maintenant de 420,00 € (première période 120,00 € + dépôt 300,00 €)',
-    );
-    expect(plain(dialog.textContent)).toContain('« Camion bleu » passera au statut loué');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+      '« Camion bleu » passera au statut loué',
+    ]);
 
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'active' }]));
     expect(await screen.findByText('Location acceptée : elle est en cours.')).toBeInTheDocument();
@@ -126,13 +135,11 @@ describe('a lease’s moves', () => {
   }, 60_000);
 
   it('tells the owner when the business’s wallet cannot pay, and changes nothing', async () => {
-    signIn('asset_owner');
-    const patched = serveLeases([{ ...pendingLease }], () => apiError(402, 'insufficient_funds'));
-    renderAppAt('/leases/l-1/show');
+    const patched = openLease('asset_owner', pendingLease, () =>
+      apiError(402, 'insufficient_funds'),
+    );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    const dialog = await confirmMove('Accepter');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Le portefeuille de l'entreprise ne peut pas payer la première période et le dépôt",
@@ -143,9 +150,7 @@ describe('a lease’s moves', () => {
   }, 60_000);
 
   it('lets the owner decline only with a reason, which is sent', async () => {
-    signIn('asset_owner');
-    const patched = serveLeases([{ ...pendingLease }]);
-    renderAppAt('/leases/l-1/show');
+    const patched = openLease('asset_owner', pendingLease);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog');
@@ -161,9 +166,7 @@ describe('a lease’s moves', () => {
   }, 60_000);
 
   it('lets the business withdraw its proposal, without a reason', async () => {
-    signIn('business');
-    const patched = serveLeases([{ ...pendingLease }]);
-    renderAppAt('/leases/l-1/show');
+    const patched = openLease('business', pendingLease);
 
     // The business neither accepts nor declines its own proposal, nor opens the owner's asset.
     await screen.findByRole('button', { name: 'Annuler la proposition' });
@@ -178,26 +181,19 @@ describe('a lease’s moves', () => {
   }, 60_000);
 
   it('lets either side end a running lease early, saying what is refunded', async () => {
-    signIn('business');
-    const patched = serveLeases([{ ...activeLease }]);
-    renderAppAt('/leases/l-2/show');
+    const patched = openLease('business', activeLease);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Terminer maintenant' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(plain(dialog.textContent)).toContain(
+    await confirmMove('Terminer maintenant', [
       'Le dépôt de 300,00 € est rendu au portefeuille de Durand Transports',
-    );
-    expect(plain(dialog.textContent)).toContain("rien de ce qui a été débité n'est remboursé");
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminer maintenant' }));
+      "rien de ce qui a été débité n'est remboursé",
+    ]);
 
     await vi.waitFor(() => expect(patched).toEqual([{ status: 'ended' }]));
     expect(await screen.findByText('Location terminée.')).toBeInTheDocument();
   }, 60_000);
 
   it('lets the manager annul a running lease with a reason', async () => {
-    signIn('in_house_manager');
-    const patched = serveLeases([{ ...activeLease }]);
-    renderAppAt('/leases/l-2/show');
+    const patched = openLease('in_house_manager', activeLease);
 
     expect(await screen.findByRole('button', { name: 'Terminer maintenant' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Annuler la location en cours' }));
@@ -218,9 +214,7 @@ describe('a lease’s moves', () => {
     });
     renderAppAt('/leases/l-1/show');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Accepter' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    const dialog = await confirmMove('Accepter');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cette location a changé entre-temps',
     );

@@ -60,24 +60,21 @@ function renderList(locale: 'fr' | 'en', total: number, lowerBound: boolean) {
 const label = async (pattern: RegExp) => plain((await screen.findByText(pattern)).textContent);
 
 describe('list pagination', () => {
-  it('shows a lower-bound total as "10 000+" in French', async () => {
-    renderList('fr', 10000, true);
-    expect(await label(/sur/)).toBe('1-25 sur 10 000+');
-  });
-
-  it('shows a lower-bound total as "10,000+" in English', async () => {
-    renderList('en', 10000, true);
-    expect(await label(/ of /)).toBe('1-25 of 10,000+');
-  });
-
-  it('shows an exact total as it is, grouped in the language', async () => {
-    renderList('fr', 12345, false);
-    expect(await label(/sur/)).toBe('1-25 sur 12 345');
-  });
-
-  it('shows an exact total in English too', async () => {
-    renderList('en', 12345, false);
-    expect(await label(/ of /)).toBe('1-25 of 12,345');
+  it.each([
+    ['a lower-bound total as "10 000+" in French', 'fr', 10000, true, /sur/, '1-25 sur 10 000+'],
+    ['a lower-bound total as "10,000+" in English', 'en', 10000, true, / of /, '1-25 of 10,000+'],
+    [
+      'an exact total as it is, grouped in the language',
+      'fr',
+      12345,
+      false,
+      /sur/,
+      '1-25 sur 12 345',
+    ],
+    ['an exact total in English too', 'en', 12345, false, / of /, '1-25 of 12,345'],
+  ] as const)('shows %s', async (_, locale, total, lowerBound, pattern, text) => {
+    renderList(locale, total, lowerBound);
+    expect(await label(pattern)).toBe(text);
   });
 });
 

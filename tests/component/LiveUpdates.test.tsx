@@ -7,20 +7,10 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../contract/live';
 import { BURST_MS, LiveUpdates } from '../../src/layout/LiveUpdates';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { LiveConnectionOptions } from '../../src/providers/liveEvents';
-
-const change = (over: Partial<LiveEvent> = {}): LiveEvent => ({
-  resource: 'requests',
-  op: 'update',
-  id: 'r1',
-  status: 'assigned',
-  request_id: null,
-  business_id: 'b1',
-  ...over,
-});
+import { liveEvent as change } from '../unit/support/live-events';
 
 /** A request's page: its status as the server answers it (`load`, once per (re)fetch). */
 function RequestPage({ load }: { load: () => Record<string, string> }) {

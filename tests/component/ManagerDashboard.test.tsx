@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAppAt, requests, server, serveMockApi, signInAs, queriesTo } from './support/app';
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
+import { filterOf, retryFigures } from './support/dashboards';
 import { startOfUtcDay } from '../../src/resources/common/utcPeriods';
 
 serveMockApi();
@@ -12,17 +13,17 @@ serveMockApi();
 /** The query of the last call the app made to `path`. */
 const lastQuery = (path: string) => queriesTo(`/api${path}`).at(-1);
 
-/** The list filter a dashboard link carries (react-admin's `filter` URL parameter). */
-const filterOf = (link: HTMLElement) => {
-  const href = link.getAttribute('href') ?? '';
-  return {
-    path: href.split('?')[0],
-    filter: JSON.parse(new URLSearchParams(href.split('?')[1]).get('filter') ?? 'null') as unknown,
-  };
-};
-
 const dashboardCalls = () =>
   requests.filter((r) => new URL(r.url).pathname === '/api/in-house-managers/dashboard');
+
+/** Signs the manager in to the dashboard, with the lists served, and follows the link named so. */
+async function openFromDashboard(link: { name?: string; description?: string }) {
+  serveDashboard();
+  serveLists();
+  signInAs('in_house_manager');
+  renderAppAt('/');
+  await userEvent.click(await screen.findByRole('link', link));
+}
 
 describe("the in-house manager's dashboard", () => {
   it('shows every figure of the one call, each a link naming what it opens', async () => {
@@ -108,16 +109,9 @@ describe("the in-house manager's dashboard", () => {
   }, 60_000);
 
   it('opens the requests waiting too long: the list asks for them, the longest wait first', async () => {
-    serveDashboard();
-    serveLists();
-    signInAs('in_house_manager');
-    renderAppAt('/');
-
-    await userEvent.click(
-      await screen.findByRole('link', {
-        description: "3 demandes en attente d'un actif depuis plus de 60 minutes",
-      }),
-    );
+    await openFromDashboard({
+      description: "3 demandes en attente d'un actif depuis plus de 60 minutes",
+    });
     expect(await screen.findByText('1 rue de Paris, Lyon')).toBeInTheDocument();
     const query = lastQuery('/business-dispatches');
     expect(query?.get('status')).toBe('pending');
@@ -129,14 +123,7 @@ describe("the in-house manager's dashboard", () => {
   }, 60_000);
 
   it("opens today's requests of a status, the period kept relative on the list", async () => {
-    serveDashboard();
-    serveLists();
-    signInAs('in_house_manager');
-    renderAppAt('/');
-
-    await userEvent.click(
-      await screen.findByRole('link', { name: "2 demandes en attente créées aujourd'hui" }),
-    );
+    await openFromDashboard({ name: "2 demandes en attente créées aujourd'hui" });
     await screen.findByText('1 rue de Paris, Lyon');
     const query = lastQuery('/business-dispatches');
     expect(query?.get('status')).toBe('pending');
@@ -148,14 +135,7 @@ describe("the in-house manager's dashboard", () => {
   }, 60_000);
 
   it('opens the assets of a status', async () => {
-    serveDashboard();
-    serveLists();
-    signInAs('in_house_manager');
-    renderAppAt('/');
-
-    await userEvent.click(
-      await screen.findByRole('link', { description: '1 actif en maintenance' }),
-    );
+    await openFromDashboard({ description: '1 actif en maintenance' });
     expect(await screen.findByText('Camion bleu')).toBeInTheDocument();
     expect(lastQuery('/assets')?.get('status')).toBe('in_maintenance');
     expect(window.location.hash).toMatch(/^#\/assets\?/);
@@ -249,11 +229,7 @@ describe("the in-house manager's dashboard", () => {
     ).not.toBeInTheDocument();
 
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(
-      await screen.findByRole('link', { description: '12 actifs disponibles' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await retryFigures(alert, '12 actifs disponibles');
   });
 });
 

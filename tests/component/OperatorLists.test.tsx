@@ -27,23 +27,28 @@ afterEach(() => {
   delete nav.msSaveOrOpenBlob;
 });
 
-/** Catches react-admin's CSV download (its msSaveOrOpenBlob branch): file name and text. */
-function catchDownload() {
+/** The manager on the requests list, its rows shown: the manager signed in. */
+async function openRequestsList() {
+  serveLists();
+  const manager = signInAs('in_house_manager');
+  renderAppAt('/business-dispatches');
+  await screen.findByText('1 rue de Paris, Lyon');
+  return manager;
+}
+
+/** Exports the list, catching react-admin's CSV download (msSaveOrOpenBlob): name and text. */
+async function exportCsv() {
   const saved = vi.fn<SaveBlob>();
   nav.msSaveOrOpenBlob = saved;
-  return async () => {
-    await waitFor(() => expect(saved).toHaveBeenCalled());
-    const [blob, name] = saved.mock.calls[0]!;
-    return { name, text: await blob.text() };
-  };
+  await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  const [blob, name] = saved.mock.calls[0]!;
+  return { name, text: await blob.text() };
 }
 
 describe('saved filters on the requests list', () => {
   it('saves the current filters under a name, re-applies them, and keeps them per user', async () => {
-    serveLists();
-    const manager = signInAs('in_house_manager');
-    renderAppAt('/business-dispatches');
-    await screen.findByText('1 rue de Paris, Lyon');
+    const manager = await openRequestsList();
 
     // A quick filter of the sidebar.
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'En attente' }));
@@ -89,10 +94,7 @@ describe('saved filters on the requests list', () => {
 
 describe("the operator's requests filters", () => {
   it('offers the long waits and a creation range, sent to the API as instants', async () => {
-    serveLists();
-    signInAs('in_house_manager');
-    renderAppAt('/business-dispatches');
-    await screen.findByText('1 rue de Paris, Lyon');
+    await openRequestsList();
 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Depuis plus de 60 min' }));
     await waitFor(() =>
@@ -114,16 +116,11 @@ describe("the operator's requests filters", () => {
   }, 60_000);
 
   it('exports the filtered list as CSV', async () => {
-    serveLists();
-    signInAs('in_house_manager');
-    renderAppAt('/business-dispatches');
-    await screen.findByText('1 rue de Paris, Lyon');
+    await openRequestsList();
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'En attente' }));
     await waitFor(() => expect(lastQuery('/business-dispatches')?.get('status')).toBe('pending'));
 
-    const download = catchDownload();
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
-    const { name, text } = await download();
+    const { name, text } = await exportCsv();
     // Named after the list, in the user's language (issue 22).
     expect(name).toBe('Demandes.csv');
     expect(text).toContain('1 rue de Paris, Lyon');
@@ -146,9 +143,7 @@ describe('quick filters, saved filters and export on the other operator lists', 
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Loué' }));
     await waitFor(() => expect(lastQuery('/assets')?.get('status')).toBe('leased'));
 
-    const download = catchDownload();
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
-    const { name, text } = await download();
+    const { name, text } = await exportCsv();
     expect(name).toBe('Actifs.csv');
     expect(text).toContain(truck.registration);
   });
@@ -171,9 +166,7 @@ describe('quick filters, saved filters and export on the other operator lists', 
     expect(screen.getByRole('tab', { name: 'En attente (1)', selected: true })).toBeInTheDocument();
     expect(within(sidebar()).getByText('Filtres enregistrés')).toBeInTheDocument();
 
-    const download = catchDownload();
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
-    const { name, text } = await download();
+    const { name, text } = await exportCsv();
     expect(name).toBe('Entreprises.csv');
     expect(text).toContain('Transports Diallo');
     expect(text).not.toContain('Acme Logistique');

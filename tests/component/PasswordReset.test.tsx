@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppAt, server, serveMockApi } from './support/app';
 import { apiError } from './support/api';
+import { recordPosts } from './support/posts';
 
 serveMockApi();
 
@@ -14,13 +15,7 @@ const errorOf = (input: HTMLElement) => {
 
 describe('forgotten password', () => {
   it('always answers the same, then leads to the reset page', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/auth/user/forgot-password', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ data: { accepted: true } }, { status: 202 });
-      }),
-    );
+    const posted = recordPosts('*/api/auth/user/forgot-password', { accepted: true }, 202);
     renderAppAt('/login');
     await userEvent.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
     await userEvent.type(await screen.findByLabelText(/Adresse e-mail/), 'nobody@example.test');
@@ -31,7 +26,7 @@ describe('forgotten password', () => {
         'Si un compte existe pour cette adresse, un code vient de lui être envoyé.',
       ),
     ).toBeInTheDocument();
-    expect(body).toEqual({ email: 'nobody@example.test' });
+    expect(posted).toEqual([{ email: 'nobody@example.test' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Saisir le code reçu' }));
     expect(
       await screen.findByRole('heading', { name: 'Nouveau mot de passe' }),

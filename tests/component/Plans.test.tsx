@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../contract/plan';
+import type { Role } from '../../contract/roles';
 import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
-import { apiError, page, proPlan } from './support/business-fixtures';
+import { recordsOf } from './support/api';
+import { apiError, proPlan } from './support/business-fixtures';
+import { recordPosts, saveForm } from './support/posts';
+import { readOnlyRow } from './support/lists';
+import { expectDeleteRefused, refuseDeletes } from './support/confirm';
 
 serveMockApi();
 
@@ -25,20 +30,19 @@ const whiteLabel: Plan = {
 };
 
 function servePlans(rows: Plan[]) {
-  server.use(
-    http.get('*/api/plans', () => page(rows)),
-    http.get('*/api/plans/:id', ({ params }) => {
-      const found = rows.find((p) => p.id === params.id);
-      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
-    }),
-  );
+  server.use(...recordsOf('plans', rows));
+}
+
+/** The plans list on `rows`, as the superadmin unless told. */
+function openPlans(rows: Plan[], role: Role = 'superadmin') {
+  servePlans(rows);
+  signInAs(role);
+  renderAppAt('/plans');
 }
 
 describe('plans (superadmin)', () => {
   it('lists prices, limits, white-label and commission in words a person reads', async () => {
-    servePlans([proPlan, whiteLabel]);
-    signInAs('superadmin');
-    renderAppAt('/plans');
+    openPlans([proPlan, whiteLabel]);
 
     const pro = (await screen.findByText('pro')).closest('tr')!;
     expect(plain(pro.textContent)).toContain('59,00 €');
@@ -59,13 +63,7 @@ describe('plans (superadmin)', () => {
 
   it('creates a plan sold in several currencies: major units become minor ones, a percentage a rate', async () => {
     servePlans([]);
-    let posted: unknown;
-    server.use(
-      http.post('*/api/plans', async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json({ data: { ...proPlan, id: 'p-new' } }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/plans', { ...proPlan, id: 'p-new' });
     signInAs('superadmin');
     renderAppAt('/plans/create');
 
@@ -85,10 +83,8 @@ describe('plans (superadmin)', () => {
     await userEvent.type(screen.getAllByRole('textbox', { name: /^Prix mensuel/ })[1]!, '12 500');
     await userEvent.type(screen.getByRole('textbox', { name: /^Commission/ }), '8');
     await userEvent.type(screen.getByRole('textbox', { name: 'Utilisateurs max.' }), '20');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(posted).toBeDefined());
-    expect(posted).toMatchObject({
+    expect(await saveForm(posted)).toMatchObject({
       code: 'business',
       name: 'Business',
       prices: [
@@ -105,13 +101,7 @@ describe('plans (superadmin)', () => {
 
   it('refuses a commission above 100 % in its own words, and sends nothing', async () => {
     servePlans([]);
-    let posts = 0;
-    server.use(
-      http.post('*/api/plans', () => {
-        posts += 1;
-        return HttpResponse.json({ data: proPlan }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/plans', proPlan);
     signInAs('superadmin');
     renderAppAt('/plans/create');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), 'big');
@@ -122,7 +112,7 @@ describe('plans (superadmin)', () => {
     expect(
       await screen.findByText('Un taux entre 0 et 100 %, au plus deux décimales.'),
     ).toBeInTheDocument();
-    expect(posts).toBe(0);
+    expect(posted).toEqual([]);
   });
 
   it('edits a plan: shows the rate as a percentage and sends only what changed', async () => {
@@ -158,13 +148,7 @@ describe('plans (superadmin)', () => {
 
   it('shows a refused delete (plan in use) translated, suggesting to withdraw it', async () => {
     servePlans([proPlan]);
-    let deletes = 0;
-    server.use(
-      http.delete('*/api/plans/p-pro', () => {
-        deletes += 1;
-        return apiError(409, 'plan_in_use');
-      }),
-    );
+    const deletes = refuseDeletes('*/api/plans/p-pro', () => apiError(409, 'plan_in_use'));
     signInAs('superadmin');
     renderAppAt('/plans/p-pro');
 
@@ -175,13 +159,11 @@ describe('plans (superadmin)', () => {
     expect(within(dialog).getByText(/retirez-le plutôt/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Garder le forfait' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le forfait' }));
-    expect(
-      await screen.findByText(
-        'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
-      ),
-    ).toBeInTheDocument();
-    expect(deletes).toBe(1);
-    expect(window.location.hash).toBe('#/plans/p-pro');
+    await expectDeleteRefused(
+      'Des entreprises sont abonnées à ce forfait : désactivez-le plutôt que de le supprimer.',
+      deletes,
+      '#/plans/p-pro',
+    );
     // The refused delete left the form as it was: its price row still there.
     expect(price).toBeInTheDocument();
     expect(price).toHaveValue('59,00');
@@ -190,13 +172,9 @@ describe('plans (superadmin)', () => {
 
 describe('plans (in-house manager)', () => {
   it('reads the list without create, edit or the state filter', async () => {
-    servePlans([proPlan]);
-    signInAs('in_house_manager');
-    renderAppAt('/plans');
+    openPlans([proPlan], 'in_house_manager');
 
-    const row = (await screen.findByText('pro')).closest('tr')!;
-    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
+    const row = await readOnlyRow('pro');
     expect(screen.queryByRole('combobox', { name: 'État' })).not.toBeInTheDocument();
     await userEvent.click(row);
     expect(window.location.hash).toBe('#/plans');

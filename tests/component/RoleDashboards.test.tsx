@@ -4,8 +4,7 @@
  * charts' text alternatives, the loading, error and empty states.
  */
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type {
   BusinessDashboard,
@@ -15,6 +14,7 @@ import type {
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { figures as managerFigures } from './support/operations-fixtures';
 import { apiError } from './support/api';
+import { filterOf, retryFigures } from './support/dashboards';
 
 serveMockApi();
 
@@ -112,15 +112,6 @@ const serve = (path: string, data: unknown) =>
 
 const emptyPage = () =>
   HttpResponse.json({ data: [], pagination: { total: 0, limit: 5, skip: 0 } });
-
-/** The list and filter a dashboard link opens (react-admin's `filter` URL parameter). */
-const filterOf = (link: HTMLElement) => {
-  const href = link.getAttribute('href') ?? '';
-  return {
-    path: href.split('?')[0],
-    filter: JSON.parse(new URLSearchParams(href.split('?')[1]).get('filter') ?? 'null') as unknown,
-  };
-};
 
 const calls = (path: string) => requests.filter((r) => new URL(r.url).pathname === `/api${path}`);
 
@@ -222,11 +213,7 @@ describe("the asset owner's dashboard", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Les chiffres du tableau de bord sont indisponibles.');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(
-      await screen.findByRole('link', { description: '3 actifs disponibles' }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await retryFigures(alert, '3 actifs disponibles');
   });
 });
 

@@ -7,6 +7,7 @@ import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
 import { apiError } from './support/api';
+import { recordPosts } from './support/posts';
 
 serveMockApi();
 
@@ -84,17 +85,11 @@ describe('code verification', () => {
   });
 
   it('resends the code with a confirmation', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/resend-otp', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ data: { accepted: true } }, { status: 202 });
-      }),
-    );
+    const posted = recordPosts('*/api/resend-otp', { accepted: true }, 202);
     renderAppAt('/verify?email=olga%40example.test');
     await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le code' }));
     expect(await screen.findByText(/un nouveau code a été envoyé/)).toBeInTheDocument();
-    expect(body).toEqual({ email: 'olga@example.test' });
+    expect(posted).toEqual([{ email: 'olga@example.test' }]);
   });
 });
 

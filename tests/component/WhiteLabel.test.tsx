@@ -126,16 +126,21 @@ const menuEntries = () =>
     .getAllByRole('menuitem')
     .map((item) => item.textContent?.trim());
 
+/** Acme's dashboard, signed in as its staff: its customization and white-label summary as told. */
+function renderAcmeDashboard(customization: unknown, answerSummary: () => Response) {
+  signInAs('business');
+  serveBusinessBasics(acme);
+  serveDashboard();
+  server.use(
+    http.get('*/api/business-customization', () => HttpResponse.json({ data: customization })),
+    http.get('*/api/business/white-label-summary', answerSummary),
+  );
+  renderAppAt('/');
+}
+
 describe('white-label business', () => {
   it('has the B2B menu and the dashboard panels: subscription and white-label summary', async () => {
-    signInAs('business');
-    serveBusinessBasics(acme);
-    serveDashboard();
-    server.use(
-      http.get('*/api/business-customization', () => HttpResponse.json({ data: acmeBranding })),
-      http.get('*/api/business/white-label-summary', () => HttpResponse.json({ data: summary })),
-    );
-    renderAppAt('/');
+    renderAcmeDashboard(acmeBranding, () => HttpResponse.json({ data: summary }));
 
     const panel = await screen.findByRole('region', { name: 'Marque blanche' });
     expect(plain((await within(panel).findByTestId('wl-clients')).textContent)).toBe(
@@ -165,16 +170,9 @@ describe('white-label business', () => {
   });
 
   it('asks no summary when the plan has no white-label features', async () => {
-    signInAs('business');
-    serveBusinessBasics(acme);
-    serveDashboard();
-    server.use(
-      http.get('*/api/business-customization', () =>
-        HttpResponse.json({ data: { branding: null, editable: false } }),
-      ),
-      http.get('*/api/business/white-label-summary', () => apiError(403, 'whitelabel_not_allowed')),
+    renderAcmeDashboard({ branding: null, editable: false }, () =>
+      apiError(403, 'whitelabel_not_allowed'),
     );
-    renderAppAt('/');
 
     await screen.findByRole('region', { name: 'Abonnement' });
     await waitFor(() => expect(pathsCalled('/business-customization')).toHaveLength(1));
@@ -187,14 +185,7 @@ describe('white-label business', () => {
   });
 
   it('hides the summary when it is refused (the plan changed since)', async () => {
-    signInAs('business');
-    serveBusinessBasics(acme);
-    serveDashboard();
-    server.use(
-      http.get('*/api/business-customization', () => HttpResponse.json({ data: acmeBranding })),
-      http.get('*/api/business/white-label-summary', () => apiError(403, 'whitelabel_not_allowed')),
-    );
-    renderAppAt('/');
+    renderAcmeDashboard(acmeBranding, () => apiError(403, 'whitelabel_not_allowed'));
 
     await screen.findByRole('region', { name: 'Abonnement' });
     await waitFor(() => expect(pathsCalled('/business/white-label-summary')).toHaveLength(1));

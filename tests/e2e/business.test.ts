@@ -19,7 +19,9 @@ import { startingWith, fill, plural } from './text';
 import { codeIn, startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { solidPng } from './png';
 import { raFr } from './catalogs';
+import { saveRequest } from './request-form';
 import { journeySuite } from './suite';
+import { walletPanel } from './dashboard';
 
 const money = (minor: number) => formatMoney(minor, 'EUR', 'fr');
 
@@ -71,16 +73,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
   });
 
   const journey = journeySuite(() => ({ env: { SMTP_URL: mailbox!.url, MAIL_FROM } }));
-  const { api, stage, visitor, expectCleanPages } = journey;
-
-  const tokenOf = async (email: string, password: string) =>
-    (
-      await api<{ accessToken: string }>('/authentication', {
-        method: 'POST',
-        body: { email, password },
-        expected: 200,
-      })
-    ).accessToken;
+  const { api, stage, visitor, expectCleanPages, tokenOf } = journey;
 
   /** The first mail to `to` that `matches`, already received or still to come. */
   async function mailTo(
@@ -160,19 +153,23 @@ describe('business: approval, subscription, branding and a B2B client', () => {
 
   const logs = journey.reportFailures;
 
-  test('the superadmin approves a white-label business from the queue', async () => {
-    logs();
-    await api('/business/whitelabel/signup', {
+  /** Signs `who` up, in French, through the API's sign-up at `path` (with `more` fields). */
+  const signUp = (path: string, who: typeof client, more: object) =>
+    api(path, {
       method: 'POST',
       body: {
-        name: company.name,
-        email: company.email,
-        password: company.password,
-        business_name: company.business,
-        slug: company.slug,
+        name: who.name,
+        email: who.email,
+        password: who.password,
+        business_name: who.business,
         locale: 'fr',
+        ...more,
       },
     });
+
+  test('the superadmin approves a white-label business from the queue', async () => {
+    logs();
+    await signUp('/business/whitelabel/signup', company, { slug: company.slug });
     businessId = await verify(company.email);
     adminToken = await tokenOf(DEMO_EMAIL, DEMO_PASSWORD);
 
@@ -254,12 +251,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
 
     const p = await signIn(company.email, company.password);
     staff = p;
-    const wallet = p.getByRole('region', { name: fr.flotte.dashboards.wallet, exact: true });
-    /** The figure under the wallet's "Solde" caption. */
-    const balance = () =>
-      wallet
-        .getByText(fr.flotte.wallet.balance, { exact: true })
-        .locator('xpath=following-sibling::*[1]');
+    const { wallet, balance } = walletPanel(p);
 
     await stage('the dashboard shows the topped-up wallet', p, async () => {
       await expect.poll(() => balance().textContent()).toBe(money(TOP_UP));
@@ -419,17 +411,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
 
   test('a B2B client signs up under it and requests a delivery; the business sees the request', async () => {
     logs();
-    await api('/auth/b2b/sign-up', {
-      method: 'POST',
-      body: {
-        name: client.name,
-        email: client.email,
-        password: client.password,
-        business_name: client.business,
-        parent_slug: company.slug,
-        locale: 'fr',
-      },
-    });
+    await signUp('/auth/b2b/sign-up', client, { parent_slug: company.slug });
     const clientId = await verify(client.email);
     await api(`/business/${clientId}/toggle-status`, {
       method: 'PATCH',
@@ -467,17 +449,7 @@ describe('business: approval, subscription, branding and a B2B client', () => {
         .getByRole('combobox', { name: startingWith(requestsFr.fields.asset_type_id) })
         .click();
       await b2b.getByRole('option', { name: ASSET_TYPE, exact: true }).click();
-      await b2b
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.pickup_address) })
-        .fill(pickup);
-      await b2b
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.dropoff_address) })
-        .fill(dropoff);
-      await b2b
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.recipient_name) })
-        .fill('Maëlle Jaouen');
-      await b2b.getByRole('button', { name: raFr.action.save, exact: true }).click();
-      await b2b.waitForURL(/#\/business-dispatches\/[^/]+\/show/);
+      await saveRequest(b2b, { pickup, dropoff, recipient: 'Maëlle Jaouen' });
       await b2b.getByText(requestsFr.statuses.pending, { exact: true }).waitFor();
     });
 

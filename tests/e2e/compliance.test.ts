@@ -17,6 +17,8 @@ import { formatMoney } from '../../src/resources/common/money';
 import { DEMO_PASSWORD } from './harness';
 import { raFr } from './catalogs';
 import { escape, fill, startingWith, wholeText } from './text';
+import { PHONE } from './phone';
+import { chosenIn } from './fields';
 import { journeySuite } from './suite';
 
 const OWNER_EMAIL = 'owner@flotte.demo';
@@ -30,15 +32,6 @@ const inspectionFr = fr.flotte.inspection;
 const answersFr = fr.resources.inspections.answers;
 const reportFr = fr.flotte.fleet_report;
 const reportFieldsFr = fr.resources['fleet-report'].fields;
-
-/** A phone held in one hand: an iPhone 12-sized screen, touch. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'fr-FR',
-};
 
 const DAY_MS = 86_400_000;
 /** The insurance ends in 10 days: within the platform's 30 "expiring" days (the default). */
@@ -129,18 +122,9 @@ interface ReportRow {
 
 describe('compliance: documents, pre-trip inspection, cost per km', () => {
   const journey = journeySuite({ env: { FLOTTE_DEMO: 'full' } });
-  const { api } = journey;
+  const { api, tokenOf } = journey;
   const run = Date.now().toString(36);
   const ASSET_NAME = `Fourgon conformité ${run}`;
-
-  const tokenOf = async (email: string) =>
-    (
-      await api<{ accessToken: string }>('/authentication', {
-        method: 'POST',
-        body: { email, password: DEMO_PASSWORD },
-        expected: 200,
-      })
-    ).accessToken;
 
   /**
    * The scene, once for the file: a fresh van of the owner (no document, fill or inspection
@@ -206,13 +190,7 @@ describe('compliance: documents, pre-trip inspection, cost per km', () => {
 
     await journey.stage('the insurance, its validity and its PDF, saved', owner, async () => {
       // The asset is preset from its page.
-      await expect
-        .poll(() =>
-          owner
-            .getByRole('combobox', { name: startingWith(documentsFr.fields.asset_id) })
-            .inputValue(),
-        )
-        .toBe(ASSET_NAME);
+      await expect.poll(chosenIn(owner, documentsFr.fields.asset_id)).toBe(ASSET_NAME);
       await owner.getByRole('combobox', { name: startingWith(documentsFr.fields.kind_id) }).click();
       // The built-in kind, named as the app translates it (and as the migration seeds it).
       await owner.getByRole('option', { name: complianceFr.kinds.insurance, exact: true }).click();

@@ -11,6 +11,7 @@ import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
 import { escape, startingWith, wholeText, plural } from './text';
 import { raFr } from './catalogs';
+import { saveRequest } from './request-form';
 import { journeySuite } from './suite';
 
 const OWNER_EMAIL = 'owner@flotte.demo';
@@ -131,18 +132,8 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
       await business.waitForURL(/#\/business-dispatches/);
       await business.getByRole('link', { name: raFr.action.create, exact: true }).click();
       await choose(business, requestsFr.fields.asset_type_id, ASSET_TYPE);
-      await business
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.pickup_address) })
-        .fill(pickup);
-      await business
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.dropoff_address) })
-        .fill(dropoff);
-      await business
-        .getByRole('textbox', { name: startingWith(requestsFr.fields.recipient_name) })
-        .fill('Claire Moreau');
       // No price: the asset type's base price applies.
-      await business.getByRole('button', { name: raFr.action.save, exact: true }).click();
-      await business.waitForURL(/#\/business-dispatches\/[^/]+\/show/);
+      await saveRequest(business, { pickup, dropoff, recipient: 'Claire Moreau' });
       await statusChip(business, 'pending').waitFor();
       await business.getByText(money(PRICE), { exact: true }).first().waitFor();
     });

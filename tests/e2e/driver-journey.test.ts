@@ -13,6 +13,7 @@ import { fr } from '../../src/i18n/fr';
 import { solidPng } from './png';
 import { escape, fill, plural, wholeText } from './text';
 import { DEMO_PASSWORD } from './harness';
+import { PHONE as HAND_HELD } from './phone';
 import { journeySuite, stage } from './suite';
 import { startTiles, type TilesStandIn } from './tiles';
 
@@ -53,16 +54,8 @@ const mapFr = fr.flotte.map;
 const deliveryFr = fr.flotte.delivery;
 const trackingFr = fr.flotte.tracking;
 
-/** A phone held in one hand: an iPhone 12-sized screen, touch, its position shared. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'fr-FR',
-  permissions: ['geolocation'],
-  geolocation: at(0),
-};
+/** The driver's phone, its position shared. */
+const PHONE = { ...HAND_HELD, permissions: ['geolocation'], geolocation: at(0) };
 
 interface Listed<T> {
   data: T[];
@@ -129,16 +122,7 @@ describe('a driver delivers on a phone, followed live by the business and the re
       MAP_TILES_ATTRIBUTION: '© Tuiles de test',
     },
   }));
-  const { api } = journey;
-
-  const tokenOf = async (email: string) =>
-    (
-      await api<{ accessToken: string }>('/authentication', {
-        method: 'POST',
-        body: { email, password: DEMO_PASSWORD },
-        expected: 200,
-      })
-    ).accessToken;
+  const { api, tokenOf } = journey;
 
   /** A request's status as its chip says it (not the timeline's entry of the same name). */
   const statusChip = (p: Page, status: keyof typeof requestsFr.statuses): Locator =>

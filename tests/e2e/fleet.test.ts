@@ -21,7 +21,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
 import { escape, startingWith, fill, plural } from './text';
 import { typeDate } from './dates';
 import { raFr } from './catalogs';
+import { chosenIn } from './fields';
 import { journeySuite } from './suite';
+import { walletPanel } from './dashboard';
 
 /** The singular or plural form of a `smart_count` message, as French picks it (0 and 1 singular). */
 const counted = (message: string, count: number) => {
@@ -185,13 +187,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
       owner,
       async () => {
         // Opened from the bike's page, the form has the bike chosen.
-        await expect
-          .poll(() =>
-            owner
-              .getByRole('combobox', { name: startingWith(maintenanceFr.fields.asset_id) })
-              .inputValue(),
-          )
-          .toBe(BIKE);
+        await expect.poll(chosenIn(owner, maintenanceFr.fields.asset_id)).toBe(BIKE);
         await owner
           .getByRole('textbox', { name: startingWith(maintenanceFr.fields.title) })
           .fill(title);
@@ -218,13 +214,15 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
     );
 
     const named = { title };
-    await stage('start it, after the warning naming the bike', owner, async () => {
+    /** Opens the dialog of the work's `move`, from its button (both name the work). */
+    const openMove = async (move: 'start' | 'complete') => {
       await owner
-        .getByRole('button', { name: fill(workFr.actions.start_named, named), exact: true })
+        .getByRole('button', { name: fill(workFr.actions[`${move}_named`], named), exact: true })
         .click();
-      const dialog = owner.getByRole('dialog', {
-        name: fill(workFr.actions.start_title, named),
-      });
+      return owner.getByRole('dialog', { name: fill(workFr.actions[`${move}_title`], named) });
+    };
+    await stage('start it, after the warning naming the bike', owner, async () => {
+      const dialog = await openMove('start');
       await dialog
         .getByText(fill(workFr.actions.start_content, { ...named, asset: BIKE }))
         .waitFor();
@@ -257,12 +255,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
     const completedAt = Math.ceil(Date.parse(work.data.started_at) / 60_000) * 60_000;
 
     await stage('complete it: its date, its cost, its vendor', owner, async () => {
-      await owner
-        .getByRole('button', { name: fill(workFr.actions.complete_named, named), exact: true })
-        .click();
-      const dialog = owner.getByRole('dialog', {
-        name: fill(workFr.actions.complete_title, named),
-      });
+      const dialog = await openMove('complete');
       await dialog.getByText(workFr.actions.complete_intro).waitFor();
       await typeDate(dialog, workFr.complete.completed_at, localInput(completedAt));
       await dialog
@@ -390,12 +383,7 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
     });
 
     const business = await signIn(BUSINESS_EMAIL);
-    const wallet = business.getByRole('region', { name: fr.flotte.dashboards.wallet, exact: true });
-    /** The figure under the wallet's "Solde" caption. */
-    const balance = () =>
-      wallet
-        .getByText(fr.flotte.wallet.balance, { exact: true })
-        .locator('xpath=following-sibling::*[1]');
+    const { wallet, balance } = walletPanel(business);
 
     await stage('the business starts with its topped-up wallet', business, async () => {
       await expect.poll(() => balance().textContent()).toBe(money(startingBalance));

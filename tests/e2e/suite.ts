@@ -151,6 +151,8 @@ export interface JourneySuite extends ServerAndBrowser {
   expectCleanPages(expected?: RegExp[], allowedOrigins?: string[]): void;
   /** JSON from the running server's API; a status other than `expected` fails with its body. */
   api<T>(path: string, options?: ApiOptions): Promise<T>;
+  /** A fresh access token of `email` (signed in through the API). */
+  tokenOf(email: string, password?: string): Promise<string>;
 }
 
 /**
@@ -217,6 +219,14 @@ export function journeySuite(
         throw new Error(`${method} ${path}: ${res.status} (expected ${expected}): ${text}`);
       }
       return (text ? JSON.parse(text) : undefined) as T;
+    },
+    async tokenOf(email, password = DEMO_PASSWORD) {
+      const login = await journey.api<{ accessToken: string }>('/authentication', {
+        method: 'POST',
+        body: { email, password },
+        expected: 200,
+      });
+      return login.accessToken;
     },
   };
   return journey;

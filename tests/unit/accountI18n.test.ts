@@ -11,6 +11,7 @@ import { createAccountI18n } from '../../src/pages/auth/i18n';
 import { translateIn } from '../../src/pages/auth/translate';
 import { StorageKeys } from '../../src/providers/storage';
 import { getLanguageState, store } from '../../src/providers/store';
+import { readyI18n } from './support/i18n';
 
 /** Every key of a nested catalog with its message. */
 const entriesOf = (node: object, prefix = ''): [string, string][] =>
@@ -77,8 +78,7 @@ describe('the account catalog (first screen)', () => {
 
 describe('the account i18n', () => {
   it('speaks French by default, and loads English when asked, persisting it', async () => {
-    const i18n = createAccountI18n();
-    await i18n.ready;
+    const i18n = await readyI18n(createAccountI18n);
     expect(i18n.translate('flotte.auth.sign_in')).toBe('Se connecter');
     await i18n.changeLocale('en');
     expect(i18n.translate('flotte.auth.sign_in')).toBe('Sign in');
@@ -88,9 +88,7 @@ describe('the account i18n', () => {
   });
 
   it('starts in the language chosen last time', async () => {
-    localStorage.setItem(StorageKeys.language, 'en');
-    const i18n = createAccountI18n();
-    await i18n.ready;
+    const i18n = await readyI18n(createAccountI18n, 'en');
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('flotte.auth.email')).toBe('Email address');
   });

@@ -17,6 +17,9 @@ const last = () => {
     body: request.body,
   };
 };
+/** The last request sent was `method` `path`, with the query or body of `more`. */
+const expectLast = (method: string, path: string, more: object) =>
+  expect(last()).toMatchObject({ method, path, ...more });
 
 describe("the business staff's own calls", () => {
   it('reads the own business at /business and patches only what changed', async () => {
@@ -26,7 +29,7 @@ describe("the business staff's own calls", () => {
     await expect(dataProvider.getOne('my-business', { id: OWN_ID })).resolves.toEqual({
       data: acme,
     });
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/business', query: '' });
+    expectLast('GET', '/api/business', { query: '' });
     await expect(
       dataProvider.update('my-business', {
         id: OWN_ID,
@@ -132,11 +135,7 @@ describe("the business staff's own calls", () => {
     await expect(
       dataProvider.getB2bClientRequests('c 1', { limit: 10, skip: 20 }),
     ).resolves.toEqual({ data: [{ id: 'r1' }], total: 31 });
-    expect(last()).toMatchObject({
-      method: 'GET',
-      path: '/api/business/b2b/c%201/requests',
-      query: '?limit=10&skip=20',
-    });
+    expectLast('GET', '/api/business/b2b/c%201/requests', { query: '?limit=10&skip=20' });
   });
 });
 
@@ -161,9 +160,7 @@ describe('the resources of the business side', () => {
       query: '?status=invited&limit=10&skip=0&sort=name&order=asc',
     });
     await dataProvider.create('staff', { data: { name: 'Nina', email: 'n@a.test', locale: 'en' } });
-    expect(last()).toMatchObject({
-      method: 'POST',
-      path: '/api/business/staff',
+    expectLast('POST', '/api/business/staff', {
       body: { name: 'Nina', email: 'n@a.test', locale: 'en' },
     });
     await dataProvider.update('staff', {
@@ -171,11 +168,7 @@ describe('the resources of the business side', () => {
       data: { disabled: true },
       previousData: { id: 'u9', name: 'Nina', status: 'active' },
     });
-    expect(last()).toMatchObject({
-      method: 'PATCH',
-      path: '/api/business/staff/u9',
-      body: { disabled: true },
-    });
+    expectLast('PATCH', '/api/business/staff/u9', { body: { disabled: true } });
   });
 
   it('subscriptions: the history and the renewal switch under /business/subscriptions', async () => {
@@ -195,11 +188,7 @@ describe('the resources of the business side', () => {
       data: { auto_renew: false },
       previousData: { id: 's1', auto_renew: true, plan_name: 'Pro' },
     });
-    expect(last()).toMatchObject({
-      method: 'PATCH',
-      path: '/api/business/subscriptions/s1',
-      body: { auto_renew: false },
-    });
+    expectLast('PATCH', '/api/business/subscriptions/s1', { body: { auto_renew: false } });
   });
 
   it('b2b clients and users: one client by `id`, its users by `b2b_business_id`', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../src/providers/i18nProvider';
 import { StorageKeys } from '../../src/providers/storage';
 import { getLanguageState, store, StoreKeys } from '../../src/providers/store';
+import { readyI18n } from './support/i18n';
 
 const failingLoaders = { en: () => Promise.reject(new Error('chunk failed to load')) };
 
@@ -37,8 +38,7 @@ beforeEach(() => {
 
 describe('i18nProvider', () => {
   it('speaks French by default, ours and react-admin messages', async () => {
-    const i18n = createI18nProvider();
-    await i18n.ready;
+    const i18n = await readyI18n(createI18nProvider);
     expect(i18n.getLocale()).toBe('fr');
     expect(i18n.translate('flotte.auth.sign_in')).toBe('Se connecter');
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
@@ -52,18 +52,14 @@ describe('i18nProvider', () => {
   });
 
   it('starts in English when current-language says so', async () => {
-    localStorage.setItem(StorageKeys.language, 'en');
-    const i18n = createI18nProvider();
-    await i18n.ready;
+    const i18n = await readyI18n(createI18nProvider, 'en');
     expect(i18n.getLocale()).toBe('en');
     expect(i18n.translate('flotte.auth.sign_in')).toBe('Sign in');
     expect(i18n.translate('ra.action.save')).toBe('Save');
   });
 
   it('ignores a stored language it does not have', async () => {
-    localStorage.setItem(StorageKeys.language, 'de');
-    const i18n = createI18nProvider();
-    await i18n.ready;
+    const i18n = await readyI18n(createI18nProvider, 'de');
     expect(i18n.getLocale()).toBe('fr');
   });
 
@@ -104,9 +100,7 @@ describe('i18nProvider', () => {
   });
 
   it('falls back to French when the stored language fails to load at start', async () => {
-    localStorage.setItem(StorageKeys.language, 'en');
-    const i18n = createI18nProvider(failingLoaders);
-    await i18n.ready;
+    const i18n = await readyI18n(() => createI18nProvider(failingLoaders), 'en');
     expect(i18n.getLocale()).toBe('fr');
     expect(localStorage.getItem(StorageKeys.language)).toBe('fr');
   });
@@ -180,8 +174,7 @@ describe('catalogs', () => {
   });
 
   it("says react-admin's messages in the app's words, one required message for all", async () => {
-    const i18n = createI18nProvider();
-    await i18n.ready;
+    const i18n = await readyI18n(createI18nProvider);
     // react-admin's required() and a contract schema's refusal read alike.
     expect(i18n.translate('ra.validation.required')).toBe(i18n.translate(msg.required));
     expect(i18n.translate('ra.action.edit')).toBe('Modifier');

@@ -12,16 +12,7 @@ import {
   retryDelay,
   sseParser,
 } from '../../src/providers/liveEvents';
-
-const event = (over: Partial<LiveEvent> = {}): LiveEvent => ({
-  resource: 'requests',
-  op: 'update',
-  id: 'r1',
-  status: 'assigned',
-  request_id: null,
-  business_id: 'b1',
-  ...over,
-});
+import { liveEvent as event } from './support/live-events';
 
 /** One server answer: a stream the test writes SSE text to, then ends. */
 function serverStream() {

@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import type { Business } from '../../../contract/business';
 import type { Plan } from '../../../contract/plan';
 import { server } from './app';
-import { apiError, list as page } from './api';
+import { apiError, list as page, recordsOf } from './api';
 
 /** Records as the API answers them (contract shapes), for the superadmin's business screens. */
 export const waiting: Business = {
@@ -70,19 +69,10 @@ export { apiError, page };
  */
 export function serveBusinesses(rows: Business[]) {
   server.use(
-    http.get('*/api/business', ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    ...recordsOf('business', rows, (b, query) => {
       const active = query.get('active');
       const kind = query.get('kind');
-      const data = rows.filter(
-        (b) =>
-          (active === null || String(b.active) === active) && (kind === null || b.kind === kind),
-      );
-      return page(data);
-    }),
-    http.get('*/api/business/:id', ({ params }) => {
-      const found = rows.find((b) => b.id === params.id);
-      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
+      return (active === null || String(b.active) === active) && (kind === null || b.kind === kind);
     }),
   );
 }

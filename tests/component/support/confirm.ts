@@ -1,6 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { expect } from 'vitest';
+import { server } from './app';
+
+/** Every DELETE of `url` refused with `answer`: answers how many reached the API so far. */
+export function refuseDeletes(url: string, answer: () => Response) {
+  let count = 0;
+  server.use(
+    http.delete(url, () => {
+      count += 1;
+      return answer();
+    }),
+  );
+  return () => count;
+}
+
+/** After a confirmed delete: the refusal `message` shown, one DELETE sent, the page still `hash`. */
+export async function expectDeleteRefused(
+  message: string | RegExp,
+  deletes: () => number,
+  hash: string,
+) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(deletes()).toBe(1);
+  expect(window.location.hash).toBe(hash);
+}
 
 /**
  * A confirmation, declined then accepted: the button `open` opens the dialog titled `title`;

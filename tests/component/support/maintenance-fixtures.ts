@@ -4,7 +4,7 @@ import type { Maintenance } from '../../../contract/maintenance';
 import { StorageKeys } from '../../../src/providers/storage';
 import { server, signInAs } from './app';
 import { assetRecord } from './records';
-import { apiError, list as page } from './api';
+import { apiError, list as page, recordsOf } from './api';
 
 /** Records as the API answers them (contract shapes), for the maintenance screens. */
 
@@ -88,21 +88,14 @@ export { apiError, page };
 /** The list (answering what the filter asks), its records by id, and the asset picker. */
 export function serveMaintenance(rows: Maintenance[]) {
   server.use(
-    http.get('*/api/maintenance', ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    ...recordsOf('maintenance', rows, (m, query) => {
       const ids = query.getAll('id');
-      const matching = rows.filter(
-        (m) =>
-          (ids.length === 0 || ids.includes(m.id)) &&
-          (!query.get('due_level') || m.due_level === query.get('due_level')) &&
-          (!query.get('status') || m.status === query.get('status')) &&
-          (!query.get('asset_id') || m.asset_id === query.get('asset_id')),
+      return (
+        (ids.length === 0 || ids.includes(m.id)) &&
+        (!query.get('due_level') || m.due_level === query.get('due_level')) &&
+        (!query.get('status') || m.status === query.get('status')) &&
+        (!query.get('asset_id') || m.asset_id === query.get('asset_id'))
       );
-      return page(matching);
-    }),
-    http.get('*/api/maintenance/:id', ({ params }) => {
-      const found = rows.find((m) => m.id === params.id);
-      return found ? HttpResponse.json({ data: found }) : apiError(404, 'not_found');
     }),
     http.get('*/api/assets', () => page([truck])),
     http.get('*/api/assets/:id', () => HttpResponse.json({ data: truck })),
