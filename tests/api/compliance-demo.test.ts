@@ -4,13 +4,10 @@
  * reminder job finds nothing due at the first start; the kept cost sums equal a rebuild.
  */
 import { afterAll, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
-import { createPglite, pgliteDb } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
 import { sendDocumentReminders } from '../../server/jobs/document-reminders';
 import type { Db } from '../../server/db/db';
 import type { Mailer } from '../../server/services/platform/mail';
-import { createTestDb, DEMO_PASSWORD } from './helpers';
+import { fullDemoDb } from './demo-db';
 
 let db: Db | undefined;
 afterAll(() => db?.close());
@@ -19,14 +16,7 @@ it(
   'has documents expiring and expired, fuel, inspections; nothing to remind at first',
   { timeout: 600_000 },
   async () => {
-    if (process.env.DATABASE_URL) {
-      const t = await createTestDb({ empty: true });
-      db = { ...t.db, close: () => t.drop() };
-    } else {
-      db = pgliteDb(await createPglite());
-    }
-    await migrate(db);
-    await seed(db, DEMO_PASSWORD, { demo: 'full' });
+    db = await fullDemoDb();
     const [docs] = await db.query<{ expired: number; expiring: number; drivers: number }>(
       `select count(*) filter (where current and valid_to < (now() at time zone 'UTC')::date)::int as expired,
        count(*) filter (where current and valid_to >= (now() at time zone 'UTC')::date

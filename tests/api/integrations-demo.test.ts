@@ -9,11 +9,9 @@ import { listResponse } from '../../contract/common';
 import { apiKey, webhookDelivery, webhookEndpoint } from '../../contract/integrations';
 import { buildApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { createPglite, pgliteDb } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
 import { purgeWebhookHistory } from '../../server/jobs/webhook-retention';
-import { createTestDb, DEMO_PASSWORD, testConfig } from './helpers';
+import { fullDemoDb } from './demo-db';
+import { DEMO_PASSWORD, testConfig } from './helpers';
 
 let db: Db | undefined;
 let app: App | undefined;
@@ -26,14 +24,7 @@ it(
   'has keys and a switched-off endpoint whose deliveries are all finished',
   { timeout: 600_000 },
   async () => {
-    if (process.env.DATABASE_URL) {
-      const t = await createTestDb({ empty: true });
-      db = { ...t.db, close: () => t.drop() };
-    } else {
-      db = pgliteDb(await createPglite());
-    }
-    await migrate(db);
-    await seed(db, DEMO_PASSWORD, { demo: 'full' });
+    db = await fullDemoDb();
     app = await buildApp({ db, config: testConfig() });
     const as = async (email: string) => {
       const res = await app!.inject({

@@ -118,6 +118,22 @@ const longAgo = (dispatchId: string) =>
     [dispatchId],
   );
 
+/**
+ * Those who do not see the dispatch (another business, another owner) received no position
+ * before their sentinel: a request each of them sees, created now.
+ */
+async function expectNoPosition(otherBusiness: EventStream, otherOwner: EventStream) {
+  const theirs = await createRequest(w, {}, w.otherBusiness);
+  const pending = await createRequest(w);
+  for (const [stream, sentinel] of [
+    [otherBusiness, theirs],
+    [otherOwner, pending],
+  ] as const) {
+    const received = await untilRequest(stream, sentinel);
+    expect(received.filter((m) => m.event !== 'change')).toEqual([]);
+  }
+}
+
 describe('dispatch.position', () => {
   it('reaches who sees the dispatch (not as a change of it), at most once a second across servers', () =>
     withOther(async (other) => {
@@ -180,16 +196,7 @@ describe('dispatch.position', () => {
         expect(positionOf(await stream.next())).toMatchObject({ lat: fourth[0]!.lat });
       }
 
-      // Those who do not see the dispatch received no position before their sentinel.
-      const theirs = await createRequest(w, {}, w.otherBusiness);
-      const pending = await createRequest(w);
-      for (const [stream, sentinel] of [
-        [otherBusiness, theirs],
-        [otherOwner, pending],
-      ] as const) {
-        const before = await untilRequest(stream, sentinel);
-        expect(before.filter((m) => m.event !== 'change')).toEqual([]);
-      }
+      await expectNoPosition(otherBusiness, otherOwner);
     }));
 
   it('a burst of batches from two servers: one event', () =>
@@ -309,16 +316,7 @@ describe('who sees a position: said by its notice', () => {
       }
       expect(spy.statements()).toBe(before);
 
-      // Those who do not see the dispatch received no position before their sentinel.
-      const theirs = await createRequest(w, {}, w.otherBusiness);
-      const pending = await createRequest(w);
-      for (const [stream, sentinel] of [
-        [otherBusiness, theirs],
-        [otherOwner, pending],
-      ] as const) {
-        const received = await untilRequest(stream, sentinel);
-        expect(received.filter((m) => m.event !== 'change')).toEqual([]);
-      }
+      await expectNoPosition(otherBusiness, otherOwner);
     }));
 
   it('a scope query that fails drops its own notices only: positions still go, the stream lives on', () =>

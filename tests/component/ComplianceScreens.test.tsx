@@ -9,9 +9,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Document } from '../../contract/documents';
-import type { FleetReportRow } from '../../contract/fleet-report';
 import { plain, queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { assetRecord } from './support/records';
+import { reportRow } from './support/fleet-report';
 
 serveMockApi();
 
@@ -168,25 +168,7 @@ describe('inspection on a phone', () => {
 describe('fleet report', () => {
   it('shows each asset’s cost per km, sorted by profit for this month', async () => {
     signInAs('asset_owner');
-    const row: FleetReportRow = {
-      id: 'a-1',
-      asset_id: 'a-1',
-      asset_name: 'Van rentable',
-      asset_type_id: 'at-1',
-      asset_type_name: 'Camionnette',
-      period: new Date().toISOString().slice(0, 7),
-      currency: 'EUR',
-      revenue: 60_000,
-      maintenance_cost: 8_000,
-      fuel_cost: 12_000,
-      document_cost: 30_000,
-      cost: 50_000,
-      profit: 10_000,
-      km: 400,
-      fuel_quantity: 65,
-      cost_per_km: 125,
-      profit_per_km: 25,
-    };
+    const row = reportRow({ asset_name: 'Van rentable' });
     server.use(
       http.get('*/api/fleet-report', () => page([row])),
       http.get('*/api/asset-type', () => page([])),

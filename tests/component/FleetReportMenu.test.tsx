@@ -7,8 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FleetReportRow } from '../../contract/fleet-report';
 import { plain, queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { reportRow } from './support/fleet-report';
 
 serveMockApi();
 
@@ -19,25 +19,7 @@ describe('fleet report from the menu', () => {
   it('opens on this month: the period is filled in and its figures shown', async () => {
     signInAs('asset_owner');
     const month = new Date().toISOString().slice(0, 7);
-    const row: FleetReportRow = {
-      id: 'a-1',
-      asset_id: 'a-1',
-      asset_name: 'Van du mois',
-      asset_type_id: 'at-1',
-      asset_type_name: 'Camionnette',
-      period: month,
-      currency: 'EUR',
-      revenue: 60_000,
-      maintenance_cost: 8_000,
-      fuel_cost: 12_000,
-      document_cost: 30_000,
-      cost: 50_000,
-      profit: 10_000,
-      km: 400,
-      fuel_quantity: 65,
-      cost_per_km: 125,
-      profit_per_km: 25,
-    };
+    const row = reportRow({ asset_name: 'Van du mois' });
     server.use(
       http.get('*/api/documents', () => page([])),
       http.get('*/api/document-kinds', () => page([])),

@@ -1,0 +1,23 @@
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { createPglite, pgliteDb } from '../../server/db/pglite';
+import { seed } from '../../server/db/seed';
+import { createTestDb, DEMO_PASSWORD } from './helpers';
+
+/**
+ * A fresh database holding the whole lived-in demo (docs/demo.md), as a first start writes it:
+ * a database of its own on the PostgreSQL server of DATABASE_URL when set (dropped by `close`),
+ * else PGlite in memory.
+ */
+export async function fullDemoDb(): Promise<Db> {
+  let db: Db;
+  if (process.env.DATABASE_URL) {
+    const t = await createTestDb({ empty: true });
+    db = { ...t.db, close: () => t.drop() };
+  } else {
+    db = pgliteDb(await createPglite());
+  }
+  await migrate(db);
+  await seed(db, DEMO_PASSWORD, { demo: 'full' });
+  return db;
+}
