@@ -16,6 +16,7 @@ export const integrationsEn = {
       docs: 'How it works: docs/integrations.md (quick start, events, verifying the signature).',
       keys: {
         title: 'API keys',
+        list: 'Key list',
         empty: 'No key yet.',
         create: 'Create a key',
         name: 'Name',

@@ -13,6 +13,7 @@ export const integrationsFr = {
       docs: 'Mode d’emploi : docs/integrations.md (démarrage rapide, événements, vérification de la signature).',
       keys: {
         title: 'Clés d’API',
+        list: 'Liste des clés',
         empty: 'Aucune clé pour l’instant.',
         create: 'Créer une clé',
         name: 'Nom',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { ScrollingTable } from '../../resources/common/ScrollingTable';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ApiKey } from '../../../contract/integrations';
 import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
@@ -47,7 +48,10 @@ const KeysTable = ({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void 
   });
   return (
     <>
-      <Table size="small" aria-label={translate('flotte.integrations.keys.title')}>
+      <ScrollingTable
+        label={translate('flotte.integrations.keys.list')}
+        tableLabel={translate('flotte.integrations.keys.title')}
+      >
         <HeaderRow
           messages="flotte.integrations.keys"
           columns={['name', 'prefix', 'scope', 'created', 'last_used', 'expires', 'status']}
@@ -105,7 +109,7 @@ const KeysTable = ({ keys, onRevoked }: { keys: ApiKey[]; onRevoked: () => void 
             );
           })}
         </TableBody>
-      </Table>
+      </ScrollingTable>
       <ConfirmAction
         action="flotte.integrations.keys.revoke"
         open={revoking !== null}

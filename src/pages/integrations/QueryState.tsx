@@ -45,7 +45,7 @@ export const HeaderRow = ({ messages, columns }: { messages: string; columns: st
         {columns.map((c) => (
           <TableCell key={c}>{translate(`${messages}.${c}`)}</TableCell>
         ))}
-        <TableCell>
+        <TableCell sx={{ position: 'relative' }}>
           <Box component="span" sx={visuallyHidden}>
             {translate('flotte.integrations.actions')}
           </Box>

@@ -10,7 +10,6 @@ import {
   FormLabel,
   Paper,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -28,6 +27,7 @@ import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvi
 import { ConfirmAction } from './ConfirmAction';
 import { CreateDialog } from './CreateDialog';
 import { formatWhen } from './format';
+import { ScrollingTable } from '../../resources/common/ScrollingTable';
 import { HeaderRow, QueryState } from './QueryState';
 import { SecretsPanel, type CreateWithSecretProps } from './SecretsPanel';
 import { useNotifyingMutation } from './useNotifyingMutation';
@@ -186,10 +186,9 @@ const DeliveryLog = ({ endpointId }: { endpointId: string }) => {
   return (
     <QueryState query={log} empty="flotte.integrations.deliveries.empty">
       {(deliveries) => (
-        <Table
-          size="small"
-          aria-label={translate('flotte.integrations.webhooks.log')}
-          sx={{ mt: 1 }}
+        <ScrollingTable
+          label={translate('flotte.integrations.webhooks.log')}
+          tableLabel={translate('flotte.integrations.webhooks.log')}
         >
           <HeaderRow
             messages="flotte.integrations.deliveries"
@@ -221,7 +220,7 @@ const DeliveryLog = ({ endpointId }: { endpointId: string }) => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ScrollingTable>
       )}
     </QueryState>
   );
