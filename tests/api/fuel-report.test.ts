@@ -233,6 +233,27 @@ describe('fleet report', () => {
     );
   });
 
+  it('answers exact totals from its counters, whatever the count cap (docs/totals.md)', async () => {
+    const previous = process.env.FLOTTE_COUNT_CAP;
+    process.env.FLOTTE_COUNT_CAP = '1'; // a counted total would stop at one row
+    try {
+      for (const [headers, type] of [
+        [w.as.asset_owner, ''],
+        [w.as.in_house_manager, ''],
+        [w.as.in_house_manager, `&asset_type_id=${w.ids.van}`],
+        [w.as.business, ''],
+      ] as const) {
+        const url = `/fleet-report?period=${month}&limit=100${type}`;
+        const body = (await inject(w.t, 'GET', url, headers)).json();
+        expect(body.pagination.lower_bound, url).toBeUndefined();
+        expect(body.pagination.total, url).toBe(report.parse(body).data.length);
+      }
+    } finally {
+      if (previous === undefined) delete process.env.FLOTTE_COUNT_CAP;
+      else process.env.FLOTTE_COUNT_CAP = previous;
+    }
+  });
+
   it('sorts by cost per km and exports CSV', async () => {
     const sorted = report.parse(
       (

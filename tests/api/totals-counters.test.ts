@@ -113,6 +113,13 @@ describe('row counters', () => {
       [[...owned, ...inHouse]],
     );
     await db.query(`update maintenance set status = 'cancelled' where asset_id = $1`, [owned[0]]);
+    // The fleet report's sums (migration 041), counted through their asset like maintenance.
+    await db.query(
+      `insert into asset_finance (period, asset_id, currency, owner_user_id, business_id, asset_type_id)
+       select '2026-11', id, 'EUR', owner_user_id, business_id, asset_type_id
+       from assets where id = any($1::uuid[])`,
+      [[...owned, ...inHouse]],
+    );
     await db.query('update assets set deleted_at = now() where id = any($1::uuid[])', [
       [owned[1], inHouse[0]],
     ]);
@@ -153,6 +160,16 @@ describe('row counters', () => {
       ),
     );
     expect(await counter('maintenance', `business_id=${ids.business}&status=scheduled`)).toBe(3);
+    expect(await counter('asset_finance', `owner_user_id=${ids.owner}&period=2026-11`)).toBe(
+      await countOf(
+        `asset_finance f join assets a on a.id = f.asset_id
+         where f.owner_user_id = $1 and f.period = '2026-11' and a.deleted_at is null`,
+        [ids.owner],
+      ),
+    );
+    expect(
+      await counter('asset_finance', `business_id=${ids.business}&in_house=true&period=2026-11`),
+    ).toBe(3);
     expect(await counter('users', 'status=disabled')).toBe(
       await countOf('users where disabled_at is not null'),
     );
