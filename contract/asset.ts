@@ -3,7 +3,7 @@ import { assetType, currency } from './asset-type';
 import { msg, nullableText, requiredText, uuid, wholeNumber } from './common';
 import { nullByDefault } from './create-fields';
 import { idFilter, idsList, sortedListQuery } from './list-query';
-import { timestamps } from './records';
+import { link, nullableLink, timestamps } from './records';
 
 export const assetStatuses = [
   'available',
@@ -21,11 +21,15 @@ export const assetOwnership = {
   business_id: z.string().nullable(),
 };
 
+/**
+ * The first fields of a record kept about one asset (fuel entries, inspections, maintenance):
+ * its id, the asset, and whose asset it is (what scopes the record).
+ */
+export const assetRecordFields = { id: z.string(), ...link('asset'), ...assetOwnership };
+
 export const asset = z.object({
   id: z.string(),
-  asset_type_id: z.string(),
-  /** The type's name, for lists and pickers. */
-  asset_type_name: z.string(),
+  ...link('asset_type'),
   ...assetOwnership,
   name: z.string(),
   registration: z.string().nullable(),
@@ -41,8 +45,7 @@ export const asset = z.object({
   currency: z.string(),
   status: assetStatus,
   /** The driver its dispatches get unless the dispatcher names another (docs/drivers.md). */
-  default_driver_id: z.string().nullable(),
-  default_driver_name: z.string().nullable(),
+  ...nullableLink('default_driver'),
   ...timestamps,
 });
 export type Asset = z.infer<typeof asset>;

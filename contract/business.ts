@@ -4,7 +4,7 @@ import { email } from './auth';
 import { currency } from './asset-type';
 import { msg, requiredText, uuid } from './common';
 import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
-import { timestamps } from './records';
+import { nullableLink, timestamps } from './records';
 
 export const businessKind = z.enum(['standard', 'whitelabel', 'b2b']);
 export type BusinessKind = z.infer<typeof businessKind>;
@@ -24,10 +24,8 @@ export const business = z.object({
   slug: z.string(),
   kind: businessKind,
   active: z.boolean(),
-  business_type_id: z.string().nullable(),
-  business_type_name: z.string().nullable(),
-  parent_business_id: z.string().nullable(),
-  parent_business_name: z.string().nullable(),
+  ...nullableLink('business_type'),
+  ...nullableLink('parent_business'),
   country: z.string().nullable(),
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
@@ -36,8 +34,7 @@ export const business = z.object({
   currency: z.string().nullable(),
   /** Money has moved through the wallet: the currency can no longer change. */
   currency_locked: z.boolean(),
-  plan_id: z.string().nullable(),
-  plan_name: z.string().nullable(),
+  ...nullableLink('plan'),
   subscription_status: z.enum(['active', 'past_due']).nullable(),
   ...timestamps,
 });

@@ -206,12 +206,12 @@ export const requiredText = (max: number) =>
 export const nullableText = (max: number) =>
   z.string().trim().max(max, { error: msg.tooLong }).nullable();
 
-/** A whole number from 0 to `max` (a count, kilometres, minor units of money). */
-export const wholeNumber = (max: number) =>
+/** A whole number from `min` (0 unless said) to `max` (a count, kilometres, minor units of money). */
+export const wholeNumber = (max: number, min = 0) =>
   z
     .number({ error: msg.integer })
     .int({ error: msg.integer })
-    .min(0, { error: msg.nonNegative })
+    .min(min, { error: msg.nonNegative })
     .max(max, { error: msg.tooLong });
 
 /** An amount of money: integer minor units (cents), never a float. */

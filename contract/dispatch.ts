@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { pageQuery } from './list-query';
-import { timestamps } from './records';
+import { point } from './position';
+import { link, nullableDateTimes, nullableLink, timestamps } from './records';
 import { deliveryPlaces, requestStatus } from './request';
 import { UPLOAD_NAME } from './upload';
 
@@ -46,16 +47,18 @@ export const dispatchProof = z.object({
 export type DispatchProof = z.infer<typeof dispatchProof>;
 
 /** The last position the driver sent (docs/positions.md). */
-export const lastPosition = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
+export const lastPosition = z.object({ ...point, at: z.string() });
 
 /** When a dispatch reached each step (null: not yet), and why it failed. */
 const stepTimes = {
-  arrived_pickup_at: z.string().nullable(),
-  in_transit_at: z.string().nullable(),
-  arrived_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  failed_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
+  ...nullableDateTimes([
+    'arrived_pickup_at',
+    'in_transit_at',
+    'arrived_at',
+    'delivered_at',
+    'failed_at',
+    'cancelled_at',
+  ]),
   failure_reason: failureReason.nullable(),
 };
 
@@ -63,8 +66,7 @@ const stepTimes = {
 export const dispatch = z.object({
   id: z.string(),
   request_id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
+  ...link('asset'),
   dispatched_by: z.string().nullable(),
   status: dispatchStatus,
   /** The request's price; null for a driver, who never reads money (docs/drivers.md). */
@@ -73,8 +75,7 @@ export const dispatch = z.object({
   pickup_address: z.string(),
   dropoff_address: z.string(),
   /** Who drives it (a user of role `driver`), or nobody yet. */
-  driver_id: z.string().nullable(),
-  driver_name: z.string().nullable(),
+  ...nullableLink('driver'),
   ...timestamps,
   ...stepTimes,
   failure_note: z.string().nullable(),
@@ -180,8 +181,7 @@ export const driverDispatch = z.object({
   request_id: z.string(),
   reference: z.string(),
   status: dispatchStatus,
-  asset_id: z.string(),
-  asset_name: z.string(),
+  ...link('asset'),
   ...deliveryPlaces,
   notes: z.string().nullable(),
   proof_required: z.array(proofKind),

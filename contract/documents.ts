@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assetOwnership } from './asset';
 import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
 import { minorUnits, msg, nullableText, requiredText, uuid } from './common';
-import { timestamps } from './records';
+import { nullableLink, timestamps } from './records';
 
 /**
  * Documents that expire (issue 21, docs/compliance.md): kinds managed by the superadmin, the
@@ -86,10 +86,8 @@ export const documentKindListQuery = sortedListQuery(['name', 'created_at'] as c
 export const document = z.object({
   id: z.string(),
   subject: z.enum(documentSubjects),
-  asset_id: z.string().nullable(),
-  asset_name: z.string().nullable(),
-  driver_id: z.string().nullable(),
-  driver_name: z.string().nullable(),
+  ...nullableLink('asset'),
+  ...nullableLink('driver'),
   /** The asset's owner or business, or the driver's employer (an owner) or business. */
   ...assetOwnership,
   kind_id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './common';
 import { idFilter, sortedListQuery } from './list-query';
+import { integers, link } from './records';
 
 /**
  * Cost and profit per asset (issue 21, docs/compliance.md): one period's sums per asset, read
@@ -10,13 +11,11 @@ import { idFilter, sortedListQuery } from './list-query';
 export const financeFields = {
   period: z.string(),
   currency: z.string(),
-  /** What the asset earned its owner (dispatch and lease earnings, net of commission). */
-  revenue: z.number().int(),
-  maintenance_cost: z.number().int(),
-  fuel_cost: z.number().int(),
-  document_cost: z.number().int(),
-  cost: z.number().int(),
-  profit: z.number().int(),
+  /**
+   * `revenue`: what the asset earned its owner (dispatch and lease earnings, net of commission);
+   * its costs, their total and the profit.
+   */
+  ...integers(['revenue', 'maintenance_cost', 'fuel_cost', 'document_cost', 'cost', 'profit']),
   km: z.number().int(),
   fuel_quantity: z.number(),
   cost_per_km: z.number().nullable(),
@@ -26,10 +25,8 @@ export const financeFields = {
 export const fleetReportRow = z.object({
   /** The row's id: the asset's, with the currency when an asset has sums in several. */
   id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
-  asset_type_id: z.string(),
-  asset_type_name: z.string(),
+  ...link('asset'),
+  ...link('asset_type'),
   ...financeFields,
 });
 export type FleetReportRow = z.infer<typeof fleetReportRow>;

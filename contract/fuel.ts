@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetOwnership } from './asset';
+import { assetRecordFields } from './asset';
 import { minorUnits, msg, nullableText, offsetDateTime, uuid, wholeNumber } from './common';
 import { fileUrl } from './documents';
 import { idFilter, idsFilter, sortedListQuery } from './list-query';
@@ -9,10 +9,7 @@ import { timestamps } from './records';
 export const fuelUnits = ['l', 'kwh'] as const;
 
 export const fuelEntry = z.object({
-  id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
-  ...assetOwnership,
+  ...assetRecordFields,
   filled_at: z.string(),
   odometer_km: z.number().int(),
   /** Litres or kWh, to the thousandth. */

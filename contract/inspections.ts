@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { assetOwnership } from './asset';
+import { assetOwnership, assetRecordFields } from './asset';
 import { msg, nullableText, requiredText, uuid, wholeNumber } from './common';
 import { fileUrl } from './documents';
 import { idFilter, idsFilter, sortedListQuery } from './list-query';
-import { timestamps } from './records';
+import { link, timestamps } from './records';
 
 /** Inspections (issue 21, docs/compliance.md): checklist templates and pre-trip inspections. */
 export const inspectionAnswers = ['pass', 'fail', 'na'] as const;
@@ -19,8 +19,7 @@ export type TemplateItem = z.infer<typeof templateItem>;
 
 export const inspectionTemplate = z.object({
   id: z.string(),
-  asset_type_id: z.string(),
-  asset_type_name: z.string(),
+  ...link('asset_type'),
   /** The holder of an extension (an owner, a business); both null: the platform's template. */
   ...assetOwnership,
   name: z.string(),
@@ -69,10 +68,7 @@ export const inspectionAnswer = z.object({
 });
 
 export const inspection = z.object({
-  id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
-  ...assetOwnership,
+  ...assetRecordFields,
   kind: z.enum(['pre_trip', 'periodic']),
   inspector_user_id: z.string().nullable(),
   inspector_name: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, offsetDateTime, requiredText, uuid } from './common';
 import { idFilter, pageQuery } from './list-query';
+import { nullableDateTimes, nullableLink } from './records';
 
 /**
  * Integrations (issue 20, docs/integrations.md): a business's API keys, its webhook endpoints
@@ -23,11 +24,8 @@ export const apiKey = z.object({
   prefix: z.string(),
   scope: apiKeyScope,
   /** A white-label business's key may act for one of its B2B clients only. */
-  b2b_client_id: z.string().nullable(),
-  b2b_client_name: z.string().nullable(),
-  expires_at: z.string().nullable(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  ...nullableLink('b2b_client'),
+  ...nullableDateTimes(['expires_at', 'last_used_at', 'revoked_at']),
   created_at: z.string(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
@@ -131,9 +129,7 @@ export const webhookDelivery = z.object({
   attempts: z.number().int(),
   last_status_code: z.number().int().nullable(),
   last_error: z.string().nullable(),
-  last_attempt_at: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
+  ...nullableDateTimes(['last_attempt_at', 'next_attempt_at', 'delivered_at']),
   created_at: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;

@@ -4,7 +4,7 @@ import { currency } from './asset-type';
 import { minorUnits, msg, nullableText, uuid } from './common';
 import { nullByDefault } from './create-fields';
 import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
-import { timestamps } from './records';
+import { link, nullableDateTimes, nullableLink, timestamps } from './records';
 
 export const leasePeriods = ['day', 'week', 'month'] as const;
 export const leaseStatuses = ['pending', 'active', 'ended', 'cancelled'] as const;
@@ -52,10 +52,8 @@ export const leasePreference = z.object({
   id: z.string(),
   owner_user_id: z.string(),
   owner_name: z.string(),
-  asset_id: z.string().nullable(),
-  asset_name: z.string().nullable(),
-  asset_type_id: z.string(),
-  asset_type_name: z.string(),
+  ...nullableLink('asset'),
+  ...link('asset_type'),
   min_days: z.number().int(),
   max_days: z.number().int().nullable(),
   ...leaseTerms,
@@ -123,23 +121,18 @@ export const leasePreferenceListQuery = sortedListQuery(['created_at', 'rate'], 
 
 export const lease = z.object({
   id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
+  ...link('asset'),
   asset_type_name: z.string(),
   lessor_user_id: z.string(),
   lessor_name: z.string(),
-  lessee_business_id: z.string(),
-  lessee_business_name: z.string(),
+  ...link('lessee_business'),
   preference_id: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string(),
   ...leaseTerms,
   /** An active lease past its end date reads `ended`. */
   status: z.enum(leaseStatuses),
-  next_charge_at: z.string().nullable(),
-  accepted_at: z.string().nullable(),
-  ended_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
+  ...nullableDateTimes(['next_charge_at', 'accepted_at', 'ended_at', 'cancelled_at']),
   /** The reason given when it was cancelled, or ended early (docs/leases.md). */
   cancel_reason: z.string().nullable(),
   notes: z.string().nullable(),

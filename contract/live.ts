@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { point } from './position';
 
 /**
  * Live status (issue 12, docs/live.md): what `GET /api/events` streams to a signed-in user.
@@ -39,8 +40,7 @@ export const livePosition = z.object({
   /** The dispatch. */
   id: z.string(),
   request_id: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  ...point,
   /** When the phone took the position. */
   at: z.string(),
 });

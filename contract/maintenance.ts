@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetOwnership } from './asset';
+import { assetRecordFields } from './asset';
 import {
   minorUnits,
   msg,
@@ -23,11 +23,7 @@ export const DUE_SOON_DAYS = 7;
 export const DUE_SOON_KM = 500;
 
 export const maintenance = z.object({
-  id: z.string(),
-  asset_id: z.string(),
-  asset_name: z.string(),
-  /** The asset's owner (an asset_owner) or business (in-house), for scope and display. */
-  ...assetOwnership,
+  ...assetRecordFields,
   kind: z.enum(maintenanceKinds),
   title: z.string(),
   description: z.string().nullable(),

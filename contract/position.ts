@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, offsetDateTime } from './common';
+import { link, nullableLink } from './records';
 
 /**
  * The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
@@ -20,6 +21,20 @@ export const longitude = z
   .number({ error: msg.invalid })
   .min(-180, { error: msg.tooSmall })
   .max(180, { error: msg.tooBig });
+
+/** A point on the map as the API answers it. */
+export const point = { lat: z.number(), lng: z.number() };
+
+/**
+ * Where a request's pick-up and drop-off addresses are, when known (geocoded or placed on the
+ * map): read on a request, by its driver and on the live map.
+ */
+export const addressCoordinates = {
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
+};
 
 /** One reading of the phone's Geolocation (`GeolocationCoordinates`, `timestamp` as `at`). */
 export const positionInput = z.object({
@@ -67,8 +82,7 @@ export type TrailQuery = z.infer<typeof trailQuery>;
 /** One point of a trail, oldest first. */
 export const trailPoint = z.object({
   at: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  ...point,
   flagged: z.boolean(),
 });
 export type TrailPoint = z.infer<typeof trailPoint>;
@@ -100,18 +114,13 @@ export const liveDispatch = z.object({
   request_id: z.string(),
   reference: z.string(),
   status: z.enum(['assigned', 'in_transit']),
-  asset_id: z.string(),
-  asset_name: z.string(),
-  driver_id: z.string().nullable(),
-  driver_name: z.string().nullable(),
+  ...link('asset'),
+  ...nullableLink('driver'),
   /** The last position received; null before the first one. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   position_at: z.string().nullable(),
-  pickup_lat: z.number().nullable(),
-  pickup_lng: z.number().nullable(),
-  dropoff_lat: z.number().nullable(),
-  dropoff_lng: z.number().nullable(),
+  ...addressCoordinates,
 });
 export type LiveDispatch = z.infer<typeof liveDispatch>;
 

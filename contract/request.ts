@@ -3,8 +3,8 @@ import { email } from './auth';
 import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { nullByDefault } from './create-fields';
 import { idFilter, sortedListQuery } from './list-query';
-import { latitude, longitude } from './position';
-import { countsBy, timestamps } from './records';
+import { addressCoordinates, latitude, longitude } from './position';
+import { countsBy, link, nullableLink, timestamps } from './records';
 
 /** `failed`: an attempt failed; the business retries (back to `pending`) or cancels. */
 export const REQUEST_STATUSES = [
@@ -24,11 +24,7 @@ const text = requiredText;
 export const deliveryPlaces = {
   pickup_address: z.string(),
   dropoff_address: z.string(),
-  /** Where the addresses are (WGS 84), when known: geocoded or placed on the map. */
-  pickup_lat: z.number().nullable(),
-  pickup_lng: z.number().nullable(),
-  dropoff_lat: z.number().nullable(),
-  dropoff_lng: z.number().nullable(),
+  ...addressCoordinates,
   scheduled_at: z.string().nullable(),
   recipient_name: z.string().nullable(),
   recipient_phone: z.string().nullable(),
@@ -39,13 +35,10 @@ export const request = z.object({
   id: z.string(),
   /** Readable and unique: FLT-<year of creation>-<sequence>, e.g. FLT-2026-000123. */
   reference: z.string(),
-  business_id: z.string(),
-  business_name: z.string(),
+  ...link('business'),
   requested_by: z.string().nullable(),
-  package_type_id: z.string().nullable(),
-  package_type_name: z.string().nullable(),
-  asset_type_id: z.string(),
-  asset_type_name: z.string(),
+  ...nullableLink('package_type'),
+  ...link('asset_type'),
   ...deliveryPlaces,
   /** The recipient's address for the tracking mails (docs/tracking.md). */
   recipient_email: z.string().nullable(),
@@ -63,8 +56,7 @@ export const request = z.object({
   attempts: z.number().int(),
   /** The live (or last) dispatch: null while pending and never dispatched. */
   dispatch_id: z.string().nullable(),
-  asset_id: z.string().nullable(),
-  asset_name: z.string().nullable(),
+  ...nullableLink('asset'),
   ...timestamps,
 });
 export type Request = z.infer<typeof request>;
@@ -169,10 +161,8 @@ export const requestEvent = z.object({
   at: z.string(),
   by_user_id: z.string().nullable(),
   by_name: z.string().nullable(),
-  asset_id: z.string().nullable(),
-  asset_name: z.string().nullable(),
-  previous_asset_id: z.string().nullable(),
-  previous_asset_name: z.string().nullable(),
+  ...nullableLink('asset'),
+  ...nullableLink('previous_asset'),
   reason: z.string().nullable(),
 });
 export type RequestEvent = z.infer<typeof requestEvent>;

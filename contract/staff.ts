@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountTimes, personFields } from './auth';
 import { idFilter, idsFilter, sortedListQuery } from './list-query';
 import { staffInvite } from './business';
+import { link } from './records';
 
 export { staffInvite };
 
@@ -12,8 +13,7 @@ export const staffStatuses = ['active', 'invited', 'disabled'] as const;
 export const staffMember = z.object({
   ...personFields,
   role: z.enum(['business', 'b2b']),
-  business_id: z.string(),
-  business_name: z.string(),
+  ...link('business'),
   status: z.enum(staffStatuses),
   ...accountTimes,
 });

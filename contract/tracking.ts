@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './common';
 import { failureReason, proofKind } from './dispatch';
+import { point } from './position';
 import { REQUEST_EVENT_KINDS, requestStatus } from './request';
 
 /**
@@ -95,7 +96,7 @@ export const publicTracking = z.object({
   /** While in transit: when the driver should reach the drop-off (docs/positions.md). */
   eta: z.object({ at: z.string(), method: z.enum(['route', 'straight_line']) }).nullable(),
   /** While in transit: the driver's last position (to about 10 m) and when it was taken. */
-  driver_position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+  driver_position: z.object({ ...point, at: z.string() }).nullable(),
   /** Once delivered (null before, and for a request cancelled or failed). */
   proof: publicProof.nullable(),
 });

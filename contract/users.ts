@@ -3,13 +3,13 @@ import { msg, requiredText } from './common';
 import { sortedListQuery } from './list-query';
 import { accountTimes, email, password, personFields } from './auth';
 import { role } from './roles';
+import { nullableLink } from './records';
 
 /** The superadmin's users resource: a user with its status. */
 export const adminUser = z.object({
   ...personFields,
   role,
-  business_id: z.string().nullable(),
-  business_name: z.string().nullable(),
+  ...nullableLink('business'),
   status: z.enum(['active', 'unverified', 'disabled']),
   ...accountTimes,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, nullableText } from './common';
+import { nullableText, wholeNumber } from './common';
 import { idFilter, pageQuery } from './list-query';
 
 /** A business's wallet; `id` is null while no money ever moved (balance 0). */
@@ -41,11 +41,8 @@ export const walletTransaction = z.object({
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
 export const topUp = z.object({
-  amount: z
-    .number({ error: msg.integer })
-    .int({ error: msg.integer })
-    .min(1, { error: msg.nonNegative })
-    .max(1_000_000_000, { error: msg.tooLong }),
+  /** At least one minor unit, at most as much as any amount (`minorUnits`). */
+  amount: wholeNumber(1_000_000_000, 1),
   reference: nullableText(200).optional(),
 });
 export type TopUp = z.infer<typeof topUp>;

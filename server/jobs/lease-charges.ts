@@ -19,6 +19,7 @@ import {
 import { instantOf, periodCharge } from '../services/fleet/lease-periods';
 import { TODAY_SQL } from '../services/fleet/leases';
 import type { Mailer } from '../services/platform/mail';
+import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
 
 export interface LeaseChargeReport {
   /** Periods charged. */
@@ -44,36 +45,16 @@ export async function chargeLeases(
 ): Promise<LeaseChargeReport> {
   const report: LeaseChargeReport = { charged: 0, unpaid: 0, ended: 0, expired: 0, failed: 0 };
   report.expired = await expireProposals(db);
-  const failed: string[] = [];
-  let lastError: unknown;
+  const failures: Failures = { ids: [] };
   // Periods first: a lease past its end with periods left is charged them, then finalised.
   for (const [queue, work] of [
     [DUE, (tx: Queryable, lease: LeaseRow) => settle(tx, lease, { policy, mailer })],
     [OVER, finalise],
   ] as const) {
-    for (;;) {
-      let claimed: string | undefined;
-      try {
-        const result = await db.transaction(async (tx) => {
-          const lease = await claim(tx, queue, failed);
-          if (!lease) return undefined;
-          claimed = lease.id;
-          return work(tx, lease);
-        });
-        if (!result) break;
-        if (result.kind) report[result.kind]++;
-        mailer.deliver(result.mails);
-      } catch (error) {
-        if (claimed === undefined) throw error; // the claim itself failed: the database is away
-        failed.push(claimed);
-        report.failed++;
-        lastError = error;
-      }
-    }
+    const claimNext = (tx: Queryable, skip: string[]) => claim(tx, queue, skip);
+    await workClaimed(db, mailer, report, failures, claimNext, work);
   }
-  if (lastError !== undefined) {
-    throw new Error(`${report.failed} lease(s) failed`, { cause: lastError });
-  }
+  throwIfFailed(failures, report.failed, 'lease(s)');
   return report;
 }
 

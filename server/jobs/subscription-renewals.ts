@@ -12,6 +12,7 @@ import { businessMailRecipients } from '../services/business/mail-recipients';
 import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { lockWallet, move } from '../services/money/money';
+import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
 
 export interface RenewalReport {
   /** Periods charged (or, at price 0, started). */
@@ -52,30 +53,10 @@ interface Outcome {
  */
 export async function renewSubscriptions(db: Db, mailer: Mailer): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, pastDue: 0, ended: 0, failed: 0 };
-  const failed: string[] = [];
-  let lastError: unknown;
-  for (;;) {
-    let claimed: string | undefined;
-    try {
-      const result = await db.transaction(async (tx) => {
-        const due = await claimDue(tx, failed);
-        if (!due) return undefined;
-        claimed = due.id;
-        return renewOne(tx, mailer, due);
-      });
-      if (!result) break;
-      report[result.kind]++;
-      mailer.deliver(result.mails);
-    } catch (error) {
-      if (claimed === undefined) throw error; // the claim itself failed: the database is away
-      failed.push(claimed);
-      report.failed++;
-      lastError = error;
-    }
-  }
-  if (lastError !== undefined) {
-    throw new Error(`${report.failed} subscription renewal(s) failed`, { cause: lastError });
-  }
+  const failures: Failures = { ids: [] };
+  const renew = (tx: Queryable, due: DueRow) => renewOne(tx, mailer, due);
+  await workClaimed(db, mailer, report, failures, claimDue, renew);
+  throwIfFailed(failures, report.failed, 'subscription renewal(s)');
   return report;
 }
 

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { reconciliationMail, type Mismatch } from '../mail/reconciliation-mails';
 import { mailLocale } from '../mail/templates';
-import { audit } from '../services/platform/audit';
+import { insertAudited } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 
 export interface ReconciliationReport {
@@ -76,19 +76,18 @@ export async function reconcileWallets(
       ledger_sum: m.ledgerSum,
       difference: m.difference,
     }));
-    const inserted = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into reconciliation_reports (started_at, wallets_checked, mismatches, details)
        values ($1, $2, $3, ($4::text)::jsonb) returning id`,
       [started[0]!.at, rows[0]?.checked ?? 0, mismatches.length, JSON.stringify(details)],
+      {
+        actorUserId: null,
+        action: 'reconcile',
+        entity: 'reconciliation_report',
+        changes: { wallets_checked: rows[0]?.checked ?? 0, mismatches: mismatches.length },
+      },
     );
-    const id = inserted[0]!.id;
-    await audit(tx, {
-      actorUserId: null,
-      action: 'reconcile',
-      entity: 'reconciliation_report',
-      entityId: id,
-      changes: { wallets_checked: rows[0]?.checked ?? 0, mismatches: mismatches.length },
-    });
     const mails: string[] = [];
     if (mismatches.length > 0) {
       const admins = await tx.query<{ email: string; name: string; locale: string | null }>(

@@ -2,7 +2,7 @@
  * Mails of the business side (docs/business.md): the invitation of a new staff account, and the
  * approval or suspension of a business. French (default) and English, like templates.ts.
  */
-import { escapeHtml, type MailContent, type MailLocale } from './templates';
+import { escapeHtml, noticeMail, type MailContent, type MailLocale } from './templates';
 
 /** An invitation to an account created without a password: a reset-password code to choose one. */
 export interface PasswordInvitationMail {
@@ -163,22 +163,9 @@ export function statusMail(
 ): MailContent {
   const t = STATUS[change][locale];
   const g = GREETING[locale];
-  const link = data.publicUrl ? `${data.publicUrl}/#/login` : undefined;
-  const text = [
-    g.hello(data.name),
-    '',
-    t.body(data.businessName),
-    ...(link ? ['', `${g.open} ${link}`] : []),
-    '',
-    '— Flotte',
-  ].join('\n');
-  const linkHtml = link
-    ? `<p>${escapeHtml(g.open)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n`
-    : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(g.hello(data.name))}</p>
-<p>${escapeHtml(t.body(data.businessName))}</p>
-${linkHtml}<p>— Flotte</p>
-</body></html>`;
-  return { subject: t.subject(data.businessName), text, html };
+  return noticeMail(locale, t.subject(data.businessName), {
+    hello: g.hello(data.name),
+    paragraphs: [t.body(data.businessName)],
+    open: data.publicUrl ? { label: g.open, link: `${data.publicUrl}/#/login` } : undefined,
+  });
 }

@@ -26,6 +26,32 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * A notice: the greeting, its paragraphs, then a link to open the app (`open.label` before it)
+ * when the server knows its public address.
+ */
+export function noticeMail(
+  locale: MailLocale,
+  subject: string,
+  content: { hello: string; paragraphs: string[]; open?: { label: string; link: string } },
+): MailContent {
+  const { hello, paragraphs, open } = content;
+  const text = [
+    hello,
+    ...paragraphs.flatMap((p) => ['', p]),
+    ...(open ? ['', `${open.label} ${open.link}`] : []),
+    '',
+    '— Flotte',
+  ].join('\n');
+  const link = open && escapeHtml(open.link);
+  const linkHtml = open ? `<p>${escapeHtml(open.label)} <a href="${link}">${link}</a></p>\n` : '';
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+<p>${escapeHtml(hello)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>\n`).join('')}${linkHtml}<p>— Flotte</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
 /** What every code mail says in each language: the greeting and how long the code is valid. */
 const COMMON = {
   fr: {

@@ -2,7 +2,7 @@
  * A webhook endpoint failing for three days is disabled (issue 20, docs/integrations.md): its
  * business's staff and notification addresses are told, in their language.
  */
-import { escapeHtml, type MailContent, type MailLocale } from './templates';
+import { noticeMail, type MailContent, type MailLocale } from './templates';
 
 export interface EndpointDisabledMail {
   /** A staff member's name; null for a notification address. */
@@ -33,25 +33,9 @@ const TEXT = {
 
 export function endpointDisabledMail(locale: MailLocale, data: EndpointDisabledMail): MailContent {
   const t = TEXT[locale];
-  const link = data.publicUrl ? `${data.publicUrl}/#/integrations` : undefined;
-  const text = [
-    t.hello(data.name),
-    '',
-    t.body(data.url),
-    '',
-    t.fix,
-    ...(link ? ['', `${t.open} ${link}`] : []),
-    '',
-    '— Flotte',
-  ].join('\n');
-  const linkHtml = link
-    ? `<p>${escapeHtml(t.open)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n`
-    : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(t.hello(data.name))}</p>
-<p>${escapeHtml(t.body(data.url))}</p>
-<p>${escapeHtml(t.fix)}</p>
-${linkHtml}<p>— Flotte</p>
-</body></html>`;
-  return { subject: t.subject(data.businessName), text, html };
+  return noticeMail(locale, t.subject(data.businessName), {
+    hello: t.hello(data.name),
+    paragraphs: [t.body(data.url), t.fix],
+    open: data.publicUrl ? { label: t.open, link: `${data.publicUrl}/#/integrations` } : undefined,
+  });
 }

@@ -1,10 +1,17 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import { canAccess, type Action, type Who } from '../../contract/permissions';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type { Caller, SessionInfo, Sessions, TokenClaims } from '../services/accounts/sessions';
 import { isApiKeyToken, type ApiKeys, type KeyCaller } from '../services/integrations/api-keys';
 import { audit } from '../services/platform/audit';
 import { requestContext } from '../services/platform/request-context';
+import { settleCallerCheck, StaleCaller } from '../services/accounts/caller-check';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,6 +102,13 @@ export function sessionCallerOf(request: FastifyRequest): Caller & { session: Se
   return { ...caller, session: caller.session };
 }
 
+/**
+ * Lists may take a known session on trust (services/accounts/caller-check.ts): reads without a
+ * side effect, whose page statement confirms the caller in the same round trip.
+ */
+const mayTrustCaller = (method: string | string[], grants: Grant[]) =>
+  method === 'GET' && grants.length > 0 && grants.every(([, action]) => action === 'list');
+
 export function installAuth(
   app: FastifyInstance,
   sessions: Sessions,
@@ -104,8 +118,16 @@ export function installAuth(
   // Each request's own context (the key that made it, for the audit rows it writes).
   app.addHook('onRequest', (_request, _reply, done) => requestContext.run({}, done));
 
-  /** A session's token or an API key (issue 20), else 401. */
-  const authenticate: onRequestAsyncHookHandler = async function (request, reply) {
+  /**
+   * A session's token or an API key (issue 20), else 401. `mayTrust`: a session this server has
+   * read before may be taken on trust, the request's own statement confirming it
+   * (services/accounts/caller-check.ts; `trustingHandler` below).
+   */
+  const authenticate = async function (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mayTrust = false,
+  ): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     if (isApiKeyToken(token)) {
@@ -115,17 +137,53 @@ export function installAuth(
       if (context) context.apiKeyPrefix = apiKey.prefix;
       return;
     }
-    const { caller, refreshedToken } = await sessions.authenticate(
-      token,
-      tokenClaims(sessions, request, token),
-    );
+    const claims = tokenClaims(sessions, request, token);
+    const trusted = mayTrust ? sessions.trusted(token, await claims) : undefined;
+    const context = requestContext.getStore();
+    if (trusted && context) {
+      request.caller = trusted.caller;
+      context.callerCheck = trusted.check;
+      return;
+    }
+    const { caller, refreshedToken } = await sessions.authenticate(token, claims);
     request.caller = caller;
     if (refreshedToken) reply.header(REFRESHED_TOKEN_HEADER, refreshedToken);
   };
 
+  /** Settles the request's pending check: true when its caller is stale. */
+  const isStale = () =>
+    settleCallerCheck(sessions.db).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof StaleCaller) return true;
+        throw error;
+      },
+    );
+
+  /**
+   * The handler of a route whose caller may be taken on trust: the answer leaves once a statement
+   * has confirmed the caller (else the check is asked alone); a stale caller is read again (401
+   * if the session has ended) and the handler runs again for the caller as it is now.
+   */
+  const trustingHandler = (handler: RouteHandlerMethod, grants: Grant[]): RouteHandlerMethod =>
+    async function (this: FastifyInstance, request, reply) {
+      try {
+        const answer: unknown = await handler.call(this, request, reply);
+        await settleCallerCheck(sessions.db);
+        return answer;
+      } catch (error) {
+        if (!(error instanceof StaleCaller) && !(await isStale())) throw error;
+        const context = requestContext.getStore();
+        if (context) context.callerCheck = undefined;
+        await authenticate(request, reply);
+        checkGrants(request, grants);
+        return handler.call(this, request, reply);
+      }
+    };
+
   /** A person's session: an API key never signs in, out, nor opens the live stream. */
   const requireAuth: onRequestAsyncHookHandler = async function (request, reply) {
-    await authenticate.call(this, request, reply);
+    await authenticate(request, reply);
     if (request.caller?.apiKey) throw new ApiError(403, 'api_key_not_allowed');
   };
 
@@ -154,14 +212,17 @@ export function installAuth(
     return payload;
   });
 
+  const checkGrants = (request: FastifyRequest, grants: Grant[]) => {
+    const who = whoOf(callerOf(request));
+    if (!grants.some(([r, a]) => canAccess(who, { resource: r, action: a }))) throw forbidden();
+  };
+
   const permit = (resource: string, action: Action, ...more: Grant[]): PermitHook => {
     const grants: Grant[] = [[resource, action], ...more];
     const hook = async function (this: FastifyInstance, request, reply) {
-      if (!request.caller) await authenticate.call(this, request, reply);
-      const who = whoOf(callerOf(request));
-      if (!grants.some(([r, a]) => canAccess(who, { resource: r, action: a }))) {
-        throw forbidden();
-      }
+      if (!request.caller)
+        await authenticate(request, reply, mayTrustCaller(request.method, grants));
+      checkGrants(request, grants);
     } as PermitHook;
     hook.grants = grants;
     return hook;
@@ -172,6 +233,8 @@ export function installAuth(
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest].flat();
     const grants = hooks.flatMap((h) => (h as Partial<PermitHook> | undefined)?.grants ?? []);
+    if (mayTrustCaller(route.method, grants))
+      route.handler = trustingHandler(route.handler, grants);
     if (grants.length === 0 || !route.schema) return;
     const schema = route.schema as Record<string, unknown>;
     schema[PERMISSION_KEY] = grants.map(([r, a]) => `${r}:${a}`);

@@ -59,10 +59,10 @@ export function reachesBusinessSql(column: string, param: Param, user: Caller): 
  * The same rule over `businesses b` left joined to its parent `businesses p`
  * (`p.id = b.parent_business_id`), for the business lists and reads themselves.
  */
-export function readableBusinessSql(params: unknown[], user: Caller): string {
+export function readableBusinessSql(param: Param, user: Caller): string {
   if (isOperator(user)) return 'true';
   if (!isStaff(user)) return 'false';
-  const me = `$${params.push(user.business_id)}`;
+  const me = param(user.business_id);
   return `(b.id = ${me} or (b.kind = 'b2b' and p.id = ${me} and p.kind = 'whitelabel'))`;
 }
 

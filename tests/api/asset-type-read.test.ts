@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetType, type AssetType } from '../../contract/asset-type';
-import { errorResponse, listResponse, oneResponse } from '../../contract/common';
+import { listResponse, oneResponse } from '../../contract/common';
 import { ROLES } from './helpers';
 import { appPerFile } from './per-file';
+import { invalidDetails } from './refusals';
 
 const assetTypeList = listResponse(assetType);
 
@@ -98,11 +99,9 @@ describe('GET /api/asset-type', () => {
       ['?active=maybe', 'active'],
     ] as const) {
       const res = await t.app.inject({ url: `/api/asset-type${query}`, headers });
-      expect(res.statusCode, query).toBe(400);
-      const body = errorResponse.parse(res.json());
-      expect(body.code).toBe('validation_failed');
-      expect(body.details?.map((d) => d.path)).toEqual([field]);
-      expect(body.details?.[0]?.message).toMatch(/^flotte\.validation\./);
+      const details = invalidDetails(res, query);
+      expect(details?.map((d) => d.path)).toEqual([field]);
+      expect(details?.[0]?.message).toMatch(/^flotte\.validation\./);
     }
   });
 

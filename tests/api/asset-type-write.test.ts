@@ -3,6 +3,7 @@ import { assetType, type AssetType } from '../../contract/asset-type';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import type { Role } from '../../contract/roles';
 import { appPerFile } from './per-file';
+import { invalidDetails } from './refusals';
 
 const one = oneResponse(assetType);
 
@@ -116,10 +117,7 @@ describe('as the superadmin', () => {
       currency: 'euro',
       description: 'x'.repeat(1001),
     });
-    expect(res.statusCode).toBe(400);
-    const body = errorResponse.parse(res.json());
-    expect(body.code).toBe('validation_failed');
-    expect(body.details).toEqual(
+    expect(invalidDetails(res)).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'flotte.validation.required' },
         { path: 'base_price', message: 'flotte.validation.integer' },
@@ -180,10 +178,7 @@ describe('as the superadmin', () => {
         await call('POST', '', admin, { name: 'Trop rapide', ...body }),
         await call('PATCH', `/${target.id}`, admin, body),
       ]) {
-        expect(res.statusCode).toBe(400);
-        const error = errorResponse.parse(res.json());
-        expect(error.code).toBe('validation_failed');
-        expect(error.details).toEqual([{ path: 'average_speed_kmh', ...detail }]);
+        expect(invalidDetails(res)).toEqual([{ path: 'average_speed_kmh', ...detail }]);
       }
     }
     expect(await listAll()).toEqual(before);

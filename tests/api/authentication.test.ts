@@ -3,6 +3,7 @@ import { loginResponse } from '../../contract/auth';
 import { errorResponse } from '../../contract/common';
 import { DEMO_PASSWORD } from './helpers';
 import { appPerFile } from './per-file';
+import { invalidDetails } from './refusals';
 
 const t = appPerFile();
 
@@ -75,10 +76,7 @@ describe('POST /api/authentication', () => {
   it('refuses a bad body with 400 and a catalog key per field, writing nothing', async () => {
     const before = await t.db.query<{ n: number }>('select count(*)::int as n from sessions');
     const res = await signIn({ email: 'not-an-email' });
-    expect(res.statusCode).toBe(400);
-    const body = errorResponse.parse(res.json());
-    expect(body.code).toBe('validation_failed');
-    expect(body.details).toEqual(
+    expect(invalidDetails(res)).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'flotte.validation.email' },
         { path: 'password', message: 'flotte.validation.required' },

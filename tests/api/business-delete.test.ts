@@ -19,6 +19,15 @@ import { worldPerFile } from './per-file';
 
 const w = worldPerFile(createWorld);
 
+/**
+ * The status of `table`'s row whose `key` is `value`, and whether its `stamp` column is set
+ * (`stamped`): what the deletion left of a record it withdrew.
+ */
+const stateOf = (table: string, stamp: string, value: string, key = 'id') =>
+  one(w.t, `select status, ${stamp} is not null as stamped from ${table} where ${key} = $1`, [
+    value,
+  ]);
+
 const del = (id: string, headers: Headers = w.as.superadmin) =>
   call(w, 'DELETE', `/business/${id}`, headers);
 /** A lease of an owner's asset to `lesseeId`, straight in the table (the lease routes are
@@ -169,18 +178,14 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
       [id],
     );
     expect(live.n).toBe(0);
-    expect(
-      await one(w.t, 'select status, deleted_at is not null as deleted from assets where id = $1', [
-        asset,
-      ]),
-    ).toEqual({ status: 'inactive', deleted: true });
-    expect(
-      await one(
-        w.t,
-        'select status, ended_at is not null as ended from subscriptions where business_id = $1',
-        [id],
-      ),
-    ).toEqual({ status: 'cancelled', ended: true });
+    expect(await stateOf('assets', 'deleted_at', asset)).toEqual({
+      status: 'inactive',
+      stamped: true,
+    });
+    expect(await stateOf('subscriptions', 'ended_at', id, 'business_id')).toEqual({
+      status: 'cancelled',
+      stamped: true,
+    });
     const audit = await one<{ changes: Record<string, unknown> }>(
       w.t,
       `select changes from audit_log where entity_id = $1 and action = 'delete'`,
@@ -193,13 +198,10 @@ describe('DELETE /api/business/{id}: the soft delete', () => {
       cancelled_subscriptions: 1,
       cancelled_lease_proposals: 1,
     });
-    expect(
-      await one(
-        w.t,
-        'select status, cancelled_at is not null as cancelled from leases where id = $1',
-        [proposal],
-      ),
-    ).toEqual({ status: 'cancelled', cancelled: true });
+    expect(await stateOf('leases', 'cancelled_at', proposal)).toEqual({
+      status: 'cancelled',
+      stamped: true,
+    });
   });
 
   it('signs its staff out at once: their next call answers 401, and they cannot sign in', async () => {

@@ -21,6 +21,15 @@ import { onPostgres } from './helpers';
 
 const w = raceWorldPerFile(createWorld);
 
+/** How many of the rows `ids` of `table` stand in `status` once the race is over. */
+const howManyIn = async (table: 'requests' | 'assets', ids: string[], status: string) =>
+  (
+    await w.t.db.query(`select id from ${table} where id = any($1::uuid[]) and status = $2`, [
+      ids,
+      status,
+    ])
+  ).length;
+
 describe('concurrency on PostgreSQL', () => {
   it.skipIf(!onPostgres)(
     'two dispatches never hold one asset: exactly one of 8 racing assignments wins',
@@ -44,11 +53,7 @@ describe('concurrency on PostgreSQL', () => {
         [asset],
       );
       expect(live).toHaveLength(1);
-      const assigned = await w.t.db.query(
-        `select id from requests where id = any($1::uuid[]) and status = 'assigned'`,
-        [requests],
-      );
-      expect(assigned).toHaveLength(1);
+      expect(await howManyIn('requests', requests, 'assigned')).toBe(1);
     },
   );
 
@@ -67,11 +72,7 @@ describe('concurrency on PostgreSQL', () => {
       );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
-      const taken = await w.t.db.query(
-        `select id from assets where id = any($1::uuid[]) and status = 'dispatched'`,
-        [assets],
-      );
-      expect(taken).toHaveLength(1);
+      expect(await howManyIn('assets', assets, 'dispatched')).toBe(1);
     },
   );
 

@@ -20,7 +20,7 @@ import {
   type Headers,
 } from './business-fixtures';
 import { worldPerFile } from './per-file';
-import { errorPaths } from './refusals';
+import { errorPaths, expectRefused } from './refusals';
 import { assign, createRequest } from './requests-fixtures';
 import { lastCode, post } from './signup-helpers';
 
@@ -127,38 +127,29 @@ describe('POST /api/drivers', () => {
     expect(
       (await invite(w.as.business, { name: 'Tom', email: TOM, phone: '0600000002' })).statusCode,
     ).toBe(201);
-    const before = await snapshot(w);
-    const driverMore = await invite(w.as.business, {
-      name: 'Zoé',
-      email: 'zoe@transports-durand.test',
-      phone: '0600000003',
-    });
-    expect(driverMore.statusCode).toBe(409);
-    expect(driverMore.json()).toMatchObject({ code: 'plan_limit_reached' });
+    const zoe = { name: 'Zoé', email: 'zoe@transports-durand.test' };
+    const refusedAsFull = (act: Parameters<typeof expectRefused>[1]) =>
+      expectRefused(() => snapshot(w), act, 409, { code: 'plan_limit_reached' });
+    await refusedAsFull(() => invite(w.as.business, { ...zoe, phone: '0600000003' }));
     // A colleague too: the drivers took the places.
-    const staffMore = await call(w, 'POST', '/business/staff', w.as.business, {
-      name: 'Zoé',
-      email: 'zoe@transports-durand.test',
-    });
-    expect(staffMore.statusCode).toBe(409);
-    expect(staffMore.json()).toMatchObject({ code: 'plan_limit_reached' });
-    expect(await snapshot(w)).toEqual(before);
+    await refusedAsFull(() => call(w, 'POST', '/business/staff', w.as.business, zoe));
     // An owner has no plan: its drivers are not counted.
     expect(await rowsOf('select 1 from users where employer_user_id = $1', [w.ids.owner])).toBe(2);
   });
 
   it('refuses a taken address (409) and bad fields (400), writing nothing', async () => {
+    await expectRefused(
+      () => snapshot(w),
+      () =>
+        invite(w.as.asset_owner, {
+          name: 'Encore',
+          email: 'business@flotte.demo',
+          phone: '0600000009',
+        }),
+      409,
+      { code: 'email_taken', details: [{ path: 'email' }] },
+    );
     const before = await snapshot(w);
-    const taken = await invite(w.as.asset_owner, {
-      name: 'Encore',
-      email: 'business@flotte.demo',
-      phone: '0600000009',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(errorResponse.parse(taken.json())).toMatchObject({
-      code: 'email_taken',
-      details: [{ path: 'email' }],
-    });
     const bad = await invite(w.as.asset_owner, { name: ' ', email: 'nope', phone: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(errorPaths(bad)).toEqual(['email', 'name', 'phone']);

@@ -2,6 +2,7 @@
  * A reader of `GET /api/events` over real HTTP (fetch on loopback), as the app reads it: one
  * message at a time, comment lines (heartbeats) counted apart.
  */
+import { expect } from 'vitest';
 import { liveEvent, type LiveEvent } from '../../contract/live';
 
 export interface SseMessage {
@@ -92,4 +93,20 @@ export async function openStream(
     comments: () => comments,
     close: () => abort.abort(),
   };
+}
+
+/**
+ * A stream of `headers`' user on `base`, once the server has registered it (`ready`); added to
+ * `streams`, which the test file closes after its tests.
+ */
+export async function openReady(
+  streams: EventStream[],
+  base: string,
+  headers: Record<string, string>,
+): Promise<EventStream> {
+  const stream = await openStream(base, headers);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  expect((await stream.next()).event).toBe('ready');
+  return stream;
 }

@@ -9,7 +9,7 @@ import { buildApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { openPostgres } from '../../server/db/postgres';
 import { ROLES } from './helpers';
-import { openStream, type EventStream } from './live-events-stream';
+import { openReady, openStream, type EventStream } from './live-events-stream';
 import {
   assign,
   createRequest,
@@ -37,13 +37,7 @@ afterAll(async () => {
 });
 
 /** A stream of `headers`' user on `at`, once the server has registered it (`ready`). */
-async function open(headers: Headers, at = base): Promise<EventStream> {
-  const stream = await openStream(at, headers);
-  streams.push(stream);
-  expect(stream.status).toBe(200);
-  expect((await stream.next()).event).toBe('ready');
-  return stream;
-}
+const open = (headers: Headers, at = base) => openReady(streams, at, headers);
 
 describe('GET /api/events: who may connect', () => {
   it.each(ROLES)('%s: 200, an uncompressed, uncached event stream', async (role) => {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createTestApp, type TestApp } from './helpers';
-import { freshEmail, lastCode, PASSWORD, post } from './signup-helpers';
+import { freshEmail, lastCode, PASSWORD, post, signUpOwner } from './signup-helpers';
 
 interface Received {
   from: string;
@@ -66,13 +66,7 @@ describe('mail by SMTP (SMTP_URL set)', () => {
   it('a sign-up mails its code through the SMTP server, and the outbox records it sent', async () => {
     const email = freshEmail('smtp');
     const arrived = receive(email);
-    const res = await post(t, '/asset-owners/signup', {
-      name: 'Eve English',
-      email,
-      password: PASSWORD,
-      locale: 'en',
-    });
-    expect(res.statusCode).toBe(201);
+    await signUpOwner(t, email, { name: 'Eve English', locale: 'en' });
 
     const message = await arrived;
     const code = await lastCode(t, email);
@@ -106,12 +100,7 @@ describe('mail by SMTP (SMTP_URL set)', () => {
   });
 
   it('a refused delivery keeps the mail in the outbox with its error; the sign-up stands', async () => {
-    const res = await post(t, '/asset-owners/signup', {
-      name: 'Refused',
-      email: REFUSED,
-      password: PASSWORD,
-    });
-    expect(res.statusCode).toBe(201);
+    await signUpOwner(t, REFUSED, { name: 'Refused' });
     await t.app.mailer.idle();
     const rows = await t.db.query<{ sent_at: unknown; error: string | null }>(
       'select sent_at, error from outbox where to_email = $1',

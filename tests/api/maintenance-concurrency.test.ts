@@ -22,13 +22,26 @@ const codeOf = (res: { statusCode: number; json: () => unknown }) =>
 const statusOf = async (id: string) =>
   (await one<{ status: string }>(w.t, 'select status from maintenance where id = $1', [id])).status;
 
+/**
+ * Runs `race` `rounds` times, each on a fresh van (`name` and the round) with a piece of work
+ * scheduled on it: a race may go either way, and the rounds give both ways their chance.
+ */
+async function everyRound(
+  rounds: number,
+  name: string,
+  race: (van: string, work: string, round: number) => Promise<void>,
+) {
+  for (let round = 0; round < rounds; round++) {
+    const van = await newVan(w, `${name} ${round}`);
+    await race(van, await schedule(w, van), round);
+  }
+}
+
 describe('racing the workshop (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
     'an asset dispatched and sent to the workshop at once: exactly one wins',
     async () => {
-      for (let round = 0; round < 6; round++) {
-        const van = await newVan(w, `Van disputé ${round}`);
-        const work = await schedule(w, van);
+      await everyRound(6, 'Van disputé', async (van, work, round) => {
         const request = await createRequest(w);
         const dispatch = () =>
           inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
@@ -57,7 +70,7 @@ describe('racing the workshop (PostgreSQL)', () => {
           expect(await statusOf(work)).toBe('in_progress');
           expect(await requestStatus(w, request)).toBe('pending');
         }
-      }
+      });
     },
   );
 
@@ -99,9 +112,7 @@ describe('racing the workshop (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
     'an asset deleted while its work starts: never deleted and in the workshop',
     async () => {
-      for (let round = 0; round < 4; round++) {
-        const van = await newVan(w, `Van supprimé ${round}`);
-        const id = await schedule(w, van);
+      await everyRound(4, 'Van supprimé', async (van, id) => {
         const [start, del] = await Promise.all([
           patch(w, id, { status: 'in_progress' }, w.as.asset_owner),
           inject(w.t, 'DELETE', `/assets/${van}`, w.as.asset_owner),
@@ -117,7 +128,7 @@ describe('racing the workshop (PostgreSQL)', () => {
           expect(codeOf(start)).toBe('200');
           expect(asset).toMatchObject({ status: 'in_maintenance', deleted_at: null });
         }
-      }
+      });
     },
   );
 });

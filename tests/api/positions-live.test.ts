@@ -20,7 +20,7 @@ import {
   scopeGroupOf,
   visibleIds,
 } from '../../server/services/platform/events/visibility';
-import { openStream, type EventStream, type SseMessage } from './live-events-stream';
+import { openReady, type EventStream, type SseMessage } from './live-events-stream';
 import { worldPerFile } from './per-file';
 import {
   drivenDispatch,
@@ -65,13 +65,8 @@ async function withOther(test: (other: App) => Promise<void>): Promise<void> {
   }
 }
 
-async function open(headers: Headers, at = base): Promise<EventStream> {
-  const stream = await openStream(at, headers);
-  streams.push(stream);
-  expect(stream.status).toBe(200);
-  expect((await stream.next()).event).toBe('ready');
-  return stream;
-}
+/** A stream of `headers`' user on `at`, once the server has registered it (`ready`). */
+const open = (headers: Headers, at = base) => openReady(streams, at, headers);
 
 /**
  * Reads until the `update` change of dispatch `id` (its driver set: the fixture's last write),

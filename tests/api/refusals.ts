@@ -31,3 +31,14 @@ export async function expectRefused<R extends Answer>(
   expect(await state()).toEqual(before);
   return res;
 }
+
+/**
+ * Expects `res` refused as invalid (400 `validation_failed`; `label` names the case in a
+ * failure) and answers the details it gives, for the test to check.
+ */
+export function invalidDetails(res: Answer, label?: string) {
+  expect(res.statusCode, label).toBe(400);
+  const body = errorResponse.parse(res.json());
+  expect(body.code).toBe('validation_failed');
+  return body.details;
+}

@@ -15,6 +15,7 @@ export const post = (t: TestApp, url: string, payload: object, remoteAddress = f
 
 export const PASSWORD = 'a-good-password-1';
 
+/** Signs up an asset owner (`extra` over the defaults), throwing unless answered 201: its e-mail. */
 export async function signUpOwner(t: TestApp, email = freshEmail('owner'), extra: object = {}) {
   const res = await post(t, '/asset-owners/signup', {
     name: 'Nina Owner',

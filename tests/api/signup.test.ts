@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../../contract/auth';
-import { errorResponse } from '../../contract/common';
 import { count, freshEmail, lastMail, PASSWORD, post, snapshot } from './signup-helpers';
 import { appPerFile } from './per-file';
+import { expectRefused } from './refusals';
 
 const t = appPerFile();
 
@@ -39,6 +39,24 @@ const businessOf = async (email: string) =>
       [email],
     )
   )[0];
+
+/** Signs up a business at `path` (`fields`, and the tests' password); expects it created. */
+async function signUpBusiness(path: string, fields: Record<string, unknown>) {
+  const res = await post(t, path, { ...fields, password: PASSWORD });
+  expect(res.statusCode).toBe(201);
+}
+
+/**
+ * Signs up at `path` with `fields` (the tests' password unless they name one), expecting it
+ * refused with `status` and `error`, writing nothing; answers the refusal.
+ */
+const signUpRefused = (path: string, fields: object, status: number, error: object) =>
+  expectRefused(
+    () => snapshot(t),
+    () => post(t, path, { password: PASSWORD, ...fields }),
+    status,
+    error,
+  );
 
 describe('POST /api/asset-owners/signup', () => {
   it('creates an unverified asset owner, its code and the mail that carries it', async () => {
@@ -87,30 +105,30 @@ describe('POST /api/asset-owners/signup', () => {
   });
 
   it('refuses a taken e-mail (any case) with 409 email_taken, writing nothing', async () => {
-    const before = await snapshot(t);
-    const res = await post(t, '/asset-owners/signup', {
-      name: 'Someone',
-      email: 'Owner@Flotte.demo',
-      password: PASSWORD,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(errorResponse.parse(res.json())).toMatchObject({
-      code: 'email_taken',
-      details: [{ path: 'email', message: 'flotte.errors.email_taken' }],
-    });
-    expect(await snapshot(t)).toEqual(before);
+    await signUpRefused(
+      '/asset-owners/signup',
+      {
+        name: 'Someone',
+        email: 'Owner@Flotte.demo',
+      },
+      409,
+      { code: 'email_taken', details: [{ path: 'email', message: 'flotte.errors.email_taken' }] },
+    );
   });
 
   it('refuses bad fields with 400 and a catalog key per field, writing nothing', async () => {
-    const before = await snapshot(t);
-    const res = await post(t, '/asset-owners/signup', {
-      name: '',
-      email: 'nope',
-      password: 'short',
-      phone: 'abc',
-      country: 'France',
-    });
-    expect(res.statusCode).toBe(400);
+    const res = await signUpRefused(
+      '/asset-owners/signup',
+      {
+        name: '',
+        email: 'nope',
+        password: 'short',
+        phone: 'abc',
+        country: 'France',
+      },
+      400,
+      {},
+    );
     expect(res.json().details).toEqual(
       expect.arrayContaining([
         { path: 'name', message: 'flotte.validation.required' },
@@ -120,23 +138,20 @@ describe('POST /api/asset-owners/signup', () => {
         { path: 'country', message: 'flotte.validation.country' },
       ]),
     );
-    expect(await snapshot(t)).toEqual(before);
   });
 });
 
 describe('POST /api/business/whitelabel/signup', () => {
   it('creates an inactive white-label business with a slug derived from its name', async () => {
     const email = freshEmail('biz');
-    const res = await post(t, '/business/whitelabel/signup', {
+    await signUpBusiness('/business/whitelabel/signup', {
       name: 'Paul Biz',
       email,
-      password: PASSWORD,
       business_name: 'Transports Müller & Fils',
       currency: 'EUR',
       country: 'DE',
       locale: 'en',
     });
-    expect(res.statusCode).toBe(201);
     expect(await userRow(email)).toMatchObject({ role: 'business', locale: 'en' });
     expect(await businessOf(email)).toMatchObject({
       name: 'Transports Müller & Fils',
@@ -150,14 +165,12 @@ describe('POST /api/business/whitelabel/signup', () => {
 
     // The same name again gets the next free slug.
     const other = freshEmail('biz');
-    const again = await post(t, '/business/whitelabel/signup', {
+    await signUpBusiness('/business/whitelabel/signup', {
       name: 'Paula',
       email: other,
-      password: PASSWORD,
       business_name: 'Transports Muller & Fils',
       kind: 'standard',
     });
-    expect(again.statusCode).toBe(201);
     expect(await businessOf(other)).toMatchObject({
       slug: 'transports-muller-fils-2',
       kind: 'standard',
@@ -166,45 +179,41 @@ describe('POST /api/business/whitelabel/signup', () => {
 
   it('takes a chosen slug, and refuses a taken one with 409 slug_taken, writing nothing', async () => {
     const email = freshEmail('biz');
-    const ok = await post(t, '/business/whitelabel/signup', {
+    await signUpBusiness('/business/whitelabel/signup', {
       name: 'Ana',
       email,
-      password: PASSWORD,
       business_name: 'Ana Logistique',
       slug: 'Ana-Logistique',
     });
-    expect(ok.statusCode).toBe(201);
     expect(await businessOf(email)).toMatchObject({ slug: 'ana-logistique' });
 
-    const before = await snapshot(t);
-    const taken = await post(t, '/business/whitelabel/signup', {
-      name: 'Ana bis',
-      email: freshEmail('biz'),
-      password: PASSWORD,
-      business_name: 'Autre',
-      slug: 'transports-durand',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      code: 'slug_taken',
-      details: [{ path: 'slug', message: 'flotte.errors.slug_taken' }],
-    });
-    expect(await snapshot(t)).toEqual(before);
+    await signUpRefused(
+      '/business/whitelabel/signup',
+      {
+        name: 'Ana bis',
+        email: freshEmail('biz'),
+        business_name: 'Autre',
+        slug: 'transports-durand',
+      },
+      409,
+      { code: 'slug_taken', details: [{ path: 'slug', message: 'flotte.errors.slug_taken' }] },
+    );
   });
 
   it('refuses a bad slug or kind and a missing business name with 400, writing nothing', async () => {
-    const before = await snapshot(t);
-    const res = await post(t, '/business/whitelabel/signup', {
-      name: 'X',
-      email: freshEmail('biz'),
-      password: PASSWORD,
-      slug: '-no-',
-      kind: 'b2b',
-    });
-    expect(res.statusCode).toBe(400);
+    const res = await signUpRefused(
+      '/business/whitelabel/signup',
+      {
+        name: 'X',
+        email: freshEmail('biz'),
+        slug: '-no-',
+        kind: 'b2b',
+      },
+      400,
+      {},
+    );
     const paths = (res.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['business_name', 'slug', 'kind']));
-    expect(await snapshot(t)).toEqual(before);
   });
 });
 
@@ -223,14 +232,12 @@ describe('POST /api/auth/b2b/sign-up', () => {
     )[0]!.id;
 
     const email = freshEmail('b2b');
-    const res = await post(t, '/auth/b2b/sign-up', {
+    await signUpBusiness('/auth/b2b/sign-up', {
       name: 'Client',
       email,
-      password: PASSWORD,
       business_name: 'Client Final',
       parent_slug: 'MARQUE-BLANCHE',
     });
-    expect(res.statusCode).toBe(201);
     expect(await userRow(email)).toMatchObject({ role: 'b2b' });
     expect(await businessOf(email)).toMatchObject({
       kind: 'b2b',
@@ -242,13 +249,11 @@ describe('POST /api/auth/b2b/sign-up', () => {
 
   it('creates a b2b business without a parent', async () => {
     const email = freshEmail('b2b');
-    const res = await post(t, '/auth/b2b/sign-up', {
+    await signUpBusiness('/auth/b2b/sign-up', {
       name: 'Solo',
       email,
-      password: PASSWORD,
       business_name: 'Client Solo',
     });
-    expect(res.statusCode).toBe(201);
     expect(await businessOf(email)).toMatchObject({ kind: 'b2b', parent_business_id: null });
   });
 
@@ -272,16 +277,16 @@ describe('POST /api/auth/b2b/sign-up', () => {
   });
 
   it('refuses a taken e-mail with 409 email_taken, writing nothing', async () => {
-    const before = await snapshot(t);
-    const res = await post(t, '/auth/b2b/sign-up', {
-      name: 'Client',
-      email: 'business@flotte.demo',
-      password: PASSWORD,
-      business_name: 'Doublon',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'email_taken' });
-    expect(await snapshot(t)).toEqual(before);
+    await signUpRefused(
+      '/auth/b2b/sign-up',
+      {
+        name: 'Client',
+        email: 'business@flotte.demo',
+        business_name: 'Doublon',
+      },
+      409,
+      { code: 'email_taken' },
+    );
   });
 });
 

@@ -25,6 +25,12 @@ const live = async (businessId: string) =>
     `select plan_id from subscriptions where business_id = $1 and status in ('active', 'past_due')`,
     [businessId],
   );
+/** What a race must leave: one live subscription, paid once (the balance is the ledger's sum). */
+async function expectPaidOnce(businessId: string, left: number) {
+  expect(await live(businessId)).toHaveLength(1);
+  expect(await balance(w, businessId)).toBe(left);
+  expect(await ledgerSum(w, businessId)).toBe(left);
+}
 
 describe('racing subscribes (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
@@ -43,9 +49,7 @@ describe('racing subscribes (PostgreSQL)', () => {
         'insufficient_funds',
         'insufficient_funds',
       ]);
-      expect(await live(shop.id)).toHaveLength(1);
-      expect(await balance(w, shop.id)).toBe(0);
-      expect(await ledgerSum(w, shop.id)).toBe(0);
+      await expectPaidOnce(shop.id, 0);
     },
   );
 
@@ -59,28 +63,32 @@ describe('racing subscribes (PostgreSQL)', () => {
       'already_subscribed',
       'already_subscribed',
     ]);
-    expect(await live(shop.id)).toHaveLength(1);
-    expect(await balance(w, shop.id)).toBe(99_000);
-    expect(await ledgerSum(w, shop.id)).toBe(99_000);
+    await expectPaidOnce(shop.id, 99_000);
   });
 });
 
 describe('racing additions against the plan limit (PostgreSQL)', () => {
+  /** A business (`slug`) on a plan of three assets (`plan`), two of them registered already. */
+  async function twoAssetsOfThree(slug: string, plan: string) {
+    const shop = await newBusiness(w, slug, { balance: 1000 });
+    await subscribed(
+      w,
+      shop.staff,
+      await insertPlan(w, plan, { max_assets: 3, monthly_price: 10 }),
+    );
+    for (const name of ['A', 'B']) {
+      await w.t.db.query(
+        'insert into assets (asset_type_id, business_id, name) values ($1, $2, $3)',
+        [w.ids.van, shop.id, name],
+      );
+    }
+    return shop;
+  }
+
   it.skipIf(!onPostgres)(
     'one place left and five assets at once: exactly one is created',
     async () => {
-      const shop = await newBusiness(w, 'course-vehicules', { balance: 1000 });
-      await subscribed(
-        w,
-        shop.staff,
-        await insertPlan(w, 'course-trois', { max_assets: 3, monthly_price: 10 }),
-      );
-      for (const name of ['A', 'B']) {
-        await w.t.db.query(
-          'insert into assets (asset_type_id, business_id, name) values ($1, $2, $3)',
-          [w.ids.van, shop.id, name],
-        );
-      }
+      const shop = await twoAssetsOfThree('course-vehicules', 'course-trois');
       const create = (headers: { authorization: string }, extra: object = {}) =>
         inject(w.t, 'POST', '/assets', headers, {
           asset_type_id: w.ids.van,
@@ -112,19 +120,8 @@ describe('racing additions against the plan limit (PostgreSQL)', () => {
   it.skipIf(!onPostgres)(
     'a downgrade racing an addition: never both (the plan is never exceeded)',
     async () => {
-      const shop = await newBusiness(w, 'course-baisse', { balance: 1000 });
-      await subscribed(
-        w,
-        shop.staff,
-        await insertPlan(w, 'course-large', { max_assets: 3, monthly_price: 10 }),
-      );
+      const shop = await twoAssetsOfThree('course-baisse', 'course-large');
       const small = await insertPlan(w, 'course-petit', { max_assets: 2, monthly_price: 10 });
-      for (const name of ['A', 'B']) {
-        await w.t.db.query(
-          'insert into assets (asset_type_id, business_id, name) values ($1, $2, $3)',
-          [w.ids.van, shop.id, name],
-        );
-      }
       const [asset, sub] = await Promise.all([
         inject(w.t, 'POST', '/assets', shop.staff, { asset_type_id: w.ids.van, name: 'C' }),
         subscribe(w, shop.staff, small),

@@ -221,9 +221,8 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
   });
 
   let vans = 0;
-  /** A request of the demo business, assigned to the driver on a van of its own. */
-  async function driven(extra: object = {}) {
-    const requestId = await createRequest(w, { price: 20, ...extra });
+  /** Assigns `requestId` to the driver on a van of its own; answers the dispatch's id. */
+  async function dispatchToDriver(requestId: string) {
     const res = await w.t.app.inject({
       method: 'POST',
       url: '/api/asset-dispatch',
@@ -235,7 +234,13 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return { requestId, dispatchId: oneDispatch.parse(res.json()).data.id };
+    return oneDispatch.parse(res.json()).data.id;
+  }
+
+  /** A request of the demo business, assigned to the driver on a van of its own. */
+  async function driven(extra: object = {}) {
+    const requestId = await createRequest(w, { price: 20, ...extra });
+    return { requestId, dispatchId: await dispatchToDriver(requestId) };
   }
 
   const page = async (requestId: string) => {
@@ -364,18 +369,7 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
       w.as.business,
     );
     expect(retried.statusCode, retried.body).toBe(200);
-    const again = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/asset-dispatch',
-      headers: w.as.asset_owner,
-      payload: {
-        request_id: requestId,
-        asset_id: await newVan(w, `Tracking van ${++vans}`),
-        driver_id: driver.id,
-      },
-    });
-    expect(again.statusCode, again.body).toBe(201);
-    const second = oneDispatch.parse(again.json()).data.id;
+    const second = await dispatchToDriver(requestId);
     await stepOk(w, second, driver.headers, { step: 'picked_up' });
     await stepOk(w, second, driver.headers, { step: 'failed', reason: 'absent' });
 

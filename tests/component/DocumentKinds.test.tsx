@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentKind } from '../../contract/documents';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { recordPatches } from './support/posts';
 
 serveMockApi();
 
@@ -30,24 +31,17 @@ const page = <T,>(rows: T[]) =>
 describe('document kinds', () => {
   it('the superadmin changes the expiring window, and makes a missing insurance block', async () => {
     signInAs('superadmin');
-    const settings: unknown[] = [];
-    const patched: unknown[] = [];
+    const settings = recordPatches('*/api/compliance-settings', {
+      expiring_days: 45,
+      updated_at: '2025-01-02T00:00:00Z',
+    });
+    const patched = recordPatches('*/api/document-kinds/k-ins', insurance);
     server.use(
       http.get('*/api/document-kinds', () => page([insurance])),
       http.get('*/api/document-kinds/k-ins', () => HttpResponse.json({ data: insurance })),
-      http.patch('*/api/document-kinds/k-ins', async ({ request }) => {
-        patched.push(await request.json());
-        return HttpResponse.json({ data: insurance });
-      }),
       http.get('*/api/compliance-settings', () =>
         HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
       ),
-      http.patch('*/api/compliance-settings', async ({ request }) => {
-        settings.push(await request.json());
-        return HttpResponse.json({
-          data: { expiring_days: 45, updated_at: '2025-01-02T00:00:00Z' },
-        });
-      }),
       http.get('*/api/asset-type', () => page([{ id: 'at-1', name: 'Camionnette', active: true }])),
     );
     renderAppAt('/document-kinds');

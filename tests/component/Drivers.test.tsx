@@ -7,7 +7,7 @@ import { queriesTo, renderAppAt, server, serveMockApi, signInAs } from './suppor
 import { apiError, list } from './support/api';
 import { serveBusinessBasics } from './support/business';
 import { assetRecord, driverRecord } from './support/records';
-import { declineThenAccept } from './support/confirm';
+import { disableAfterConfirming } from './support/confirm';
 
 serveMockApi();
 
@@ -132,18 +132,7 @@ describe('drivers', () => {
     const patches = serveDrivers([awa, paul]);
     renderAppAt('/drivers');
 
-    await declineThenAccept({
-      open: 'Désactiver Paul Martin',
-      title: 'Désactiver Paul Martin ?',
-      decline: 'Laisser le compte actif',
-      accept: 'Désactiver',
-      sent: patches,
-    });
-    expect(await screen.findByText('Paul Martin est désactivé.')).toBeInTheDocument();
-    expect(patches).toEqual([{ id: 'd-paul', disabled: true }]);
-    await waitFor(() =>
-      expect(within(row('Paul Martin')).getByText('Désactivé')).toBeInTheDocument(),
-    );
+    await disableAfterConfirming('Paul Martin', 'd-paul', patches);
   });
 
   it('renames a driver and changes its phone, sending only what changed', async () => {

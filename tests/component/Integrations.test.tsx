@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,12 +78,23 @@ function serveIntegrations(clients: B2bClient[] = []) {
   );
 }
 
+/**
+ * The page as a business's staff opens it, on its reads (`clients`, as `serveIntegrations`)
+ * and `handlers`; answers a user to act on it.
+ */
+function openIntegrations(handlers: HttpHandler[] = [], clients: B2bClient[] = []) {
+  signInAs('business');
+  serveBusinessBasics();
+  serveIntegrations(clients);
+  server.use(...handlers);
+  const user = userEvent.setup();
+  renderAppAt('/integrations');
+  return user;
+}
+
 describe('Intégrations', () => {
   it('lists the keys (never a secret) and the endpoints with their events', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    renderAppAt('/integrations');
+    openIntegrations();
     const keys = await screen.findByRole('table', { name: 'Clés d’API' });
     expect(within(keys).getByText('Boutique en ligne')).toBeInTheDocument();
     expect(within(keys).getByText('flt_live_Ab12Cd34…')).toBeInTheDocument();
@@ -97,19 +108,14 @@ describe('Intégrations', () => {
   });
 
   it('creates a key and shows its secret once', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    server.use(
+    const user = openIntegrations([
       http.post('*/api/api-keys', () =>
         HttpResponse.json(
           { data: { ...key, id: 'k-2', name: 'ERP', secret: 'flt_live_Zz99Yy88_secretpart' } },
           { status: 201 },
         ),
       ),
-    );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Créer une clé' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une clé' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'ERP');
@@ -131,23 +137,21 @@ describe('Intégrations', () => {
   });
 
   it('restricts a white-label business’s key to one of its B2B clients, and lists it so', async () => {
-    signInAs('business');
-    serveBusinessBasics();
     const bakery = { ...pharmacie, id: 'c-bakery', name: 'Boulangerie Moreau' };
-    serveIntegrations([bakery, pharmacie]);
     const restricted = { ...key, id: 'k-3', name: 'Officine', b2b_client_id: pharmacie.id };
     const created = { ...restricted, b2b_client_name: pharmacie.name };
-    server.use(
-      http.post('*/api/api-keys', () => {
-        server.use(http.get('*/api/api-keys', () => list([created, key])));
-        return HttpResponse.json(
-          { data: { ...created, secret: 'flt_live_Cc11_x' } },
-          { status: 201 },
-        );
-      }),
+    const user = openIntegrations(
+      [
+        http.post('*/api/api-keys', () => {
+          server.use(http.get('*/api/api-keys', () => list([created, key])));
+          return HttpResponse.json(
+            { data: { ...created, secret: 'flt_live_Cc11_x' } },
+            { status: 201 },
+          );
+        }),
+      ],
+      [bakery, pharmacie],
     );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
     await user.click(await screen.findByRole('button', { name: 'Créer une clé' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une clé' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Officine');
@@ -205,16 +209,11 @@ describe('Intégrations', () => {
   });
 
   it('revokes a key after a confirmation', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    server.use(
+    const user = openIntegrations([
       http.delete('*/api/api-keys/k-1', () =>
         HttpResponse.json({ data: { ...key, revoked_at: '2025-03-03T09:00:00.000Z' } }),
       ),
-    );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Révoquer Boutique en ligne' }));
     const confirm = await screen.findByRole('dialog');
     expect(
@@ -229,19 +228,14 @@ describe('Intégrations', () => {
   });
 
   it('registers an endpoint with its events; its secret is shown once', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    server.use(
+    const user = openIntegrations([
       http.post('*/api/webhook-endpoints', () =>
         HttpResponse.json(
           { data: { ...endpoint, id: 'w-2', secret: 'whsec_abc' } },
           { status: 201 },
         ),
       ),
-    );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une adresse' });
     const add = within(dialog).getByRole('button', { name: 'Ajouter une adresse' });
@@ -260,10 +254,7 @@ describe('Intégrations', () => {
   });
 
   it('shows the delivery log, sends a delivery again and a test event', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    server.use(
+    const user = openIntegrations([
       http.post('*/api/webhook-deliveries/d-1/resend', () =>
         HttpResponse.json({ data: { ...delivery, state: 'pending', attempts: 0 } }),
       ),
@@ -273,9 +264,7 @@ describe('Intégrations', () => {
           { status: 201 },
         ),
       ),
-    );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
+    ]);
     const card = await screen.findByRole('region', { name: 'https://erp.example.com/flotte' });
     await user.click(within(card).getByRole('button', { name: 'Journal des envois' }));
     const log = await within(card).findByRole('table', { name: 'Journal des envois' });
@@ -293,17 +282,12 @@ describe('Intégrations', () => {
   });
 
   it('gives an endpoint a new secret, shown once, and deletes it, each after a confirmation', async () => {
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    server.use(
+    const user = openIntegrations([
       http.post('*/api/webhook-endpoints/w-1/rotate-secret', () =>
         HttpResponse.json({ data: { ...endpoint, secret: 'whsec_rotated' } }),
       ),
       http.delete('*/api/webhook-endpoints/w-1', () => HttpResponse.json({ data: endpoint })),
-    );
-    const user = userEvent.setup();
-    renderAppAt('/integrations');
+    ]);
     const card = await screen.findByRole('region', { name: 'https://erp.example.com/flotte' });
     await user.click(within(card).getByRole('button', { name: 'Nouveau secret' }));
     const rotate = await screen.findByRole('dialog', {
@@ -331,10 +315,7 @@ describe('Intégrations', () => {
 
   it('speaks English to an English user', async () => {
     localStorage.setItem(StorageKeys.language, 'en');
-    signInAs('business');
-    serveBusinessBasics();
-    serveIntegrations();
-    renderAppAt('/integrations');
+    openIntegrations();
     expect(await screen.findByRole('table', { name: 'API keys' })).toBeInTheDocument();
     expect(screen.getByText('Read and write')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'https://erp.example.com/flotte' });

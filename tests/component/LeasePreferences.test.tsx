@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import type { LeasePreference } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 import { recordsOf } from './support/api';
-import { recordPosts } from './support/posts';
+import { recordPatches, recordPosts } from './support/posts';
 import { apiError, list, truckOffer } from './support/lease-fixtures';
 
 serveMockApi();
@@ -154,13 +154,7 @@ describe('an owner’s lease offers', () => {
   it('edits the terms, sending only what changed, in minor units', async () => {
     signInAs('asset_owner');
     serveOffers([truckOffer]);
-    const patched: unknown[] = [];
-    server.use(
-      http.patch('*/api/lease-preferences/lp-1', async ({ request }) => {
-        patched.push(await request.json());
-        return HttpResponse.json({ data: { ...truckOffer, rate: 15000 } });
-      }),
-    );
+    const patched = recordPatches('*/api/lease-preferences/lp-1', { ...truckOffer, rate: 15000 });
     renderAppAt('/lease-preferences/lp-1');
 
     // What the offer is on is shown, not editable.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../contract/auth';
 import { StorageKeys } from '../../src/providers/storage';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { testUser } from './support/accounts';
 import { apiError } from './support/api';
 
 serveMockApi();
@@ -69,18 +70,7 @@ describe('sign-in page', () => {
 
   it('signs in and lands on the dashboard, welcomed by name', async () => {
     const answer: LoginResponse = {
-      user: {
-        id: 'u-1',
-        email: 'admin@flotte.demo',
-        name: 'Awa Diallo',
-        phone: null,
-        role: 'superadmin',
-        business_id: null,
-        locale: 'fr',
-        email_verified: true,
-        created_at: '2025-01-01T00:00:00.000Z',
-        last_login_at: null,
-      },
+      user: testUser('superadmin', 'u-1', { email: 'admin@flotte.demo', name: 'Awa Diallo' }),
       accessToken: 'jwt-token',
       authentication: { strategy: 'local', sessionId: 's-1', expiresAt: '2030-01-01T00:00:00Z' },
     };

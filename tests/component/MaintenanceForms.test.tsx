@@ -34,6 +34,20 @@ function servePatches(record: Maintenance, reply?: (body: Record<string, unknown
   return bodies;
 }
 
+/** The page of `record`, served with its PATCHes recorded (as `servePatches`): answers them. */
+function openWork(record: Maintenance, reply?: (body: Record<string, unknown>) => Response) {
+  serveMaintenance([record]);
+  const bodies = servePatches(record, reply);
+  renderAppAt(`/maintenance/${record.id}/show`);
+  return bodies;
+}
+
+/** Opens the completion dialog of the work titled `title`, from its page. */
+async function openCompletion(title: string) {
+  await user.click(await screen.findByLabelText(`Terminer « ${title} »`));
+  return screen.findByRole('dialog', { name: `Terminer « ${title} »` });
+}
+
 describe('the work page', () => {
   it('explains the due level and links the work before and after it', async () => {
     signInAs('asset_owner');
@@ -68,9 +82,7 @@ describe('the work page', () => {
 describe('moving maintenance', () => {
   it('starts work after a confirmation naming the asset, and says so', async () => {
     signInAs('asset_owner');
-    serveMaintenance([oilChange]);
-    const bodies = servePatches(oilChange);
-    renderAppAt('/maintenance/m-1/show');
+    const bodies = openWork(oilChange);
 
     const start = await screen.findByLabelText('Démarrer « Vidange »');
     // Scheduled work may also be recorded as done on the spot, or cancelled.
@@ -90,9 +102,7 @@ describe('moving maintenance', () => {
 
   it('says why the asset cannot go into the workshop when the server refuses', async () => {
     signInAs('asset_owner');
-    serveMaintenance([oilChange]);
-    const bodies = servePatches(oilChange, () => apiError(409, 'asset_unavailable'));
-    renderAppAt('/maintenance/m-1/show');
+    const bodies = openWork(oilChange, () => apiError(409, 'asset_unavailable'));
 
     await user.click(await screen.findByLabelText('Démarrer « Vidange »'));
     const dialog = await screen.findByRole('dialog');
@@ -133,14 +143,11 @@ describe('moving maintenance', () => {
   it('completes work with the actual cost in minor units, then links to the next one', async () => {
     signInAs('asset_owner');
     const started = { ...oilChange, status: 'in_progress', started_at: oilChange.created_at };
-    serveMaintenance([started as Maintenance]);
-    const bodies = servePatches(started as Maintenance, (body) =>
+    const bodies = openWork(started as Maintenance, (body) =>
       HttpResponse.json({ data: { ...started, ...body, next_id: 'm-10' } }),
     );
-    renderAppAt('/maintenance/m-1/show');
 
-    await user.click(await screen.findByLabelText('Terminer « Vidange »'));
-    const dialog = await screen.findByRole('dialog', { name: 'Terminer « Vidange »' });
+    const dialog = await openCompletion('Vidange');
     expect(plain(dialog.textContent)).toContain("l'actif redeviendra disponible");
     // The estimate, the vendor and the asset's odometer are offered.
     const cost = within(dialog).getByLabelText(/^Coût réel/);
@@ -173,12 +180,9 @@ describe('moving maintenance', () => {
 
   it('records scheduled work as done on the spot, without the workshop', async () => {
     signInAs('asset_owner');
-    serveMaintenance([oilChange]);
-    const bodies = servePatches(oilChange);
-    renderAppAt('/maintenance/m-1/show');
+    const bodies = openWork(oilChange);
 
-    await user.click(await screen.findByLabelText('Terminer « Vidange »'));
-    const dialog = await screen.findByRole('dialog', { name: 'Terminer « Vidange »' });
+    const dialog = await openCompletion('Vidange');
     expect(plain(dialog.textContent)).toContain("le statut de l'actif ne change pas");
     await typeDate(/^Terminée le/, '2025-03-10T08:30', dialog, user);
     await user.click(within(dialog).getByRole('button', { name: "Terminer l'intervention" }));
@@ -198,12 +202,9 @@ describe('moving maintenance', () => {
       owner_user_id: null,
       business_id: 'b-1',
     });
-    serveMaintenance([started]);
-    const bodies = servePatches(started, () => apiError(403, 'business_inactive'));
-    renderAppAt('/maintenance/m-4/show');
+    const bodies = openWork(started, () => apiError(403, 'business_inactive'));
 
-    await user.click(await screen.findByLabelText('Terminer « Freins »'));
-    const dialog = await screen.findByRole('dialog', { name: 'Terminer « Freins »' });
+    const dialog = await openCompletion('Freins');
     await typeDate(/^Terminée le/, '2999-01-01T10:00', dialog, user);
     const submit = within(dialog).getByRole('button', { name: "Terminer l'intervention" });
     await user.click(submit);

@@ -331,13 +331,13 @@ describe('the point picker of the request form', () => {
     return { posted, queries };
   };
 
-  /** The asset type (its choices may arrive after a first click, which re-renders the select). */
   /** Types a text at once (a paste): char by char, a react-admin form is slow in jsdom. */
   const fill = async (input: HTMLElement, text: string) => {
     await userEvent.click(input);
     await userEvent.paste(text);
   };
 
+  /** The asset type (its choices may arrive after a first click, which re-renders the select). */
   const chooseAssetType = async () => {
     const select = () => screen.getByRole('combobox', { name: /Type d'actif/ });
     await vi.waitFor(
@@ -350,18 +350,26 @@ describe('the point picker of the request form', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Camionnette' }));
   };
 
+  /**
+   * The form, its asset type chosen and its two addresses typed; answers its save button and
+   * the pickup's point picker.
+   */
+  const openForm = async (pickupAddress: string, dropoffAddress: string) => {
+    renderAppAt('/business-dispatches/create');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    await chooseAssetType();
+    await fill(screen.getByLabelText(/Adresse de prise en charge/), pickupAddress);
+    await fill(screen.getByLabelText(/Adresse de livraison/), dropoffAddress);
+    return { save, pickup: screen.getByRole('group', { name: 'Point de prise en charge' }) };
+  };
+
   it('places the pickup from a suggested address and the drop-off with a click; both are sent', async () => {
     signInAs('business');
     const { posted, queries } = serveForm([
       { label: '12 Rue de Rivoli, 75004 Paris, France', lat: 48.8556, lng: 2.3601 },
     ]);
-    renderAppAt('/business-dispatches/create');
-    const save = await screen.findByRole('button', { name: 'Enregistrer' });
-    await chooseAssetType();
-    await fill(screen.getByLabelText(/Adresse de prise en charge/), '12 rue de Rivoli');
-    await fill(screen.getByLabelText(/Adresse de livraison/), 'Place Bellecour, Lyon');
+    const { save, pickup } = await openForm('12 rue de Rivoli', 'Place Bellecour, Lyon');
 
-    const pickup = screen.getByRole('group', { name: 'Point de prise en charge' });
     expect(pickup).toHaveTextContent('Aucun point placé.');
     await userEvent.click(
       within(pickup).getByRole('button', { name: 'Chercher l’adresse saisie' }),
@@ -415,12 +423,7 @@ describe('the point picker of the request form', () => {
   it('without a geocoder: no suggestion, the coordinates typed by hand, both or neither', async () => {
     signInAs('business');
     const { posted } = serveForm([]);
-    renderAppAt('/business-dispatches/create');
-    const save = await screen.findByRole('button', { name: 'Enregistrer' });
-    await chooseAssetType();
-    await fill(screen.getByLabelText(/Adresse de prise en charge/), '1 rue Inconnue');
-    await fill(screen.getByLabelText(/Adresse de livraison/), '2 rue Inconnue');
-    const pickup = screen.getByRole('group', { name: 'Point de prise en charge' });
+    const { save, pickup } = await openForm('1 rue Inconnue', '2 rue Inconnue');
     await userEvent.click(
       within(pickup).getByRole('button', { name: 'Chercher l’adresse saisie' }),
     );

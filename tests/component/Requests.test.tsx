@@ -6,6 +6,7 @@ import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
 import { assetChoiceRecord, requestRecord } from './support/records';
 import { apiError } from './support/api';
+import { recordPatches } from './support/posts';
 
 serveMockApi();
 
@@ -175,14 +176,13 @@ describe('request actions', () => {
 
   it('asks a business to confirm a cancel, then patches the status', async () => {
     signInAs('business');
-    const patched: unknown[] = [];
     server.use(
       http.get('*/api/business-dispatches/r-1', () => HttpResponse.json({ data: pending })),
-      http.patch('*/api/business-dispatches/r-1', async ({ request }) => {
-        patched.push(await request.json());
-        return HttpResponse.json({ data: { ...pending, status: 'cancelled' } });
-      }),
     );
+    const patched = recordPatches('*/api/business-dispatches/r-1', {
+      ...pending,
+      status: 'cancelled',
+    });
     renderAppAt('/business-dispatches/r-1/show');
     expect(plain((await screen.findByText('Transports Durand')).textContent)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Affecter un actif' })).not.toBeInTheDocument();

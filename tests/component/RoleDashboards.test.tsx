@@ -15,6 +15,7 @@ import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './
 import { figures as managerFigures } from './support/operations-fixtures';
 import { apiError } from './support/api';
 import { filterOf, retryFigures } from './support/dashboards';
+import { emptyOwnerFigures } from './support/owner-dashboard';
 
 serveMockApi();
 
@@ -34,8 +35,7 @@ const MONTHS = [
 ];
 
 const ownerFigures: OwnerDashboard = {
-  documents: { expired: 0, expiring: 0 },
-  as_of: '2025-03-12T10:00:00.000Z',
+  ...emptyOwnerFigures(MONTHS),
   assets_by_status: { available: 3, dispatched: 1, in_maintenance: 0, leased: 2, inactive: 1 },
   earnings: [
     {
@@ -182,12 +182,7 @@ describe("the asset owner's dashboard", () => {
   it('says what will fill the earnings while there are none', async () => {
     serve('/dashboard/owner', {
       ...ownerFigures,
-      earnings: [
-        {
-          currency: 'EUR',
-          months: MONTHS.map((month) => ({ month, gross: 0, net: 0, count: 0 })),
-        },
-      ],
+      earnings: emptyOwnerFigures(MONTHS).earnings,
       next_maintenance: null,
     });
     signInAs('asset_owner');

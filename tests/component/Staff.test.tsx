@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../contract/staff';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { apiError, list, member, serveBusinessBasics } from './support/business';
-import { declineThenAccept } from './support/confirm';
+import { disableAfterConfirming } from './support/confirm';
 
 serveMockApi();
 
@@ -62,18 +62,7 @@ describe('staff', () => {
     const patches = serveStaff([me, lea]);
     renderAppAt('/staff');
 
-    await declineThenAccept({
-      open: 'Désactiver Léa Martin',
-      title: 'Désactiver Léa Martin ?',
-      decline: 'Laisser le compte actif',
-      accept: 'Désactiver',
-      sent: patches,
-    });
-    expect(await screen.findByText('Léa Martin est désactivé.')).toBeInTheDocument();
-    expect(patches).toEqual([{ id: 'u-lea', disabled: true }]);
-    await waitFor(() =>
-      expect(within(row('Léa Martin')).getByText('Désactivé')).toBeInTheDocument(),
-    );
+    await disableAfterConfirming('Léa Martin', 'u-lea', patches);
   });
 
   it('invites a colleague by name, e-mail and language', async () => {

@@ -2,35 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OwnerDashboard } from '../../contract/dashboards';
 import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
 import { apiError } from './support/api';
+import { emptyOwnerFigures } from './support/owner-dashboard';
 import { recordPosts } from './support/posts';
 
 serveMockApi();
 
-/** GET /dashboard/owner for an owner who has nothing yet (docs/dashboards.md). */
-const newOwnerFigures: OwnerDashboard = {
-  documents: { expired: 0, expiring: 0 },
-  as_of: '2025-03-12T10:00:00.000Z',
-  assets_by_status: { available: 0, dispatched: 0, in_maintenance: 0, leased: 0, inactive: 0 },
-  earnings: [
-    {
-      currency: 'EUR',
-      months: Array.from({ length: 12 }, (_, i) => ({
-        month: `2024-${String(i + 1).padStart(2, '0')}`,
-        gross: 0,
-        net: 0,
-        count: 0,
-      })),
-    },
-  ],
-  requests_open: 0,
-  maintenance_scheduled: 0,
-  next_maintenance: null,
-};
+/** What a new owner's dashboard reads: nothing yet, over the twelve months of 2024. */
+const newOwnerFigures = emptyOwnerFigures(
+  Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
+);
 
 const errorOf = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby')?.split(' ')[0];

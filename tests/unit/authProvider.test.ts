@@ -16,22 +16,12 @@ import {
   getUserType,
   store,
 } from '../../src/providers/store';
+import { testUser } from '../component/support/accounts';
 import { answer, API, apiError, json, sent, serveApi } from './support/api';
 
 serveApi();
 
-const admin: User = {
-  id: 'u-admin',
-  email: 'admin@flotte.demo',
-  name: 'Ada Admin',
-  phone: null,
-  role: 'superadmin',
-  business_id: null,
-  locale: 'fr',
-  email_verified: true,
-  created_at: '2025-01-01T00:00:00.000Z',
-  last_login_at: null,
-};
+const admin = testUser('superadmin', 'u-admin', { email: 'admin@flotte.demo', name: 'Ada Admin' });
 const owner: User = { ...admin, id: 'u-owner', name: 'Olga Owner', role: 'asset_owner' };
 const loginAnswer: LoginResponse = {
   user: admin,
@@ -158,17 +148,18 @@ describe('login', () => {
   });
 });
 
-describe('branded sign-in (seed: a business login replaces the stored user)', () => {
-  const branding = {
-    slug: 'acme',
-    business_id: 'b-acme',
-    name: 'Acme Logistique',
-    logo: '/uploads/acme.png',
-    cover_image: null,
-    launcher_icon: null,
-    primary_color: '#123456',
-  };
+/** A business's customization, as its public sign-in page hands it to the login. */
+const branding = {
+  slug: 'acme',
+  business_id: 'b-acme',
+  name: 'Acme Logistique',
+  logo: '/uploads/acme.png',
+  cover_image: null,
+  launcher_icon: null,
+  primary_color: '#123456',
+};
 
+describe('branded sign-in (seed: a business login replaces the stored user)', () => {
   it('stores the business customization with the session and fills the store slice', async () => {
     signedInAs(owner);
     answer('post', '/authentication', () => json(loginAnswer));
@@ -214,11 +205,8 @@ describe('branded sign-in (seed: a business login replaces the stored user)', ()
 
 describe('branding once signed in (GET /business-customization)', () => {
   const acme = {
-    slug: 'acme',
-    business_id: 'b-acme',
-    name: 'Acme Logistique',
+    ...branding,
     logo: '/api/uploads/acme.png',
-    cover_image: null,
     launcher_icon: '/api/uploads/acme-icon.png',
     primary_color: '#1f4e79',
   };

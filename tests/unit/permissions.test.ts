@@ -30,9 +30,15 @@ const nothing: Record<Action, boolean> = {
   export: false,
 };
 
+type Table = Record<Role, Record<Action, boolean>>;
+
+/** A table from the roles that may do something; every role it leaves out may do nothing. */
+const grants = (some: Partial<Table>): Table =>
+  Object.fromEntries(roles.map((role) => [role, some[role] ?? nothing])) as Table;
+
 // product.md "What each role may do": asset types are managed by the superadmin only; every
 // signed-in role reads them (they are chosen when registering assets and requests).
-const ASSET_TYPE: Record<Role, Record<Action, boolean>> = {
+const ASSET_TYPE: Table = {
   superadmin: everything,
   in_house_manager: readOnly,
   business: readOnly,
@@ -42,129 +48,100 @@ const ASSET_TYPE: Record<Role, Record<Action, boolean>> = {
 };
 
 // The users resource: the superadmin's only (product.md: users are managed by a superadmin).
-const USERS: Record<Role, Record<Action, boolean>> = {
+const USERS = grants({
   superadmin: everything,
-  in_house_manager: nothing,
-  business: nothing,
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // Businesses: the in-house manager reads every business; only the superadmin writes.
-const BUSINESS: Record<Role, Record<Action, boolean>> = {
+const BUSINESS = grants({
   superadmin: everything,
   in_house_manager: readOnly,
-  business: nothing,
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // Plans: the superadmin's catalogue; every signed-in role reads the active ones.
-const PLANS: Record<Role, Record<Action, boolean>> = {
+const PLANS = grants({
   superadmin: everything,
   in_house_manager: readOnly,
   business: readOnly,
   b2b: readOnly,
   asset_owner: readOnly,
-  driver: nothing,
-};
+});
 
 // Business and request package types: like asset types.
 const TYPES = ASSET_TYPE;
 
 // Assets: owners and businesses manage theirs; the manager and b2b clients only read; a driver
 // opens one it drives (its scope), never the lists, which would show it the whole fleet.
-const ASSETS: Record<Role, Record<Action, boolean>> = {
+const ASSETS = grants({
   superadmin: everything,
   in_house_manager: readOnly,
   business: everything,
   b2b: readOnly,
   asset_owner: everything,
   driver: { ...nothing, show: true },
-};
+});
 
 // Requests: business and b2b staff create (the superadmin requests nothing itself); nobody edits
 // or deletes (cancel is its own action). A driver reads no request (they carry prices): it reads
 // its own work as `driver-dispatches` and moves it by steps (docs/drivers.md).
-const REQUESTS: Record<Role, Record<Action, boolean>> = {
+const REQUESTS = grants({
   superadmin: { ...everything, create: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true },
   b2b: { ...readOnly, create: true },
   asset_owner: readOnly,
-  driver: nothing,
-};
+});
 
 // Maintenance (issue 9): owners and businesses schedule and edit theirs, the manager any (and
 // they move it: below); b2b clients see none; nobody deletes (no route; the superadmin passes).
-const MAINTENANCE: Record<Role, Record<Action, boolean>> = {
+const MAINTENANCE = grants({
   superadmin: everything,
   in_house_manager: { ...readOnly, create: true, edit: true },
   business: { ...readOnly, create: true, edit: true },
-  b2b: nothing,
   asset_owner: { ...readOnly, create: true, edit: true },
-  driver: nothing,
-};
+});
 
 // Lease offers (issue 9): owners manage theirs; the manager reads all; the superadmin reads and
 // edits them but offers nothing itself; businesses read them as the market (`lease-market`).
-const LEASE_PREFERENCES: Record<Role, Record<Action, boolean>> = {
+const LEASE_PREFERENCES = grants({
   superadmin: { ...everything, create: false },
   in_house_manager: readOnly,
-  business: nothing,
-  b2b: nothing,
   asset_owner: everything,
-  driver: nothing,
-};
+});
 // The market is a business's page: the superadmin has no wallet to lease with (its list and
 // show are refused; the other actions mean nothing there).
-const LEASE_MARKET: Record<Role, Record<Action, boolean>> = {
+const LEASE_MARKET = grants({
   superadmin: { ...everything, list: false, show: false },
-  in_house_manager: nothing,
   business: readOnly,
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 // Leases: created by a business's proposal only; read by both parties and the operator.
-const LEASES: Record<Role, Record<Action, boolean>> = {
+const LEASES = grants({
   superadmin: { ...everything, create: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true },
-  b2b: nothing,
   asset_owner: readOnly,
-  driver: nothing,
-};
+});
 
 // A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
 // and the superadmin read; nobody deletes an account here.
-const STAFF: Record<Role, Record<Action, boolean>> = {
+const STAFF = grants({
   superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // Drivers (issue 19): owners and businesses invite (create), rename and disable (edit) their
 // own; the manager and the superadmin read every driver; nobody deletes one; drivers see none.
-const DRIVERS: Record<Role, Record<Action, boolean>> = {
+const DRIVERS = grants({
   superadmin: readOnly,
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
-  b2b: nothing,
   asset_owner: { ...readOnly, create: true, edit: true },
-  driver: nothing,
-};
+});
 
-// Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
-// the superadmin subscribes no business itself, nor switches a renewal in its place.
 // An asset's compliance records (issue 21): its owner, its business and the operator write them;
 // B2B clients see none; a driver reads its documents and adds fuel and inspections.
-const fleetRecords = (driver: Record<Action, boolean>): Record<Role, Record<Action, boolean>> => ({
+const fleetRecords = (driver: Record<Action, boolean>): Table => ({
   superadmin: everything,
   in_house_manager: everything,
   business: everything,
@@ -175,54 +152,42 @@ const fleetRecords = (driver: Record<Action, boolean>): Record<Role, Record<Acti
 const DOCUMENTS = fleetRecords(readOnly);
 const FUEL = fleetRecords({ ...readOnly, create: true });
 
-const SUBSCRIPTIONS: Record<Role, Record<Action, boolean>> = {
+// Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
+// the superadmin subscribes no business itself, nor switches a renewal in its place.
+const SUBSCRIPTIONS = grants({
   superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // A white-label business's B2B clients and their users: read only (the server checks the plan).
-const B2B_SIDE: Record<Role, Record<Action, boolean>> = {
+const B2B_SIDE = grants({
   superadmin: everything,
   in_house_manager: readOnly,
   business: readOnly,
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // The staff's own business page: business staff edit it, B2B staff read it; the superadmin has
 // no business of its own (its list/show/edit are refused; create/delete/export mean nothing).
-const MY_BUSINESS: Record<Role, Record<Action, boolean>> = {
+const MY_BUSINESS = grants({
   superadmin: { ...everything, list: false, show: false, edit: false },
-  in_house_manager: nothing,
   business: { ...readOnly, edit: true },
   b2b: readOnly,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
 // A resource no rule names: only the superadmin ("everything") gets through.
-const UNKNOWN_RESOURCE: Record<Role, Record<Action, boolean>> = {
+const UNKNOWN_RESOURCE = grants({
   superadmin: everything,
-  in_house_manager: nothing,
-  business: nothing,
-  b2b: nothing,
-  asset_owner: nothing,
-  driver: nothing,
-};
+});
 
-const rows = (table: Record<Role, Record<Action, boolean>>) =>
+const rows = (table: Table) =>
   roles.flatMap((role) => ACTIONS.map((action) => [role, action, table[role][action]] as const));
 
 /**
  * Each table and the resources that follow it, by the name its tests carry (two resources alike
  * share one table).
  */
-const TABLES: Array<[string, string[], Record<Role, Record<Action, boolean>>]> = [
+const TABLES: Array<[string, string[], Table]> = [
   ['asset-type', ['asset-type'], ASSET_TYPE],
   ['users', ['users'], USERS],
   ['business', ['business'], BUSINESS],

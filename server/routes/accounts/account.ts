@@ -40,36 +40,37 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountDeps }> = as
       }),
   );
 
-  app.post(
-    '/resend-otp',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new verification code (202 whether the account exists or not)',
-        body: emailOnlyBody,
-        response: { 202: acceptedResponse, ...errorResponses(400, 429) },
+  /** A code mailed to an address: 202 whether the account exists or not (nothing to learn). */
+  const mailCodeRoute = (
+    url: string,
+    summary: string,
+    mail: (account: AccountDeps, email: string, ip: string) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          body: emailOnlyBody,
+          response: { 202: acceptedResponse, ...errorResponses(400, 429) },
+        },
       },
-    },
-    async (request, reply) => {
-      await resendVerification(account, request.body.email, request.ip);
-      return reply.code(202).send(accepted);
-    },
-  );
+      async (request, reply) => {
+        await mail(account, request.body.email, request.ip);
+        return reply.code(202).send(accepted);
+      },
+    );
 
-  app.post(
+  mailCodeRoute(
+    '/resend-otp',
+    'Send a new verification code (202 whether the account exists or not)',
+    resendVerification,
+  );
+  mailCodeRoute(
     '/auth/user/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password-reset code (202 whether the account exists or not)',
-        body: emailOnlyBody,
-        response: { 202: acceptedResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
-      await forgotPassword(account, request.body.email, request.ip);
-      return reply.code(202).send(accepted);
-    },
+    'Mail a password-reset code (202 whether the account exists or not)',
+    forgotPassword,
   );
 
   app.post(

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   assetOwnerSignupBody,
   b2bSignupBody,
   businessSignupBody,
   signupResponse,
 } from '../../../contract/account';
-import { signUp, type SignupDeps } from '../../services/accounts/signup';
+import { signUp, type SignupDeps, type SignupInput } from '../../services/accounts/signup';
 import { errorResponses } from '../schemas';
 
 const tags = ['accounts'];
@@ -16,51 +17,45 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupDeps }> = async
   app,
   { signup },
 ) => {
-  app.post(
+  /** One sign-up: its body, and the account it asks for (`input`: the body with its role). */
+  const signupRoute = <Body>(
+    url: string,
+    summary: string,
+    body: z.ZodType<Body>,
+    input: (body: Body) => SignupInput,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          body,
+          response: { 201: signupResponse, ...errorResponses(400, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { email } = await signUp(signup, input(request.body as Body), request.ip);
+        return reply.code(201).send({ data: { email, verificationRequired } });
+      },
+    );
+
+  signupRoute(
     '/asset-owners/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up as an asset owner',
-        body: assetOwnerSignupBody,
-        response: { 201: signupResponse, ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { email } = await signUp(signup, { role: 'asset_owner', ...request.body }, request.ip);
-      return reply.code(201).send({ data: { email, verificationRequired } });
-    },
+    'Sign up as an asset owner',
+    assetOwnerSignupBody,
+    (body) => ({ role: 'asset_owner', ...body }),
   );
-
-  app.post(
+  signupRoute(
     '/business/whitelabel/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up a business (white-label by default, or standard); it starts inactive',
-        body: businessSignupBody,
-        response: { 201: signupResponse, ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { email } = await signUp(signup, { role: 'business', ...request.body }, request.ip);
-      return reply.code(201).send({ data: { email, verificationRequired } });
-    },
+    'Sign up a business (white-label by default, or standard); it starts inactive',
+    businessSignupBody,
+    (body) => ({ role: 'business', ...body }),
   );
-
-  app.post(
+  signupRoute(
     '/auth/b2b/sign-up',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up a B2B client, optionally under a white-label parent (parent_slug)',
-        body: b2bSignupBody,
-        response: { 201: signupResponse, ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { email } = await signUp(signup, { role: 'b2b', ...request.body }, request.ip);
-      return reply.code(201).send({ data: { email, verificationRequired } });
-    },
+    'Sign up a B2B client, optionally under a white-label parent (parent_slug)',
+    b2bSignupBody,
+    (body) => ({ role: 'b2b', ...body }),
   );
 };

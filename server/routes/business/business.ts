@@ -11,7 +11,7 @@ import {
 import { listResponse, oneResponse } from '../../../contract/common';
 import { canAccess } from '../../../contract/permissions';
 import type { BusinessRouteDeps } from '../deps';
-import { recordRoutes } from '../record-routes';
+import { asActor, recordRoutes } from '../record-routes';
 import { callerOf } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { createBusiness } from '../../services/business/business-create';
@@ -100,7 +100,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
       summary: 'Edit a business: profile, slug, kind (standard ⇄ whitelabel), parent (superadmin)',
       body: businessUpdate,
       errors: [400, 401, 403, 404, 409],
-      run: (db, caller, id, patch) => updateBusiness(db, caller.id, id, patch),
+      run: asActor(updateBusiness),
     },
     remove: {
       permit: guards.permit('business', 'delete'),
@@ -108,7 +108,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
         'Delete a business (kept for its history, hidden everywhere): its staff disabled, ' +
         'assets withdrawn, subscription cancelled (superadmin)',
       errors: [401, 403, 404, 409],
-      run: (db, caller, id) => deleteBusiness(db, caller.id, id),
+      run: asActor(deleteBusiness),
     },
   });
 

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse } from '../../../contract/common';
 import { staffInvite, staffListQuery, staffMember, staffUpdate } from '../../../contract/staff';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   inviteStaff,
   listStaff,
   staffBusinessOf,
   updateStaff,
 } from '../../services/business/staff';
-import { errorResponses, idsQuery, listParams, paged } from '../schemas';
+import { idsQuery, listParams } from '../schemas';
 
 const listQuery = staffListQuery.extend(idsQuery);
 
@@ -24,36 +21,24 @@ const tags = ['staff'];
 export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards, policy } = deps;
 
-  app.get(
-    '/business/staff',
-    {
-      onRequest: guards.permit('staff', 'list'),
-      schema: {
-        tags,
-        summary:
-          "The staff of the caller's business; the superadmin and the manager name one with " +
-          '`business_id`. Status invited (no password chosen yet), active or disabled',
-        security: bearer,
-        querystring: listQuery,
-        response: { 200: listResponse(staffMember), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const businessId = await staffBusinessOf(db, callerOf(request).user, query.business_id);
-      const found = await listStaff(db, businessId, {
-        ...listParams(query),
-        status: query.status,
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/business/staff',
     tags,
     record: staffMember,
+    list: {
+      permit: guards.permit('staff', 'list'),
+      summary:
+        "The staff of the caller's business; the superadmin and the manager name one with " +
+        '`business_id`. Status invited (no password chosen yet), active or disabled',
+      query: listQuery,
+      errors: [400, 401, 403, 404],
+      run: async (db, caller, query) =>
+        listStaff(db, await staffBusinessOf(db, caller, query.business_id), {
+          ...listParams(query),
+          status: query.status,
+          ids: query.id,
+        }),
+    },
     create: {
       permit: guards.permit('staff', 'create'),
       summary:

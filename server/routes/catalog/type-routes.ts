@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { listResponse } from '../../../contract/common';
 import type { Db } from '../../db/db';
 import type { AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import type { TypeFilter } from '../../services/catalog/types';
 import type { PageOf } from '../../services/platform/list';
-import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams, paged } from '../schemas';
+import { asActor, recordRoutes } from '../record-routes';
+import { flag, idsQuery, listParams } from '../schemas';
 
 /** What a type list's service answers (services/catalog: asset types, `typeService`). */
 export interface TypeService<Rec, Create, Update> {
@@ -52,32 +50,18 @@ export function typeRoutes<Rec, Create, Update>(opts: {
     delete: `Delete a ${label} nothing uses (superadmin; 409 type_in_use)`,
   };
   return async (app, { db, guards }) => {
-    app.get(
-      path,
-      {
-        onRequest: guards.permit(resource, 'list'),
-        schema: {
-          tags,
-          summary: `List ${label}s (paged, sorted, searched by \`q\` in name and description)`,
-          security: bearer,
-          querystring: query,
-          response: { 200: listResponse(record), ...errorResponses(400, 401) },
-        },
-      },
-      async ({ query: q }) => {
-        const found = await service.list(db, {
-          ...listParams(q),
-          active: flag(q.active),
-          ids: q.id,
-        });
-        return paged(found, q);
-      },
-    );
-
     recordRoutes(app, db, {
       path,
       tags,
       record,
+      list: {
+        permit: guards.permit(resource, 'list'),
+        summary: `List ${label}s (paged, sorted, searched by \`q\` in name and description)`,
+        query,
+        errors: [400, 401],
+        run: (db, _caller, q) =>
+          service.list(db, { ...listParams(q), active: flag(q.active), ids: q.id }),
+      },
       show: {
         permit: guards.permit(resource, 'show'),
         summary: `One ${label}`,
@@ -89,20 +73,20 @@ export function typeRoutes<Rec, Create, Update>(opts: {
         summary: summaries.create,
         body: opts.create,
         errors: [400, 401, 403, 409],
-        run: (db, caller, input) => service.create(db, caller.id, input),
+        run: asActor(service.create),
       },
       edit: {
         permit: guards.permit(resource, 'edit'),
         summary: summaries.edit,
         body: opts.update,
         errors: [400, 401, 403, 404, 409],
-        run: (db, caller, id, patch) => service.update(db, caller.id, id, patch),
+        run: asActor(service.update),
       },
       remove: {
         permit: guards.permit(resource, 'delete'),
         summary: summaries.delete,
         errors: [401, 403, 404, 409],
-        run: (db, caller, id) => service.remove(db, caller.id, id),
+        run: asActor(service.remove),
       },
     });
   };

@@ -17,7 +17,7 @@ import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { assignDispatch, reassignDispatch } from '../../services/fleet/dispatch';
 import { getDispatch, listAssetDispatches } from '../../services/fleet/dispatch-read';
-import { updateDispatch } from '../../services/fleet/dispatch-moves';
+import { updateDispatch, type MoveContext } from '../../services/fleet/dispatch-moves';
 import { changeDispatchDriver } from '../../services/fleet/dispatch-driver';
 import { stepDispatch } from '../../services/fleet/dispatch-steps';
 import { listDriverDispatches } from '../../services/fleet/driver-dispatches';
@@ -43,6 +43,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, guards, policy, mailer, publicUrl }) => {
   // Each move mails the request's recipient (docs/tracking.md).
   const notices: NoticeDeps = { mailer, publicUrl };
+  const moveDeps: MoveContext = { policy, notices };
   app.post(
     '/asset-dispatch',
     {
@@ -102,10 +103,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
       },
     },
     async (req) => ({
-      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, {
-        policy,
-        notices,
-      }),
+      data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, moveDeps),
     }),
   );
 
@@ -149,10 +147,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
       },
     },
     async (req) => ({
-      data: await stepDispatch(db, callerOf(req).user, req.params.id, req.body, {
-        policy,
-        notices,
-      }),
+      data: await stepDispatch(db, callerOf(req).user, req.params.id, req.body, moveDeps),
     }),
   );
 

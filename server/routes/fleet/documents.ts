@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { oneResponse } from '../../../contract/common';
 import {
   assetCompliance,
   complianceQuery,
@@ -38,7 +38,7 @@ import {
 } from '../../services/fleet/documents';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams, paged } from '../schemas';
+import { errorResponses, flag, idsQuery, listParams } from '../schemas';
 
 const tags = ['compliance'];
 const kindQuery = documentKindListQuery.extend(idsQuery);
@@ -51,34 +51,23 @@ const docQuery = documentListQuery.extend(idsQuery);
 export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
 
-  app.get(
-    '/document-kinds',
-    {
-      onRequest: guards.permit('document-kinds', 'list'),
-      schema: {
-        tags,
-        summary: 'Document kinds (filters subject, active, q over name and code)',
-        security: bearer,
-        querystring: kindQuery,
-        response: { 200: listResponse(documentKind), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listKinds(db, callerOf(request).user, {
-        ...listParams(query),
-        subject: query.subject,
-        active: flag(query.active),
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/document-kinds',
     tags,
     record: documentKind,
+    list: {
+      permit: guards.permit('document-kinds', 'list'),
+      summary: 'Document kinds (filters subject, active, q over name and code)',
+      query: kindQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listKinds(db, caller, {
+          ...listParams(query),
+          subject: query.subject,
+          active: flag(query.active),
+          ids: query.id,
+        }),
+    },
     show: {
       permit: guards.permit('document-kinds', 'show'),
       summary: 'One document kind',
@@ -138,40 +127,29 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
     }),
   );
 
-  app.get(
-    '/documents',
-    {
-      onRequest: guards.permit('documents', 'list'),
-      schema: {
-        tags,
-        summary:
-          'Documents in scope (filters asset_id, driver_id, kind_id, subject, due_level, ' +
-          'current, q over number, issuer, asset, driver and kind)',
-        security: bearer,
-        querystring: docQuery,
-        response: { 200: listResponse(document), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listDocuments(db, callerOf(request).user, {
-        ...listParams(query),
-        asset_id: query.asset_id,
-        driver_id: query.driver_id,
-        kind_id: query.kind_id,
-        subject: query.subject,
-        due_level: query.due_level,
-        current: flag(query.current),
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/documents',
     tags,
     record: document,
+    list: {
+      permit: guards.permit('documents', 'list'),
+      summary:
+        'Documents in scope (filters asset_id, driver_id, kind_id, subject, due_level, ' +
+        'current, q over number, issuer, asset, driver and kind)',
+      query: docQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listDocuments(db, caller, {
+          ...listParams(query),
+          asset_id: query.asset_id,
+          driver_id: query.driver_id,
+          kind_id: query.kind_id,
+          subject: query.subject,
+          due_level: query.due_level,
+          current: flag(query.current),
+          ids: query.id,
+        }),
+    },
     show: {
       permit: guards.permit('documents', 'show'),
       summary: 'One document in scope',

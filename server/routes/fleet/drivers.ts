@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse } from '../../../contract/common';
 import { driver, driverCreate, driverListQuery, driverUpdate } from '../../../contract/driver';
-import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { getDriver, inviteDriver, listDrivers, updateDriver } from '../../services/fleet/drivers';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams, paged } from '../schemas';
+import { flag, idsQuery, listParams } from '../schemas';
 
 const listQuery = driverListQuery.extend(idsQuery);
 const tags = ['drivers'];
@@ -19,37 +16,26 @@ const tags = ['drivers'];
 export const driverRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards, policy } = deps;
 
-  app.get(
-    '/drivers',
-    {
-      onRequest: guards.permit('drivers', 'list'),
-      schema: {
-        tags,
-        summary:
-          "The caller's drivers (the operator's: every driver, or one employer's with " +
-          '`employer_user_id` or `business_id`); q over name, e-mail, phone',
-        security: bearer,
-        querystring: listQuery,
-        response: { 200: listResponse(driver), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listDrivers(db, callerOf(request).user, {
-        ...listParams(query),
-        disabled: flag(query.disabled),
-        employer_user_id: query.employer_user_id || undefined,
-        business_id: query.business_id || undefined,
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/drivers',
     tags,
     record: driver,
+    list: {
+      permit: guards.permit('drivers', 'list'),
+      summary:
+        "The caller's drivers (the operator's: every driver, or one employer's with " +
+        '`employer_user_id` or `business_id`); q over name, e-mail, phone',
+      query: listQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listDrivers(db, caller, {
+          ...listParams(query),
+          disabled: flag(query.disabled),
+          employer_user_id: query.employer_user_id || undefined,
+          business_id: query.business_id || undefined,
+          ids: query.id,
+        }),
+    },
     show: {
       permit: guards.permit('drivers', 'show'),
       summary: 'One driver in scope',

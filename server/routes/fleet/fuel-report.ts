@@ -22,33 +22,18 @@ const fuelQuery = fuelListQuery.extend(idsQuery);
 export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
 
-  app.get(
-    '/fuel',
-    {
-      onRequest: guards.permit('fuel', 'list'),
-      schema: {
-        tags,
-        summary: 'Fuel and energy entries in scope (filter asset_id), with consumption per 100 km',
-        security: bearer,
-        querystring: fuelQuery,
-        response: { 200: listResponse(fuelEntry), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listFuel(db, callerOf(request).user, {
-        ...listParams(query),
-        asset_id: query.asset_id,
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/fuel',
     tags,
     record: fuelEntry,
+    list: {
+      permit: guards.permit('fuel', 'list'),
+      summary: 'Fuel and energy entries in scope (filter asset_id), with consumption per 100 km',
+      query: fuelQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listFuel(db, caller, { ...listParams(query), asset_id: query.asset_id, ids: query.id }),
+    },
     show: {
       permit: guards.permit('fuel', 'show'),
       summary: 'One fuel entry in scope',

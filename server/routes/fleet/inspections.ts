@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { oneResponse } from '../../../contract/common';
 import {
   checklistItem,
   checklistQuery,
@@ -27,7 +27,7 @@ import {
 } from '../../services/fleet/inspections';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listParams } from '../schemas';
 
 const tags = ['compliance'];
 
@@ -35,33 +35,22 @@ const tags = ['compliance'];
 export const inspectionRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
 
-  app.get(
-    '/inspection-templates',
-    {
-      onRequest: guards.permit('inspection-templates', 'list'),
-      schema: {
-        tags,
-        summary: "Checklist templates: the platform's and the caller's own extensions",
-        security: bearer,
-        querystring: templateListQuery.extend(idsQuery),
-        response: { 200: listResponse(inspectionTemplate), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listTemplates(db, callerOf(request).user, {
-        ...listParams(query),
-        asset_type_id: query.asset_type_id,
-        ...(query.id ? { ids: query.id } : {}),
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/inspection-templates',
     tags,
     record: inspectionTemplate,
+    list: {
+      permit: guards.permit('inspection-templates', 'list'),
+      summary: "Checklist templates: the platform's and the caller's own extensions",
+      query: templateListQuery.extend(idsQuery),
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listTemplates(db, caller, {
+          ...listParams(query),
+          asset_type_id: query.asset_type_id,
+          ...(query.id ? { ids: query.id } : {}),
+        }),
+    },
     show: {
       permit: guards.permit('inspection-templates', 'show'),
       summary: 'One template in scope',
@@ -106,35 +95,24 @@ export const inspectionRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
     }),
   );
 
-  app.get(
-    '/inspections',
-    {
-      onRequest: guards.permit('inspections', 'list'),
-      schema: {
-        tags,
-        summary: 'Inspections in scope (filters asset_id, result, open: failed and not repaired)',
-        security: bearer,
-        querystring: inspectionListQuery.extend(idsQuery),
-        response: { 200: listResponse(inspection), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listInspections(db, callerOf(request).user, {
-        ...listParams(query),
-        asset_id: query.asset_id,
-        result: query.result,
-        open: flag(query.open),
-        ids: query.id,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/inspections',
     tags,
     record: inspection,
+    list: {
+      permit: guards.permit('inspections', 'list'),
+      summary: 'Inspections in scope (filters asset_id, result, open: failed and not repaired)',
+      query: inspectionListQuery.extend(idsQuery),
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listInspections(db, caller, {
+          ...listParams(query),
+          asset_id: query.asset_id,
+          result: query.result,
+          open: flag(query.open),
+          ids: query.id,
+        }),
+    },
     show: {
       permit: guards.permit('inspections', 'show'),
       summary: 'One inspection in scope',

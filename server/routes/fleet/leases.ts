@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse } from '../../../contract/common';
 import {
   lease,
   leaseCreate,
@@ -10,8 +9,7 @@ import {
   leasePreferenceUpdate,
   leaseUpdate,
 } from '../../../contract/lease';
-import { callerOf, type Grant } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
+import { type Grant } from '../../plugins/auth';
 import { moveLease } from '../../services/fleet/lease-moves';
 import {
   createPreference,
@@ -23,7 +21,7 @@ import {
 import { getLease, listLeases, proposeLease } from '../../services/fleet/leases';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, listParams, paged } from '../schemas';
+import { flag, listParams } from '../schemas';
 
 /** A lease's other moves (the body says which one; the service checks that one). */
 const LEASE_MOVES: Grant[] = [
@@ -44,41 +42,30 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
   { db, guards, policy, mailer },
 ) => {
-  app.get(
-    '/lease-preferences',
-    {
-      onRequest: guards.permit('lease-preferences', 'list', ['lease-market', 'list']),
-      schema: {
-        tags: ['lease-preference'],
-        summary:
-          'Lease offers: an owner its own; a business the market (active offers with an asset ' +
-          'available now, each with those assets); the manager and the superadmin all',
-        security: bearer,
-        querystring: leasePreferenceListQuery,
-        response: { 200: listResponse(leasePreference), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listPreferences(db, callerOf(request).user, {
-        ...listParams(query),
-        asset_type_id: query.asset_type_id,
-        asset_id: query.asset_id,
-        region: query.region || undefined,
-        from: query.from,
-        to: query.to,
-        max_rate: query.max_rate,
-        active: flag(query.active),
-        ids: asList(query.id),
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/lease-preferences',
     tags: ['lease-preference'],
     record: leasePreference,
+    list: {
+      permit: guards.permit('lease-preferences', 'list', ['lease-market', 'list']),
+      summary:
+        'Lease offers: an owner its own; a business the market (active offers with an asset ' +
+        'available now, each with those assets); the manager and the superadmin all',
+      query: leasePreferenceListQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listPreferences(db, caller, {
+          ...listParams(query),
+          asset_type_id: query.asset_type_id,
+          asset_id: query.asset_id,
+          region: query.region || undefined,
+          from: query.from,
+          to: query.to,
+          max_rate: query.max_rate,
+          active: flag(query.active),
+          ids: asList(query.id),
+        }),
+    },
     show: {
       permit: guards.permit('lease-preferences', 'show', ['lease-market', 'show']),
       summary: 'One lease offer (a business: any active offer, with its available assets)',
@@ -107,40 +94,29 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     },
   });
 
-  app.get(
-    '/leases',
-    {
-      onRequest: guards.permit('leases', 'list'),
-      schema: {
-        tags: ['lease'],
-        summary:
-          'Leases in scope: the lessor’s, the lessee business’s, all for the manager and the ' +
-          'superadmin (an active lease past its end reads `ended`)',
-        security: bearer,
-        querystring: leaseListQuery,
-        response: { 200: listResponse(lease), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const found = await listLeases(db, callerOf(request).user, {
-        ...listParams(query),
-        status: query.status,
-        asset_id: query.asset_id,
-        business_id: query.business_id,
-        from: query.from,
-        to: query.to,
-        ending_within_days: query.ending_within_days,
-        ids: asList(query.id),
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/leases',
     tags: ['lease'],
     record: lease,
+    list: {
+      permit: guards.permit('leases', 'list'),
+      summary:
+        'Leases in scope: the lessor’s, the lessee business’s, all for the manager and the ' +
+        'superadmin (an active lease past its end reads `ended`)',
+      query: leaseListQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listLeases(db, caller, {
+          ...listParams(query),
+          status: query.status,
+          asset_id: query.asset_id,
+          business_id: query.business_id,
+          from: query.from,
+          to: query.to,
+          ending_within_days: query.ending_within_days,
+          ids: asList(query.id),
+        }),
+    },
     show: {
       permit: guards.permit('leases', 'show'),
       summary: 'One lease',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { oneResponse } from '../../../contract/common';
 import {
   request,
   requestCreate,
@@ -25,7 +25,7 @@ import { requestTimeline } from '../../services/fleet/request-timeline';
 import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, listParams, paged } from '../schemas';
+import { errorResponses, idParams, listParams } from '../schemas';
 
 const tags = ['request'];
 
@@ -43,37 +43,26 @@ export const requestRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, guards, mailer, publicUrl }) => {
   // A cancellation mails the request's recipient (docs/tracking.md).
   const notices: NoticeDeps = { mailer, publicUrl };
-  app.get(
-    '/business-dispatches',
-    {
-      onRequest: guards.permit('business-dispatches', 'list'),
-      schema: {
-        tags,
-        summary: 'List delivery requests in the caller’s scope (paged, sorted, filtered)',
-        security: bearer,
-        querystring: requestListQuery,
-        response: { 200: listResponse(request), ...errorResponses(400, 401) },
-      },
-    },
-    async (req) => {
-      const { query } = req;
-      const found = await listRequests(db, callerOf(req).user, {
-        ...listParams(query),
-        status: query.status,
-        businessId: query.business_id,
-        assetTypeId: query.asset_type_id,
-        createdFrom: query.created_from,
-        createdTo: query.created_to,
-        waitingMinutes: query.waiting_minutes,
-      });
-      return paged(found, query);
-    },
-  );
-
   recordRoutes(app, db, {
     path: '/business-dispatches',
     tags,
     record: request,
+    list: {
+      permit: guards.permit('business-dispatches', 'list'),
+      summary: 'List delivery requests in the caller’s scope (paged, sorted, filtered)',
+      query: requestListQuery,
+      errors: [400, 401],
+      run: (db, caller, query) =>
+        listRequests(db, caller, {
+          ...listParams(query),
+          status: query.status,
+          businessId: query.business_id,
+          assetTypeId: query.asset_type_id,
+          createdFrom: query.created_from,
+          createdTo: query.created_to,
+          waitingMinutes: query.waiting_minutes,
+        }),
+    },
     show: {
       permit: guards.permit('business-dispatches', 'show'),
       summary: 'One delivery request',

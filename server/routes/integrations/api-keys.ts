@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listResponse, oneResponse } from '../../../contract/common';
+import { oneResponse } from '../../../contract/common';
 import {
   apiKey,
   apiKeyCreate,
@@ -15,7 +15,8 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../../services/integrations/api-keys';
-import { errorResponses, idParams, paged } from '../schemas';
+import { recordRoutes } from '../record-routes';
+import { errorResponses } from '../schemas';
 
 const tags = ['integrations'];
 
@@ -29,36 +30,32 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   now?: (() => number) | undefined;
 }> = async (app, { db, guards, now = Date.now }) => {
-  app.get(
-    '/api-keys',
-    {
-      onRequest: guards.permit('api-keys', 'list'),
-      schema: {
-        tags,
-        summary: 'The API keys of the caller’s business (superadmin: `business_id`), newest first',
-        security: bearer,
-        querystring: integrationsQuery,
-        response: { 200: listResponse(apiKey), ...errorResponses(400, 401, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/api-keys',
+    tags,
+    record: apiKey,
+    list: {
+      permit: guards.permit('api-keys', 'list'),
+      summary: 'The API keys of the caller’s business (superadmin: `business_id`), newest first',
+      query: integrationsQuery,
+      errors: [400, 401, 404],
+      run: listApiKeys,
     },
-    async (req) => paged(await listApiKeys(db, callerOf(req).user, req.query), req.query),
-  );
-
-  app.get(
-    '/api-keys/:id',
-    {
-      onRequest: guards.permit('api-keys', 'show'),
-      schema: {
-        tags,
-        summary: 'One API key (never its secret)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(apiKey), ...errorResponses(401, 404) },
-      },
+    show: {
+      permit: guards.permit('api-keys', 'show'),
+      summary: 'One API key (never its secret)',
+      errors: [401, 404],
+      run: getApiKey,
     },
-    async (req) => ({ data: await getApiKey(db, callerOf(req).user, req.params.id) }),
-  );
+    remove: {
+      permit: guards.permit('api-keys', 'delete'),
+      summary: 'Revoke an API key: its next call answers 401, on every server',
+      errors: [401, 403, 404],
+      run: revokeApiKey,
+    },
+  });
 
+  // Not `create` above: its answer is another record, the key with its secret.
   app.post(
     '/api-keys',
     {
@@ -76,20 +73,5 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
       const created = await createApiKey(db, callerOf(req).user, req.body, now());
       return reply.code(201).send({ data: created });
     },
-  );
-
-  app.delete(
-    '/api-keys/:id',
-    {
-      onRequest: guards.permit('api-keys', 'delete'),
-      schema: {
-        tags,
-        summary: 'Revoke an API key: its next call answers 401, on every server',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(apiKey), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (req) => ({ data: await revokeApiKey(db, callerOf(req).user, req.params.id) }),
   );
 };

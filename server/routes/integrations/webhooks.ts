@@ -23,6 +23,7 @@ import {
   updateEndpoint,
   type WebhookDeps,
 } from '../../services/integrations/webhooks';
+import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, paged } from '../schemas';
 
 const tags = ['integrations'];
@@ -36,36 +37,39 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   webhooks: WebhookDeps;
 }> = async (app, { guards, webhooks }) => {
   const { db } = webhooks;
-  app.get(
-    '/webhook-endpoints',
-    {
-      onRequest: guards.permit('webhooks', 'list'),
-      schema: {
-        tags,
-        summary: 'The webhook endpoints of the caller’s business (superadmin: `business_id`)',
-        security: bearer,
-        querystring: integrationsQuery,
-        response: { 200: listResponse(webhookEndpoint), ...errorResponses(400, 401, 404) },
-      },
+  recordRoutes(app, db, {
+    path: '/webhook-endpoints',
+    tags,
+    record: webhookEndpoint,
+    list: {
+      permit: guards.permit('webhooks', 'list'),
+      summary: 'The webhook endpoints of the caller’s business (superadmin: `business_id`)',
+      query: integrationsQuery,
+      errors: [400, 401, 404],
+      run: listEndpoints,
     },
-    async (req) => paged(await listEndpoints(db, callerOf(req).user, req.query), req.query),
-  );
-
-  app.get(
-    '/webhook-endpoints/:id',
-    {
-      onRequest: guards.permit('webhooks', 'show'),
-      schema: {
-        tags,
-        summary: 'One webhook endpoint (never its signing secret)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(401, 404) },
-      },
+    show: {
+      permit: guards.permit('webhooks', 'show'),
+      summary: 'One webhook endpoint (never its signing secret)',
+      errors: [401, 404],
+      run: getEndpoint,
     },
-    async (req) => ({ data: await getEndpoint(db, callerOf(req).user, req.params.id) }),
-  );
+    edit: {
+      permit: guards.permit('webhooks', 'edit'),
+      summary: 'Change an endpoint’s address, events or description; enable or disable it',
+      body: webhookEndpointUpdate,
+      errors: [400, 401, 403, 404],
+      run: (_db, caller, id, patch) => updateEndpoint(webhooks, caller, id, patch),
+    },
+    remove: {
+      permit: guards.permit('webhooks', 'delete'),
+      summary: 'Delete an endpoint and its delivery log',
+      errors: [401, 403, 404],
+      run: deleteEndpoint,
+    },
+  });
 
+  // Not `create` above: its answer is another record, the endpoint with its signing secret.
   app.post(
     '/webhook-endpoints',
     {
@@ -86,39 +90,6 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       const created = await createEndpoint(webhooks, callerOf(req).user, req.body);
       return reply.code(201).send({ data: created });
     },
-  );
-
-  app.patch(
-    '/webhook-endpoints/:id',
-    {
-      onRequest: guards.permit('webhooks', 'edit'),
-      schema: {
-        tags,
-        summary: 'Change an endpoint’s address, events or description; enable or disable it',
-        security: bearer,
-        params: idParams,
-        body: webhookEndpointUpdate,
-        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => ({
-      data: await updateEndpoint(webhooks, callerOf(req).user, req.params.id, req.body),
-    }),
-  );
-
-  app.delete(
-    '/webhook-endpoints/:id',
-    {
-      onRequest: guards.permit('webhooks', 'delete'),
-      schema: {
-        tags,
-        summary: 'Delete an endpoint and its delivery log',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(webhookEndpoint), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (req) => ({ data: await deleteEndpoint(db, callerOf(req).user, req.params.id) }),
   );
 
   app.post(

@@ -8,10 +8,10 @@ import type { Role } from '../../../contract/roles';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
-import { audit } from '../platform/audit';
+import { audit, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { findById, orNotFound } from '../platform/find';
+import { anyRecord } from '../platform/find';
 import { uniqueAs409 } from '../platform/sql';
 import { hashPassword } from './passwords';
 import { listedUserColumns, USER_ORDER } from './user-list';
@@ -74,19 +74,15 @@ export async function listUsers(db: Queryable, filter: UserFilter): Promise<Page
   });
 }
 
-const findUser = (db: Queryable, id: string, lock = false): Promise<AdminUser | undefined> =>
-  findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'u.id',
-    scope: null,
-    toRecord: toAdminUser,
-    // The user row only (the business row may be null-extended).
-    lock: lock && 'for update of u',
-  });
-
-export const getUser = (db: Queryable, id: string): Promise<AdminUser> =>
-  orNotFound(findUser(db, id));
+const { find: findUser, get: getUser } = anyRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'u.id',
+  toRecord: toAdminUser,
+  // The user row only (the business row may be null-extended).
+  lock: 'for update of u',
+});
+export { getUser };
 
 /**
  * A superadmin creates operator staff (in-house managers, superadmins) with a first password.
@@ -96,19 +92,18 @@ export async function createUser(db: Db, actorId: string, input: UserCreate): Pr
   const passwordHash = await hashPassword(input.password); // outside the transaction: slow
   return db
     .transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertAudited(
+        tx,
         `insert into users (email, name, role, password_hash, email_verified_at, locale)
          values ($1, $2, $3, $4, now(), 'fr') returning id`,
         [input.email, input.name, input.role, passwordHash],
+        {
+          actorUserId: actorId,
+          action: 'create',
+          entity: 'user',
+          changes: { email: input.email, name: input.name, role: input.role },
+        },
       );
-      const id = rows[0]!.id;
-      await audit(tx, {
-        actorUserId: actorId,
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        changes: { email: input.email, name: input.name, role: input.role },
-      });
       return (await findUser(tx, id))!;
     })
     .catch(uniqueAs409('email_taken', 'email'));

@@ -5,6 +5,7 @@ import { ApiError, unauthorized } from '../../errors';
 import { keepReach, staffReachSql } from '../../scope/businesses';
 import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../platform/sql';
+import { StaleCaller, type CallerCheck } from './caller-check';
 import { toUser, USER_COLUMNS, type UserRow } from './users';
 
 export interface SessionInfo {
@@ -29,6 +30,7 @@ type CallerRow = UserRow & {
   session_revoked_at: Date | string | null;
   session_last_seen_at: Date | string;
   reach_business_ids: string[] | null;
+  fingerprint: string;
 };
 
 /** Who is calling: set on the request by the auth plugin. */
@@ -58,17 +60,50 @@ export interface OpenSession {
 /** Tokens kept verified (insertion order: the oldest is dropped first). */
 const VERIFIED_TOKENS = 10_000;
 
+/** What a caller's session and user are read from: `$sid` of user `$sub`. */
+const callerFrom = (sid: string, sub: string) =>
+  `from sessions s join users u on u.id = s.user_id where s.id = ${sid} and s.user_id = ${sub}`;
+
+/** The session and user columns a caller is made of (all but the session's last activity). */
+const CALLER_FIELDS: [sql: string, name: string][] = [
+  ['s.id', 'session_id'],
+  ['s.strategy', 'session_strategy'],
+  ['s.expires_at', 'session_expires_at'],
+  ['s.revoked_at', 'session_revoked_at'],
+  [staffReachSql, 'reach_business_ids'],
+  ...USER_COLUMNS.split(',').map((c): [string, string] => [`u.${c.trim()}`, c.trim()]),
+];
+
+/** A digest of those columns: equal digests, the same caller (caller-check.ts). */
+const FINGERPRINT = `md5(row(${CALLER_FIELDS.map(([sql]) => sql).join(', ')})::text)`;
+
 /**
- * The session and its user, read on every signed-in request: prepared once per connection.
- * For business and B2B staff it also reads the businesses they reach (the scope's rule), which
- * every list of theirs needs: one round trip fewer per list (docs/benchmarks.md).
+ * The session and its user, read on every signed-in request that no statement of its own can
+ * confirm (caller-check.ts): prepared once per connection. For business and B2B staff it also
+ * reads the businesses they reach (the scope's rule), which every list of theirs needs: one
+ * round trip fewer per list (docs/benchmarks.md).
  */
-const CALLER_SQL = `select s.id as session_id, s.strategy as session_strategy,
-    s.expires_at as session_expires_at, s.revoked_at as session_revoked_at,
-    s.last_seen_at as session_last_seen_at, ${staffReachSql} as reach_business_ids,
-    u.${USER_COLUMNS.replace(/,\s*/g, ', u.')}
-  from sessions s join users u on u.id = s.user_id
-  where s.id = $1 and s.user_id = $2`;
+const CALLER_SQL = `select ${CALLER_FIELDS.map(([sql, name]) => `${sql} as ${name}`).join(', ')},
+    s.last_seen_at as session_last_seen_at,
+    ${FINGERPRINT} as fingerprint
+  ${callerFrom('$1', '$2')}`;
+
+/** The scalar subquery a page's statement answers its caller's check with: `digest:last seen`. */
+const callerCheckSql = (sid: string, sub: string) =>
+  `(select ${FINGERPRINT} || ':' || (extract(epoch from s.last_seen_at) * 1000)::bigint
+    ${callerFrom(sid, sub)})`;
+
+/** The check alone, for a request whose statements could not carry it. */
+const CHECK_SQL = `select ${callerCheckSql('$1', '$2')} as c`;
+
+/** One write a minute at most: enough to show activity, cheap on every request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/** A caller as this server last read it for a token (`Sessions.trusted`). */
+interface KnownCaller {
+  caller: Caller & { session: SessionInfo };
+  fingerprint: string;
+}
 
 /**
  * Sessions and their tokens. A token is a short-lived HS256 JWT (`sub` user, `sid` session,
@@ -90,9 +125,15 @@ export class Sessions {
    * the session row is still read (docs/benchmarks.md).
    */
   private readonly verified = new Map<string, TokenClaims>();
+  /**
+   * The caller last read for each token: a guess, never an answer. A request built on it
+   * leaves only once its own statement has confirmed the session and user are unchanged
+   * (caller-check.ts); a stale one is read again.
+   */
+  private readonly known = new Map<string, KnownCaller>();
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     secret: string,
     private readonly options: SessionOptions,
   ) {
@@ -159,11 +200,8 @@ export class Sessions {
     if (sessionEnd <= now) throw new ApiError(401, 'session_expired');
     if (row.disabled_at !== null) throw new ApiError(401, 'account_disabled');
 
-    // One write a minute at most: enough to show activity, cheap on every request.
-    if (now - Date.parse(iso(row.session_last_seen_at)) > 60_000) {
-      await this.db.query('update sessions set last_seen_at = now() where id = $1', [
-        row.session_id,
-      ]);
+    if (now - Date.parse(iso(row.session_last_seen_at)) > LAST_SEEN_EVERY_MS) {
+      await this.touch(this.db, row.session_id);
     }
 
     const user = toUser(row);
@@ -174,17 +212,71 @@ export class Sessions {
       expiresAt: new Date(sessionEnd).toISOString(),
     };
     const caller = { user, session };
+    this.remember(token, { caller, fingerprint: row.fingerprint });
 
-    const nowSec = Math.floor(now / 1000);
-    const halfLife = (claims.exp - claims.iat) / 2;
-    if (claims.exp - nowSec < halfLife) {
-      const exp = Math.min(nowSec + this.options.tokenTtl, Math.floor(sessionEnd / 1000));
-      // Near the session's end a new token would not live longer: do not send one.
-      if (exp > claims.exp) {
-        return { caller, refreshedToken: await this.signUntil(user, session.id, nowSec, exp) };
-      }
+    const refreshUntil = this.refreshUntil(claims, sessionEnd);
+    if (refreshUntil !== undefined) {
+      const iat = Math.floor(this.now() / 1000);
+      return { caller, refreshedToken: await this.signUntil(user, session.id, iat, refreshUntil) };
     }
     return { caller };
+  }
+
+  /**
+   * The caller last read for this token, to build a request on before the database confirms it
+   * (caller-check.ts); undefined when it must be read now: never read, past the session's end,
+   * or due a fresh token (`authenticate` sends it).
+   */
+  trusted(token: string, claims: TokenClaims): { caller: Caller; check: CallerCheck } | undefined {
+    const known = this.known.get(token);
+    if (!known) return undefined;
+    const sessionEnd = Date.parse(known.caller.session.expiresAt);
+    if (sessionEnd <= this.now() || this.refreshUntil(claims, sessionEnd) !== undefined) {
+      return undefined;
+    }
+    const check: CallerCheck = {
+      sid: claims.sid,
+      sub: claims.sub,
+      sql: callerCheckSql,
+      settle: async (db, answer) => {
+        const found =
+          answer !== undefined
+            ? answer
+            : (
+                await db.query<{ c: string | null }>(CHECK_SQL, [claims.sid, claims.sub], {
+                  name: 'flotte_caller_check',
+                })
+              )[0]?.c;
+        const [fingerprint, seen] = found?.split(':') ?? [];
+        if (fingerprint !== known.fingerprint) {
+          this.known.delete(token);
+          throw new StaleCaller();
+        }
+        if (this.now() - Number(seen) > LAST_SEEN_EVERY_MS) await this.touch(db, claims.sid);
+      },
+    };
+    return { caller: known.caller, check };
+  }
+
+  private async touch(db: Queryable, sessionId: string): Promise<void> {
+    await db.query('update sessions set last_seen_at = now() where id = $1', [sessionId]);
+  }
+
+  private remember(token: string, known: KnownCaller): void {
+    if (this.known.size >= VERIFIED_TOKENS) {
+      this.known.delete(this.known.keys().next().value!); // the oldest
+    }
+    this.known.set(token, known);
+  }
+
+  /** When a token has less than half its life left, the end of a fresh one (if it lives longer). */
+  private refreshUntil(claims: TokenClaims, sessionEnd: number): number | undefined {
+    const nowSec = Math.floor(this.now() / 1000);
+    const halfLife = (claims.exp - claims.iat) / 2;
+    if (claims.exp - nowSec >= halfLife) return undefined;
+    const exp = Math.min(nowSec + this.options.tokenTtl, Math.floor(sessionEnd / 1000));
+    // Near the session's end a new token would not live longer: do not send one.
+    return exp > claims.exp ? exp : undefined;
   }
 
   /** The claims of a genuine, unexpired token (401 otherwise); the session is not read. */

@@ -5,7 +5,7 @@
 import type { Business, BusinessCreate } from '../../../contract/business';
 import type { Db } from '../../db/db';
 import { chooseSlug } from '../accounts/signup';
-import { audit } from '../platform/audit';
+import { insertAudited } from '../platform/audit';
 import { assertBusinessType, assertParent } from './business-profile';
 import { findBusiness } from './businesses';
 import { createWallet } from '../money/money';
@@ -34,7 +34,8 @@ export async function createBusiness(
         input.name,
       ]);
       const slug = await chooseSlug(tx, input.name, input.slug ?? undefined);
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertAudited(
+        tx,
         `insert into businesses (name, slug, kind, parent_business_id, active, business_type_id,
            country, contact_email, contact_phone, address)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
@@ -51,16 +52,14 @@ export async function createBusiness(
           input.contact_phone ?? null,
           input.address ?? null,
         ],
+        {
+          actorUserId: actor.id,
+          action: 'create',
+          entity: 'business',
+          changes: { ...input, slug, staff: { email: staff.email, name: staff.name } },
+        },
       );
-      const id = rows[0]!.id;
       await createWallet(tx, id, input.currency);
-      await audit(tx, {
-        actorUserId: actor.id,
-        action: 'create',
-        entity: 'business',
-        entityId: id,
-        changes: { ...input, slug, staff: { email: staff.email, name: staff.name } },
-      });
       const invitation = await invite(tx, deps, actor, {
         name: staff.name,
         email: staff.email,

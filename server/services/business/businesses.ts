@@ -12,6 +12,7 @@ import {
 import type { Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { notFound } from '../../errors';
+import { rowById } from '../platform/find';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../platform/sql';
@@ -135,15 +136,13 @@ export async function findBusiness(
  * else 404.
  */
 export async function getBusiness(db: Queryable, user: User, id: string): Promise<Business> {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM}
-     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(params, user)}`,
-    params,
+  const row = await rowById(
+    db,
+    id,
+    (param) => `select ${COLUMNS} from ${FROM}
+     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(param, user)}`,
   );
-  if (!rows[0]) throw notFound();
-  return toBusiness(rows[0]);
+  return toBusiness(row);
 }
 
 /** GET /business for business and B2B staff: their own business. */

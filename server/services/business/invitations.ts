@@ -10,7 +10,7 @@ import { mailLocale } from '../../mail/templates';
 import { CODE_TTL_MINUTES, type Codes } from '../accounts/codes';
 import { slugTaken } from '../accounts/signup';
 import type { Mailer } from '../platform/mail';
-import { audit } from '../platform/audit';
+import { insertAudited } from '../platform/audit';
 
 export interface InvitationDeps {
   codes: Codes;
@@ -46,19 +46,18 @@ export async function invite(
   inviter: { id: string; name: string },
   invitee: Invitee,
 ): Promise<{ userId: string; outboxId: string }> {
-  const rows = await tx.query<{ id: string }>(
+  const userId = await insertAudited(
+    tx,
     `insert into users (email, name, role, business_id, locale) values ($1, $2, $3, $4, $5)
      returning id`,
     [invitee.email, invitee.name, invitee.role, invitee.businessId, invitee.locale],
+    {
+      actorUserId: inviter.id,
+      action: 'invite',
+      entity: 'user',
+      changes: { email: invitee.email, role: invitee.role, business_id: invitee.businessId },
+    },
   );
-  const userId = rows[0]!.id;
-  await audit(tx, {
-    actorUserId: inviter.id,
-    action: 'invite',
-    entity: 'user',
-    entityId: userId,
-    changes: { email: invitee.email, role: invitee.role, business_id: invitee.businessId },
-  });
   const code = await deps.codes.issue(tx, userId, 'reset_password');
   const outboxId = await deps.mailer.queue(tx, {
     to: invitee.email,

@@ -8,6 +8,7 @@ import type { BusinessKind } from '../../../contract/business';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../errors';
 import { isOperator, readableBusinessSql } from '../../scope/businesses';
+import { rowById } from '../platform/find';
 import { isUuid } from '../platform/sql';
 
 type Caller = Pick<User, 'role' | 'business_id'>;
@@ -42,14 +43,12 @@ export async function assertReadableBusiness(
   user: Caller,
   id: string,
 ): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const rows = await db.query(
-    `select 1 from businesses b left join businesses p on p.id = b.parent_business_id
-     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(params, user)}`,
-    params,
+  await rowById(
+    db,
+    id,
+    (param) => `select 1 from businesses b left join businesses p on p.id = b.parent_business_id
+     where b.id = $1 and b.deleted_at is null and ${readableBusinessSql(param, user)}`,
   );
-  if (rows.length === 0) throw notFound();
 }
 
 /**

@@ -59,7 +59,12 @@ export async function listStaff(
     .search(filter.q, ['u.name', 'u.email'])
     .equals(STAFF_STATUS_SQL, filter.status)
     .ids('u.id', filter.ids);
-  return list.page(db, filter, {
+  return staffPage(db, list, filter);
+}
+
+/** One page of the staff members `list` finds (a business's, a white-label's B2B clients'). */
+export const staffPage = (db: Queryable, list: ListSql, filter: Omit<StaffFilter, 'ids'>) =>
+  list.page(db, filter, {
     columns: STAFF_COLUMNS,
     from: STAFF_FROM,
     countFrom: 'users u',
@@ -67,7 +72,6 @@ export async function listStaff(
     orderBy: orderBySql(USER_ORDER[filter.sort ?? 'created_at'], filter.order, true),
     toRecord: toStaffMember,
   });
-}
 
 /**
  * The business whose staff `user` lists: business staff their own, the superadmin and the

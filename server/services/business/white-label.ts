@@ -11,7 +11,6 @@ import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../cont
 import type { Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
-import { USER_ORDER } from '../accounts/user-list';
 import { listBusinessRequests } from '../fleet/requests';
 import { readWallet } from '../money/money';
 import { counted } from '../platform/counts';
@@ -19,14 +18,7 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { isLiveBusiness, isOperator } from './scope';
 import { liveClientsSql } from '../../scope/businesses';
-import {
-  STAFF_COLUMNS,
-  STAFF_COUNTS,
-  STAFF_FROM,
-  STAFF_STATUS_SQL,
-  toStaffMember,
-  type StaffFilter,
-} from './staff';
+import { STAFF_COUNTS, STAFF_STATUS_SQL, staffPage, type StaffFilter } from './staff';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
@@ -131,13 +123,7 @@ export async function listB2bUsers(
     .equals(STAFF_STATUS_SQL, filter.status)
     .search(filter.q, ['u.name', 'u.email'])
     .ids('u.id', asList(filter.ids));
-  return list.page(db, filter, {
-    columns: STAFF_COLUMNS,
-    from: STAFF_FROM,
-    countFrom: 'users u',
-    orderBy: orderBySql(USER_ORDER[filter.sort ?? 'created_at'], filter.order, true),
-    toRecord: toStaffMember,
-  });
+  return staffPage(db, list, filter);
 }
 
 /**

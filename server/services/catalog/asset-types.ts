@@ -8,10 +8,10 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
-import { audit } from '../platform/audit';
+import { audit, deleteAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { findById, orNotFound } from '../platform/find';
+import { anyRecord } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
 import { referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -75,18 +75,14 @@ export async function listAssetTypes(
   });
 }
 
-const findAssetType = (db: Queryable, id: string, lock = false) =>
-  findById(db, id, {
-    columns: COLUMNS,
-    from: 'asset_types',
-    idColumn: 'id',
-    scope: null,
-    toRecord: toAssetType,
-    lock: lock && 'for update',
-  });
-
-export const getAssetType = (db: Queryable, id: string): Promise<AssetType> =>
-  orNotFound(findAssetType(db, id));
+const { find: findAssetType, get: getAssetType } = anyRecord({
+  columns: COLUMNS,
+  from: 'asset_types',
+  idColumn: 'id',
+  toRecord: toAssetType,
+  lock: 'for update',
+});
+export { getAssetType };
 
 /** The unique index on lower(name) is the rule. */
 const nameTaken = uniqueAs409('name_taken', 'name');
@@ -128,12 +124,7 @@ export async function updateAssetType(
       if (!before) throw notFound();
       const update = partialUpdate(WRITABLE, before, patch);
       if (update.changed.length === 0) return before;
-      const params: unknown[] = [id];
-      const rows = await tx.query(
-        `update asset_types set ${update.set(params)}, updated_at = now()
-         where id = $1 returning ${COLUMNS}`,
-        params,
-      );
+      const rows = await update.write(tx, 'asset_types', id, COLUMNS);
       const after = toAssetType(rows[0]!);
       await audit(tx, {
         actorUserId: actorId,
@@ -156,12 +147,9 @@ export async function deleteAssetType(db: Db, actorId: string, id: string): Prom
         if (!before) throw notFound();
         const used = await tx.query('select 1 from assets where asset_type_id = $1 limit 1', [id]);
         if (used.length > 0) throw inUse();
-        await tx.query('delete from asset_types where id = $1', [id]);
-        await audit(tx, {
+        await deleteAudited(tx, 'asset_types', id, {
           actorUserId: actorId,
-          action: 'delete',
           entity: 'asset_type',
-          entityId: id,
           changes: before,
         });
         return before;

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { findById, orNotFound } from '../platform/find';
+import { anyRecord } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
 import { referencedAs, uniqueAs409 } from '../platform/sql';
 
@@ -58,15 +58,13 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
   const columns = ['id', ...fields, 'created_at', 'updated_at'].join(', ');
   const toRecord = (row: Row): Rec => parseRow(spec.record, row);
 
-  const find = (db: Queryable, id: string, lock = false): Promise<Rec | undefined> =>
-    findById(db, id, {
-      columns,
-      from: spec.table,
-      idColumn: 'id',
-      scope: null,
-      toRecord,
-      lock: lock && 'for update',
-    });
+  const { find, get } = anyRecord({
+    columns,
+    from: spec.table,
+    idColumn: 'id',
+    toRecord,
+    lock: 'for update',
+  });
 
   return {
     async list(db: Queryable, filter: TypeFilter): Promise<PageOf<Rec>> {
@@ -83,7 +81,7 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
       });
     },
 
-    get: (db: Queryable, id: string): Promise<Rec> => orNotFound(find(db, id)),
+    get,
 
     async create(db: Db, actorId: string, input: Record<string, unknown>): Promise<Rec> {
       return db
@@ -119,12 +117,7 @@ export function typeService<Extra extends string>(spec: TypeTable<Extra>) {
           if (!before) throw notFound();
           const update = partialUpdate<string>(fields, before, patch);
           if (update.changed.length === 0) return before;
-          const params: unknown[] = [id];
-          const rows = await tx.query(
-            `update ${spec.table} set ${update.set(params)}, updated_at = now()
-             where id = $1 returning ${columns}`,
-            params,
-          );
+          const rows = await update.write(tx, spec.table, id, columns);
           const after = toRecord(rows[0]!);
           await audit(tx, {
             actorUserId: actorId,

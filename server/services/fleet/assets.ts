@@ -8,16 +8,15 @@ import type {
 } from '../../../contract/asset';
 import { ASSET_ALL_CAP } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
-import { canAccess } from '../../../contract/permissions';
 import { z } from 'zod';
 import { iso, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
-import { ApiError, forbidden, invalidField, notFound } from '../../errors';
-import { audit } from '../platform/audit';
+import { ApiError, invalidField, notFound } from '../../errors';
+import { audit, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { same } from '../platform/partial-update';
-import { findById, orNotFound } from '../platform/find';
+import { permittedRecord, scopedRecord } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import {
   assetListScope,
@@ -211,24 +210,15 @@ export async function listB2bAssets(
     });
 }
 
-async function findAsset(
-  db: Queryable,
-  caller: Caller,
-  id: string,
-  lock = false,
-): Promise<Asset | undefined> {
-  return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'a.id',
-    scope: (param) => assetScopeSql(param, caller),
-    toRecord: toAsset,
-    lock: lock && 'for update of a',
-  });
-}
-
-export const getAsset = (db: Queryable, caller: Caller, id: string): Promise<Asset> =>
-  orNotFound(findAsset(db, caller, id));
+const { find: findAsset, get: getAsset } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'a.id',
+  scope: assetScopeSql,
+  toRecord: toAsset,
+  lock: 'for update of a',
+});
+export { getAsset };
 
 /** An asset just written (no scope: its writer was checked), as the API answers it. */
 async function written(tx: Queryable, id: string): Promise<Asset> {
@@ -308,19 +298,18 @@ export async function createAsset(
       cols.push(f);
       values.push(placeholder(f, params.length));
     }
-    const inserted = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into assets (${cols.join(', ')}) values (${values.join(', ')}) returning id`,
       params,
+      {
+        actorUserId: caller.id,
+        action: 'create',
+        entity: 'asset',
+        changes: { ...input, owner_user_id: owner, business_id: business },
+      },
     );
-    const id = inserted[0]!.id;
     const created = await written(tx, id);
-    await audit(tx, {
-      actorUserId: caller.id,
-      action: 'create',
-      entity: 'asset',
-      entityId: id,
-      changes: { ...input, owner_user_id: owner, business_id: business },
-    });
     return created;
   });
 }
@@ -336,11 +325,11 @@ export async function updateAsset(
   patch: AssetUpdate,
 ): Promise<Asset> {
   return db.transaction(async (tx) => {
-    const before = await findAsset(tx, caller, id, true);
-    if (!before) throw notFound();
-    if (!canAccess(caller, { resource: 'assets', action: 'edit', record: before })) {
-      throw forbidden();
-    }
+    const before = await permittedRecord(
+      caller,
+      { resource: 'assets', action: 'edit' },
+      findAsset(tx, caller, id, true),
+    );
     if (patch.status !== undefined && patch.status !== before.status) {
       const ok =
         (before.status === 'available' && patch.status === 'inactive') ||
@@ -397,11 +386,11 @@ export async function deleteAsset(
   id: string,
 ): Promise<{ asset: Asset; soft: boolean }> {
   return db.transaction(async (tx) => {
-    const before = await findAsset(tx, caller, id, true);
-    if (!before) throw notFound();
-    if (!canAccess(caller, { resource: 'assets', action: 'delete', record: before })) {
-      throw forbidden();
-    }
+    const before = await permittedRecord(
+      caller,
+      { resource: 'assets', action: 'delete' },
+      findAsset(tx, caller, id, true),
+    );
     if (['dispatched', 'leased', 'in_maintenance'].includes(before.status)) {
       throw new ApiError(409, 'asset_in_use');
     }

@@ -7,11 +7,10 @@
 import { canAccess } from '../../../contract/permissions';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
-import { forbidden, notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
+import { forbidden } from '../../errors';
 import { assetRecordScopeSql, driverScopeSql } from '../../scope/compliance';
 import { lockActiveBusiness } from '../business/guards';
-import { isUuid } from '../platform/sql';
+import { rowById } from '../platform/find';
 
 export type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
@@ -43,17 +42,13 @@ export async function writableAsset(
   assetId: string,
   resource: string,
 ): Promise<TargetAsset> {
-  if (!isUuid(assetId)) throw notFound();
-  const params: unknown[] = [assetId];
-  const scope = assetRecordScopeSql(paramOf(params), caller);
-  const rows = await tx.query<TargetAsset>(
-    `select a.id, a.asset_type_id, a.owner_user_id, a.business_id, a.currency, a.status,
-       a.odometer_km from assets a
-     where a.id = $1 and ${scope} for no key update of a`,
-    params,
+  const asset = await rowById<TargetAsset>(
+    tx,
+    assetId,
+    (param) => `select a.id, a.asset_type_id, a.owner_user_id, a.business_id, a.currency,
+       a.status, a.odometer_km from assets a
+     where a.id = $1 and ${assetRecordScopeSql(param, caller)} for no key update of a`,
   );
-  const asset = rows[0];
-  if (!asset) throw notFound();
   if (!canAccess(caller, { resource, action: 'create', record: asset })) throw forbidden();
   return { ...asset, currency: asset.currency.trim() };
 }
@@ -72,16 +67,12 @@ export async function writableDriver(
   driverId: string,
   resource: string,
 ): Promise<TargetDriver> {
-  if (!isUuid(driverId)) throw notFound();
-  const params: unknown[] = [driverId];
-  const scope = driverScopeSql(paramOf(params), caller);
-  const rows = await tx.query<TargetDriver>(
-    `select u.id, u.employer_user_id as owner_user_id, u.business_id from users u
-     where u.id = $1 and ${scope} for no key update of u`,
-    params,
+  const driver = await rowById<TargetDriver>(
+    tx,
+    driverId,
+    (param) => `select u.id, u.employer_user_id as owner_user_id, u.business_id from users u
+     where u.id = $1 and ${driverScopeSql(param, caller)} for no key update of u`,
   );
-  const driver = rows[0];
-  if (!driver) throw notFound();
   if (!canAccess(caller, { resource, action: 'create', record: driver })) throw forbidden();
   return driver;
 }

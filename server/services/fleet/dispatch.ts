@@ -8,11 +8,10 @@ import type { User } from '../../../contract/auth';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
+import { rowById } from '../platform/find';
 import { assertCompliant } from './compliance';
 import { findRequest } from './requests';
 import { dispatchableAssetSql } from '../../scope/assets';
-import { paramOf } from '../../scope/businesses';
-import { isUuid } from '../platform/sql';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 import { readDispatch } from './dispatch-read';
 import { driverFor, type DrivenAsset } from './dispatch-driver';
@@ -29,8 +28,6 @@ import {
 export { getDispatch, listAssetDispatches } from './dispatch-read';
 export { updateDispatch } from './dispatch-moves';
 
-type Params = unknown[];
-
 interface AssetRow extends DrivenAsset {
   [key: string]: unknown;
   id: string;
@@ -39,15 +36,13 @@ interface AssetRow extends DrivenAsset {
 }
 
 async function dispatchableAsset(tx: Queryable, user: User, id: string): Promise<AssetRow> {
-  if (!isUuid(id)) throw notFound();
-  const params: Params = [id];
-  const rows = await tx.query<AssetRow>(
-    `select a.id, a.asset_type_id, a.owner_user_id, a.business_id, a.default_driver_id, a.status
-     from assets a where a.id = $1 and ${dispatchableAssetSql(paramOf(params), user)}`,
-    params,
+  return rowById<AssetRow>(
+    tx,
+    id,
+    (param) => `select a.id, a.asset_type_id, a.owner_user_id, a.business_id, a.default_driver_id,
+       a.status
+     from assets a where a.id = $1 and ${dispatchableAssetSql(param, user)}`,
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
 }
 
 export async function assignDispatch(

@@ -15,8 +15,8 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, invalidField } from '../../errors';
-import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
+import { audit, deleteAudited, insertAudited } from '../platform/audit';
+import { anyRecord, orNotFound } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { referencedAs, uniqueAs409 } from '../platform/sql';
 import type { Caller } from './compliance-targets';
@@ -33,16 +33,15 @@ const toKind = (r: Row): DocumentKind =>
     asset_types: typeof r.asset_types === 'string' ? JSON.parse(r.asset_types) : r.asset_types,
   });
 
-export const findKind = (db: Queryable, id: string) =>
-  findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'k.id',
-    scope: null,
-    toRecord: toKind,
-  });
+const { find: findKind, get: getKindById } = anyRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'k.id',
+  toRecord: toKind,
+});
+export { findKind };
 
-export const getKind = (db: Queryable, _caller: Caller, id: string) => orNotFound(findKind(db, id));
+export const getKind = (db: Queryable, _caller: Caller, id: string) => getKindById(db, id);
 
 export interface KindFilter extends ListFilter<'name' | 'created_at'> {
   subject?: string | undefined;
@@ -101,7 +100,8 @@ export async function createKind(
 ): Promise<DocumentKind> {
   return db
     .transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertAudited(
+        tx,
         `insert into document_kinds (code, name, subject, mandatory, missing_blocks, active)
          values ($1, $2, $3, $4, $5, $6) returning id`,
         [
@@ -112,16 +112,14 @@ export async function createKind(
           input.missing_blocks,
           input.active,
         ],
+        {
+          actorUserId: caller.id,
+          action: 'create',
+          entity: 'document_kind',
+          changes: input,
+        },
       );
-      const id = rows[0]!.id;
       await writeAssetTypes(tx, id, input.asset_types);
-      await audit(tx, {
-        actorUserId: caller.id,
-        action: 'create',
-        entity: 'document_kind',
-        entityId: id,
-        changes: input,
-      });
       return (await findKind(tx, id))!;
     })
     .catch(codeTaken);
@@ -168,12 +166,9 @@ export async function deleteKind(db: Db, caller: Caller, id: string): Promise<Do
       const before = await orNotFound(findKind(tx, id));
       const used = await tx.query('select 1 from documents where kind_id = $1 limit 1', [id]);
       if (used.length > 0) throw kindInUse();
-      await tx.query('delete from document_kinds where id = $1', [id]);
-      await audit(tx, {
+      await deleteAudited(tx, 'document_kinds', id, {
         actorUserId: caller.id,
-        action: 'delete',
         entity: 'document_kind',
-        entityId: id,
         changes: before,
       });
       return before;

@@ -23,7 +23,7 @@ import { parseRow } from '../../db/rows';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { documentScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
+import { scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { holdBusiness, writableAsset, writableDriver, type Caller } from './compliance-targets';
 import { documentDueLevelSql, documentLevelConditionSql } from './document-due';
@@ -49,22 +49,13 @@ const FROM = `documents d join document_kinds k on k.id = d.kind_id
 const toDocument = (r: Row): Document =>
   parseRow(document, r, { currency: String(r.currency).trim() });
 
-export async function findDocument(
-  db: Queryable,
-  caller: Caller | null,
-  id: string,
-): Promise<Document | undefined> {
-  return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'd.id',
-    scope: caller && ((param) => documentScopeSql(param, caller)),
-    toRecord: toDocument,
-  });
-}
-
-export const getDocument = (db: Queryable, caller: Caller, id: string) =>
-  orNotFound(findDocument(db, caller, id));
+export const { find: findDocument, get: getDocument } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'd.id',
+  scope: documentScopeSql,
+  toRecord: toDocument,
+});
 
 export interface DocumentFilter extends ListFilter<SortField> {
   asset_id?: string | undefined;

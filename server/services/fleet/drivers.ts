@@ -11,10 +11,9 @@ import {
   type DriverUpdate,
   type DRIVER_SORTABLE,
 } from '../../../contract/driver';
-import { canAccess } from '../../../contract/permissions';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { ApiError, forbidden, notFound } from '../../errors';
+import { ApiError, forbidden } from '../../errors';
 import { driverInvitationMail } from '../../mail/driver-mails';
 import { mailLocale } from '../../mail/templates';
 import { driverListScope, driverScopeSql } from '../../scope/drivers';
@@ -29,9 +28,9 @@ import {
   type InvitationDeps,
 } from '../business/invitations';
 import { STAFF_STATUS_SQL } from '../business/staff';
-import { audit } from '../platform/audit';
+import { audit, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
-import { findById, orNotFound } from '../platform/find';
+import { permittedRecord, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate } from '../platform/partial-update';
 
@@ -93,19 +92,16 @@ export async function listDrivers(
   });
 }
 
-const findDriver = (db: Queryable, caller: Caller, id: string, lock = false) =>
-  findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'u.id',
-    scope: (param) => driverScopeSql(param, caller),
-    toRecord: toDriver,
-    // The driver's row only (the employer rows are null-extended for one of the two).
-    lock: lock && 'for update of u',
-  });
-
-export const getDriver = (db: Queryable, caller: Caller, id: string): Promise<Driver> =>
-  orNotFound(findDriver(db, caller, id));
+const { find: findDriver, get: getDriver } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'u.id',
+  scope: driverScopeSql,
+  toRecord: toDriver,
+  // The driver's row only (the employer rows are null-extended for one of the two).
+  lock: 'for update of u',
+});
+export { getDriver };
 
 /** A driver just written (no scope: its writer was checked), as the API answers it. */
 async function written(tx: Queryable, id: string): Promise<Driver> {
@@ -150,24 +146,23 @@ export async function inviteDriver(
       await assertEmailFree(tx, input.email, 'email');
       if (employer.businessId) await assertRoomFor(tx, employer.businessId, 'users', deps.policy);
       const locale = input.locale ?? (caller.locale === 'en' ? 'en' : 'fr');
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertAudited(
+        tx,
         `insert into users (email, name, phone, role, employer_user_id, business_id, locale)
          values ($1, $2, $3, 'driver', $4, $5, $6) returning id`,
         [input.email, input.name, input.phone, employer.userId, employer.businessId, locale],
-      );
-      const id = rows[0]!.id;
-      await audit(tx, {
-        actorUserId: caller.id,
-        action: 'invite',
-        entity: 'user',
-        entityId: id,
-        changes: {
-          email: input.email,
-          role: 'driver',
-          employer_user_id: employer.userId,
-          business_id: employer.businessId,
+        {
+          actorUserId: caller.id,
+          action: 'invite',
+          entity: 'user',
+          changes: {
+            email: input.email,
+            role: 'driver',
+            employer_user_id: employer.userId,
+            business_id: employer.businessId,
+          },
         },
-      });
+      );
       const code = await deps.codes.issue(tx, id, 'reset_password');
       const queued = await deps.mailer.queue(tx, {
         to: input.email,
@@ -208,21 +203,17 @@ export async function updateDriver(
     if (caller.role === 'business' && caller.business_id) {
       await lockActiveBusiness(tx, caller.business_id, 'update');
     }
-    const before = await findDriver(tx, caller, id, true);
-    if (!before) throw notFound();
-    if (!canAccess(caller, { resource: 'drivers', action: 'edit', record: before })) {
-      throw forbidden();
-    }
+    const before = await permittedRecord(
+      caller,
+      { resource: 'drivers', action: 'edit' },
+      findDriver(tx, caller, id, true),
+    );
     const fields = partialUpdate(EDITABLE, before, patch);
     const toggles = patch.disabled !== undefined && patch.disabled !== before.disabled;
     if (fields.changed.length === 0 && !toggles) return before;
 
     if (fields.changed.length > 0) {
-      const params: unknown[] = [id];
-      await tx.query(
-        `update users set ${fields.set(params)}, updated_at = now() where id = $1`,
-        params,
-      );
+      await fields.write(tx, 'users', id);
       await audit(tx, {
         actorUserId: caller.id,
         action: 'update',

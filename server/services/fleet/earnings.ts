@@ -7,10 +7,8 @@
 import type { EarningsSummary } from '../../../contract/earnings';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
-import { notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
 import { earningsAssetScopeSql } from '../../scope/earnings';
-import { isUuid } from '../platform/sql';
+import { rowById } from '../platform/find';
 import { withMaintenanceCosts } from './maintenance-costs';
 
 export interface EarningInput {
@@ -59,11 +57,11 @@ export async function assetEarnings(
   user: User,
   assetId: string,
 ): Promise<EarningsSummary> {
-  if (!isUuid(assetId)) throw notFound();
-  const params: unknown[] = [assetId];
-  const scope = earningsAssetScopeSql(paramOf(params), user);
-  const assets = await db.query(`select 1 from assets a where a.id = $1 and ${scope}`, params);
-  if (assets.length === 0) throw notFound();
+  await rowById(
+    db,
+    assetId,
+    (param) => `select 1 from assets a where a.id = $1 and ${earningsAssetScopeSql(param, user)}`,
+  );
   // The monthly rollup (migration 014), kept by triggers in each writer's transaction: a few
   // rows per month, however many earnings. A month earned in two currencies reads as one,
   // labelled with the first; rows emptied by deletes (count 0) are skipped.

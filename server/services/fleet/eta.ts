@@ -8,10 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../../contract/auth';
 import type { Eta, EtaMethod } from '../../../contract/position';
 import { iso, type Queryable } from '../../db/db';
-import { notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
 import { dispatchScopeSql } from '../../scope/dispatches';
-import { isUuid } from '../platform/sql';
+import { rowById } from '../platform/find';
 
 export interface Point {
   lat: number;
@@ -177,16 +175,13 @@ export async function dispatchEta(
   id: string,
   routing: RoutingDeps,
 ): Promise<Eta> {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const rows = await db.query<EtaSource & { [key: string]: unknown }>(
-    `select ${ETA_COLUMNS}
+  const source = await rowById<EtaSource & { [key: string]: unknown }>(
+    db,
+    id,
+    (param) => `select ${ETA_COLUMNS}
      from dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id
        join asset_types t on t.id = a.asset_type_id
-     where d.id = $1 and ${dispatchScopeSql(paramOf(params), user)}`,
-    params,
+     where d.id = $1 and ${dispatchScopeSql(param, user)}`,
   );
-  const source = rows[0];
-  if (!source) throw notFound();
   return estimate(source, routing);
 }

@@ -14,12 +14,10 @@ import {
   type FLEET_REPORT_SORTABLE,
 } from '../../../contract/fleet-report';
 import type { Queryable, Row } from '../../db/db';
-import { notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
 import { maintenanceScopeSql } from '../../scope/maintenance';
 import { counted } from '../platform/counts';
+import { rowById } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
 import type { Caller } from './compliance-targets';
 
 type SortField = (typeof FLEET_REPORT_SORTABLE)[number];
@@ -164,13 +162,11 @@ export async function assetFinance(
   assetId: string,
   months = 12,
 ): Promise<AssetFinanceMonth[]> {
-  if (!isUuid(assetId)) throw notFound();
-  const params: unknown[] = [assetId];
-  const visible = await db.query(
-    `select 1 from assets a where a.id = $1 and ${maintenanceScopeSql(paramOf(params), caller)}`,
-    params,
+  await rowById(
+    db,
+    assetId,
+    (param) => `select 1 from assets a where a.id = $1 and ${maintenanceScopeSql(param, caller)}`,
   );
-  if (visible.length === 0) throw notFound();
   const rows = await db.query(
     `select ${MONEY} from asset_finance f
      where f.asset_id = $1 and length(f.period) = 7 and f.period >= $2

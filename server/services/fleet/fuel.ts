@@ -9,7 +9,6 @@
  * entry raises the asset's odometer (never lowers it), so its maintenance's due levels move.
  * Writes serialise per asset on the asset's row lock.
  */
-import { canAccess } from '../../../contract/permissions';
 import {
   fuelEntry,
   type FuelCreate,
@@ -18,10 +17,10 @@ import {
 } from '../../../contract/fuel';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { forbidden, invalidField, notFound } from '../../errors';
+import { invalidField } from '../../errors';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
+import { permittedRecord, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { holdBusiness, writableAsset, type Caller } from './compliance-targets';
 
@@ -45,17 +44,13 @@ const FROM = 'fuel_entries f join assets a on a.id = f.asset_id';
 const toFuel = (r: Row): FuelEntry =>
   parseRow(fuelEntry, r, { currency: String(r.currency).trim() });
 
-export const findFuel = (db: Queryable, caller: Caller | null, id: string) =>
-  findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'f.id',
-    scope: caller && ((param) => assetRecordScopeSql(param, caller)),
-    toRecord: toFuel,
-  });
-
-export const getFuel = (db: Queryable, caller: Caller, id: string) =>
-  orNotFound(findFuel(db, caller, id));
+export const { find: findFuel, get: getFuel } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'f.id',
+  scope: assetRecordScopeSql,
+  toRecord: toFuel,
+});
 
 export interface FuelFilter extends ListFilter<SortField> {
   asset_id?: string | undefined;
@@ -171,11 +166,11 @@ export async function createFuel(db: Db, caller: Caller, input: FuelCreate): Pro
 /** DELETE /fuel/{id}: an entry recorded by mistake; its next neighbour's distance is mended. */
 export async function deleteFuel(db: Db, caller: Caller, id: string): Promise<FuelEntry> {
   return db.transaction(async (tx) => {
-    const visible = await findFuel(tx, caller, id);
-    if (!visible) throw notFound();
-    if (!canAccess(caller, { resource: 'fuel', action: 'delete', record: visible })) {
-      throw forbidden();
-    }
+    const visible = await permittedRecord(
+      caller,
+      { resource: 'fuel', action: 'delete' },
+      findFuel(tx, caller, id),
+    );
     await holdBusiness(tx, caller);
     await tx.query('select 1 from assets where id = $1 for no key update', [visible.asset_id]);
     const { before, after } = await neighbours(tx, visible.asset_id, visible.filled_at, id);

@@ -13,7 +13,6 @@
  * Cancelling it does not: the defect is still there, so the inspection stays open with no
  * repair (still blocking) until staff open another (`openAnotherRepair`).
  */
-import { canAccess } from '../../../contract/permissions';
 import {
   inspection,
   inspectionTemplate,
@@ -27,13 +26,12 @@ import {
 import { msg } from '../../../contract/common';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { ApiError, forbidden, invalidField, notFound } from '../../errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { isOperator, type Param } from '../../scope/businesses';
 import { assetRecordScopeSql } from '../../scope/compliance';
-import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
+import { audit, insertAudited } from '../platform/audit';
+import { permittedRecord, rowById, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
 import { holdBusiness, writableAsset, type Caller } from './compliance-targets';
 
 // ---- Templates -------------------------------------------------------------------------------
@@ -68,17 +66,13 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 const toTemplate = (r: Row): InspectionTemplate =>
   parseRow(inspectionTemplate, r, { items: json(r.items) });
 
-export const findTemplate = (db: Queryable, caller: Caller | null, id: string) =>
-  findById(db, id, {
-    columns: TEMPLATE_COLUMNS,
-    from: TEMPLATE_FROM,
-    idColumn: 't.id',
-    scope: caller && ((param) => templateScopeSql(param, caller)),
-    toRecord: toTemplate,
-  });
-
-export const getTemplate = (db: Queryable, caller: Caller, id: string) =>
-  orNotFound(findTemplate(db, caller, id));
+export const { find: findTemplate, get: getTemplate } = scopedRecord({
+  columns: TEMPLATE_COLUMNS,
+  from: TEMPLATE_FROM,
+  idColumn: 't.id',
+  scope: templateScopeSql,
+  toRecord: toTemplate,
+});
 
 export async function listTemplates(
   db: Queryable,
@@ -124,20 +118,19 @@ export async function createTemplate(
     if (type.length === 0) throw invalidField('asset_type_id');
     const owner = caller.role === 'asset_owner' ? caller.id : null;
     const business = caller.role === 'business' ? caller.business_id : null;
-    const rows = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into inspection_templates (asset_type_id, owner_user_id, business_id, name, active)
        values ($1, $2, $3, $4, $5) returning id`,
       [input.asset_type_id, owner, business, input.name, input.active],
+      {
+        actorUserId: caller.id,
+        action: 'create',
+        entity: 'inspection_template',
+        changes: input,
+      },
     );
-    const id = rows[0]!.id;
     await writeItems(tx, id, input.items);
-    await audit(tx, {
-      actorUserId: caller.id,
-      action: 'create',
-      entity: 'inspection_template',
-      entityId: id,
-      changes: input,
-    });
     return (await findTemplate(tx, null, id))!;
   });
 }
@@ -150,11 +143,11 @@ export async function updateTemplate(
   patch: TemplateUpdate,
 ): Promise<InspectionTemplate> {
   return db.transaction(async (tx) => {
-    const before = await findTemplate(tx, caller, id);
-    if (!before) throw notFound();
-    if (!canAccess(caller, { resource: 'inspection-templates', action: 'edit', record: before })) {
-      throw forbidden();
-    }
+    await permittedRecord(
+      caller,
+      { resource: 'inspection-templates', action: 'edit' },
+      findTemplate(tx, caller, id),
+    );
     await holdBusiness(tx, caller);
     await tx.query('select 1 from inspection_templates where id = $1 for update', [id]);
     await tx.query(
@@ -197,16 +190,11 @@ export async function getChecklist(
   caller: Caller,
   assetId: string,
 ): Promise<ChecklistItem[]> {
-  if (!isUuid(assetId)) throw notFound();
-  const params: unknown[] = [assetId];
-  const visible = await db.query(
-    `select 1 from assets a where a.id = $1 and ${assetRecordScopeSql(
-      (v) => `$${params.push(v)}`,
-      caller,
-    )}`,
-    params,
+  await rowById(
+    db,
+    assetId,
+    (param) => `select 1 from assets a where a.id = $1 and ${assetRecordScopeSql(param, caller)}`,
   );
-  if (visible.length === 0) throw notFound();
   return checklistOf(db, assetId);
 }
 
@@ -223,17 +211,13 @@ const INSPECTION_FROM = `inspections s join assets a on a.id = s.asset_id
 
 const toInspection = (r: Row): Inspection => parseRow(inspection, r, { answers: json(r.answers) });
 
-export const findInspection = (db: Queryable, caller: Caller | null, id: string) =>
-  findById(db, id, {
-    columns: INSPECTION_COLUMNS,
-    from: INSPECTION_FROM,
-    idColumn: 's.id',
-    scope: caller && ((param) => assetRecordScopeSql(param, caller)),
-    toRecord: toInspection,
-  });
-
-export const getInspection = (db: Queryable, caller: Caller, id: string) =>
-  orNotFound(findInspection(db, caller, id));
+export const { find: findInspection, get: getInspection } = scopedRecord({
+  columns: INSPECTION_COLUMNS,
+  from: INSPECTION_FROM,
+  idColumn: 's.id',
+  scope: assetRecordScopeSql,
+  toRecord: toInspection,
+});
 
 export async function listInspections(
   db: Queryable,

@@ -5,7 +5,6 @@
  * manager and the superadmin every offer (server/scope/lease-offers.ts). Outside: 404.
  */
 import type { User } from '../../../contract/auth';
-import { canAccess } from '../../../contract/permissions';
 import { msg } from '../../../contract/common';
 import {
   leaseMsg,
@@ -17,14 +16,14 @@ import {
 } from '../../../contract/lease';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
-import { ApiError, forbidden, invalidField, notFound, type ErrorDetail } from '../../errors';
+import { ApiError, invalidField, notFound, type ErrorDetail } from '../../errors';
 import { isOperator } from '../../scope/businesses';
 import { leaseOfferScopeSql } from '../../scope/lease-offers';
-import { audit } from '../platform/audit';
+import { audit, deleteAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { same } from '../platform/partial-update';
-import { findById, orNotFound } from '../platform/find';
+import { permittedRecord, scopedRecord } from '../platform/find';
 import { leaseDays } from './lease-periods';
 import { dateFilter } from './leases';
 
@@ -153,21 +152,14 @@ export async function listPreferences(
   return { ...page, data: await withOfferAssets(db, page.data) };
 }
 
-async function findPreference(
-  db: Queryable,
-  caller: Caller | null,
-  id: string,
-  lock = false,
-): Promise<LeasePreference | undefined> {
-  return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'p.id',
-    scope: caller && ((param) => leaseOfferScopeSql(param, caller, false)),
-    toRecord: toPreference,
-    lock: lock && 'for update of p',
-  });
-}
+const { find: findPreference, get: getOffer } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'p.id',
+  scope: (param, caller: Caller) => leaseOfferScopeSql(param, caller, false),
+  toRecord: toPreference,
+  lock: 'for update of p',
+});
 
 /** GET /lease-preferences/{id}: a business sees any active offer, with its available assets. */
 export async function getPreference(
@@ -175,7 +167,7 @@ export async function getPreference(
   caller: Caller,
   id: string,
 ): Promise<LeasePreference> {
-  const found = await orNotFound(findPreference(db, caller, id));
+  const found = await getOffer(db, caller, id);
   return caller.role === 'business' ? (await withOfferAssets(db, [found]))[0]! : found;
 }
 
@@ -292,13 +284,12 @@ export async function createPreference(
 }
 
 async function writable(tx: Queryable, caller: Caller, id: string): Promise<LeasePreference> {
-  const found = await findPreference(tx, caller, id, true);
-  if (!found) throw notFound();
   // Its owner or the superadmin (the record rule of contract/permissions.ts).
-  if (!canAccess(caller, { resource: 'lease-preferences', action: 'edit', record: found })) {
-    throw forbidden();
-  }
-  return found;
+  return permittedRecord(
+    caller,
+    { resource: 'lease-preferences', action: 'edit' },
+    findPreference(tx, caller, id, true),
+  );
 }
 
 /**
@@ -345,12 +336,9 @@ export async function deletePreference(
 ): Promise<LeasePreference> {
   return db.transaction(async (tx) => {
     const before = await writable(tx, caller, id);
-    await tx.query('delete from lease_preferences where id = $1', [id]);
-    await audit(tx, {
+    await deleteAudited(tx, 'lease_preferences', id, {
       actorUserId: caller.id,
-      action: 'delete',
       entity: 'lease_preference',
-      entityId: id,
       changes: before,
     });
     return before;

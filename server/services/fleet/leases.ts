@@ -17,10 +17,10 @@ import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { leaseListScope, leaseScopeSql } from '../../scope/leases';
 import { lockWallet } from '../money/money';
-import { audit } from '../platform/audit';
+import { insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { findById, orNotFound } from '../platform/find';
+import { scopedRecord } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { leaseDays, periodCharge, type LeasePeriod } from './lease-periods';
 import { assertCompliant } from './compliance';
@@ -51,22 +51,13 @@ const FROM = `leases l join assets a on a.id = l.asset_id
 const toLease = (r: Row): Lease => parseRow(lease, r, { currency: String(r.currency).trim() });
 
 /** One lease as the API answers it, when the caller may read it (`null` caller: any). */
-export async function findLease(
-  db: Queryable,
-  caller: Caller | null,
-  id: string,
-): Promise<Lease | undefined> {
-  return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'l.id',
-    scope: caller && ((param) => leaseScopeSql(param, caller)),
-    toRecord: toLease,
-  });
-}
-
-export const getLease = (db: Queryable, caller: Caller, id: string): Promise<Lease> =>
-  orNotFound(findLease(db, caller, id));
+export const { find: findLease, get: getLease } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'l.id',
+  scope: leaseScopeSql,
+  toRecord: toLease,
+});
 
 export interface LeaseFilter extends ListFilter<SortField> {
   status?: Lease['status'] | undefined;
@@ -271,7 +262,8 @@ export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): 
     if (wallet.balance < first.amount + offer.deposit) {
       throw new ApiError(402, 'insufficient_funds');
     }
-    const rows = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into leases (asset_id, lessor_user_id, lessee_business_id, preference_id,
          start_date, end_date, rate, period, deposit, currency, proposed_by, notes)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
@@ -289,24 +281,22 @@ export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): 
         caller.id,
         input.notes ?? null,
       ],
-    );
-    const id = rows[0]!.id;
-    await audit(tx, {
-      actorUserId: caller.id,
-      action: 'propose',
-      entity: 'lease',
-      entityId: id,
-      changes: {
-        asset_id: asset.id,
-        preference_id: offer.id,
-        start_date: input.start_date,
-        end_date: input.end_date,
-        rate: offer.rate,
-        period: offer.period,
-        deposit: offer.deposit,
-        currency: offer.currency,
+      {
+        actorUserId: caller.id,
+        action: 'propose',
+        entity: 'lease',
+        changes: {
+          asset_id: asset.id,
+          preference_id: offer.id,
+          start_date: input.start_date,
+          end_date: input.end_date,
+          rate: offer.rate,
+          period: offer.period,
+          deposit: offer.deposit,
+          currency: offer.currency,
+        },
       },
-    });
+    );
     return (await findLease(tx, null, id))!;
   });
 }

@@ -14,7 +14,7 @@ import { invalidField } from '../../errors';
 import { maintenanceListScope, maintenanceScopeSql } from '../../scope/maintenance';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
-import { findById, orNotFound } from '../platform/find';
+import { scopedRecord } from '../platform/find';
 import { dueLevelSql, dueRankSql, type DueLevel } from './maintenance-due';
 
 export type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -40,23 +40,14 @@ const COUNT_FROM = 'maintenance m join assets a on a.id = m.asset_id';
 export const toMaintenance = (r: Row): Maintenance =>
   parseRow(maintenance, r, { currency: String(r.currency).trim() });
 
-/** One record in scope (undefined outside it); `caller` null: no scope (internal use). */
-export async function findMaintenance(
-  db: Queryable,
-  caller: Caller | null,
-  id: string,
-): Promise<Maintenance | undefined> {
-  return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
-    idColumn: 'm.id',
-    scope: caller && ((param) => maintenanceScopeSql(param, caller)),
-    toRecord: toMaintenance,
-  });
-}
-
-export const getMaintenance = (db: Queryable, caller: Caller, id: string) =>
-  orNotFound(findMaintenance(db, caller, id));
+/** One record in scope (undefined outside it, 404 for `get`); `caller` null: no scope. */
+export const { find: findMaintenance, get: getMaintenance } = scopedRecord({
+  columns: COLUMNS,
+  from: FROM,
+  idColumn: 'm.id',
+  scope: maintenanceScopeSql,
+  toRecord: toMaintenance,
+});
 
 export interface MaintenanceFilter extends ListFilter<SortField> {
   asset_id?: string | undefined;

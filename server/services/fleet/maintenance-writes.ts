@@ -17,13 +17,12 @@ import type {
 } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
-import { ApiError, forbidden, invalidField, notFound } from '../../errors';
+import { ApiError, forbidden, invalidField } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
-import { audit } from '../platform/audit';
-import { isUuid } from '../platform/sql';
+import { audit, insertAudited } from '../platform/audit';
+import { permittedRecord, rowById } from '../platform/find';
 import { releaseRepair } from './inspections';
 import { findMaintenance, type Caller } from './maintenance-queries';
-import { paramOf } from '../../scope/businesses';
 import { maintenanceScopeSql } from '../../scope/maintenance';
 import { repeats, scheduleNext } from './maintenance-recurrence';
 
@@ -84,16 +83,12 @@ interface AssetRow {
 
 /** The asset in the caller's scope that it may schedule work on (404, then 403). */
 async function writableAsset(tx: Queryable, caller: Caller, assetId: string): Promise<AssetRow> {
-  if (!isUuid(assetId)) throw notFound();
-  const params: unknown[] = [assetId];
-  const scope = maintenanceScopeSql(paramOf(params), caller);
-  const rows = await tx.query<AssetRow>(
-    `select a.id, a.owner_user_id, a.business_id, a.currency from assets a
-     where a.id = $1 and ${scope}`,
-    params,
+  const asset = await rowById<AssetRow>(
+    tx,
+    assetId,
+    (param) => `select a.id, a.owner_user_id, a.business_id, a.currency from assets a
+     where a.id = $1 and ${maintenanceScopeSql(param, caller)}`,
   );
-  const asset = rows[0];
-  if (!asset) throw notFound();
   // The record rule (contract/permissions.ts): an owner its own, business staff their in-house.
   if (!canAccess(caller, { resource: 'maintenance', action: 'create', record: asset })) {
     throw forbidden();
@@ -124,7 +119,8 @@ export async function createMaintenance(
   return db.transaction(async (tx) => {
     await holdBusiness(tx, caller);
     const asset = await writableAsset(tx, caller, input.asset_id);
-    const rows = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into maintenance (asset_id, kind, title, description, scheduled_at, due_odometer_km,
          repeat_every_days, repeat_every_km, vendor, cost, currency, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
@@ -142,15 +138,13 @@ export async function createMaintenance(
         asset.currency.trim(),
         caller.id,
       ],
+      {
+        actorUserId: caller.id,
+        action: 'create',
+        entity: 'maintenance',
+        changes: input,
+      },
     );
-    const id = rows[0]!.id;
-    await audit(tx, {
-      actorUserId: caller.id,
-      action: 'create',
-      entity: 'maintenance',
-      entityId: id,
-      changes: input,
-    });
     return (await findMaintenance(tx, null, id))!;
   });
 }
@@ -176,11 +170,11 @@ export async function updateMaintenance(
   }
   return db
     .transaction(async (tx) => {
-      const visible = await findMaintenance(tx, caller, id);
-      if (!visible) throw notFound();
-      if (!canAccess(caller, { resource: 'maintenance', action: 'edit', record: visible })) {
-        throw forbidden();
-      }
+      await permittedRecord(
+        caller,
+        { resource: 'maintenance', action: 'edit' },
+        findMaintenance(tx, caller, id),
+      );
       await holdBusiness(tx, caller);
       await tx.query('select 1 from maintenance where id = $1 for update', [id]);
       // Read again under the lock: a move in flight has been waited for.

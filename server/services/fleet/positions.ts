@@ -29,6 +29,7 @@ import { ApiError, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { dispatchScopeSql } from '../../scope/dispatches';
 import { LIVE_CHANNEL, positionPayload } from '../platform/events/notice';
+import { rowById } from '../platform/find';
 import { audienceOf, dispatchAudienceSql } from '../platform/events/visibility';
 import { isUuid } from '../platform/sql';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
@@ -336,16 +337,13 @@ async function noticeEtaSoon(
 
 /** The dispatch `id` in the caller's scope, or 404. */
 async function scopedDispatch(db: Queryable, user: User, id: string) {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const rows = await db.query<{ created_at: Date | string }>(
-    `select d.created_at
+  return rowById<{ created_at: Date | string }>(
+    db,
+    id,
+    (param) => `select d.created_at
      from dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id
-     where d.id = $1 and ${dispatchScopeSql(paramOf(params), user)}`,
-    params,
+     where d.id = $1 and ${dispatchScopeSql(param, user)}`,
   );
-  if (!rows[0]) throw notFound();
-  return rows[0];
 }
 
 /** How far before its dispatch a trail looks without `since` (a phone's clock a little behind). */

@@ -17,7 +17,7 @@ import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { partialUpdate } from '../platform/partial-update';
-import { audit } from '../platform/audit';
+import { audit, insertAudited } from '../platform/audit';
 import { lockWallet } from '../money/money';
 import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
@@ -245,7 +245,8 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // Locked: a concurrent charge cannot slip between this check and the insert.
     const wallet = await lockWallet(tx, businessId);
     if (wallet.balance < price) throw new ApiError(402, 'insufficient_funds');
-    const rows = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
          recipient_email, weight_kg, notes, price, currency, tracking_token,
@@ -273,15 +274,13 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         input.dropoff_lat,
         input.dropoff_lng,
       ],
+      {
+        actorUserId: user.id,
+        action: 'create',
+        entity: 'request',
+        changes: { ...input, price },
+      },
     );
-    const id = rows[0]!.id;
-    await audit(tx, {
-      actorUserId: user.id,
-      action: 'create',
-      entity: 'request',
-      entityId: id,
-      changes: { ...input, price },
-    });
     return (await findRequest(tx, user, id))!;
   });
 }
@@ -371,11 +370,7 @@ export async function updateRecipient(
     if (input.recipient_phone !== undefined) {
       await assertRecipientPhone(tx, locked[0]!.business_id, input.recipient_phone || null);
     }
-    const params: unknown[] = [id];
-    await tx.query(
-      `update requests set ${update.set(params)}, updated_at = now() where id = $1`,
-      params,
-    );
+    await update.write(tx, 'requests', id);
     const after = (await findRequest(tx, user, id))!;
     await audit(tx, {
       actorUserId: user.id,

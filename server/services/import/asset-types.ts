@@ -35,21 +35,19 @@ function toInput(r: CsvRow): { input?: AssetTypeCreate; errors: ImportRowError[]
     description: v.description ?? null,
     currency,
   };
-  if (v.active !== undefined) {
-    const active = boolean(v.active);
-    if (active === undefined) errors.push(err(r.row, 'active', 'boolean'));
-    else raw.active = active;
-  }
-  if (v.capacity_kg !== undefined) {
-    const n = number(v.capacity_kg);
-    if (n === undefined) errors.push(err(r.row, 'capacity_kg', 'number'));
-    else raw.capacity_kg = n;
-  }
-  // Optional: the type's speed for ETAs without a routing service (default 30 km/h).
-  if (v.average_speed_kmh !== undefined) {
-    const n = number(v.average_speed_kmh);
-    if (n === undefined) errors.push(err(r.row, 'average_speed_kmh', 'number'));
-    else raw.average_speed_kmh = n;
+  // Optional cells, each read as its kind. `average_speed_kmh`: the type's speed for ETAs
+  // without a routing service (default 30 km/h).
+  const optional = [
+    ['active', boolean, 'boolean'],
+    ['capacity_kg', number, 'number'],
+    ['average_speed_kmh', number, 'number'],
+  ] as const;
+  for (const [field, parse, kind] of optional) {
+    const cell = v[field];
+    if (cell === undefined) continue;
+    const value = parse(cell);
+    if (value === undefined) errors.push(err(r.row, field, kind));
+    else raw[field] = value;
   }
   if (v.base_price !== undefined) {
     const n = number(v.base_price);

@@ -16,9 +16,8 @@ import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
-import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
-import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
+import { audit, insertAudited } from '../platform/audit';
+import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -173,17 +172,12 @@ export async function listApiKeys(
 }
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findKey = (db: Queryable, user: User, id: string, lock?: string) =>
-  orNotFound(
-    findById(db, id, {
-      columns: KEY_COLUMNS,
-      from: KEY_FROM,
-      idColumn: 'k.id',
-      scope: (param) => managedBusinessSql('k.business_id', user, param),
-      toRecord: (row: ApiKeyRow) => row,
-      lock: lock ?? false,
-    }),
-  );
+const findKey = managedRecord<ApiKeyRow>({
+  columns: KEY_COLUMNS,
+  from: KEY_FROM,
+  idColumn: 'k.id',
+  businessColumn: 'k.business_id',
+});
 
 export const getApiKey = async (db: Queryable, user: User, id: string) =>
   toApiKey(await findKey(db, user, id));
@@ -210,7 +204,8 @@ export async function createApiKey(
       if (!client[0]) throw invalidField('b2b_client_id', 'flotte.validation.invalid');
     }
     const { prefix, token } = newKey();
-    const inserted = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into api_keys (business_id, b2b_client_id, name, prefix, secret_hash, scope,
          expires_at, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -224,15 +219,13 @@ export async function createApiKey(
         input.expires_at ?? null,
         user.id,
       ],
+      {
+        actorUserId: user.id,
+        action: 'create',
+        entity: 'api_key',
+        changes: { name: input.name, prefix, scope: input.scope, business_id: businessId },
+      },
     );
-    const id = inserted[0]!.id;
-    await audit(tx, {
-      actorUserId: user.id,
-      action: 'create',
-      entity: 'api_key',
-      entityId: id,
-      changes: { name: input.name, prefix, scope: input.scope, business_id: businessId },
-    });
     return { ...toApiKey(await findKey(tx, user, id)), secret: token };
   });
 }

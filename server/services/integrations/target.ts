@@ -3,9 +3,10 @@
  * endpoints; the superadmin names one (`business_id`). A business outside that answers 404.
  */
 import type { User } from '../../../contract/auth';
-import type { Queryable } from '../../db/db';
+import type { Queryable, Row } from '../../db/db';
 import { invalidField, notFound } from '../../errors';
 import { assertBusinessActive } from '../business/guards';
+import { findById, orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 
 /** The business the caller's integrations call reads (404 outside its reach). */
@@ -46,3 +47,26 @@ export function managedBusinessSql(column: string, user: User, param: (v: unknow
   if (user.role !== 'business' || !user.business_id) return 'false';
   return `${column} = ${param(user.business_id)}`;
 }
+
+/**
+ * How one kind of record of the businesses `user` manages (its business in `businessColumn`) is
+ * read: row `id` as it is, else 404; `lock`: a locking clause.
+ */
+export const managedRecord =
+  <R extends Row>(query: {
+    columns: string;
+    from: string;
+    idColumn: string;
+    businessColumn: string;
+  }) =>
+  (db: Queryable, user: User, id: string, lock?: string) =>
+    orNotFound(
+      findById(db, id, {
+        columns: query.columns,
+        from: query.from,
+        idColumn: query.idColumn,
+        scope: (param) => managedBusinessSql(query.businessColumn, user, param),
+        toRecord: (row: R) => row,
+        lock: lock ?? false,
+      }),
+    );

@@ -13,11 +13,10 @@ import {
   type WebhookEventType,
 } from '../../../contract/integrations';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
-import { audit } from '../platform/audit';
-import { findById, orNotFound } from '../platform/find';
+import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
-import { managedBusinessSql, targetBusiness, targetBusinessForWrite } from './target';
+import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
 
 export interface WebhookDeps {
   db: Db;
@@ -63,17 +62,12 @@ const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
 });
 
 /** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findEndpoint = (db: Queryable, user: User, id: string, lock?: string) =>
-  orNotFound(
-    findById(db, id, {
-      columns: ENDPOINT_COLUMNS,
-      from: 'webhook_endpoints w',
-      idColumn: 'w.id',
-      scope: (param) => managedBusinessSql('w.business_id', user, param),
-      toRecord: (row: EndpointRow) => row,
-      lock: lock ?? false,
-    }),
-  );
+const findEndpoint = managedRecord<EndpointRow>({
+  columns: ENDPOINT_COLUMNS,
+  from: 'webhook_endpoints w',
+  idColumn: 'w.id',
+  businessColumn: 'w.business_id',
+});
 
 export async function listEndpoints(
   db: Queryable,
@@ -106,7 +100,8 @@ export async function createEndpoint(
   const secret = newSigningSecret();
   return deps.db.transaction(async (tx) => {
     const businessId = await targetBusinessForWrite(tx, user, input.business_id);
-    const rows = await tx.query<{ id: string }>(
+    const id = await insertAudited(
+      tx,
       `insert into webhook_endpoints (business_id, url, description, events, secret_enc, created_by)
        values ($1, $2, $3, $4, $5, $6) returning id`,
       [
@@ -117,15 +112,13 @@ export async function createEndpoint(
         encryptSecret(deps.serverSecret, secret),
         user.id,
       ],
+      {
+        actorUserId: user.id,
+        action: 'create',
+        entity: 'webhook_endpoint',
+        changes: { url, events: input.events, business_id: businessId },
+      },
     );
-    const id = rows[0]!.id;
-    await audit(tx, {
-      actorUserId: user.id,
-      action: 'create',
-      entity: 'webhook_endpoint',
-      entityId: id,
-      changes: { url, events: input.events, business_id: businessId },
-    });
     return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
   });
 }
@@ -177,12 +170,9 @@ export async function updateEndpoint(
 export async function deleteEndpoint(db: Db, user: User, id: string): Promise<WebhookEndpoint> {
   return db.transaction(async (tx) => {
     const endpoint = await findEndpoint(tx, user, id, 'for update of w');
-    await tx.query('delete from webhook_endpoints where id = $1', [id]);
-    await audit(tx, {
+    await deleteAudited(tx, 'webhook_endpoints', id, {
       actorUserId: user.id,
-      action: 'delete',
       entity: 'webhook_endpoint',
-      entityId: id,
       changes: { url: endpoint.url },
     });
     return toEndpoint(endpoint);
@@ -273,17 +263,12 @@ export async function listDeliveries(
 }
 
 /** Delivery `id` to an endpoint of a business `user` manages, else 404. */
-const findDelivery = (db: Queryable, user: User, id: string, lock?: string) =>
-  orNotFound(
-    findById(db, id, {
-      columns: DELIVERY_COLUMNS,
-      from: 'webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id',
-      idColumn: 'd.id',
-      scope: (param) => managedBusinessSql('w.business_id', user, param),
-      toRecord: (row: DeliveryRow) => row,
-      lock: lock ?? false,
-    }),
-  );
+const findDelivery = managedRecord<DeliveryRow>({
+  columns: DELIVERY_COLUMNS,
+  from: 'webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id',
+  idColumn: 'd.id',
+  businessColumn: 'w.business_id',
+});
 
 /** "Send again": the delivery goes back to the queue, now, with a fresh series of tries. */
 export async function resendDelivery(

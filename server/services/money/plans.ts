@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, notFound } from '../../errors';
-import { audit } from '../platform/audit';
+import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { orNotFound } from '../platform/find';
@@ -140,7 +140,8 @@ const codeTaken = uniqueAs409('code_taken', 'code');
 export async function createPlan(db: Db, actorId: string, input: PlanCreate): Promise<Plan> {
   return db
     .transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertAudited(
+        tx,
         `insert into plans (code, name, description, max_assets, max_users, whitelabel_allowed,
            commission_rate, active)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -154,16 +155,14 @@ export async function createPlan(db: Db, actorId: string, input: PlanCreate): Pr
           input.commission_rate,
           input.active,
         ],
+        {
+          actorUserId: actorId,
+          action: 'create',
+          entity: 'plan',
+          changes: input,
+        },
       );
-      const id = rows[0]!.id;
       await writePrices(tx, id, input.prices);
-      await audit(tx, {
-        actorUserId: actorId,
-        action: 'create',
-        entity: 'plan',
-        entityId: id,
-        changes: input,
-      });
       return (await findPlan(tx, id))!;
     })
     .catch(codeTaken);
@@ -235,12 +234,9 @@ export async function deletePlan(db: Db, actorId: string, id: string): Promise<P
         if (!before) throw notFound();
         const used = await tx.query('select 1 from subscriptions where plan_id = $1 limit 1', [id]);
         if (used.length > 0) throw inUse();
-        await tx.query('delete from plans where id = $1', [id]);
-        await audit(tx, {
+        await deleteAudited(tx, 'plans', id, {
           actorUserId: actorId,
-          action: 'delete',
           entity: 'plan',
-          entityId: id,
           changes: before,
         });
         return before;

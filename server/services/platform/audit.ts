@@ -28,3 +28,30 @@ export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
     ],
   );
 }
+
+/**
+ * Inserts one row (`sql` returns its `id`) and records it in the audit log, in the caller's
+ * transaction; answers the new id.
+ */
+export async function insertAudited(
+  tx: Queryable,
+  sql: string,
+  params: unknown[],
+  entry: Omit<AuditEntry, 'entityId'>,
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(sql, params);
+  const id = rows[0]!.id;
+  await audit(tx, { ...entry, entityId: id });
+  return id;
+}
+
+/** Deletes row `id` of `table` and records it in the audit log (`changes`: what it held). */
+export async function deleteAudited(
+  tx: Queryable,
+  table: string,
+  id: string,
+  entry: Omit<AuditEntry, 'action' | 'entityId'>,
+): Promise<void> {
+  await tx.query(`delete from ${table} where id = $1`, [id]);
+  await audit(tx, { ...entry, action: 'delete', entityId: id });
+}

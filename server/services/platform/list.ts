@@ -6,6 +6,11 @@
  */
 import { statementName, type Queryable, type Row as DbRow } from '../../db/db';
 import {
+  CALLER_CHECK_COLUMN,
+  pendingCallerCheck,
+  settleCallerCheck,
+} from '../accounts/caller-check';
+import {
   cappedCount,
   counterKeys,
   readCounters,
@@ -51,6 +56,9 @@ interface Condition {
 
 /** The column the page's query answers the counters' sum in (dropped from the records). */
 const TOTAL_COLUMN = 'flotte_total';
+
+/** A counted page's row: the record's columns, the total, and its caller's check if owed. */
+type PageRow<Row> = Row & { [TOTAL_COLUMN]: number; [CALLER_CHECK_COLUMN]?: string | null };
 
 export class ListSql {
   readonly params: unknown[];
@@ -196,14 +204,20 @@ export class ListSql {
     if (counted && counter) {
       const sum = `(select coalesce(sum(n), 0)::float8 from row_counts
         where tbl = ${this.param(counter.table)} and key = any(${this.param(counted.keys)}))`;
-      const sql = select(`, ${sum} as ${TOTAL_COLUMN}`);
+      // A caller taken on trust is confirmed by the page's own statement (caller-check.ts).
+      const check = pendingCallerCheck();
+      const checked = check
+        ? `, ${check.sql(this.param(check.sid), this.param(check.sub))} as ${CALLER_CHECK_COLUMN}`
+        : '';
+      const sql = select(`, ${sum} as ${TOTAL_COLUMN}${checked}`);
       const prepared =
         counted.single && query.indexed?.some((shape) => shapeName(shape) === counted.shape);
-      const rows = await db.query<Row & { [TOTAL_COLUMN]: number }>(sql, this.params, {
+      const rows = await db.query<PageRow<Row>>(sql, this.params, {
         name: prepared ? statementName(sql) : undefined,
         timesAsText: query.timesAsText,
       });
-      const data = rows.map(({ [TOTAL_COLUMN]: _, ...row }) =>
+      if (check) await settleCallerCheck(db, rows[0]?.[CALLER_CHECK_COLUMN]);
+      const data = rows.map(({ [TOTAL_COLUMN]: _, [CALLER_CHECK_COLUMN]: __, ...row }) =>
         query.toRecord(row as unknown as Row),
       );
       // An empty page (past the end) carries no total: read it alone.

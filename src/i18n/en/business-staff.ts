@@ -1,5 +1,6 @@
 import type { businessStaffFr } from '../fr/business-staff';
 import type { MessagesOf } from '../schema';
+import { accountToggleEn } from './account-toggle';
 
 export const businessStaffEn = {
   flotte: {
@@ -184,18 +185,9 @@ export const businessStaffEn = {
       invite: 'Invite a colleague',
       invite_help: 'They will get an e-mail with a code to choose their password.',
       invited: 'Invitation sent to %{email}.',
-      disable: 'Disable',
-      enable: 'Enable',
-      keep_active: 'Keep the account active',
-      keep_disabled: 'Keep the account disabled',
-      disable_label: 'Disable %{name}',
-      enable_label: 'Enable %{name}',
-      disable_title: 'Disable %{name}?',
-      enable_title: 'Enable %{name}?',
+      ...accountToggleEn,
       disable_content: 'Their sessions end at once and they can no longer sign in.',
       enable_content: 'They will be able to sign in again.',
-      disabled_done: '%{name} is disabled.',
-      enabled_done: '%{name} is enabled.',
     },
     'b2b-clients': {
       name: 'B2B client |||| B2B clients',

@@ -1,5 +1,6 @@
 import type { driverAdminFr } from '../fr/driver-admin';
 import type { MessagesOf } from '../schema';
+import { accountToggleEn } from './account-toggle';
 
 export const driverAdminEn = {
   flotte: {
@@ -117,19 +118,10 @@ export const driverAdminEn = {
       phone_help: 'You and the recipient can call them during the delivery.',
       invited: 'Invitation sent to %{email}.',
       edit_label: 'Edit %{name}',
-      disable: 'Disable',
-      enable: 'Enable',
-      keep_active: 'Keep the account active',
-      keep_disabled: 'Keep the account disabled',
-      disable_label: 'Disable %{name}',
-      enable_label: 'Enable %{name}',
-      disable_title: 'Disable %{name}?',
-      enable_title: 'Enable %{name}?',
+      ...accountToggleEn,
       disable_content:
         'Their sessions end at once: they can no longer sign in nor receive deliveries.',
       enable_content: 'They will be able to sign in and receive deliveries again.',
-      disabled_done: '%{name} is disabled.',
-      enabled_done: '%{name} is enabled.',
       default_driver: {
         none: 'None',
         help: "Offered for each of this asset's jobs; can be changed at each dispatch.",

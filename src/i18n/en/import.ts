@@ -1,5 +1,6 @@
 import type { importFr } from '../fr/import';
 import type { MessagesOf } from '../schema';
+import { assetExampleValues } from '../importExample';
 
 export const importEn = {
   flotte: {
@@ -60,16 +61,10 @@ export const importEn = {
       },
       example: {
         assets: {
+          ...assetExampleValues,
           name: 'Van 12',
           asset_type: 'Camionnette',
-          registration: 'AB-123-CD',
-          make: 'Renault',
-          model: 'Master',
-          year: '2020',
-          serial_vin: 'VF1MA000012345678',
           capacity_kg: '1200',
-          odometer_km: '84000',
-          currency: 'EUR',
           notes: 'Tail lift; replace with your assets',
         },
         'asset-type': {

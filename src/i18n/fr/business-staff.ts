@@ -1,3 +1,5 @@
+import { accountToggleFr } from './account-toggle';
+
 /**
  * The business staff's own screens: my business, settings, branding, subscription, staff, B2B
  * clients. Spread into fr.ts; en/business-staff.ts mirrors it.
@@ -190,19 +192,10 @@ export const businessStaffFr = {
       invite: 'Inviter un collègue',
       invite_help: 'Il recevra un e-mail avec un code pour choisir son mot de passe.',
       invited: 'Invitation envoyée à %{email}.',
-      disable: 'Désactiver',
-      enable: 'Réactiver',
-      keep_active: 'Laisser le compte actif',
-      keep_disabled: 'Laisser le compte désactivé',
-      disable_label: 'Désactiver %{name}',
-      enable_label: 'Réactiver %{name}',
-      disable_title: 'Désactiver %{name} ?',
-      enable_title: 'Réactiver %{name} ?',
+      ...accountToggleFr,
       disable_content:
         'Ses sessions prendront fin immédiatement et il ne pourra plus se connecter.',
       enable_content: 'Il pourra de nouveau se connecter.',
-      disabled_done: '%{name} est désactivé.',
-      enabled_done: '%{name} est réactivé.',
     },
     'b2b-clients': {
       name: 'Client B2B |||| Clients B2B',

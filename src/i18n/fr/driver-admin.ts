@@ -1,3 +1,5 @@
+import { accountToggleFr } from './account-toggle';
+
 /**
  * The drivers' management (owners, businesses; the operator reads) and, on a request's page, its
  * driver, the steps of its delivery, its proof and receipt, and a failed attempt's retry
@@ -119,19 +121,10 @@ export const driverAdminFr = {
       phone_help: 'Le destinataire et vous pourrez l’appeler pendant la livraison.',
       invited: 'Invitation envoyée à %{email}.',
       edit_label: 'Modifier %{name}',
-      disable: 'Désactiver',
-      enable: 'Réactiver',
-      keep_active: 'Laisser le compte actif',
-      keep_disabled: 'Laisser le compte désactivé',
-      disable_label: 'Désactiver %{name}',
-      enable_label: 'Réactiver %{name}',
-      disable_title: 'Désactiver %{name} ?',
-      enable_title: 'Réactiver %{name} ?',
+      ...accountToggleFr,
       disable_content:
         'Ses sessions prendront fin immédiatement : il ne pourra plus se connecter ni recevoir de livraison.',
       enable_content: 'Il pourra de nouveau se connecter et recevoir des livraisons.',
-      disabled_done: '%{name} est désactivé.',
-      enabled_done: '%{name} est réactivé.',
       default_driver: {
         none: 'Aucun',
         help: 'Proposé pour chaque mission de cet actif ; modifiable à chaque affectation.',

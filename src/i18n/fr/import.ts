@@ -1,3 +1,5 @@
+import { assetExampleValues } from '../importExample';
+
 /**
  * Bulk import from CSV (issue 12, docs/import.md): the dialog, the template and every error code
  * of contract/import.ts. Spread into fr.ts; en/import.ts mirrors it.
@@ -63,16 +65,10 @@ export const importFr = {
       /** The template's example row: help in the user's language, column names stay stable. */
       example: {
         assets: {
+          ...assetExampleValues,
           name: 'Fourgon 12',
           asset_type: 'Camionnette',
-          registration: 'AB-123-CD',
-          make: 'Renault',
-          model: 'Master',
-          year: '2020',
-          serial_vin: 'VF1MA000012345678',
           capacity_kg: '1 200',
-          odometer_km: '84000',
-          currency: 'EUR',
           notes: 'Hayon élévateur ; à remplacer par vos actifs',
         },
         'asset-type': {

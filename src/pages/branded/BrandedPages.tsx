@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, CardContent, Typography } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicCustomization } from '../../../contract/customization';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { queryClient } from '../../providers/queryClient';
 import { AuthLayout, AuthLinks } from '../auth/AuthLayout';
 import { useTranslate } from '../auth/i18n';
@@ -45,9 +46,7 @@ const BrandedContent = ({
   if (isPending) {
     return (
       <AuthLayout title={title}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} role="status">
-          <CircularProgress aria-label={translate('flotte.branding.loading')} />
-        </Box>
+        <LoadingStatus label={translate('flotte.branding.loading')} />
       </AuthLayout>
     );
   }

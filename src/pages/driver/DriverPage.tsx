@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import {
   Link as RaLink,
   Title,
@@ -11,6 +11,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { getConfig } from '../../config';
 import { useAuthState } from '../../providers/store';
 import { DispatchCard, TOUCH } from './DispatchCard';
@@ -40,11 +41,7 @@ export default DriverPage;
 
 const Loading = () => {
   const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={translate('flotte.driver.loading')} />
-    </Box>
-  );
+  return <LoadingStatus label={translate('flotte.driver.loading')} p={4} />;
 };
 
 const DriversOnly = () => {

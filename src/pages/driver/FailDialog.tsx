@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -13,11 +9,10 @@ import {
   Radio,
   RadioGroup,
   TextField,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TOUCH } from './DispatchCard';
+import { DriverDialog } from './DriverDialog';
 import { FAILURE_REASONS, type DriverDispatch, type FailureReason } from './types';
 
 export interface Failure {
@@ -39,11 +34,10 @@ export const FailDialog = ({
   onConfirm: (failure: Failure) => void;
 }) => {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reason, setReason] = useState<FailureReason | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const titleId = useId();
+  const reasonId = useId();
   const reasonError = tried && !reason;
   const noteError = tried && reason === 'other' && !note.trim();
 
@@ -55,56 +49,59 @@ export const FailDialog = ({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('flotte.driver.fail.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            {translate('flotte.driver.fail.intro', { reference: dispatch.reference })}
-          </DialogContentText>
-          <FormControl error={reasonError} required>
-            <FormLabel id={`${titleId}-reason`}>{translate('flotte.driver.fail.reason')}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as FailureReason)}
-            >
-              {FAILURE_REASONS.map((r) => (
-                <FormControlLabel
-                  key={r}
-                  value={r}
-                  control={<Radio />}
-                  // The same words as the request's page (flotte.delivery).
-                  label={translate(`flotte.delivery.failure.reasons.${r}`)}
-                  sx={TOUCH}
-                />
-              ))}
-            </RadioGroup>
-            {reasonError ? (
-              <FormHelperText>{translate('flotte.driver.fail.reason_required')}</FormHelperText>
-            ) : null}
-          </FormControl>
-          <TextField
-            label={translate('flotte.driver.fail.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            required={reason === 'other'}
-            error={noteError}
-            helperText={noteError ? translate('flotte.driver.fail.note_required') : undefined}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+    <DriverDialog
+      onClose={onClose}
+      fullWidth={false}
+      onSubmit={submit}
+      gap={2}
+      title={translate('flotte.driver.fail.title')}
+      actions={
+        <>
           <Button onClick={onClose} size="large" sx={TOUCH}>
             {translate('flotte.driver.fail.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" size="large" sx={TOUCH}>
             {translate('flotte.driver.fail.confirm')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <DialogContentText>
+        {translate('flotte.driver.fail.intro', { reference: dispatch.reference })}
+      </DialogContentText>
+      <FormControl error={reasonError} required>
+        <FormLabel id={reasonId}>{translate('flotte.driver.fail.reason')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={reasonId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as FailureReason)}
+        >
+          {FAILURE_REASONS.map((r) => (
+            <FormControlLabel
+              key={r}
+              value={r}
+              control={<Radio />}
+              // The same words as the request's page (flotte.delivery).
+              label={translate(`flotte.delivery.failure.reasons.${r}`)}
+              sx={TOUCH}
+            />
+          ))}
+        </RadioGroup>
+        {reasonError ? (
+          <FormHelperText>{translate('flotte.driver.fail.reason_required')}</FormHelperText>
+        ) : null}
+      </FormControl>
+      <TextField
+        label={translate('flotte.driver.fail.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        required={reason === 'other'}
+        error={noteError}
+        helperText={noteError ? translate('flotte.driver.fail.note_required') : undefined}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </DriverDialog>
   );
 };

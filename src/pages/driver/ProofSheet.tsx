@@ -5,20 +5,15 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormHelperText,
   FormLabel,
   TextField,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TOUCH } from './DispatchCard';
+import { DriverDialog } from './DriverDialog';
 import { SignatureField, type SignatureHandle } from './SignatureField';
 import { PROOF_KINDS, type ApiFailure, type DriverDispatch, type ProofKind } from './types';
 
@@ -99,7 +94,6 @@ export const ProofSheet = ({
   onSubmit: (given: ProofGiven) => void;
 }) => {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const id = useId();
   const [photo, setPhoto] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -149,6 +143,13 @@ export const ProofSheet = ({
       _: translate('flotte.driver.proof.errors.rejected'),
     });
   };
+  /** A typed item's field: its id (the focus goes there on an error), label and error state. */
+  const typedField = (kind: 'name' | 'code') => ({
+    id: `${id}-${kind}`,
+    label: translate(`flotte.driver.proof.${kind}`),
+    required: true,
+    error: !!errors[kind],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -184,118 +185,13 @@ export const ProofSheet = ({
   };
 
   return (
-    <Dialog
-      open
+    <DriverDialog
       onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{translate('flotte.driver.proof.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3 }}>
-          <DialogContentText>
-            {translate('flotte.driver.proof.intro', { reference: dispatch.reference })}
-          </DialogContentText>
-          {asked.length === 0 ? (
-            <DialogContentText>{translate('flotte.driver.proof.none_required')}</DialogContentText>
-          ) : null}
-          {other ? (
-            <Alert severity="error">
-              {translate(`flotte.errors.${other}`, {
-                _: translate('flotte.driver.proof.errors.rejected'),
-              })}
-            </Alert>
-          ) : null}
-          {asked.includes('photo') ? (
-            <FormControl error={!!errors.photo} required>
-              <FormLabel htmlFor={`${id}-photo-input`}>
-                {translate('flotte.driver.proof.photo')}
-              </FormLabel>
-              <input
-                ref={photoInput}
-                id={`${id}-photo-input`}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                hidden
-                aria-describedby={errors.photo ? `${id}-photo-error` : undefined}
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  setPhoto(file);
-                  if (file) setErrors(({ photo: _, ...rest }) => rest);
-                }}
-              />
-              {preview ? (
-                <Box
-                  component="img"
-                  src={preview}
-                  alt={translate('flotte.driver.proof.photo_alt', {
-                    reference: dispatch.reference,
-                  })}
-                  sx={{ mt: 1, maxWidth: '100%', maxHeight: 220, objectFit: 'contain' }}
-                />
-              ) : null}
-              <Button
-                id={`${id}-photo`}
-                variant="outlined"
-                size="large"
-                startIcon={<PhotoCameraIcon aria-hidden />}
-                onClick={() => photoInput.current?.click()}
-                aria-describedby={errors.photo ? `${id}-photo-error` : undefined}
-                sx={{ ...TOUCH, mt: 1, alignSelf: 'flex-start' }}
-              >
-                {translate(
-                  photo ? 'flotte.driver.proof.photo_retake' : 'flotte.driver.proof.photo_take',
-                )}
-              </Button>
-              {errors.photo ? (
-                <FormHelperText id={`${id}-photo-error`} sx={{ mx: 0 }}>
-                  {message('photo')}
-                </FormHelperText>
-              ) : null}
-            </FormControl>
-          ) : null}
-          {asked.includes('signature') ? (
-            <SignatureField
-              ref={signature}
-              error={message('signature')}
-              onChange={(drawn) => {
-                if (drawn) setErrors(({ signature: _, ...rest }) => rest);
-              }}
-            />
-          ) : null}
-          {asked.includes('name') ? (
-            <TextField
-              id={`${id}-name`}
-              label={translate('flotte.driver.proof.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              error={!!errors.name}
-              helperText={message('name')}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          ) : null}
-          {asked.includes('code') ? (
-            <TextField
-              id={`${id}-code`}
-              label={translate('flotte.driver.proof.code')}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
-              required
-              error={!!errors.code}
-              helperText={message('code') ?? translate('flotte.driver.proof.code_hint')}
-              autoComplete="one-time-code"
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 },
-              }}
-            />
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+      onSubmit={submit}
+      gap={3}
+      title={translate('flotte.driver.proof.title')}
+      actions={
+        <>
           <Button onClick={onClose} disabled={busy} size="large" sx={TOUCH}>
             {translate('flotte.driver.proof.cancel')}
           </Button>
@@ -309,8 +205,102 @@ export const ProofSheet = ({
           >
             {translate(busy ? 'flotte.driver.proof.sending' : 'flotte.driver.proof.confirm')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <DialogContentText>
+        {translate('flotte.driver.proof.intro', { reference: dispatch.reference })}
+      </DialogContentText>
+      {asked.length === 0 ? (
+        <DialogContentText>{translate('flotte.driver.proof.none_required')}</DialogContentText>
+      ) : null}
+      {other ? (
+        <Alert severity="error">
+          {translate(`flotte.errors.${other}`, {
+            _: translate('flotte.driver.proof.errors.rejected'),
+          })}
+        </Alert>
+      ) : null}
+      {asked.includes('photo') ? (
+        <FormControl error={!!errors.photo} required>
+          <FormLabel htmlFor={`${id}-photo-input`}>
+            {translate('flotte.driver.proof.photo')}
+          </FormLabel>
+          <input
+            ref={photoInput}
+            id={`${id}-photo-input`}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            aria-describedby={errors.photo ? `${id}-photo-error` : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setPhoto(file);
+              if (file) setErrors(({ photo: _, ...rest }) => rest);
+            }}
+          />
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={translate('flotte.driver.proof.photo_alt', {
+                reference: dispatch.reference,
+              })}
+              sx={{ mt: 1, maxWidth: '100%', maxHeight: 220, objectFit: 'contain' }}
+            />
+          ) : null}
+          <Button
+            id={`${id}-photo`}
+            variant="outlined"
+            size="large"
+            startIcon={<PhotoCameraIcon aria-hidden />}
+            onClick={() => photoInput.current?.click()}
+            aria-describedby={errors.photo ? `${id}-photo-error` : undefined}
+            sx={{ ...TOUCH, mt: 1, alignSelf: 'flex-start' }}
+          >
+            {translate(
+              photo ? 'flotte.driver.proof.photo_retake' : 'flotte.driver.proof.photo_take',
+            )}
+          </Button>
+          {errors.photo ? (
+            <FormHelperText id={`${id}-photo-error`} sx={{ mx: 0 }}>
+              {message('photo')}
+            </FormHelperText>
+          ) : null}
+        </FormControl>
+      ) : null}
+      {asked.includes('signature') ? (
+        <SignatureField
+          ref={signature}
+          error={message('signature')}
+          onChange={(drawn) => {
+            if (drawn) setErrors(({ signature: _, ...rest }) => rest);
+          }}
+        />
+      ) : null}
+      {asked.includes('name') ? (
+        <TextField
+          {...typedField('name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          helperText={message('name')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      ) : null}
+      {asked.includes('code') ? (
+        <TextField
+          {...typedField('code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          helperText={message('code') ?? translate('flotte.driver.proof.code_hint')}
+          autoComplete="one-time-code"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 },
+          }}
+        />
+      ) : null}
+    </DriverDialog>
   );
 };

@@ -1,14 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TitledDialog } from '../../components/TitledDialog';
 
 /**
  * The frame of a "create" dialog of this page: `title` (a catalog key) also names the button
@@ -32,22 +25,23 @@ export const CreateDialog = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
-  const id = useId();
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={id}>
-      <DialogTitle id={id}>{translate(title)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={invalid || pending} onClick={onSubmit}>
-          {translate(title)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      onClose={onClose}
+      title={translate(title)}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={invalid || pending} onClick={onSubmit}>
+            {translate(title)}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
+        {children}
+      </Stack>
+    </TitledDialog>
   );
 };

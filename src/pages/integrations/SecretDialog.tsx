@@ -1,13 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { TitledDialog } from '../../components/TitledDialog';
 
 /**
  * A secret shown once (an API key, a signing secret): in a read-only field with a copy button,
@@ -34,26 +27,30 @@ export const SecretDialog = ({
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="secret-title">
-      <DialogTitle id="secret-title">{translate(title)}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('flotte.integrations.secret.once')}
-        </Alert>
-        <TextField
-          value={secret}
-          label={translate(title)}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'secret' } }}
-          onFocus={(event) => event.target.select()}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void copy()}>{translate('flotte.integrations.secret.copy')}</Button>
-        <Button variant="contained" onClick={onClose}>
-          {translate('flotte.integrations.secret.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      onClose={onClose}
+      title={translate(title)}
+      actions={
+        <>
+          <Button onClick={() => void copy()}>
+            {translate('flotte.integrations.secret.copy')}
+          </Button>
+          <Button variant="contained" onClick={onClose}>
+            {translate('flotte.integrations.secret.done')}
+          </Button>
+        </>
+      }
+    >
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translate('flotte.integrations.secret.once')}
+      </Alert>
+      <TextField
+        value={secret}
+        label={translate(title)}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'secret' } }}
+        onFocus={(event) => event.target.select()}
+      />
+    </TitledDialog>
   );
 };

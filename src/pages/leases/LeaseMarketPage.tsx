@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import {
   FilterForm,
   ListBase,
-  ReferenceInput,
   SelectInput,
   TextInput,
   Title,
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { ActiveReferenceInput } from '../../components/ActiveReferenceInput';
 import { DateInput } from '../../resources/common/DateInput';
 import type { LeasePreference } from '../../../contract/lease';
 import { ListPagination } from '../../resources/common/ListPagination';
@@ -45,15 +45,9 @@ const MaxRateInput = (props: { source: string; alwaysOn?: boolean }) => {
 };
 
 const filters = [
-  <ReferenceInput
-    key="asset_type_id"
-    source="asset_type_id"
-    reference="asset-type"
-    filter={{ active: 'true' }}
-    alwaysOn
-  >
+  <ActiveReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type" alwaysOn>
     <SelectInput optionText="name" label={t('filters.asset_type_id')} />
-  </ReferenceInput>,
+  </ActiveReferenceInput>,
   <TextInput key="region" source="region" label={t('filters.region')} alwaysOn />,
   <DateInput key="from" source="from" label={t('filters.from')} alwaysOn />,
   <DateInput key="to" source="to" label={t('filters.to')} alwaysOn />,

@@ -1,14 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -22,6 +13,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { TitledDialog } from '../../components/TitledDialog';
 import { DateInput } from '../../resources/common/DateInput';
 import { leaseCreate, type LeasePreference } from '../../../contract/lease';
 import { dayOf, formatDay, today } from '../../resources/leases/days';
@@ -152,47 +144,20 @@ export const ProposeDialog = ({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="propose-title">
-      <Form
-        onSubmit={submit}
-        noValidate
-        defaultValues={{ asset_id: choices.length === 1 ? choices[0]?.id : undefined }}
-      >
-        <DialogTitle id="propose-title">
-          {translate(t('propose_title'), { owner: offer.owner_name })}
-        </DialogTitle>
-        <DialogContent>
-          <OfferTerms offer={offer} />
-          <Grid container columnSpacing={2}>
-            <Grid size={12}>
-              <SelectInput
-                source="asset_id"
-                label={t('asset')}
-                choices={choices}
-                validate={requiredChoice}
-                helperText={t('asset_help')}
-                translateChoice={false}
-              />
-            </Grid>
-            <DateInputs offer={offer} />
-            <Grid size={12}>
-              <TextInput
-                source="notes"
-                label={t('notes_label')}
-                validate={validateNotes}
-                multiline
-                minRows={2}
-              />
-            </Grid>
-          </Grid>
-          <ChargeSummary offer={offer} wallet={wallet.data} />
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {translate(refusal)}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
+    <TitledDialog
+      onClose={onClose}
+      form={(frame) => (
+        <Form
+          onSubmit={submit}
+          noValidate
+          defaultValues={{ asset_id: choices.length === 1 ? choices[0]?.id : undefined }}
+        >
+          {frame}
+        </Form>
+      )}
+      title={translate(t('propose_title'), { owner: offer.owner_name })}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SaveButton
             label={t('send')}
@@ -200,8 +165,38 @@ export const ProposeDialog = ({
             alwaysEnable={!cannotPay}
             disabled={cannotPay}
           />
-        </DialogActions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <OfferTerms offer={offer} />
+      <Grid container columnSpacing={2}>
+        <Grid size={12}>
+          <SelectInput
+            source="asset_id"
+            label={t('asset')}
+            choices={choices}
+            validate={requiredChoice}
+            helperText={t('asset_help')}
+            translateChoice={false}
+          />
+        </Grid>
+        <DateInputs offer={offer} />
+        <Grid size={12}>
+          <TextInput
+            source="notes"
+            label={t('notes_label')}
+            validate={validateNotes}
+            multiline
+            minRows={2}
+          />
+        </Grid>
+      </Grid>
+      <ChargeSummary offer={offer} wallet={wallet.data} />
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {translate(refusal)}
+        </Alert>
+      ) : null}
+    </TitledDialog>
   );
 };

@@ -1,17 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicTracking } from '../../../contract/tracking';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { queryClient } from '../../providers/queryClient';
 import { brandTheme } from '../../theme';
 import { useLocaleState, useTranslate } from '../auth/i18n';
@@ -43,9 +35,7 @@ const TrackingContent = () => {
   if (isPending) {
     return (
       <Frame business={null}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status">
-          <CircularProgress aria-label={translate('flotte.tracking.loading')} />
-        </Box>
+        <LoadingStatus label={translate('flotte.tracking.loading')} p={4} />
       </Frame>
     );
   }

@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, SearchInput, useCanAccess, useLocaleState } from 'react-admin';
+import { BooleanField, DataTable, useCanAccess, useLocaleState } from 'react-admin';
 import { activeFilter } from '../common/activeFilter';
 import { ListActions } from '../common/ListActions';
 import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
@@ -7,11 +7,9 @@ import { MoneyField } from '../common/MoneyField';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { EmptyState } from '../common/EmptyState';
 import { ImportButton } from '../common/ImportButton';
+import { searchFilter } from '../common/searchFilter';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  activeFilter('resources.asset-type.filters'),
-];
+const filters = [searchFilter, activeFilter('resources.asset-type.filters')];
 
 /** Asset types: every signed-in role lists them; only the superadmin edits or deletes. */
 export const AssetTypeList = () => {

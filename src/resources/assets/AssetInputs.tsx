@@ -9,8 +9,8 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { Grid } from '@mui/material';
 import { assetCreate } from '../../../contract/asset';
+import { FormCells, FormGrid } from '../common/FormGrid';
 import { fieldValidators } from '../common/zodValidators';
 import { QuantityInput } from '../common/QuantityInput';
 import { DefaultDriverInput } from '../drivers/DefaultDriver';
@@ -34,40 +34,26 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * which sends the answered urls as `photo_url` and `document_urls`.
  */
 export const AssetInputs = () => (
-  <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-    <Grid size={{ xs: 12, md: 6 }}>
+  <FormGrid>
+    <FormCells md={6}>
       <TextInput source="name" validate={validate.name} autoFocus />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
         <SelectInput optionText="name" validate={required()} />
       </ReferenceInput>
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <TextInput source="registration" validate={validate.registration} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <TextInput source="serial_vin" validate={validate.serial_vin} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
+    </FormCells>
+    <FormCells md={4}>
       <TextInput source="make" validate={validate.make} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
       <TextInput source="model" validate={validate.model} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
       <NumberInput source="year" validate={validate.year} step={1} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
+    </FormCells>
+    <FormCells md={6}>
       <QuantityInput source="capacity_kg" validate={validate.capacity_kg} unit="kg" />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <QuantityInput source="odometer_km" validate={validate.odometer_km} unit="km" />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <DefaultDriverInput />
-    </Grid>
-    <Grid size={12}>
+    </FormCells>
+    <FormCells>
       <ImageInput
         source="photo_url"
         accept={IMAGE_TYPES}
@@ -77,8 +63,6 @@ export const AssetInputs = () => (
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-    </Grid>
-    <Grid size={12}>
       <FileInput
         source="document_urls"
         multiple
@@ -89,9 +73,7 @@ export const AssetInputs = () => (
       >
         <FileField source="src" title="title" target="_blank" />
       </FileInput>
-    </Grid>
-    <Grid size={12}>
       <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
-    </Grid>
-  </Grid>
+    </FormCells>
+  </FormGrid>
 );

@@ -1,18 +1,16 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
-  AutocompleteInput,
   DataTable,
   FilterList,
   FilterListItem,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useCanAccess,
   useLocaleState,
 } from 'react-admin';
 import { NamedBulkDeleteButton } from '../common/NamedDeleteButton';
 import { assetStatuses } from '../../../contract/asset';
-import { useAuthState } from '../../providers/store';
+import { useWithBusinessFilter } from '../common/businessFilter';
 import { EmptyState } from '../common/EmptyState';
 import { ImportButton } from '../common/ImportButton';
 import { ListActions } from '../common/ListActions';
@@ -22,23 +20,17 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
+import { searchFilter } from '../common/searchFilter';
 
 const AssetStatusChip = () => <StatusChip resource="assets" />;
 
-const baseFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+const filters = [
+  searchFilter,
   <SelectInput key="status" source="status" choices={statusChoices('assets', assetStatuses)} />,
   <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type">
     <SelectInput optionText="name" />
   </ReferenceInput>,
 ];
-// The superadmin and the manager see every business's assets: they may narrow by business.
-const businessFilter = (
-  <ReferenceInput key="business_id" source="business_id" reference="business">
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>
-);
-
 /** What a laptop and a phone leave out by default (the status always shows). */
 const HIDDEN_COLUMNS = {
   laptop: ['year', 'created_at'],
@@ -67,13 +59,11 @@ const AssetSidebar = () => (
  */
 export const AssetList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: 'assets', action: 'delete' });
-  const { user } = useAuthState();
   const [locale] = useLocaleState();
-  const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
   const columns = useWidthColumns('assets', HIDDEN_COLUMNS);
   return (
     <PagedList
-      filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
+      filters={useWithBusinessFilter(filters)}
       actions={
         <ListActions columnsKey={columns.storeKey}>
           <ImportButton kind="assets" />

@@ -9,7 +9,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -39,8 +38,9 @@ import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
 import { AssetComplianceSections } from '../compliance/AssetComplianceSections';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { FieldCell, ShowCell, ShowSection } from '../common/ShowSection';
+import { FieldCell, ShowCell, ShowSection, TextCells } from '../common/ShowSection';
 import { DefaultDriverField } from '../drivers/DefaultDriver';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 const Details = () => {
   const record = useRecordContext<Asset>();
@@ -59,15 +59,11 @@ const Details = () => {
         </Grid>
       ) : null}
       <Grid size={{ xs: 12, md: photo ? 8 : 12 }} container spacing={1}>
-        <FieldCell source="name" emptyText="—" />
-        <FieldCell source="asset_type_name" emptyText="—" />
+        <TextCells sources={['name', 'asset_type_name']} />
         <ShowCell source="status">
           <StatusChip resource="assets" />
         </ShowCell>
-        <FieldCell source="registration" emptyText="—" />
-        <FieldCell source="serial_vin" emptyText="—" />
-        <FieldCell source="make" emptyText="—" />
-        <FieldCell source="model" emptyText="—" />
+        <TextCells sources={['registration', 'serial_vin', 'make', 'model']} />
         <FieldCell
           source="year"
           field={NumberField}
@@ -133,14 +129,15 @@ const DispatchTable = ({ dispatches }: { dispatches: Dispatch[] }) => {
   if (dispatches.length === 0) return <EmptyText text="resources.assets.dispatches.empty" />;
   return (
     <Table size="small" aria-label={translate('resources.assets.dispatches.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('resources.assets.dispatches.date')}</TableCell>
-          <TableCell>{translate('resources.assets.dispatches.route')}</TableCell>
-          <TableCell>{translate('resources.assets.fields.status')}</TableCell>
-          <TableCell align="right">{translate('resources.assets.dispatches.price')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow
+        columns={[
+          translate('resources.assets.dispatches.date'),
+          translate('resources.assets.dispatches.route'),
+          translate('resources.assets.fields.status'),
+          translate('resources.assets.dispatches.price'),
+        ]}
+        numbers={1}
+      />
       <TableBody>
         {dispatches.map((d) => (
           <RecordContextProvider key={d.id} value={d}>

@@ -1,16 +1,8 @@
-import {
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { EarningsMonth, EarningsSummary } from '../../../contract/earnings';
 import { monthLabel, useMoneyChart } from '../common/chartFigure';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 const label = (key: string) => `resources.assets.earnings.${key}`;
 const money = (key: string) => `flotte.maintenance.money.${key}`;
@@ -98,17 +90,14 @@ export const EarningsChart = ({ summary }: { summary: EarningsSummary }) => {
         {description}
       </Typography>
       <Table size="small" aria-label={translate(money('table'))} sx={{ mt: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(label('month'))}</TableCell>
-            <TableCell align="right">{translate(label('count'))}</TableCell>
-            <TableCell align="right">{translate(label('gross'))}</TableCell>
-            <TableCell align="right">{translate(label('commission'))}</TableCell>
-            <TableCell align="right">{translate(label('net'))}</TableCell>
-            <TableCell align="right">{translate(money('maintenance_cost'))}</TableCell>
-            <TableCell align="right">{translate(money('net_after'))}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            ...['month', 'count', 'gross', 'commission', 'net'].map((key) => translate(label(key))),
+            translate(money('maintenance_cost')),
+            translate(money('net_after')),
+          ]}
+          numbers={6}
+        />
         <TableBody>
           {series.map((m) => (
             <TableRow key={m.month}>

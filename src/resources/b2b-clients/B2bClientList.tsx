@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { DataTable, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
 import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
 import { activeFilter } from '../common/activeFilter';
@@ -7,11 +7,9 @@ import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ActiveField } from './ActiveField';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
+import { searchFilter } from '../common/searchFilter';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  activeFilter('resources.b2b-clients', { alwaysOn: true }),
-];
+const filters = [searchFilter, activeFilter('resources.b2b-clients', { alwaysOn: true })];
 
 /** No client yet: where they sign up (the business's branded sign-up page). */
 const Empty = () => {

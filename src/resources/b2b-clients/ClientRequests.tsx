@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { LoadingPanel } from '../../pages/business/LoadingPanel';
@@ -7,6 +7,7 @@ import { TablePager } from '../../pages/business/TablePager';
 import { formatMoney } from '../common/money';
 import { EmptyText } from '../common/EmptyText';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 const PER_PAGE = 10;
 const field = (name: string) => `resources.business-dispatches.fields.${name}`;
@@ -28,15 +29,16 @@ export const ClientRequests = ({ clientId }: { clientId: Identifier }) => {
   return (
     <>
       <Table size="small" aria-label={translate('resources.b2b-clients.requests')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(field('reference'))}</TableCell>
-            <TableCell>{translate(field('created_at'))}</TableCell>
-            <TableCell>{translate('resources.b2b-clients.route')}</TableCell>
-            <TableCell>{translate(field('status'))}</TableCell>
-            <TableCell align="right">{translate(field('price'))}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            translate(field('reference')),
+            translate(field('created_at')),
+            translate('resources.b2b-clients.route'),
+            translate(field('status')),
+            translate(field('price')),
+          ]}
+          numbers={1}
+        />
         <TableBody>
           {data.data.map((request) => (
             <TableRow key={request.id}>

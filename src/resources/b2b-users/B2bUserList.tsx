@@ -4,7 +4,6 @@ import {
   DataTable,
   Link,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useRecordContext,
   type FieldProps,
@@ -14,9 +13,10 @@ import { EmptyState } from '../common/EmptyState';
 import { NameSortedList } from '../common/NameSortedList';
 import { StaffLastLoginField } from '../staff/StaffLastLoginField';
 import { staffStatusChoices, StaffStatusField } from '../staff/StaffStatusField';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="client" source="b2b_business_id" reference="b2b-clients" alwaysOn>
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,

@@ -31,6 +31,8 @@ import { EmptyText } from '../common/EmptyText';
 import { ShowSection } from '../common/ShowSection';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { ChangeDriverButton } from './DispatchDriver';
+import { errorMessage } from '../common/useNotifiedMutation';
+import { saveFile } from '../common/saveFile';
 
 /** The permission that opens the delivery receipt (docs/drivers.md: not owners, not drivers). */
 const RECEIPT = { resource: 'business-dispatches', action: 'receipt' } as const;
@@ -235,18 +237,9 @@ export const ReceiptButton = ({ request }: { request: Request }) => {
     setPending(true);
     try {
       const blob = await dataProvider.getReceipt(request.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = translate('flotte.delivery.receipt.file', { reference: request.reference });
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveFile(blob, translate('flotte.delivery.receipt.file', { reference: request.reference }));
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }

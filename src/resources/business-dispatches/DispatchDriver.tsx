@@ -8,20 +8,12 @@ import {
   MenuItem,
   TextField as MuiTextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Button,
-  useCanAccess,
-  useGetList,
-  useGetOne,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
 import type { Driver } from '../../../contract/driver';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useNotifiedMutation } from '../common/useNotifiedMutation';
 
 /** The select's value for "nobody". */
 const NONE = '';
@@ -123,8 +115,6 @@ export const ChangeDriverButton = ({
   current: { id: string; name: string } | null;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useFlotteDataProvider();
   const { canAccess: canDispatch } = useCanAccess({
     resource: 'business-dispatches',
@@ -133,18 +123,10 @@ export const ChangeDriverButton = ({
   const [open, setOpen] = useState(false);
   const [driverId, setDriverId] = useState<string | null>(current?.id ?? null);
   const { canAccess, drivers, isPending } = useAssetDrivers(assetId, open);
-  const change = useMutation({
-    mutationFn: (id: string | null) => dataProvider.changeDispatchDriver(dispatchId, id),
-    onSuccess: () => {
-      setOpen(false);
-      notify('flotte.delivery.change_driver.done', { type: 'success' });
-      refresh();
-    },
-    onError: (error) =>
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      }),
-  });
+  const change = useNotifiedMutation(
+    (id: string | null) => dataProvider.changeDispatchDriver(dispatchId, id),
+    'flotte.delivery.change_driver.done',
+  );
   if (!canDispatch) return null;
   const close = () => setOpen(false);
   return (
@@ -177,7 +159,7 @@ export const ChangeDriverButton = ({
           <MuiButton
             variant="contained"
             disabled={isPending || change.isPending || driverId === (current?.id ?? null)}
-            onClick={() => change.mutate(driverId)}
+            onClick={() => change.mutate(driverId, { onSuccess: () => setOpen(false) })}
           >
             {translate('flotte.delivery.change_driver.confirm')}
           </MuiButton>

@@ -10,40 +10,21 @@ import {
   Stack,
   TextField as MuiTextField,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Confirm,
   useCanAccess,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useNotifiedMutation } from '../common/useNotifiedMutation';
 import { reasonsText, useAssetCompliance } from '../compliance/assetCompliance';
 import { DriverSelect, useAssetDrivers } from './DispatchDriver';
-
-/** The message of a failed call: the dataProvider's `flotte.errors.<code>` key. */
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-
-/** What the action does, then the same notify/refresh for all. */
-function useRequestMutation<T>(run: (arg: T) => Promise<unknown>, done: string) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      notify(done, { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
-}
 
 /** Available assets of the request's type, from GET /assets/all (filtered here). */
 function useAvailableAssets(request: Request | undefined, enabled: boolean) {
@@ -208,25 +189,25 @@ export const RequestActions = () => {
   >(null);
   const close = () => setDialog(null);
 
-  const cancel = useRequestMutation(
+  const cancel = useNotifiedMutation(
     (id: string) => dataProvider.cancelRequest(id),
     'resources.business-dispatches.actions.cancelled',
   );
-  const dispatch = useRequestMutation(
+  const dispatch = useNotifiedMutation(
     (body: { request_id: string; asset_id: string } & DriverChoice) =>
       dataProvider.dispatchRequest(body),
     'resources.business-dispatches.actions.dispatched',
   );
-  const move = useRequestMutation(
+  const move = useNotifiedMutation(
     ({ id, status }: { id: string; status: 'in_transit' | 'delivered' }) =>
       dataProvider.updateDispatch(id, status),
     'resources.business-dispatches.actions.updated',
   );
-  const retry = useRequestMutation(
+  const retry = useNotifiedMutation(
     (id: string) => dataProvider.retryRequest(id),
     'flotte.delivery.retry.done',
   );
-  const reassign = useRequestMutation(
+  const reassign = useNotifiedMutation(
     (body: { dispatch_id: string; asset_id: string; reason: string }) =>
       dataProvider.reassignDispatch(body),
     'resources.business-dispatches.actions.reassigned',

@@ -7,11 +7,11 @@ import {
   type Validator,
 } from 'react-admin';
 import { DateTimeInput } from '../common/DateInput';
-import { Grid } from '@mui/material';
 import { requestCreate } from '../../../contract/request';
 import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';
 import { CreateForm } from '../common/CreateForm';
+import { FormCells, FormGrid } from '../common/FormGrid';
 import { WeightInput } from './WeightInput';
 import { PointPicker } from '../../components/map/PointPicker';
 
@@ -44,8 +44,8 @@ export const toRequestBody = (values: Record<string, unknown>) => {
 
 const RequestCreateForm = () => (
   <CreateForm>
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-      <Grid size={{ xs: 12, md: 6 }}>
+    <FormGrid>
+      <FormCells md={6}>
         <ReferenceInput
           source="package_type_id"
           reference="request-package-types"
@@ -53,51 +53,33 @@ const RequestCreateForm = () => (
         >
           <SelectInput optionText="name" />
         </ReferenceInput>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
           <SelectInput optionText="name" validate={required()} />
         </ReferenceInput>
-      </Grid>
-      <Grid size={12}>
+      </FormCells>
+      <FormCells>
         <TextInput source="pickup_address" validate={validate.pickup_address} />
-      </Grid>
-      <Grid size={12}>
         <PointPicker kind="pickup" />
-      </Grid>
-      <Grid size={12}>
         <TextInput source="dropoff_address" validate={validate.dropoff_address} />
-      </Grid>
-      <Grid size={12}>
         <PointPicker kind="dropoff" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      </FormCells>
+      <FormCells md={6}>
         <DateTimeInput source="scheduled_at" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <WeightInput validate={validate.weight_kg} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="recipient_name" validate={validate.recipient_name} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="recipient_phone" validate={validate.recipient_phone} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         {/* Not type="email": the browser's own check would refuse the form untranslated. */}
         <TextInput source="recipient_email" validate={validate.recipient_email} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <MoneyInput
           source="price"
           validate={validatePrice}
           helperText="resources.business-dispatches.helpers.price"
         />
-      </Grid>
-      <Grid size={12}>
+      </FormCells>
+      <FormCells>
         <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
-      </Grid>
-    </Grid>
+      </FormCells>
+    </FormGrid>
   </CreateForm>
 );
 

@@ -2,12 +2,10 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
-  AutocompleteInput,
   DataTable,
   FilterList,
   FilterListItem,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useTranslate,
 } from 'react-admin';
@@ -15,6 +13,7 @@ import { DateTimeInput } from '../common/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
+import { useSeesAllBusinesses, useWithBusinessFilter } from '../common/businessFilter';
 import { EmptyState } from '../common/EmptyState';
 import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
@@ -26,14 +25,15 @@ import { RELATIVE_PERIODS } from '../common/utcPeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
+import { searchFilter } from '../common/searchFilter';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
 /** The input shows local time; the API filters on an instant (ISO date-time with offset). */
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
-const baseFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+const filters = [
+  searchFilter,
   <SelectInput
     key="status"
     source="status"
@@ -54,12 +54,6 @@ const baseFilters = [
   <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
   <QuantityInput key="waiting_minutes" source="waiting_minutes" />,
 ];
-// The superadmin and the manager see every business's requests: they may narrow by business.
-const businessFilter = (
-  <ReferenceInput key="business_id" source="business_id" reference="business">
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>
-);
 
 /** Saved filters, then one click on a status, the long waits, or what was created lately. */
 const RequestSidebar = () => {
@@ -110,11 +104,11 @@ const HIDDEN_COLUMNS = {
  */
 export const RequestList = () => {
   const { user } = useAuthState();
-  const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  const seesAll = useSeesAllBusinesses();
   const columns = useWidthColumns('business-dispatches', HIDDEN_COLUMNS);
   return (
     <PagedList
-      filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
+      filters={useWithBusinessFilter(filters)}
       actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<RequestSidebar />}
       sx={withSidebarSx}

@@ -6,7 +6,7 @@ import { RequestActions } from './RequestActions';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
-import { FieldCell, ShowCell } from '../common/ShowSection';
+import { FieldCell, ShowCell, TextCells } from '../common/ShowSection';
 import { TrackingLinkField } from './TrackingLinkField';
 import { RequestTracking } from './RequestTracking';
 import { DeliveryPanel } from './DeliveryPanel';
@@ -26,15 +26,17 @@ export const RequestShow = () => (
         <ShowCell source="status">
           <StatusChip resource="business-dispatches" />
         </ShowCell>
-        <FieldCell source="business_name" emptyText="—" />
-        <FieldCell source="asset_type_name" emptyText="—" />
-        <FieldCell source="package_type_name" emptyText="—" />
-        <FieldCell source="pickup_address" emptyText="—" />
-        <FieldCell source="dropoff_address" emptyText="—" />
+        <TextCells
+          sources={[
+            'business_name',
+            'asset_type_name',
+            'package_type_name',
+            'pickup_address',
+            'dropoff_address',
+          ]}
+        />
         <FieldCell source="scheduled_at" field={LocaleDateField} showTime emptyText="—" />
-        <FieldCell source="recipient_name" emptyText="—" />
-        <FieldCell source="recipient_phone" emptyText="—" />
-        <FieldCell source="recipient_email" emptyText="—" />
+        <TextCells sources={['recipient_name', 'recipient_phone', 'recipient_email']} />
         <ShowCell source="tracking_token">
           <TrackingLinkField />
         </ShowCell>

@@ -1,8 +1,8 @@
-import { Grid } from '@mui/material';
 import { Create } from 'react-admin';
 import { CreateForm } from '../common/CreateForm';
 import { CreationInputs, KindInputs, ProfileInputs, withoutStrayParent } from './BusinessInputs';
 import { FormHeading } from '../common/FormHeading';
+import { FormGrid } from '../common/FormGrid';
 
 const defaults = { kind: 'standard', active: true, staff: { locale: 'fr' } };
 
@@ -13,12 +13,12 @@ const defaults = { kind: 'standard', active: true, staff: { locale: 'fr' } };
 export const BusinessCreate = () => (
   <Create redirect="show" transform={withoutStrayParent} sx={{ maxWidth: 960 }}>
     <CreateForm noValidate defaultValues={defaults}>
-      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <FormGrid>
         <FormHeading title="flotte.business_admin.profile" />
         <ProfileInputs />
         <KindInputs />
         <CreationInputs />
-      </Grid>
+      </FormGrid>
     </CreateForm>
   </Create>
 );

@@ -1,17 +1,17 @@
-import { Grid } from '@mui/material';
 import { Edit } from 'react-admin';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { BusinessDeleteButton } from './BusinessDeleteButton';
 import { KindInputs, ProfileInputs, withoutStrayParent } from './BusinessInputs';
 import { FormHeading } from '../common/FormHeading';
+import { FormGrid } from '../common/FormGrid';
 
 const BusinessEditForm = () => (
   <SaveDeleteForm noValidate deleteButton={<BusinessDeleteButton />}>
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <FormHeading title="flotte.business_admin.profile" />
       <ProfileInputs />
       <KindInputs editing />
-    </Grid>
+    </FormGrid>
   </SaveDeleteForm>
 );
 

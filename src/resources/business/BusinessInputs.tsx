@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { businessCreate, staffInvite } from '../../../contract/business';
 import { currencyChoices } from '../common/currencies';
+import { FormCells } from '../common/FormGrid';
 import { FormHeading } from '../common/FormHeading';
 import { fieldValidators } from '../common/zodValidators';
 import { kindChoices } from './BusinessFields';
@@ -69,80 +70,70 @@ export const KindInputs = ({ editing }: { editing?: boolean }) => {
 /** The profile of a business (create and edit). */
 export const ProfileInputs = () => (
   <>
-    <Grid size={{ xs: 12, md: 6 }}>
+    <FormCells md={6}>
       <TextInput source="name" validate={validate.name} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <TextInput
         source="slug"
         validate={validate.slug}
         helperText="flotte.business_admin.helpers.slug"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <ReferenceInput source="business_type_id" reference="business-types">
         <AutocompleteInput optionText="name" label="resources.business.fields.business_type_id" />
       </ReferenceInput>
-    </Grid>
-    <Grid size={{ xs: 12, md: 3 }}>
+    </FormCells>
+    <FormCells md={3}>
       <TextInput
         source="country"
         validate={validate.country}
         helperText="flotte.business_admin.helpers.country"
         slotProps={{ htmlInput: { maxLength: 2 } }}
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 3 }}>
       <SelectInput
         source="currency"
         choices={currencyChoices}
         validate={validate.currency}
         emptyText="flotte.business_admin.no_currency"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
+    </FormCells>
+    <FormCells md={6}>
       <TextInput source="contact_email" type="email" validate={validate.contact_email} />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <TextInput source="contact_phone" type="tel" validate={validate.contact_phone} />
-    </Grid>
-    <Grid size={12}>
+    </FormCells>
+    <FormCells>
       <TextInput source="address" validate={validate.address} multiline minRows={2} />
-    </Grid>
+    </FormCells>
   </>
 );
 
 /** Whether it starts active, and its first staff account (invited by mail with a code). */
 export const CreationInputs = () => (
   <>
-    <Grid size={12}>
+    <FormCells>
       <BooleanInput
         source="active"
         label="flotte.business_admin.active_now"
         helperText="flotte.business_admin.helpers.active"
       />
-    </Grid>
+    </FormCells>
     <FormHeading
       title="flotte.business_admin.staff_account"
       text="flotte.business_admin.helpers.staff_account"
     />
-    <Grid size={{ xs: 12, md: 5 }}>
+    <FormCells md={5}>
       <TextInput source="staff.name" validate={validateStaff.name} autoComplete="off" />
-    </Grid>
-    <Grid size={{ xs: 12, md: 5 }}>
       <TextInput
         source="staff.email"
         type="email"
         validate={validateStaff.email}
         autoComplete="off"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 2 }}>
+    </FormCells>
+    <FormCells md={2}>
       <SelectInput
         source="staff.locale"
         choices={languageChoices}
         validate={validateStaff.locale}
       />
-    </Grid>
+    </FormCells>
   </>
 );

@@ -5,7 +5,6 @@ import {
   FilterList,
   FilterListItem,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
@@ -21,9 +20,10 @@ import { BusinessListEmpty, BusinessStateTabs } from './BusinessStateTabs';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="kind" source="kind" choices={kindChoices} />,
   <ReferenceInput key="business_type_id" source="business_type_id" reference="business-types">
     <AutocompleteInput optionText="name" label="resources.business.fields.business_type_id" />

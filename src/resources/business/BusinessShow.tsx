@@ -48,6 +48,15 @@ const BusinessShowActions = () => (
 
 const tab = (name: string) => `flotte.business_admin.tab.${name}`;
 
+/** The tabs after the details: each at its own path, named by it, loaded when opened. */
+const PAGE_TABS = [
+  ['settings', BusinessSettingsTab],
+  ['subscription', BusinessSubscriptionsTab],
+  ['staff', BusinessStaffTab],
+  ['requests', BusinessRequestsTab],
+] as const;
+const WALLET_TAB = [['wallet', WalletTab]] as const;
+
 /**
  * One business: its profile, settings, subscriptions, staff and requests for the superadmin
  * and the manager; its wallet for the superadmin alone. Each tab loads when opened.
@@ -73,23 +82,11 @@ export const BusinessShow = () => {
           <LocaleDateField source="created_at" showTime />
           <LocaleDateField source="updated_at" showTime />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('settings')} path="settings">
-          <BusinessSettingsTab label={false} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('subscription')} path="subscription">
-          <BusinessSubscriptionsTab label={false} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('staff')} path="staff">
-          <BusinessStaffTab label={false} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('requests')} path="requests">
-          <BusinessRequestsTab label={false} />
-        </TabbedShowLayout.Tab>
-        {seesWallet ? (
-          <TabbedShowLayout.Tab label={tab('wallet')} path="wallet">
-            <WalletTab label={false} />
+        {[...PAGE_TABS, ...(seesWallet ? WALLET_TAB : [])].map(([name, Content]) => (
+          <TabbedShowLayout.Tab key={name} label={tab(name)} path={name}>
+            <Content label={false} />
           </TabbedShowLayout.Tab>
-        ) : null}
+        ))}
       </TabbedShowLayout>
     </Show>
   );

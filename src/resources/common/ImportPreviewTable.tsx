@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportPreview, ImportRowError } from '../../../contract/import';
+import { TableHeadRow } from './TableHeadRow';
 
 /** Rows shown in the preview: enough to recognise the file, cheap to draw. */
 const SHOWN_ROWS = 50;
@@ -20,13 +21,13 @@ export const ImportErrorTable = ({ errors }: { errors: ImportRowError[] }) => {
   return (
     <TableContainer sx={{ maxHeight: 280 }}>
       <Table size="small" stickyHeader aria-label={translate('flotte.import.errors_title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('flotte.import.row')}</TableCell>
-            <TableCell>{translate('flotte.import.column')}</TableCell>
-            <TableCell>{translate('flotte.import.problem')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            translate('flotte.import.row'),
+            translate('flotte.import.column'),
+            translate('flotte.import.problem'),
+          ]}
+        />
         <TableBody>
           {errors.map((e, i) => (
             <TableRow key={`${e.row}-${e.field}-${e.code}-${i}`}>

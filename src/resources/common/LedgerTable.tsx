@@ -1,7 +1,8 @@
-import { TableCell, TableHead, TableRow } from '@mui/material';
+import { TableCell } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { WalletTransaction } from '../../../contract/wallet';
 import { formatMoney } from './money';
+import { TableHeadRow } from './TableHeadRow';
 
 /**
  * The head of a wallet's ledger table: date, category, the reference in a column of its own
@@ -10,15 +11,16 @@ import { formatMoney } from './money';
 export const LedgerHead = ({ reference = false }: { reference?: boolean }) => {
   const translate = useTranslate();
   return (
-    <TableHead>
-      <TableRow>
-        <TableCell>{translate('flotte.wallet.date')}</TableCell>
-        <TableCell>{translate('flotte.wallet.category')}</TableCell>
-        {reference ? <TableCell>{translate('flotte.wallet.reference')}</TableCell> : null}
-        <TableCell align="right">{translate('flotte.wallet.amount')}</TableCell>
-        <TableCell align="right">{translate('flotte.wallet.balance_after')}</TableCell>
-      </TableRow>
-    </TableHead>
+    <TableHeadRow
+      columns={[
+        translate('flotte.wallet.date'),
+        translate('flotte.wallet.category'),
+        ...(reference ? [translate('flotte.wallet.reference')] : []),
+        translate('flotte.wallet.amount'),
+        translate('flotte.wallet.balance_after'),
+      ]}
+      numbers={2}
+    />
   );
 };
 

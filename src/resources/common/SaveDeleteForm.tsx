@@ -4,16 +4,19 @@ import { NamedDeleteButton } from './NamedDeleteButton';
 import { useSaveWithServerErrors } from './useSaveWithServerErrors';
 
 /**
- * An edit form whose save puts the server's refusals on their fields: Save on the left,
- * `deleteButton` (the record's named delete by default) on the right. `noValidate`: our
- * translated validators speak, not the browser's own (e-mail, number bounds).
+ * An edit form whose save puts the server's refusals on their fields: Save on the left (off when
+ * `saveDisabled`: an inactive business, which the server would refuse), `deleteButton` (the
+ * record's named delete by default, none when null) on the right. `noValidate`: our translated
+ * validators speak, not the browser's own (e-mail, number bounds).
  */
 export const SaveDeleteForm = ({
   deleteButton = <NamedDeleteButton />,
+  saveDisabled,
   noValidate,
   children,
 }: {
   deleteButton?: ReactNode;
+  saveDisabled?: boolean;
   noValidate?: boolean;
   children: ReactNode;
 }) => {
@@ -24,7 +27,7 @@ export const SaveDeleteForm = ({
       noValidate={noValidate}
       toolbar={
         <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
+          <SaveButton disabled={saveDisabled} />
           {deleteButton}
         </Toolbar>
       }

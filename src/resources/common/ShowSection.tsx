@@ -93,3 +93,12 @@ export const FieldCell = ({
     <Field source={source} {...props} />
   </ShowCell>
 );
+
+/** FieldCells of text, one a source, reading "—" where the record has none. */
+export const TextCells = ({ sources }: { sources: string[] }) => (
+  <>
+    {sources.map((source) => (
+      <FieldCell key={source} source={source} emptyText="—" />
+    ))}
+  </>
+);

@@ -38,23 +38,37 @@ export const statusChoices = (resource: string, statuses: readonly string[]) =>
   statuses.map((id) => ({ id, name: `resources.${resource}.statuses.${id}` }));
 
 /**
- * A field showing the record's `status` as a chip coloured by `colors`, its text translated
- * from `<labels>.<status>` (read by screen readers, kept by exports); nothing without a status.
+ * A field showing the record's `source` as a chip coloured by `colors`, its text translated
+ * from `<labels>.<value>` (read by screen readers, kept by exports); the `calm` value, if any,
+ * is drawn outlined. Nothing without a value.
  */
-export const recordStatusChip =
-  <S extends string>(colors: Record<S, ChipProps['color']>, labels: string) =>
+export const recordChip =
+  <S extends string>(
+    source: string,
+    colors: Record<S, ChipProps['color']>,
+    labels: string,
+    calm?: S,
+  ) =>
   (_props: Partial<FieldProps>) => {
-    const record = useRecordContext<{ id: string; status: S }>();
+    const record = useRecordContext<Record<string, S | null | undefined>>();
     const translate = useTranslate();
-    if (!record?.status) return null;
+    const value = record?.[source];
+    if (!value) return null;
     return (
       <Chip
         size="small"
-        color={colors[record.status]}
-        label={translate(`${labels}.${record.status}`)}
+        color={colors[value]}
+        variant={value === calm ? 'outlined' : 'filled'}
+        label={translate(`${labels}.${value}`)}
       />
     );
   };
+
+/** A recordChip of the record's `status`. */
+export const recordStatusChip = <S extends string>(
+  colors: Record<S, ChipProps['color']>,
+  labels: string,
+) => recordChip('status', colors, labels);
 
 /**
  * A field showing whether the record is `active` as a chip with its text: the `active` key in

@@ -6,7 +6,6 @@ import {
   Create,
   DataTable,
   Edit,
-  SearchInput,
   TextInput,
   useCanAccess,
   useTranslate,
@@ -20,6 +19,7 @@ import { NamedBulkDeleteButton } from './NamedDeleteButton';
 import { PagedList } from './PagedList';
 import { SaveDeleteForm } from './SaveDeleteForm';
 import { LocaleDateField } from './LocaleDateField';
+import { searchFilter } from './searchFilter';
 
 /**
  * The simple type lists of the catalog (business types, request package types): name,
@@ -35,10 +35,7 @@ export interface TypeResourceOptions {
   extraColumns?: ReactNode;
 }
 
-const filters = (resource: string) => [
-  <SearchInput key="q" source="q" alwaysOn />,
-  activeFilter(`resources.${resource}.filters`),
-];
+const filters = (resource: string) => [searchFilter, activeFilter(`resources.${resource}.filters`)];
 
 export function typeResourceViews({
   resource,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
+import { errorMessage } from './useNotifiedMutation';
 
 /**
  * Disabling or enabling an account of `resource` after a confirmation (PATCH `{ disabled }`,
@@ -33,9 +34,7 @@ export function useToggleDisabled<R extends { id: string; status: string }>(
         },
         onError: (error) => {
           setOpen(false);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
+          notify(errorMessage(error), { type: 'error' });
         },
       },
     );

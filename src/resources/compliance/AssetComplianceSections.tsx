@@ -6,7 +6,6 @@ import {
   Stack,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -24,6 +23,7 @@ import { AddDocumentButton, CurrentDocuments } from '../documents/CurrentDocumen
 import { reasonText, useAssetCompliance } from './assetCompliance';
 import { AssetFuel } from './AssetFuel';
 import { OpenRepairButton } from './OpenRepairButton';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 /** The asset's documents in force with their due level, and why it may not be sent out. */
 const AssetDocuments = ({ asset }: { asset: Asset }) => {
@@ -130,16 +130,13 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
         />
       </Box>
       <ScrollingTable label={translate('flotte.fleet_report.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('flotte.fleet_report.period')}</TableCell>
-            <TableCell align="right">{field('revenue')}</TableCell>
-            <TableCell align="right">{field('cost')}</TableCell>
-            <TableCell align="right">{field('profit')}</TableCell>
-            <TableCell align="right">{field('km')}</TableCell>
-            <TableCell align="right">{field('cost_per_km')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            translate('flotte.fleet_report.period'),
+            ...['revenue', 'cost', 'profit', 'km', 'cost_per_km'].map(field),
+          ]}
+          numbers={5}
+        />
         <TableBody>
           {data.map((m) => (
             <TableRow key={`${m.period}-${m.currency}`}>

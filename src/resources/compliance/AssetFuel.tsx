@@ -13,7 +13,6 @@ import {
   Stack,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
 } from '@mui/material';
@@ -30,6 +29,7 @@ import type { Asset } from '../../../contract/asset';
 import type { FuelEntry } from '../../../contract/fuel';
 import { formatMoney } from '../common/money';
 import { ScrollingTable } from '../common/ScrollingTable';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 /** The refusal of a fill as the catalog says it (the odometer's limit named). */
 function refusal(error: unknown, translate: ReturnType<typeof useTranslate>): string {
@@ -157,6 +157,15 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
   );
 };
 
+/** The fills table's columns: the day, then figures. */
+const FILL_COLUMNS = [
+  'filled_at',
+  'odometer_km',
+  'quantity',
+  'total_price',
+  'consumption_per_100km',
+];
+
 /** The asset's last fills with their consumption, and a fill to record. */
 export const AssetFuel = ({ asset }: { asset: Asset }) => {
   const translate = useTranslate();
@@ -178,15 +187,7 @@ export const AssetFuel = ({ asset }: { asset: Asset }) => {
     <Stack spacing={1.5}>
       {data.length > 0 ? (
         <ScrollingTable label={translate('resources.fuel.name', { smart_count: 2 })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{field('filled_at')}</TableCell>
-              <TableCell align="right">{field('odometer_km')}</TableCell>
-              <TableCell align="right">{field('quantity')}</TableCell>
-              <TableCell align="right">{field('total_price')}</TableCell>
-              <TableCell align="right">{field('consumption_per_100km')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow columns={FILL_COLUMNS.map(field)} numbers={FILL_COLUMNS.length - 1} />
           <TableBody>
             {data.map((f) => (
               <TableRow key={f.id}>

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useNotifiedMutation } from '../common/useNotifiedMutation';
 
 /**
  * For a failed inspection whose repair was cancelled (it still blocks the asset): open another
@@ -17,21 +17,13 @@ export const OpenRepairButton = ({
   asset: Asset;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useFlotteDataProvider();
   const { canAccess } = useCanAccess({ resource: 'maintenance', action: 'create', record: asset });
-  const open = useMutation({
-    mutationFn: () => dataProvider.openInspectionRepair(inspectionId),
-    onSuccess: () => {
-      notify('flotte.inspection.repair_opened', { type: 'info' });
-      refresh();
-    },
-    onError: (error) =>
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      }),
-  });
+  const open = useNotifiedMutation(
+    () => dataProvider.openInspectionRepair(inspectionId),
+    'flotte.inspection.repair_opened',
+    'info',
+  );
   if (!canAccess) return null;
   return (
     <Button

@@ -111,15 +111,9 @@ export const DocumentKindList = () => {
               render={(k) => <SubjectText subject={k.subject} />}
             />
           </DataTable.Col>
-          <DataTable.Col source="mandatory">
-            <BooleanField source="mandatory" />
-          </DataTable.Col>
-          <DataTable.Col source="missing_blocks">
-            <BooleanField source="missing_blocks" />
-          </DataTable.Col>
-          <DataTable.Col source="active">
-            <BooleanField source="active" />
-          </DataTable.Col>
+          <DataTable.Col source="mandatory" field={BooleanField} />
+          <DataTable.Col source="missing_blocks" field={BooleanField} />
+          <DataTable.Col source="active" field={BooleanField} />
         </DataTable>
       </PagedList>
     </Box>

@@ -1,4 +1,4 @@
-import { Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, TableBody, TableCell, TableRow } from '@mui/material';
 import {
   RecordContextProvider,
   useCanAccess,
@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { Document } from '../../../contract/documents';
 import { ScrollingTable } from '../common/ScrollingTable';
 import { DocumentDueChip, KindName } from './DocumentFields';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 const dayText = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -39,14 +40,7 @@ export const CurrentDocuments = ({ holder }: { holder: DocumentHolder }) => {
   const field = (key: string) => translate(`resources.documents.fields.${key}`);
   return (
     <ScrollingTable label={translate('resources.documents.name', { smart_count: 2 })}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{field('kind_id')}</TableCell>
-          <TableCell>{field('number')}</TableCell>
-          <TableCell>{field('valid_to')}</TableCell>
-          <TableCell>{field('due_level')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeadRow columns={['kind_id', 'number', 'valid_to', 'due_level'].map(field)} />
       <TableBody>
         {data.map((doc) => (
           <RecordContextProvider key={doc.id} value={doc}>

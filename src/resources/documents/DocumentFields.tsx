@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import type { Document, DocumentDueLevel } from '../../../contract/documents';
+import { recordChip } from '../common/StatusChip';
 
 const COLORS: Record<DocumentDueLevel, 'error' | 'warning' | 'success'> = {
   expired: 'error',
@@ -9,19 +9,12 @@ const COLORS: Record<DocumentDueLevel, 'error' | 'warning' | 'success'> = {
 };
 
 /** The document's due level as a coloured chip (a renewed document shows none). */
-export const DocumentDueChip = (_props: Partial<FieldProps>) => {
-  const record = useRecordContext<Document>();
-  const translate = useTranslate();
-  if (!record?.due_level) return null;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.due_level]}
-      variant={record.due_level === 'valid' ? 'outlined' : 'filled'}
-      label={translate(`flotte.compliance.due_levels.${record.due_level}`)}
-    />
-  );
-};
+export const DocumentDueChip = recordChip(
+  'due_level',
+  COLORS,
+  'flotte.compliance.due_levels',
+  'valid',
+);
 
 /** The kind's name in the user's language (the built-in ones), else as the superadmin named it. */
 export const KindName = (_props: Partial<FieldProps>) => {

@@ -1,18 +1,12 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  DateField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, DateField, ReferenceInput, SelectInput } from 'react-admin';
 import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
 import { DocumentDueChip, KindName, SubjectName, dueLevelChoices } from './DocumentFields';
+import { searchFilter } from '../common/searchFilter';
 
 /** The dashboards link here with `due_level` (documents in force only, as they count). */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="due_level" source="due_level" choices={dueLevelChoices} alwaysOn />,
   <ReferenceInput key="asset_id" source="asset_id" reference="assets">
     <AutocompleteInput optionText="name" label="resources.documents.fields.asset_id" />

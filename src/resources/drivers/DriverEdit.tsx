@@ -1,7 +1,7 @@
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Edit, TextInput } from 'react-admin';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { fieldValidators } from '../common/zodValidators';
 import { driverUpdate } from '../../../contract/driver';
 import { DriverPhoneInput } from './DriverPhoneInput';
@@ -10,22 +10,13 @@ const validate = fieldValidators(driverUpdate);
 
 /** Its name and phone (the e-mail is its sign-in: it does not change here). */
 const DriverEditForm = () => {
-  const save = useSaveWithServerErrors();
   const inactive = useBusinessInactive();
   return (
-    <SimpleForm
-      onSubmit={save}
-      noValidate
-      toolbar={
-        <Toolbar>
-          <SaveButton disabled={inactive} />
-        </Toolbar>
-      }
-    >
+    <SaveDeleteForm noValidate deleteButton={null} saveDisabled={inactive}>
       <TextInput source="email" type="email" readOnly />
       <TextInput source="name" validate={validate.name} autoComplete="off" />
       <DriverPhoneInput validate={validate.phone} />
-    </SimpleForm>
+    </SaveDeleteForm>
   );
 };
 

@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, SelectInput, TextField, useCanAccess } from 'react-admin';
+import { DataTable, SelectInput, TextField, useCanAccess } from 'react-admin';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
@@ -8,9 +8,10 @@ import { RecordLink } from '../common/RecordLink';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { DriverRowActions } from './DriverRowActions';
 import { driverStatusChoices, DriverStatusField } from './DriverStatusField';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput
     key="disabled"
     source="disabled"

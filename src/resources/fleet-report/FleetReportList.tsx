@@ -5,7 +5,6 @@ import {
   DataTable,
   FunctionField,
   ReferenceInput,
-  SearchInput,
   TextInput,
   TopToolbar,
   useListContext,
@@ -19,9 +18,12 @@ import { PagedList } from '../common/PagedList';
 import { formatMoney } from '../common/money';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { fleetReportDefaultFilter } from './defaultFilter';
+import { errorMessage } from '../common/useNotifiedMutation';
+import { saveFile } from '../common/saveFile';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <TextInput
     key="period"
     source="period"
@@ -51,16 +53,9 @@ const ExportCsv = () => {
         params.order = sort.order.toLowerCase();
       }
       const csv = await dataProvider.exportFleetReport(params);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `flotte-${params.period ?? 'report'}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([csv], { type: 'text/csv' }), `flotte-${params.period ?? 'report'}.csv`);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
+      notify(errorMessage(error), { type: 'error' });
     }
   };
   return (
@@ -111,15 +106,9 @@ export const FleetReportList = () => (
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="asset_name" />
       <DataTable.Col source="asset_type_name" disableSort />
-      <DataTable.Col source="revenue">
-        <MoneyField source="revenue" />
-      </DataTable.Col>
-      <DataTable.Col source="cost">
-        <MoneyField source="cost" />
-      </DataTable.Col>
-      <DataTable.Col source="profit">
-        <MoneyField source="profit" />
-      </DataTable.Col>
+      <DataTable.Col source="revenue" field={MoneyField} />
+      <DataTable.Col source="cost" field={MoneyField} />
+      <DataTable.Col source="profit" field={MoneyField} />
       <DataTable.NumberCol source="km" />
       <DataTable.Col source="cost_per_km">
         <PerKm source="cost_per_km" />

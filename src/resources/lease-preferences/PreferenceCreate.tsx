@@ -1,9 +1,9 @@
-import { Grid } from '@mui/material';
 import { Create } from 'react-admin';
 import { CreateForm } from '../common/CreateForm';
 import { PreferenceExplainer } from './PreferenceExplainer';
 import { TargetInputs, TermsInputs } from './PreferenceInputs';
 import { toCreateBody } from './preferenceForm';
+import { FormGrid } from '../common/FormGrid';
 
 const DEFAULTS = {
   target: 'asset',
@@ -21,10 +21,10 @@ export const PreferenceCreate = () => (
   <Create redirect="list" transform={toCreateBody} sx={{ maxWidth: 960 }}>
     <CreateForm noValidate defaultValues={DEFAULTS}>
       <PreferenceExplainer />
-      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <FormGrid>
         <TargetInputs />
         <TermsInputs />
-      </Grid>
+      </FormGrid>
     </CreateForm>
   </Create>
 );

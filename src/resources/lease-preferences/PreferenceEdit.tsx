@@ -1,10 +1,10 @@
-import { Grid } from '@mui/material';
 import { Edit } from 'react-admin';
 import { NamedDeleteButton } from '../common/NamedDeleteButton';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { PreferenceExplainer } from './PreferenceExplainer';
 import { TargetText, TermsInputs } from './PreferenceInputs';
 import { toUpdateBody } from './preferenceForm';
+import { FormGrid } from '../common/FormGrid';
 
 const PreferenceEditForm = () => (
   <SaveDeleteForm
@@ -17,10 +17,10 @@ const PreferenceEditForm = () => (
     }
   >
     <PreferenceExplainer />
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <TargetText />
       <TermsInputs />
-    </Grid>
+    </FormGrid>
   </SaveDeleteForm>
 );
 

@@ -14,6 +14,7 @@ import {
 import { DateInput } from '../common/DateInput';
 import { leasePeriods, type LeasePreference } from '../../../contract/lease';
 import { currencyChoices } from '../common/currencies';
+import { FormCells } from '../common/FormGrid';
 import { MoneyInput } from '../common/MoneyInput';
 import { useTermsText } from './TermsFields';
 import { requiredChoice, validate, validateAvailableTo, validateMaxDays } from './preferenceForm';
@@ -29,35 +30,43 @@ const targetChoices = [
 ];
 const helper = (name: string) => `resources.lease-preferences.helpers.${name}`;
 
+/** What each target is picked among: the owner's assets, or the active asset types. */
+const TARGET_PICKS = {
+  asset: {
+    source: 'asset_id',
+    reference: 'assets',
+    filter: undefined,
+    label: 'resources.lease-preferences.fields.asset_id',
+    helperText: helper('target_asset'),
+  },
+  type: {
+    source: 'asset_type_id',
+    reference: 'asset-type',
+    filter: { active: 'true' },
+    label: 'resources.lease-preferences.fields.asset_type_id',
+    helperText: helper('target_type'),
+  },
+};
+
 /** Creating: one of the owner's assets, or any of its assets of a type (the server checks). */
 export const TargetInputs = () => {
   const target: unknown = useWatch({ name: 'target' });
+  const pick = target === 'type' ? TARGET_PICKS.type : TARGET_PICKS.asset;
   return (
     <>
-      <Grid size={12}>
+      <FormCells>
         <RadioButtonGroupInput source="target" choices={targetChoices} row />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        {target === 'type' ? (
-          <ReferenceInput source="asset_type_id" reference="asset-type" filter={{ active: 'true' }}>
-            <AutocompleteInput
-              optionText="name"
-              label="resources.lease-preferences.fields.asset_type_id"
-              helperText={helper('target_type')}
-              validate={requiredChoice}
-            />
-          </ReferenceInput>
-        ) : (
-          <ReferenceInput source="asset_id" reference="assets">
-            <AutocompleteInput
-              optionText="name"
-              label="resources.lease-preferences.fields.asset_id"
-              helperText={helper('target_asset')}
-              validate={requiredChoice}
-            />
-          </ReferenceInput>
-        )}
-      </Grid>
+      </FormCells>
+      <FormCells md={6}>
+        <ReferenceInput source={pick.source} reference={pick.reference} filter={pick.filter}>
+          <AutocompleteInput
+            optionText="name"
+            label={pick.label}
+            helperText={pick.helperText}
+            validate={requiredChoice}
+          />
+        </ReferenceInput>
+      </FormCells>
     </>
   );
 };
@@ -84,46 +93,30 @@ export const TargetText = () => {
 /** The terms an owner offers (create and edit); money typed in major units, sent in minor. */
 export const TermsInputs = () => (
   <>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <FormCells sm={6} md={4}>
       <MoneyInput source="rate" validate={validate.rate} helperText={helper('rate')} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <SelectInput source="period" choices={periodChoices} validate={validate.period} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <SelectInput source="currency" choices={currencyChoices} validate={validate.currency} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <MoneyInput source="deposit" validate={validate.deposit} helperText={helper('deposit')} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <QuantityInput
         source="min_days"
         validate={validate.min_days}
         helperText={helper('min_days')}
       />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <QuantityInput source="max_days" validate={validateMaxDays} helperText={helper('max_days')} />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
+    </FormCells>
+    <FormCells sm={6}>
       <DateInput
         source="available_from"
         validate={validate.available_from}
         helperText={helper('available')}
       />
-    </Grid>
-    <Grid size={{ xs: 12, sm: 6 }}>
       <DateInput source="available_to" validate={validateAvailableTo} />
-    </Grid>
-    <Grid size={12}>
+    </FormCells>
+    <FormCells>
       <TextArrayInput source="regions" validate={validate.regions} helperText={helper('regions')} />
-    </Grid>
-    <Grid size={12}>
       <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
-    </Grid>
-    <Grid size={12}>
       <BooleanInput source="active" helperText={helper('active')} />
-    </Grid>
+    </FormCells>
   </>
 );

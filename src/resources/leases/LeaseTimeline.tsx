@@ -7,13 +7,20 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Lease } from '../../../contract/lease';
 import { formatDay } from './days';
 
+type StepKey = 'proposed' | 'accepted' | 'ended' | 'cancelled';
+
+const STEP_ICONS: Record<StepKey, React.ReactNode> = {
+  proposed: <ScheduleIcon fontSize="small" color="action" />,
+  accepted: <CheckCircleIcon fontSize="small" color="success" />,
+  ended: <FlagIcon fontSize="small" color="action" />,
+  cancelled: <CancelIcon fontSize="small" color="error" />,
+};
+
 interface Step {
-  key: string;
-  label: string;
-  /** When, as shown. */
-  at: string;
-  detail?: string;
-  icon: React.ReactNode;
+  key: StepKey;
+  /** When, as shown; a step not reached has none. */
+  at: string | null;
+  detail?: string | null;
 }
 
 /**
@@ -35,40 +42,17 @@ export const LeaseTimeline = () => {
       ? formatDay(lease.end_date, locale)
       : null;
   const label = (key: string) => translate(`flotte.leases.timeline.${key}`);
-  const steps: Step[] = [
+  const allSteps: Step[] = [
+    { key: 'proposed', at: when(lease.created_at) },
+    { key: 'accepted', at: lease.accepted_at ? when(lease.accepted_at) : null },
+    { key: 'ended', at: endedAt, detail: lease.cancel_reason },
     {
-      key: 'proposed',
-      label: label('proposed'),
-      at: when(lease.created_at),
-      icon: <ScheduleIcon fontSize="small" color="action" />,
+      key: 'cancelled',
+      at: lease.cancelled_at ? when(lease.cancelled_at) : null,
+      detail: lease.cancel_reason,
     },
   ];
-  if (lease.accepted_at) {
-    steps.push({
-      key: 'accepted',
-      label: label('accepted'),
-      at: when(lease.accepted_at),
-      icon: <CheckCircleIcon fontSize="small" color="success" />,
-    });
-  }
-  if (endedAt) {
-    steps.push({
-      key: 'ended',
-      label: label('ended'),
-      at: endedAt,
-      detail: lease.cancel_reason ?? undefined,
-      icon: <FlagIcon fontSize="small" color="action" />,
-    });
-  }
-  if (lease.cancelled_at) {
-    steps.push({
-      key: 'cancelled',
-      label: label('cancelled'),
-      at: when(lease.cancelled_at),
-      detail: lease.cancel_reason ?? undefined,
-      icon: <CancelIcon fontSize="small" color="error" />,
-    });
-  }
+  const steps = allSteps.filter((step) => step.at);
   return (
     <Box component="section" aria-labelledby="lease-timeline-title">
       <Typography id="lease-timeline-title" variant="h6" component="h2" gutterBottom>
@@ -82,11 +66,11 @@ export const LeaseTimeline = () => {
             sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 0.75 }}
           >
             <Box sx={{ pt: 0.25 }} aria-hidden>
-              {step.icon}
+              {STEP_ICONS[step.key]}
             </Box>
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {step.label}
+                {label(step.key)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {step.at}

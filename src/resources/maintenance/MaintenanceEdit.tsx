@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { Maintenance } from '../../../contract/maintenance';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
-import { useSaveWithServerErrors } from '../common/useSaveWithServerErrors';
+import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { MaintenanceInputs } from './MaintenanceInputs';
 
 /** What the form edits (moves are buttons, not fields). */
@@ -24,26 +24,17 @@ const editable = (data: Record<string, unknown>) =>
 const MaintenanceEditForm = () => {
   const record = useRecordContext<Maintenance>();
   const translate = useTranslate();
-  const save = useSaveWithServerErrors();
   const inactive = useBusinessInactive();
   const cancelled = record?.status === 'cancelled';
   return (
-    <SimpleForm
-      onSubmit={save}
-      noValidate
-      toolbar={
-        <Toolbar>
-          <SaveButton disabled={inactive || cancelled} />
-        </Toolbar>
-      }
-    >
+    <SaveDeleteForm noValidate deleteButton={null} saveDisabled={inactive || cancelled}>
       {cancelled ? (
         <Alert severity="info" role="status" sx={{ mb: 2, width: '100%' }}>
           {translate('flotte.maintenance.helpers.cancelled_locked')}
         </Alert>
       ) : null}
       <MaintenanceInputs editing completed={record?.status === 'completed' || cancelled} />
-    </SimpleForm>
+    </SaveDeleteForm>
   );
 };
 

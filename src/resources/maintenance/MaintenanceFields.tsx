@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { Stack, Typography, type ChipProps } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import {
   dueLevels,
@@ -7,7 +7,7 @@ import {
   type Maintenance,
 } from '../../../contract/maintenance';
 import { formatMoney } from '../common/money';
-import { recordStatusChip } from '../common/StatusChip';
+import { recordChip, recordStatusChip } from '../common/StatusChip';
 import { dueSentences } from './dueText';
 
 const choices = (group: string, ids: readonly string[]) =>
@@ -38,19 +38,12 @@ export const MaintenanceStatusChip = recordStatusChip(
 );
 
 /** How due scheduled work is: overdue, due soon, upcoming; nothing once done. */
-export const DueLevelChip = (_props: Partial<FieldProps>) => {
-  const record = useRecordContext<Maintenance>();
-  const translate = useTranslate();
-  if (!record?.due_level) return null;
-  return (
-    <Chip
-      size="small"
-      variant={record.due_level === 'upcoming' ? 'outlined' : 'filled'}
-      color={DUE_COLORS[record.due_level]}
-      label={translate(`resources.maintenance.due_levels.${record.due_level}`)}
-    />
-  );
-};
+export const DueLevelChip = recordChip(
+  'due_level',
+  DUE_COLORS,
+  'resources.maintenance.due_levels',
+  'upcoming',
+);
 
 export const KindField = (_props: Partial<FieldProps>) => {
   const record = useRecordContext<Maintenance>();

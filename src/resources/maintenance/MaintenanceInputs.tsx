@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Grid } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -13,6 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { DateTimeInput } from '../common/DateInput';
+import { FormCells, FormGrid } from '../common/FormGrid';
 import { FormHeading } from '../common/FormHeading';
 import type { Asset } from '../../../contract/asset';
 import { maintenanceCreate } from '../../../contract/maintenance';
@@ -130,35 +130,29 @@ export const MaintenanceInputs = ({
   const odometer: unknown = useWatch({ name: 'asset_odometer_km' });
   const odometerNow = asset?.odometer_km ?? (typeof odometer === 'number' ? odometer : null);
   return (
-    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    <FormGrid>
       <RecheckDue />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells md={6}>
         <AssetInput editing={editing} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput
           source="kind"
           choices={kindChoices}
           validate={validate.kind}
           readOnly={completed}
         />
-      </Grid>
-      <Grid size={12}>
+      </FormCells>
+      <FormCells>
         <TextInput source="title" validate={validate.title} readOnly={completed} />
-      </Grid>
-      <Grid size={12}>
         <TextInput source="description" validate={validate.description} multiline minRows={2} />
-      </Grid>
+      </FormCells>
       <Heading title="flotte.maintenance.sections.due" text="flotte.maintenance.helpers.due" />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells md={6}>
         <DateTimeInput
           source="scheduled_at"
           parse={toIso}
           validate={[validate.scheduled_at, dueRequired]}
           readOnly={completed}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <QuantityInput
           source="due_odometer_km"
           validate={[validate.due_odometer_km, dueRequired]}
@@ -166,31 +160,27 @@ export const MaintenanceInputs = ({
           readOnly={completed}
           unit="km"
         />
-      </Grid>
+      </FormCells>
       <Heading
         title="resources.maintenance.fields.repeat"
         text="flotte.maintenance.helpers.repeat"
       />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells md={6}>
         <QuantityInput
           source="repeat_every_days"
           validate={validate.repeat_every_days}
           readOnly={completed}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <QuantityInput
           source="repeat_every_km"
           validate={validate.repeat_every_km}
           readOnly={completed}
           unit="km"
         />
-      </Grid>
+      </FormCells>
       <Heading title="flotte.maintenance.sections.work" />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells md={6}>
         <TextInput source="vendor" validate={validate.vendor} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <MoneyInput
           source="cost"
           label={
@@ -203,7 +193,7 @@ export const MaintenanceInputs = ({
           }
           validate={validate.cost}
         />
-      </Grid>
-    </Grid>
+      </FormCells>
+    </FormGrid>
   );
 };

@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   DataTable,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useCanAccess,
   useTranslate,
@@ -11,7 +10,7 @@ import {
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { DateInput } from '../common/DateInput';
-import { useAuthState } from '../../providers/store';
+import { useWithBusinessFilter } from '../common/businessFilter';
 import { EmptyText } from '../common/EmptyText';
 import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
@@ -30,10 +29,11 @@ import {
 import { MaintenanceFilterSidebar } from './MaintenanceFilterSidebar';
 import { MaintenanceMoves } from './MaintenanceMoves';
 import { MaintenanceViews } from './MaintenanceViews';
+import { searchFilter } from '../common/searchFilter';
 
 /** Every filter the API takes; the manager's dashboard links here with `due_level`. */
-const baseFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+const filters = [
+  searchFilter,
   <ReferenceInput key="asset_id" source="asset_id" reference="assets">
     <AutocompleteInput optionText="name" label="resources.maintenance.fields.asset_id" />
   </ReferenceInput>,
@@ -43,13 +43,6 @@ const baseFilters = [
   <DateInput key="scheduled_from" source="scheduled_from" />,
   <DateInput key="scheduled_to" source="scheduled_to" />,
 ];
-// The superadmin and the manager see every business's work: they may narrow by business.
-const businessFilter = (
-  <ReferenceInput key="business_id" source="business_id" reference="business">
-    <AutocompleteInput optionText="name" label="resources.maintenance.fields.business_id" />
-  </ReferenceInput>
-);
-
 /** What a laptop and a phone leave out by default (the due level and status always show). */
 const HIDDEN_COLUMNS = {
   laptop: ['kind', 'due_odometer_km', 'cost'],
@@ -92,13 +85,11 @@ const RowMoves = () => <MaintenanceMoves />;
  * the sidebar; CSV export (the API's page, 100 rows); columns; the moves on each row.
  */
 export const MaintenanceList = () => {
-  const { user } = useAuthState();
   const { canAccess: canMove } = useCanAccess({ resource: 'maintenance', action: 'move' });
-  const seesAll = user?.role === 'superadmin' || user?.role === 'in_house_manager';
   const columns = useWidthColumns('maintenance', HIDDEN_COLUMNS);
   return (
     <PagedList
-      filters={seesAll ? [...baseFilters, businessFilter] : baseFilters}
+      filters={useWithBusinessFilter(filters, 'resources.maintenance.fields.business_id')}
       actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<MaintenanceFilterSidebar />}
       sx={withSidebarSx}

@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -28,6 +27,7 @@ import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
 import { DueExplanation, DueLevelChip, KindField } from './MaintenanceFields';
 import { MaintenanceMoves } from './MaintenanceMoves';
 import { MaintenanceViews } from './MaintenanceViews';
+import { TableHeadRow } from '../common/TableHeadRow';
 
 const PER_PAGE = 10;
 
@@ -97,17 +97,15 @@ const UpcomingTable = () => {
   return (
     <>
       <Table size="small" aria-label={title} aria-busy={isFetching}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(field('due_level'))}</TableCell>
-            <TableCell>{translate(field('title'))}</TableCell>
-            <TableCell>{translate(field('asset_id'))}</TableCell>
-            <TableCell>{translate(field('kind'))}</TableCell>
-            <TableCell>{translate(field('scheduled_at'))}</TableCell>
-            <TableCell>{translate('flotte.maintenance.upcoming.due')}</TableCell>
-            <TableCell>{translate('flotte.maintenance.actions.label')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          columns={[
+            ...['due_level', 'title', 'asset_id', 'kind', 'scheduled_at'].map((key) =>
+              translate(field(key)),
+            ),
+            translate('flotte.maintenance.upcoming.due'),
+            translate('flotte.maintenance.actions.label'),
+          ]}
+        />
         <TableBody>
           {data.data.map((work) => (
             <Row key={work.id} work={work} />

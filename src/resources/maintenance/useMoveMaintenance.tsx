@@ -11,6 +11,7 @@ import {
 import type { Maintenance } from '../../../contract/maintenance';
 import type { MaintenanceMove } from '../../providers/custom/maintenance';
 import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { errorMessage } from '../common/useNotifiedMutation';
 
 /** Refusals said in maintenance's own words; the others keep the app's (`flotte.errors.*`). */
 const OWN_WORDS = new Set(['asset_unavailable', 'invalid_transition']);
@@ -24,7 +25,7 @@ export const codeOf = (error: unknown): string | undefined => {
 export function refusalOf(error: unknown): string {
   const code = codeOf(error);
   if (code && OWN_WORDS.has(code)) return `flotte.maintenance.errors.${code}`;
-  return error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+  return errorMessage(error);
 }
 
 /** Said after completing recurring work: the next one exists, one click away. */

@@ -1,6 +1,6 @@
-import { Grid } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { planCreate } from '../../../contract/plan';
+import { FormCells, FormGrid } from '../common/FormGrid';
 import { fieldValidators } from '../common/zodValidators';
 import { AmountInput } from '../common/AmountInput';
 import { PlanPricesInput } from './PlanPricesInput';
@@ -15,24 +15,22 @@ const validate = fieldValidators(planCreate);
  * empty limit means no limit (null).
  */
 export const PlanInputs = () => (
-  <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-    <Grid size={{ xs: 12, md: 4 }}>
+  <FormGrid>
+    <FormCells md={4}>
       <TextInput
         source="code"
         validate={validate.code}
         helperText="flotte.plans_admin.helpers.code"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 8 }}>
+    </FormCells>
+    <FormCells md={8}>
       <TextInput source="name" validate={validate.name} />
-    </Grid>
-    <Grid size={12}>
+    </FormCells>
+    <FormCells>
       <TextInput source="description" validate={validate.description} multiline minRows={2} />
-    </Grid>
-    <Grid size={12}>
       <PlanPricesInput />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
+    </FormCells>
+    <FormCells md={4}>
       {/* Typed as a percentage the language's way (8,5), kept as the API's rate (0.085). */}
       <AmountInput
         source="commission_rate"
@@ -43,33 +41,25 @@ export const PlanInputs = () => (
         ignore={['%']}
         helperText="flotte.plans_admin.helpers.commission_rate"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
-      <QuantityInput
-        source="max_assets"
-        validate={validate.max_assets}
-        helperText="flotte.plans_admin.helpers.limit"
-      />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
-      <QuantityInput
-        source="max_users"
-        validate={validate.max_users}
-        helperText="flotte.plans_admin.helpers.limit"
-      />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
+    </FormCells>
+    <FormCells md={6}>
+      {(['max_assets', 'max_users'] as const).map((source) => (
+        <QuantityInput
+          key={source}
+          source={source}
+          validate={validate[source]}
+          helperText="flotte.plans_admin.helpers.limit"
+        />
+      ))}
       <BooleanInput
         source="whitelabel_allowed"
         helperText="flotte.plans_admin.helpers.whitelabel_allowed"
       />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
       <BooleanInput
         source="active"
         label="flotte.plans_admin.offered"
         helperText="flotte.plans_admin.helpers.active"
       />
-    </Grid>
-  </Grid>
+    </FormCells>
+  </FormGrid>
 );

@@ -1,21 +1,24 @@
-import { DataTable, SearchInput, useCanAccess } from 'react-admin';
+import { DataTable, useCanAccess } from 'react-admin';
 import { YesNoField } from '../business/BusinessFields';
 import { activeFilter } from '../common/activeFilter';
 import { EmptyState } from '../common/EmptyState';
 import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
 import { LimitField, PlanActiveChip, PlanPricesField, RateField } from './PlanFields';
+import { searchFilter } from '../common/searchFilter';
 
-const search = <SearchInput key="q" source="q" alwaysOn />;
 // The superadmin also sees withdrawn plans; everyone else gets the active ones only.
-const superadminFilters = [search, activeFilter('flotte.plans_admin.states', { alwaysOn: true })];
+const superadminFilters = [
+  searchFilter,
+  activeFilter('flotte.plans_admin.states', { alwaysOn: true }),
+];
 
 /** The plans, cheapest first: the superadmin's catalogue (rows open the form); others read. */
 export const PlanList = () => {
   const { canAccess: editable = false } = useCanAccess({ resource: 'plans', action: 'edit' });
   return (
     <PagedList
-      filters={editable ? superadminFilters : [search]}
+      filters={editable ? superadminFilters : [searchFilter]}
       actions={<ListActions />}
       sort={{ field: 'monthly_price', order: 'ASC' }}
       perPage={25}

@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { InactiveNotice } from '../../pages/business/InactiveNotice';
 import { EmptyState } from '../common/EmptyState';
@@ -6,9 +6,10 @@ import { NameSortedList } from '../common/NameSortedList';
 import { StaffLastLoginField } from './StaffLastLoginField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
 import { ToggleStaffButton } from './ToggleStaffButton';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="status" source="status" choices={staffStatusChoices} alwaysOn />,
 ];
 

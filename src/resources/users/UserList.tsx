@@ -1,20 +1,14 @@
-import {
-  DataTable,
-  FilterButton,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, SelectField, SelectInput, TopToolbar } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
 import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { roleChoices, statusChoices, UserStatusField } from './UserStatusField';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
+import { searchFilter } from '../common/searchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];

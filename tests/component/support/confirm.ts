@@ -56,3 +56,22 @@ export async function declineThenAccept({
   dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: accept }));
 }
+
+/**
+ * The account `name` disabled from its row through the confirmation (declined first, then
+ * accepted): the notice, the one PATCH recorded in `patches` (`id`, disabled) and its row's
+ * "Désactivé".
+ */
+export async function disableAfterConfirming(name: string, id: string, patches: unknown[]) {
+  await declineThenAccept({
+    open: `Désactiver ${name}`,
+    title: `Désactiver ${name} ?`,
+    decline: 'Laisser le compte actif',
+    accept: 'Désactiver',
+    sent: patches,
+  });
+  expect(await screen.findByText(`${name} est désactivé.`)).toBeInTheDocument();
+  expect(patches).toEqual([{ id, disabled: true }]);
+  const row = () => screen.getByText(name).closest('tr') as HTMLElement;
+  await waitFor(() => expect(within(row()).getByText('Désactivé')).toBeInTheDocument());
+}

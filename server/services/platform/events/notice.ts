@@ -16,18 +16,23 @@ const notice = z.object({
   business_id: z.string().nullish(),
 });
 
-/** The event a notice becomes (its scope keys other than these stay on the server). */
-export function parseNotice(payload: string | undefined): LiveEvent | undefined {
-  if (!payload) return undefined;
+/** `payload` read as JSON of `schema`; undefined when it is not JSON or not of that shape. */
+function parsePayload<T>(schema: z.ZodType<T>, payload: string): T | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(payload);
   } catch {
     return undefined;
   }
-  const parsed = notice.safeParse(raw);
-  if (!parsed.success) return undefined;
-  const n = parsed.data;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The event a notice becomes (its scope keys other than these stay on the server). */
+export function parseNotice(payload: string | undefined): LiveEvent | undefined {
+  if (!payload) return undefined;
+  const n = parsePayload(notice, payload);
+  if (!n) return undefined;
   if (n.op !== 'bulk' && !n.id) return undefined;
   return {
     resource: n.t,
@@ -73,15 +78,9 @@ export const positionPayload = (event: LivePosition, seenBy: readonly string[]):
 /** The notice of a position, or undefined when it is not one (or unreadable). */
 export function parsePositionNotice(payload: string | undefined): PositionNotice | undefined {
   if (!payload || !payload.includes('"position"')) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(payload);
-  } catch {
-    return undefined;
-  }
-  const parsed = positionNotice.safeParse(raw);
-  if (!parsed.success) return undefined;
-  const { id, request_id, lat, lng, at, seen_by } = parsed.data;
+  const position = parsePayload(positionNotice, payload);
+  if (!position) return undefined;
+  const { id, request_id, lat, lng, at, seen_by } = position;
   return {
     event: { id, request_id, lat, lng, at },
     seenBy: seen_by ? new Set(seen_by) : undefined,

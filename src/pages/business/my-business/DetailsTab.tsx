@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
   Form,
-  ReferenceInput,
   SaveButton,
   SelectField,
   SelectInput,
@@ -12,6 +11,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { ActiveReferenceInput } from '../../../components/ActiveReferenceInput';
 import { ownBusinessUpdate, type Business } from '../../../../contract/business';
 import { OWN_ID } from '../../../providers/dataProvider';
 import { currencyChoices } from '../../../resources/common/currencies';
@@ -84,13 +84,9 @@ const DetailsForm = ({ business }: { business: Business }) => {
           <SlugLink />
         </HalfCell>
         <HalfCell>
-          <ReferenceInput
-            source="business_type_id"
-            reference="business-types"
-            filter={{ active: 'true' }}
-          >
+          <ActiveReferenceInput source="business_type_id" reference="business-types">
             <AutocompleteInput optionText="name" label={label('business_type_id')} />
-          </ReferenceInput>
+          </ActiveReferenceInput>
         </HalfCell>
         <HalfCell>
           <TextInput {...field('country')} helperText="flotte.my_business.country_help" />

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   Form,
-  ReferenceInput,
   SaveButton,
   SelectInput,
   TextArrayInput,
@@ -12,6 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ActiveReferenceInput } from '../../../components/ActiveReferenceInput';
 import {
   businessSettingsWrite,
   type BusinessSettings,
@@ -133,10 +133,9 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
               />
             </HalfCell>
             <HalfCell>
-              <ReferenceInput
+              <ActiveReferenceInput
                 source="default_package_type_id"
                 reference="request-package-types"
-                filter={{ active: 'true' }}
               >
                 <SelectInput
                   optionText="name"
@@ -145,7 +144,7 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
                   emptyText="flotte.my_business.settings.no_package_type"
                   helperText="flotte.my_business.settings.default_package_type_help"
                 />
-              </ReferenceInput>
+              </ActiveReferenceInput>
             </HalfCell>
           </Grid>
         </ShowSection>

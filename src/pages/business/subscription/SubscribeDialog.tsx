@@ -2,10 +2,6 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { Plan } from '../../../../contract/plan';
 import type { Subscription } from '../../../../contract/subscription';
+import { TitledDialog } from '../../../components/TitledDialog';
 import { loadOwnCustomization } from '../../../providers/authProvider';
 import { formatMoney } from '../../../resources/common/money';
 import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
@@ -71,89 +68,89 @@ export const SubscribeDialog = ({
   const replaced = current && current.plan_id !== plan.id ? current : undefined;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="subscribe-title">
-      <DialogTitle id="subscribe-title">
-        {translate('flotte.subscription.confirm_title', { name: plan.name })}
-      </DialogTitle>
-      <DialogContent>
-        {wallet.error ? <Alert severity="error">{translate(wallet.error.message)}</Alert> : null}
-        {wallet.isPending ? <LoadingPanel /> : null}
-        {wallet.data ? (
-          <Table
-            size="small"
-            aria-label={translate('flotte.subscription.confirm_title', { name: plan.name })}
+    <TitledDialog
+      onClose={onClose}
+      title={translate('flotte.subscription.confirm_title', { name: plan.name })}
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => subscribe.mutate()}
+            disabled={!wallet.data || insufficient || mismatch || subscribe.isPending}
+            aria-busy={subscribe.isPending}
+            startIcon={
+              subscribe.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+            }
           >
-            <TableBody>
-              <TableRow>
-                <TableCell component="th" scope="row">
-                  {translate('flotte.subscription.debit')}
-                </TableCell>
-                <TableCell align="right" data-testid="subscribe-debit">
-                  {money(price)}
-                </TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th" scope="row">
-                  {translate('flotte.subscription.balance_now')}
-                </TableCell>
-                <TableCell align="right" data-testid="subscribe-balance-now">
-                  {money(wallet.data.balance, wallet.data.currency)}
-                </TableCell>
-              </TableRow>
-              {mismatch ? null : (
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate('flotte.subscription.balance_after')}
-                  </TableCell>
-                  <TableCell align="right" data-testid="subscribe-balance-after">
-                    {money(wallet.data.balance - price)}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        ) : null}
-        {replaced ? (
-          <Typography sx={{ mt: 2 }}>
-            {translate('flotte.subscription.replaces', { name: replaced.plan_name })}
-          </Typography>
-        ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {translate('flotte.subscription.renews_monthly')}
-        </Typography>
-        {insufficient ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {translate('flotte.subscription.insufficient')}
-          </Alert>
-        ) : null}
-        {mismatch && wallet.data ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {translate('flotte.subscription.currency_mismatch', {
-              plan: plan.currency,
-              wallet: wallet.data.currency,
-            })}
-          </Alert>
-        ) : null}
-        {subscribe.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translate(subscribe.error.message)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => subscribe.mutate()}
-          disabled={!wallet.data || insufficient || mismatch || subscribe.isPending}
-          aria-busy={subscribe.isPending}
-          startIcon={
-            subscribe.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-          }
+            {translate('flotte.subscription.pay')}
+          </Button>
+        </>
+      }
+    >
+      {wallet.error ? <Alert severity="error">{translate(wallet.error.message)}</Alert> : null}
+      {wallet.isPending ? <LoadingPanel /> : null}
+      {wallet.data ? (
+        <Table
+          size="small"
+          aria-label={translate('flotte.subscription.confirm_title', { name: plan.name })}
         >
-          {translate('flotte.subscription.pay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('flotte.subscription.debit')}
+              </TableCell>
+              <TableCell align="right" data-testid="subscribe-debit">
+                {money(price)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {translate('flotte.subscription.balance_now')}
+              </TableCell>
+              <TableCell align="right" data-testid="subscribe-balance-now">
+                {money(wallet.data.balance, wallet.data.currency)}
+              </TableCell>
+            </TableRow>
+            {mismatch ? null : (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {translate('flotte.subscription.balance_after')}
+                </TableCell>
+                <TableCell align="right" data-testid="subscribe-balance-after">
+                  {money(wallet.data.balance - price)}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      ) : null}
+      {replaced ? (
+        <Typography sx={{ mt: 2 }}>
+          {translate('flotte.subscription.replaces', { name: replaced.plan_name })}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('flotte.subscription.renews_monthly')}
+      </Typography>
+      {insufficient ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('flotte.subscription.insufficient')}
+        </Alert>
+      ) : null}
+      {mismatch && wallet.data ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('flotte.subscription.currency_mismatch', {
+            plan: plan.currency,
+            wallet: wallet.data.currency,
+          })}
+        </Alert>
+      ) : null}
+      {subscribe.error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {translate(subscribe.error.message)}
+        </Alert>
+      ) : null}
+    </TitledDialog>
   );
 };

@@ -3,11 +3,9 @@ import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../../contract/request';
 import { formatMoney } from '../../../resources/common/money';
 import { PlanHeadline, RenewalLine } from '../../business/subscription/CurrentSubscription';
-import { DashboardPanel } from '../DashboardCard';
-import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
+import { DashboardError, FigureTilesPanel, QueryPanel } from '../figures/QueryFigures';
 import { dashboardLinks } from '../figures/links';
 import { useBusinessDashboard } from '../figures/useRoleDashboard';
-import { FigureLink } from '../figures/FigureLink';
 import { RequestActions } from '../RequestStatsPanel';
 import { WalletPanel } from '../WalletPanel';
 import { DocumentsPanel } from '../figures/DocumentsPanel';
@@ -16,32 +14,23 @@ const t = (key: string) => `flotte.role_dashboards.business.${key}`;
 type Query = ReturnType<typeof useBusinessDashboard>;
 
 /** Its requests by status, each into its requests list filtered on it. */
-const RequestsPanel = ({ query }: { query: Query }) => {
-  const translate = useTranslate();
-  return (
-    <DashboardPanel title={t('requests')}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            {REQUEST_STATUSES.map((status) => (
-              <Tile key={status}>
-                <FigureLink
-                  to={dashboardLinks.requests(status)}
-                  count={data.requests_by_status[status]}
-                  caption={translate(`resources.business-dispatches.statuses.${status}`)}
-                  label={translate(`flotte.role_dashboards.requests_link.${status}`, {
-                    smart_count: data.requests_by_status[status],
-                  })}
-                />
-              </Tile>
-            ))}
-          </Tiles>
-        )}
-      </QueryFigures>
-      <RequestActions />
-    </DashboardPanel>
-  );
-};
+const RequestsPanel = ({ query }: { query: Query }) => (
+  <FigureTilesPanel
+    title={t('requests')}
+    query={query}
+    figures={(data, translate) =>
+      REQUEST_STATUSES.map((status) => ({
+        to: dashboardLinks.requests(status),
+        count: data.requests_by_status[status],
+        caption: translate(`resources.business-dispatches.statuses.${status}`),
+        label: translate(`flotte.role_dashboards.requests_link.${status}`, {
+          smart_count: data.requests_by_status[status],
+        }),
+      }))
+    }
+    footer={<RequestActions />}
+  />
+);
 
 /** The month's spend and the low-balance warning, under the wallet's balance. */
 const SpendAndWarning = ({ query }: { query: Query }) => {
@@ -73,25 +62,33 @@ const SpendAndWarning = ({ query }: { query: Query }) => {
 const SubscriptionPanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
   return (
-    <DashboardPanel title="flotte.subscription.title">
-      <QueryFigures query={query}>
-        {({ subscription }) =>
-          subscription ? (
-            <Stack spacing={1}>
-              <PlanHeadline subscription={subscription} wrap />
-              <RenewalLine subscription={subscription} />
-            </Stack>
-          ) : (
-            <Typography color="text.secondary">
-              {translate('flotte.subscription.panel_free')}
-            </Typography>
-          )
-        }
-      </QueryFigures>
-      <Button component={Link} to={dashboardLinks.subscription()} variant="outlined" sx={{ mt: 2 }}>
-        {translate('flotte.subscription.panel_open')}
-      </Button>
-    </DashboardPanel>
+    <QueryPanel
+      title="flotte.subscription.title"
+      query={query}
+      footer={
+        <Button
+          component={Link}
+          to={dashboardLinks.subscription()}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        >
+          {translate('flotte.subscription.panel_open')}
+        </Button>
+      }
+    >
+      {({ subscription }) =>
+        subscription ? (
+          <Stack spacing={1}>
+            <PlanHeadline subscription={subscription} wrap />
+            <RenewalLine subscription={subscription} />
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">
+            {translate('flotte.subscription.panel_free')}
+          </Typography>
+        )
+      }
+    </QueryPanel>
   );
 };
 

@@ -1,9 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { DashboardPanel } from '../DashboardCard';
-import { FigureLink } from './FigureLink';
 import { listLink } from './links';
-import { QueryFigures, Tile, Tiles } from './QueryFigures';
+import { FigureTilesPanel } from './QueryFigures';
 
 interface WithDocuments {
   documents: { expired: number; expiring: number };
@@ -18,28 +15,21 @@ export function DocumentsPanel<T extends WithDocuments>({
 }: {
   query: UseQueryResult<T, Error>;
 }) {
-  const translate = useTranslate();
   return (
-    <DashboardPanel title="flotte.compliance.dashboard.title">
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            {(['expired', 'expiring'] as const).map((level) => (
-              <Tile key={level}>
-                <FigureLink
-                  to={listLink('documents', { due_level: level })}
-                  count={data.documents[level]}
-                  caption={translate(`flotte.compliance.due_levels.${level}`)}
-                  label={translate(`flotte.compliance.dashboard.${level}`, {
-                    smart_count: data.documents[level],
-                  })}
-                  tone={level === 'expired' ? 'error' : 'warning'}
-                />
-              </Tile>
-            ))}
-          </Tiles>
-        )}
-      </QueryFigures>
-    </DashboardPanel>
+    <FigureTilesPanel
+      title="flotte.compliance.dashboard.title"
+      query={query}
+      figures={(data, translate) =>
+        (['expired', 'expiring'] as const).map((level) => ({
+          to: listLink('documents', { due_level: level }),
+          count: data.documents[level],
+          caption: translate(`flotte.compliance.due_levels.${level}`),
+          label: translate(`flotte.compliance.dashboard.${level}`, {
+            smart_count: data.documents[level],
+          }),
+          tone: level === 'expired' ? 'error' : 'warning',
+        }))
+      }
+    />
   );
 }

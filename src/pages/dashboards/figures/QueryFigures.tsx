@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Grid, LinearProgress } from '@mui/material';
+import type { ComponentProps, ReactNode } from 'react';
+import { Alert, Button, Grid, LinearProgress, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { DashboardPanel } from '../DashboardCard';
+import { FigureLink } from './FigureLink';
 
 /** A panel's figures once its dashboard answered; a progress bar until then. */
 export function QueryFigures<T>({
@@ -55,3 +57,60 @@ export const Tiles = ({ children }: { children: ReactNode }) => (
 export const Tile = ({ children }: { children: ReactNode }) => (
   <Grid size={{ xs: 6, sm: 4 }}>{children}</Grid>
 );
+
+interface QueryPanelProps<T> {
+  title: string;
+  query: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A dashboard panel whose figures come from its dashboard's one call (`children`, once it
+ * answered); `footer`, the ways onwards or a hint, shows under them whatever the call's state.
+ */
+export function QueryPanel<T>({ title, query, children, footer }: QueryPanelProps<T>) {
+  return (
+    <DashboardPanel title={title}>
+      <QueryFigures query={query}>{children}</QueryFigures>
+      {footer}
+    </DashboardPanel>
+  );
+}
+
+export type Figure = ComponentProps<typeof FigureLink>;
+/** The figures a panel draws from its dashboard's answer, worded with `translate`. */
+export type FiguresOf<T> = (data: T, translate: ReturnType<typeof useTranslate>) => Figure[];
+
+/**
+ * A panel of figure tiles, one a link `figures` draws from the answer (each tile is keyed by
+ * its whole sentence, `label`); `empty` (a catalog key) says why there are none.
+ */
+export function FigureTilesPanel<T>({
+  figures,
+  empty,
+  ...panel
+}: Omit<QueryPanelProps<T>, 'children'> & {
+  figures: FiguresOf<T>;
+  empty?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <QueryPanel {...panel}>
+      {(data) => {
+        const tiles = figures(data, translate);
+        return empty && tiles.length === 0 ? (
+          <Typography color="text.secondary">{translate(empty)}</Typography>
+        ) : (
+          <Tiles>
+            {tiles.map((figure) => (
+              <Tile key={figure.label}>
+                <FigureLink {...figure} />
+              </Tile>
+            ))}
+          </Tiles>
+        );
+      }}
+    </QueryPanel>
+  );
+}

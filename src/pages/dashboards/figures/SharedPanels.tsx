@@ -15,10 +15,8 @@ import { Link } from 'react-router-dom';
 import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { assetStatuses, type AssetStatus } from '../../../../contract/asset';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../contract/request';
-import { DashboardPanel } from '../DashboardCard';
-import { FigureLink } from './FigureLink';
 import { dashboardLinks } from './links';
-import { QueryFigures, Tile, Tiles } from './QueryFigures';
+import { FigureTilesPanel, type FiguresOf } from './QueryFigures';
 
 /** The panels more than one role's dashboard shows, over whichever answer carries them. */
 
@@ -34,77 +32,54 @@ export const PanelListButton = ({ resource, label }: { resource: string; label: 
   <ListButton resource={resource} label={label} variant="outlined" sx={{ mt: 2 }} />
 );
 
-/** A panel of figures read by `query`, the role's ways (`children`) below them. */
 interface FiguresPanelProps<T> {
   title: string;
   query: UseQueryResult<T, Error>;
   children: ReactNode;
 }
 
-/** The tiles `tiles` draws from `query`'s data, the role's ways below them. */
-function FiguresPanel<T>({
-  title,
-  query,
-  children,
-  tiles,
-}: FiguresPanelProps<T> & { tiles: (data: T) => ReactNode }) {
-  return (
-    <DashboardPanel title={title}>
-      <QueryFigures query={query}>{(data) => <Tiles>{tiles(data)}</Tiles>}</QueryFigures>
-      <PanelWays>{children}</PanelWays>
-    </DashboardPanel>
-  );
+/** A panel of the figures `figures` draws from `query`, the role's ways (`children`) below. */
+function FiguresPanel<T>({ children, ...panel }: FiguresPanelProps<T> & { figures: FiguresOf<T> }) {
+  return <FigureTilesPanel {...panel} footer={<PanelWays>{children}</PanelWays>} />;
 }
+
+const assetFigures: FiguresOf<{ assets_by_status: Record<AssetStatus, number> }> = (
+  data,
+  translate,
+) =>
+  assetStatuses.map((status) => ({
+    to: dashboardLinks.assets(status),
+    count: data.assets_by_status[status],
+    caption: translate(`resources.assets.statuses.${status}`),
+    label: translate(`flotte.operations.assets.link.${status}`, {
+      smart_count: data.assets_by_status[status],
+    }),
+  }));
 
 /** Live assets by status, each into the assets list filtered on it. */
 export function AssetsPanel<T extends { assets_by_status: Record<AssetStatus, number> }>(
   props: FiguresPanelProps<T>,
 ) {
-  const translate = useTranslate();
-  return (
-    <FiguresPanel
-      {...props}
-      tiles={(data) =>
-        assetStatuses.map((status) => (
-          <Tile key={status}>
-            <FigureLink
-              to={dashboardLinks.assets(status)}
-              count={data.assets_by_status[status]}
-              caption={translate(`resources.assets.statuses.${status}`)}
-              label={translate(`flotte.operations.assets.link.${status}`, {
-                smart_count: data.assets_by_status[status],
-              })}
-            />
-          </Tile>
-        ))
-      }
-    />
-  );
+  return <FiguresPanel {...props} figures={assetFigures} />;
 }
+
+const waitingFigures: FiguresOf<{ businesses_waiting: number }> = (data, translate) => [
+  {
+    to: dashboardLinks.businessesWaiting(),
+    count: data.businesses_waiting,
+    caption: translate('flotte.operations.businesses.waiting_caption'),
+    label: translate('flotte.operations.businesses.waiting', {
+      smart_count: data.businesses_waiting,
+    }),
+    tone: 'warning',
+  },
+];
 
 /** Live businesses waiting for approval, into the approval queue; the role's ways below. */
 export function BusinessesWaitingPanel<T extends { businesses_waiting: number }>(
   props: FiguresPanelProps<T>,
 ) {
-  const translate = useTranslate();
-  return (
-    <FiguresPanel
-      {...props}
-      tiles={(data) => (
-        <Tile>
-          <FigureLink
-            to={dashboardLinks.businessesWaiting()}
-            count={data.businesses_waiting}
-            caption={translate('flotte.operations.businesses.waiting_caption')}
-            label={translate('flotte.operations.businesses.waiting', {
-              smart_count: data.businesses_waiting,
-            })}
-            tone="warning"
-          />
-        </Tile>
-      )}
-    />
-  );
+  return <FiguresPanel {...props} figures={waitingFigures} />;
 }
 
 type StatusCounts = Record<RequestStatus, number>;

@@ -1,17 +1,10 @@
-import type { ComponentProps } from 'react';
-import { useTranslate } from 'react-admin';
 import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../../../contract/maintenance';
 import { ENDING_SOON_DAYS, type ManagerDashboard } from '../../../../contract/manager-dashboard';
-import { DashboardPanel } from '../DashboardCard';
-import { FigureLink } from '../figures/FigureLink';
 import { dashboardLinks } from '../figures/links';
-import { QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
+import { FigureTilesPanel, type FiguresOf } from '../figures/QueryFigures';
 import { AssetsPanel } from '../figures/SharedPanels';
 import type { ManagerDashboardQuery } from '../figures/useRoleDashboard';
-
-type Figure = ComponentProps<typeof FigureLink>;
-type Translate = ReturnType<typeof useTranslate>;
 
 /** A panel of figure tiles from the operator's answer, and the button to the list they count. */
 const TilesPanel = ({
@@ -22,31 +15,22 @@ const TilesPanel = ({
   query: ManagerDashboardQuery;
   /** Its list; the catalog keys are `flotte.operations.<resource>.{title,open}`. */
   resource: 'maintenance' | 'leases';
-  figures: (data: ManagerDashboard, translate: Translate) => Figure[];
-}) => {
-  const translate = useTranslate();
-  return (
-    <DashboardPanel title={`flotte.operations.${resource}.title`}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            {figures(data, translate).map((figure) => (
-              <Tile key={figure.to}>
-                <FigureLink {...figure} />
-              </Tile>
-            ))}
-          </Tiles>
-        )}
-      </QueryFigures>
+  figures: FiguresOf<ManagerDashboard>;
+}) => (
+  <FigureTilesPanel
+    title={`flotte.operations.${resource}.title`}
+    query={query}
+    figures={figures}
+    footer={
       <ListButton
         resource={resource}
         label={`flotte.operations.${resource}.open`}
         variant="outlined"
         sx={{ mt: 2 }}
       />
-    </DashboardPanel>
-  );
-};
+    }
+  />
+);
 
 /** Every live asset by status, each into the assets list filtered on it. */
 export const ManagerAssetsPanel = ({ query }: { query: ManagerDashboardQuery }) => (

@@ -1,10 +1,9 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { WAITING_MINUTES } from '../../../../contract/manager-dashboard';
-import { DashboardPanel } from '../DashboardCard';
 import { FigureLink } from '../figures/FigureLink';
 import { dashboardLinks } from '../figures/links';
-import { QueryFigures } from '../figures/QueryFigures';
+import { QueryPanel } from '../figures/QueryFigures';
 import { PanelListButton, RequestsByPeriod } from '../figures/SharedPanels';
 import type { ManagerDashboardQuery } from '../figures/useRoleDashboard';
 
@@ -15,27 +14,30 @@ import type { ManagerDashboardQuery } from '../figures/useRoleDashboard';
 export const RequestsPanel = ({ query }: { query: ManagerDashboardQuery }) => {
   const translate = useTranslate();
   return (
-    <DashboardPanel title="flotte.dashboards.dispatch">
-      <QueryFigures query={query}>
-        {(data) => (
-          <Stack spacing={2}>
-            <FigureLink
-              to={dashboardLinks.waiting()}
-              count={data.requests_waiting}
-              caption={translate('flotte.operations.requests.waiting_caption', {
-                minutes: WAITING_MINUTES,
-              })}
-              label={translate('flotte.operations.requests.waiting', {
-                smart_count: data.requests_waiting,
-                minutes: WAITING_MINUTES,
-              })}
-              tone="warning"
-            />
-            <RequestsByPeriod data={data} />
-          </Stack>
-        )}
-      </QueryFigures>
-      <PanelListButton resource="business-dispatches" label="flotte.dashboards.requests_open" />
-    </DashboardPanel>
+    <QueryPanel
+      title="flotte.dashboards.dispatch"
+      query={query}
+      footer={
+        <PanelListButton resource="business-dispatches" label="flotte.dashboards.requests_open" />
+      }
+    >
+      {(data) => (
+        <Stack spacing={2}>
+          <FigureLink
+            to={dashboardLinks.waiting()}
+            count={data.requests_waiting}
+            caption={translate('flotte.operations.requests.waiting_caption', {
+              minutes: WAITING_MINUTES,
+            })}
+            label={translate('flotte.operations.requests.waiting', {
+              smart_count: data.requests_waiting,
+              minutes: WAITING_MINUTES,
+            })}
+            tone="warning"
+          />
+          <RequestsByPeriod data={data} />
+        </Stack>
+      )}
+    </QueryPanel>
   );
 };

@@ -3,10 +3,9 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { CreateButton, ListButton } from '../../../resources/common/LabelledLinkButtons';
 import type { OwnerDashboard as Figures } from '../../../../contract/dashboards';
 import { formatMoney } from '../../../resources/common/money';
-import { DashboardPanel } from '../DashboardCard';
 import { monthLabel } from '../../../resources/common/chartFigure';
 import { MonthlyChart } from '../figures/MonthlyChart';
-import { DashboardError, QueryFigures, Tile, Tiles } from '../figures/QueryFigures';
+import { DashboardError, QueryPanel, Tile, Tiles } from '../figures/QueryFigures';
 import { dashboardLinks } from '../figures/links';
 import { useOwnerDashboard } from '../figures/useRoleDashboard';
 import { FigureLink } from '../figures/FigureLink';
@@ -75,20 +74,23 @@ const CurrencyEarnings = ({ series }: { series: Figures['earnings'][number] }) =
 const EarningsPanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
   return (
-    <DashboardPanel title={t('earnings')}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Stack spacing={2}>
-            {data.earnings.map((series) => (
-              <CurrencyEarnings key={series.currency} series={series} />
-            ))}
-          </Stack>
-        )}
-      </QueryFigures>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {translate(t('earnings_hint'))}
-      </Typography>
-    </DashboardPanel>
+    <QueryPanel
+      title={t('earnings')}
+      query={query}
+      footer={
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate(t('earnings_hint'))}
+        </Typography>
+      }
+    >
+      {(data) => (
+        <Stack spacing={2}>
+          {data.earnings.map((series) => (
+            <CurrencyEarnings key={series.currency} series={series} />
+          ))}
+        </Stack>
+      )}
+    </QueryPanel>
   );
 };
 
@@ -96,19 +98,17 @@ const EarningsPanel = ({ query }: { query: Query }) => {
 const RequestsPanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
   return (
-    <DashboardPanel title={t('requests')}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <FigureLink
-            to={dashboardLinks.requests('pending')}
-            count={data.requests_open}
-            caption={translate(t('requests_caption'))}
-            label={translate(t('requests_open'), { smart_count: data.requests_open })}
-            tone="warning"
-          />
-        )}
-      </QueryFigures>
-    </DashboardPanel>
+    <QueryPanel title={t('requests')} query={query}>
+      {(data) => (
+        <FigureLink
+          to={dashboardLinks.requests('pending')}
+          count={data.requests_open}
+          caption={translate(t('requests_caption'))}
+          label={translate(t('requests_open'), { smart_count: data.requests_open })}
+          tone="warning"
+        />
+      )}
+    </QueryPanel>
   );
 };
 
@@ -117,43 +117,41 @@ const MaintenancePanel = ({ query }: { query: Query }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <DashboardPanel title={t('maintenance')}>
-      <QueryFigures query={query}>
-        {(data) => (
-          <Tiles>
-            <Tile>
+    <QueryPanel title={t('maintenance')} query={query}>
+      {(data) => (
+        <Tiles>
+          <Tile>
+            <FigureLink
+              to={dashboardLinks.maintenanceScheduled()}
+              count={data.maintenance_scheduled}
+              caption={translate(t('maintenance_caption'))}
+              label={translate(t('maintenance_scheduled'), {
+                smart_count: data.maintenance_scheduled,
+              })}
+            />
+          </Tile>
+          <Tile>
+            {data.next_maintenance ? (
               <FigureLink
-                to={dashboardLinks.maintenanceScheduled()}
-                count={data.maintenance_scheduled}
-                caption={translate(t('maintenance_caption'))}
-                label={translate(t('maintenance_scheduled'), {
-                  smart_count: data.maintenance_scheduled,
+                to={dashboardLinks.maintenanceJob(data.next_maintenance.id)}
+                count={0}
+                value={new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale)}
+                caption={`${translate(t('next'))} · ${data.next_maintenance.title}`}
+                label={translate(t('next_link'), {
+                  title: data.next_maintenance.title,
+                  asset: data.next_maintenance.asset_name,
+                  date: new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale, {
+                    dateStyle: 'long',
+                  }),
                 })}
               />
-            </Tile>
-            <Tile>
-              {data.next_maintenance ? (
-                <FigureLink
-                  to={dashboardLinks.maintenanceJob(data.next_maintenance.id)}
-                  count={0}
-                  value={new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale)}
-                  caption={`${translate(t('next'))} · ${data.next_maintenance.title}`}
-                  label={translate(t('next_link'), {
-                    title: data.next_maintenance.title,
-                    asset: data.next_maintenance.asset_name,
-                    date: new Date(data.next_maintenance.scheduled_at).toLocaleDateString(locale, {
-                      dateStyle: 'long',
-                    }),
-                  })}
-                />
-              ) : (
-                <Typography color="text.secondary">{translate(t('next_none'))}</Typography>
-              )}
-            </Tile>
-          </Tiles>
-        )}
-      </QueryFigures>
-    </DashboardPanel>
+            ) : (
+              <Typography color="text.secondary">{translate(t('next_none'))}</Typography>
+            )}
+          </Tile>
+        </Tiles>
+      )}
+    </QueryPanel>
   );
 };
 

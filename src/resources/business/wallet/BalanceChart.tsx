@@ -1,8 +1,9 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { WalletHistoryPoint } from '../../../../contract/wallet';
 import { useMoneyChart } from '../../common/chartFigure';
 import { visuallyHidden } from './keys';
+import { TableHeadRow } from '../../common/TableHeadRow';
 
 /** `2025-03-01` (a UTC day) as a Date at its midnight UTC. */
 const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
@@ -76,12 +77,9 @@ export const BalanceChart = ({
       </Typography>
       <Box sx={visuallyHidden}>
         <Table size="small" aria-label={translate('flotte.business_admin.wallet.chart_table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('flotte.wallet.date')}</TableCell>
-              <TableCell>{translate('flotte.wallet.balance')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[translate('flotte.wallet.date'), translate('flotte.wallet.balance')]}
+          />
           <TableBody>
             {points.map((p) => (
               <TableRow key={p.date}>
