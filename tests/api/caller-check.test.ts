@@ -33,7 +33,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 
 const readsSessionAlone = (sql: string) => /session_strategy/.test(sql);
 /** The caller's check, with a page or alone. */
-const confirmsCaller = (sql: string) => /extract\(epoch from s\.last_seen_at\)/.test(sql);
+const confirmsCaller = (sql: string) => /select flotte_caller_digest\(/.test(sql);
 
 afterEach(async () => {
   await t.db.query(`update users set role = 'superadmin' where email = 'admin@flotte.demo'`);
@@ -96,6 +96,30 @@ describe('a list of a known session', () => {
     expect(sqls.filter(confirmsCaller).length).toBeGreaterThanOrEqual(2);
     await t.db.query(`update sessions set revoked_at = now() where revoked_at is null`);
     expect((await assets(token, 100_000)).statusCode).toBe(401);
+  });
+
+  it('sees at once a new client of a white-label business among what its staff reach', async () => {
+    const [{ business_id: own }] = (await t.db.query<{ business_id: string }>(
+      `update businesses set kind = 'whitelabel' where id = (select business_id from users
+        where email = 'business@flotte.demo') returning id as business_id`,
+    )) as [{ business_id: string }];
+    const { accessToken } = await t.login('business@flotte.demo');
+    const requests = () =>
+      t.app.inject({
+        url: '/api/business-dispatches?limit=25&skip=0',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await requests()).statusCode).toBe(200);
+    const known = await statementsOf(async () => expect((await requests()).statusCode).toBe(200));
+    expect(known.filter(readsSessionAlone)).toEqual([]);
+
+    await t.db.query(
+      `insert into businesses (name, slug, kind, parent_business_id, active)
+       values ('Client neuf', 'client-neuf', 'b2b', $1, true)`,
+      [own],
+    );
+    const after = await statementsOf(async () => expect((await requests()).statusCode).toBe(200));
+    expect(after.filter(readsSessionAlone)).toHaveLength(1);
   });
 
   it('still marks the session seen once a minute', async () => {

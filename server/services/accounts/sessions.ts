@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Authentication, User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, unauthorized } from '../../errors';
-import { keepReach, staffReachSql } from '../../scope/businesses';
+import { isStaff, keepReach, staffReachSql } from '../../scope/businesses';
 import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../platform/sql';
 import { StaleCaller, type CallerCheck } from './caller-check';
@@ -30,7 +30,7 @@ type CallerRow = UserRow & {
   session_revoked_at: Date | string | null;
   session_last_seen_at: Date | string;
   reach_business_ids: string[] | null;
-  fingerprint: string;
+  digest: string;
 };
 
 /** Who is calling: set on the request by the auth plugin. */
@@ -60,41 +60,43 @@ export interface OpenSession {
 /** Tokens kept verified (insertion order: the oldest is dropped first). */
 const VERIFIED_TOKENS = 10_000;
 
-/** What a caller's session and user are read from: `$sid` of user `$sub`. */
-const callerFrom = (sid: string, sub: string) =>
-  `from sessions s join users u on u.id = s.user_id where s.id = ${sid} and s.user_id = ${sub}`;
-
-/** The session and user columns a caller is made of (all but the session's last activity). */
-const CALLER_FIELDS: [sql: string, name: string][] = [
-  ['s.id', 'session_id'],
-  ['s.strategy', 'session_strategy'],
-  ['s.expires_at', 'session_expires_at'],
-  ['s.revoked_at', 'session_revoked_at'],
-  [staffReachSql, 'reach_business_ids'],
-  ...USER_COLUMNS.split(',').map((c): [string, string] => [`u.${c.trim()}`, c.trim()]),
-];
-
-/** A digest of those columns: equal digests, the same caller (caller-check.ts). */
-const FINGERPRINT = `md5(row(${CALLER_FIELDS.map(([sql]) => sql).join(', ')})::text)`;
-
 /**
  * The session and its user, read on every signed-in request that no statement of its own can
  * confirm (caller-check.ts): prepared once per connection. For business and B2B staff it also
  * reads the businesses they reach (the scope's rule), which every list of theirs needs: one
- * round trip fewer per list (docs/benchmarks.md).
+ * round trip fewer per list (docs/benchmarks.md). `digest`: what a check compares (migration 042).
  */
-const CALLER_SQL = `select ${CALLER_FIELDS.map(([sql, name]) => `${sql} as ${name}`).join(', ')},
-    s.last_seen_at as session_last_seen_at,
-    ${FINGERPRINT} as fingerprint
-  ${callerFrom('$1', '$2')}`;
+const CALLER_SQL = `select s.id as session_id, s.strategy as session_strategy,
+    s.expires_at as session_expires_at, s.revoked_at as session_revoked_at,
+    s.last_seen_at as session_last_seen_at, ${staffReachSql} as reach_business_ids,
+    flotte_caller_digest(s.id, s.user_id) as digest,
+    u.${USER_COLUMNS.replace(/,\s*/g, ', u.')}
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and s.user_id = $2`;
 
-/** The scalar subquery a page's statement answers its caller's check with: `digest:last seen`. */
-const callerCheckSql = (sid: string, sub: string) =>
-  `(select ${FINGERPRINT} || ':' || (extract(epoch from s.last_seen_at) * 1000)::bigint
-    ${callerFrom(sid, sub)})`;
+/**
+ * The scalar subquery a page's statement answers its caller's check with: the session and user's
+ * digest and last activity (`digest:ms`, migration 042), and for staff the businesses they reach
+ * (`:id,id…`), which a new B2B client changes.
+ */
+const callerCheckSql = (staff: boolean) => (sid: string, sub: string) =>
+  staff
+    ? `(select flotte_caller_digest(${sid}, ${sub}) || ':' ||
+          coalesce(array_to_string(${staffReachSql}, ','), '')
+        from users u where u.id = ${sub})`
+    : `(select flotte_caller_digest(${sid}, ${sub}))`;
 
 /** The check alone, for a request whose statements could not carry it. */
-const CHECK_SQL = `select ${callerCheckSql('$1', '$2')} as c`;
+const CHECK_SQLS = {
+  staff: `select ${callerCheckSql(true)('$1', '$2')} as c`,
+  other: `select ${callerCheckSql(false)('$1::uuid', '$2::uuid')} as c`,
+};
+
+/** What a check must find again: the digest, and for staff their reach. */
+const fingerprintOf = (row: CallerRow, staff: boolean) => {
+  const [digest] = row.digest.split(':');
+  return staff ? `${digest}:${(row.reach_business_ids ?? []).join(',')}` : digest!;
+};
 
 /** One write a minute at most: enough to show activity, cheap on every request. */
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -212,7 +214,7 @@ export class Sessions {
       expiresAt: new Date(sessionEnd).toISOString(),
     };
     const caller = { user, session };
-    this.remember(token, { caller, fingerprint: row.fingerprint });
+    this.remember(token, { caller, fingerprint: fingerprintOf(row, isStaff(user)) });
 
     const refreshUntil = this.refreshUntil(claims, sessionEnd);
     if (refreshUntil !== undefined) {
@@ -234,21 +236,24 @@ export class Sessions {
     if (sessionEnd <= this.now() || this.refreshUntil(claims, sessionEnd) !== undefined) {
       return undefined;
     }
+    const staff = isStaff(known.caller.user);
     const check: CallerCheck = {
       sid: claims.sid,
       sub: claims.sub,
-      sql: callerCheckSql,
+      sql: callerCheckSql(staff),
       settle: async (db, answer) => {
         const found =
           answer !== undefined
             ? answer
             : (
-                await db.query<{ c: string | null }>(CHECK_SQL, [claims.sid, claims.sub], {
-                  name: 'flotte_caller_check',
-                })
+                await db.query<{ c: string | null }>(
+                  staff ? CHECK_SQLS.staff : CHECK_SQLS.other,
+                  [claims.sid, claims.sub],
+                  { name: staff ? 'flotte_staff_check' : 'flotte_caller_check' },
+                )
               )[0]?.c;
-        const [fingerprint, seen] = found?.split(':') ?? [];
-        if (fingerprint !== known.fingerprint) {
+        const [digest, seen, reach] = found?.split(':') ?? [];
+        if ((staff ? `${digest}:${reach}` : digest) !== known.fingerprint) {
           this.known.delete(token);
           throw new StaleCaller();
         }
