@@ -3,11 +3,12 @@
  *
  * A list request used to read the session and its user (one statement), then its page (another).
  * When this server has read the same token's session before, the list is built for the caller it
- * read then, and the page's statement answers, beside its rows, the fingerprint of the session
- * and user as they are now (`callerCheckSql`). The answer leaves only once that fingerprint is
- * the one read before; otherwise the request starts again with a full read of the session (so a
- * logout, a disabled account, a new role or reach act at once, as before). One round trip fewer
- * on every list page (docs/benchmarks.md); any server answers the same.
+ * read then, and the page's statement answers, beside its rows, the digest of the session, its
+ * user and the businesses staff reach as they are now (`flotte_caller_digest`, migration 042).
+ * The answer leaves only once that digest is the one read before; otherwise the request starts
+ * again with a full read of the session (so a logout, a disabled account, a new role or reach act
+ * at once, as before). One round trip fewer on every list page (docs/benchmarks.md); any server
+ * answers the same.
  */
 import type { Queryable } from '../../db/db';
 import { requestContext, type CallerCheck } from '../platform/request-context';

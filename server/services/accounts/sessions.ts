@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Authentication, User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, unauthorized } from '../../errors';
-import { isStaff, keepReach, staffReachSql } from '../../scope/businesses';
+import { keepReach, staffReachSql } from '../../scope/businesses';
 import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../platform/sql';
 import { StaleCaller, type CallerCheck } from './caller-check';
@@ -75,28 +75,18 @@ const CALLER_SQL = `select s.id as session_id, s.strategy as session_strategy,
   where s.id = $1 and s.user_id = $2`;
 
 /**
- * The scalar subquery a page's statement answers its caller's check with: the session and user's
- * digest and last activity (`digest:ms`, migration 042), and for staff the businesses they reach
- * (`:id,id…`), which a new B2B client changes.
+ * The scalar subquery a page's statement answers its caller's check with: the digest of the
+ * session, its user and the businesses staff reach, and the last activity (`digest:ms`,
+ * migration 042).
  */
-const callerCheckSql = (staff: boolean) => (sid: string, sub: string) =>
-  staff
-    ? `(select flotte_caller_digest(${sid}, ${sub}) || ':' ||
-          coalesce(array_to_string(${staffReachSql}, ','), '')
-        from users u where u.id = ${sub})`
-    : `(select flotte_caller_digest(${sid}, ${sub}))`;
+const callerCheckSql = (sid: string, sub: string) =>
+  `(select flotte_caller_digest(${sid}, ${sub}))`;
 
 /** The check alone, for a request whose statements could not carry it. */
-const CHECK_SQLS = {
-  staff: `select ${callerCheckSql(true)('$1', '$2')} as c`,
-  other: `select ${callerCheckSql(false)('$1::uuid', '$2::uuid')} as c`,
-};
+const CHECK_SQL = `select ${callerCheckSql('$1::uuid', '$2::uuid')} as c`;
 
-/** What a check must find again: the digest, and for staff their reach. */
-const fingerprintOf = (row: CallerRow, staff: boolean) => {
-  const [digest] = row.digest.split(':');
-  return staff ? `${digest}:${(row.reach_business_ids ?? []).join(',')}` : digest!;
-};
+/** The digest part of `digest:ms`: what a check must find again. */
+const digestOf = (answer: string) => answer.split(':')[0]!;
 
 /** One write a minute at most: enough to show activity, cheap on every request. */
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -104,7 +94,8 @@ const LAST_SEEN_EVERY_MS = 60_000;
 /** A caller as this server last read it for a token (`Sessions.trusted`). */
 interface KnownCaller {
   caller: Caller & { session: SessionInfo };
-  fingerprint: string;
+  /** The session and user's digest when it was read (migration 042). */
+  digest: string;
 }
 
 /**
@@ -214,7 +205,7 @@ export class Sessions {
       expiresAt: new Date(sessionEnd).toISOString(),
     };
     const caller = { user, session };
-    this.remember(token, { caller, fingerprint: fingerprintOf(row, isStaff(user)) });
+    this.remember(token, { caller, digest: digestOf(row.digest) });
 
     const refreshUntil = this.refreshUntil(claims, sessionEnd);
     if (refreshUntil !== undefined) {
@@ -236,24 +227,21 @@ export class Sessions {
     if (sessionEnd <= this.now() || this.refreshUntil(claims, sessionEnd) !== undefined) {
       return undefined;
     }
-    const staff = isStaff(known.caller.user);
     const check: CallerCheck = {
       sid: claims.sid,
       sub: claims.sub,
-      sql: callerCheckSql(staff),
+      sql: callerCheckSql,
       settle: async (db, answer) => {
         const found =
           answer !== undefined
             ? answer
             : (
-                await db.query<{ c: string | null }>(
-                  staff ? CHECK_SQLS.staff : CHECK_SQLS.other,
-                  [claims.sid, claims.sub],
-                  { name: staff ? 'flotte_staff_check' : 'flotte_caller_check' },
-                )
+                await db.query<{ c: string | null }>(CHECK_SQL, [claims.sid, claims.sub], {
+                  name: 'flotte_caller_check',
+                })
               )[0]?.c;
-        const [digest, seen, reach] = found?.split(':') ?? [];
-        if ((staff ? `${digest}:${reach}` : digest) !== known.fingerprint) {
+        const [digest, seen] = found?.split(':') ?? [];
+        if (digest !== known.digest) {
           this.known.delete(token);
           throw new StaleCaller();
         }

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/db';
 export interface CallerCheck {
   readonly sid: string;
   readonly sub: string;
-  /** The scalar subquery answering `fingerprint:last seen (ms)` for session `sid` of `sub`. */
+  /** The scalar subquery answering `digest:last seen (ms)` for session `sid` of `sub`. */
   readonly sql: (sid: string, sub: string) => string;
   /** Compares what the database answered (`undefined`: nothing read yet, ask it alone). */
   settle(db: Queryable, answer?: string | null): Promise<void>;
