@@ -102,12 +102,32 @@ export function sessionCallerOf(request: FastifyRequest): Caller & { session: Se
   return { ...caller, session: caller.session };
 }
 
+/** Whether a querystring schema takes a page (`limit`): a zod object, or piped from one. */
+function takesPages(querystring: unknown): boolean {
+  const schema = querystring as
+    | { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }
+    | undefined;
+  const shape = schema?.shape ?? schema?.def?.in?.shape;
+  return shape !== undefined && 'limit' in shape;
+}
+
 /**
- * Lists may take a known session on trust (services/accounts/caller-check.ts): reads without a
- * side effect, whose page statement confirms the caller in the same round trip.
+ * Paged lists may take a known session on trust (services/accounts/caller-check.ts): reads that
+ * call no outside service (the geocoder is not one of them), whose page's statement confirms
+ * the caller in the same round trip. Marked on the route, read by its guard.
  */
-const mayTrustCaller = (method: string | string[], grants: Grant[]) =>
-  method === 'GET' && grants.length > 0 && grants.every(([, action]) => action === 'list');
+const mayTrustCaller = (route: { method: string | string[]; schema?: unknown }, grants: Grant[]) =>
+  route.method === 'GET' &&
+  grants.length > 0 &&
+  grants.every(([, action]) => action === 'list') &&
+  takesPages((route.schema as { querystring?: unknown } | undefined)?.querystring);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's caller may be taken on trust (`mayTrustCaller`). */
+    trustsCaller?: boolean;
+  }
+}
 
 export function installAuth(
   app: FastifyInstance,
@@ -221,7 +241,7 @@ export function installAuth(
     const grants: Grant[] = [[resource, action], ...more];
     const hook = async function (this: FastifyInstance, request, reply) {
       if (!request.caller)
-        await authenticate(request, reply, mayTrustCaller(request.method, grants));
+        await authenticate(request, reply, request.routeOptions.config.trustsCaller === true);
       checkGrants(request, grants);
     } as PermitHook;
     hook.grants = grants;
@@ -233,8 +253,10 @@ export function installAuth(
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest].flat();
     const grants = hooks.flatMap((h) => (h as Partial<PermitHook> | undefined)?.grants ?? []);
-    if (mayTrustCaller(route.method, grants))
+    if (mayTrustCaller(route, grants)) {
       route.handler = trustingHandler(route.handler, grants);
+      route.config = { ...route.config, trustsCaller: true };
+    }
     if (grants.length === 0 || !route.schema) return;
     const schema = route.schema as Record<string, unknown>;
     schema[PERMISSION_KEY] = grants.map(([r, a]) => `${r}:${a}`);

@@ -122,6 +122,19 @@ describe('a list of a known session', () => {
     expect(after.filter(readsSessionAlone)).toHaveLength(1);
   });
 
+  it('is read first by a list that is not paged, such as the address search (an outside call)', async () => {
+    const token = await knownToken('business@flotte.demo');
+    const sqls = await statementsOf(async () => {
+      const res = await t.app.inject({
+        url: '/api/geocode?q=Lyon',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(sqls.filter(readsSessionAlone)).toHaveLength(1);
+    expect(sqls.filter(confirmsCaller)).toEqual([]);
+  });
+
   it('still marks the session seen once a minute', async () => {
     const token = await knownToken('owner@flotte.demo');
     const [{ sid }] = (await t.db.query<{ sid: string }>(
