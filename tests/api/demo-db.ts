@@ -5,11 +5,11 @@ import { seed } from '../../server/db/seed';
 import { createTestDb, DEMO_PASSWORD } from './helpers';
 
 /**
- * A fresh database holding the whole lived-in demo (docs/demo.md), as a first start writes it:
- * a database of its own on the PostgreSQL server of DATABASE_URL when set (dropped by `close`),
- * else PGlite in memory.
+ * A fresh database holding the whole lived-in demo (docs/demo.md), as a first start writes it
+ * (at `now`, or now): a database of its own on the PostgreSQL server of DATABASE_URL when set
+ * (dropped by `close`), else PGlite in memory.
  */
-export async function fullDemoDb(): Promise<Db> {
+export async function fullDemoDb(now?: Date): Promise<Db> {
   let db: Db;
   if (process.env.DATABASE_URL) {
     const t = await createTestDb({ empty: true });
@@ -18,6 +18,6 @@ export async function fullDemoDb(): Promise<Db> {
     db = pgliteDb(await createPglite());
   }
   await migrate(db);
-  await seed(db, DEMO_PASSWORD, { demo: 'full' });
+  await seed(db, DEMO_PASSWORD, { demo: 'full', now });
   return db;
 }

@@ -17,6 +17,13 @@ export const DEMO_DRIVER = {
   role: 'driver',
 } as const;
 
+/**
+ * The demo driver's asset that no open dispatch holds at the first start (requests.ts): whatever
+ * the day, a visitor signing in as him or his owner finds it free and fit to send out (no
+ * compliance example of the demo is on it: tests/api/demo-any-day.test.ts).
+ */
+export const DEMO_DRIVER_FREE_ASSET = 'Renault Trucks D';
+
 type Employer = keyof DemoPeople['owners'] | 'durand' | 'atlas';
 
 const DRIVERS: ReadonlyArray<[Employer, string, string]> = [

@@ -10,7 +10,7 @@
  * the same PRNG after the existing parts (drawing before them would move everything after).
  */
 import { seedBusinesses, type DemoPeople } from './businesses';
-import { seedDrivers } from './drivers';
+import { DEMO_DRIVER_FREE_ASSET, seedDrivers } from './drivers';
 import { seedCompliance } from './compliance';
 import { DemoClock, Prng, type DemoBase, type DemoContext } from './context';
 import { seedFleet, setAssetStatuses, type DemoAsset } from './fleet';
@@ -57,6 +57,7 @@ export async function seedDemoCompany(
     people,
     assets,
     new Set([...leases.reserved, ...maintenance.workshop]),
+    new Set(assets.filter((a) => a.name === DEMO_DRIVER_FREE_ASSET).map((a) => a.id)),
   );
   await seedMoney(
     ctx,

@@ -160,6 +160,8 @@ export async function seedRequests(
   assets: readonly DemoAsset[],
   /** Assets that take no dispatch (leased, in the workshop). */
   unavailable: ReadonlySet<string>,
+  /** Assets that take no open dispatch: free at the first start, whatever its day. */
+  keptFree: ReadonlySet<string> = new Set(),
 ): Promise<RequestsResult> {
   const { rand, clock } = ctx;
   const manager = ctx.userIds.manager;
@@ -169,6 +171,7 @@ export async function seedRequests(
   const deliveries: Delivery[] = [];
   const written: DemoRequest[] = [];
   const dispatched = new Set<string>();
+  const busy = (id: string) => dispatched.has(id) || keptFree.has(id);
 
   /** Assets that may serve a business's request of a type: owners' and its own in-house. */
   const candidates = (key: DemoBusinessKey, type: string, day: number) =>
@@ -196,7 +199,7 @@ export async function seedRequests(
       const active = status === 'assigned' || status === 'in_transit';
       // Open work needs an asset still free today; closed work any asset that could serve it.
       const usable = (t: string) =>
-        candidates(customer.key, t, day).filter((a) => !active || !dispatched.has(a.id));
+        candidates(customer.key, t, day).filter((a) => !active || !busy(a.id));
       let types = TYPE_MIX.filter(([t]) => usable(t).length > 0);
       if (types.length === 0) {
         status = 'pending';
@@ -209,7 +212,7 @@ export async function seedRequests(
       const typeInfo = ctx.assetTypes.get(type)!;
       const packageName = rand.pick(packages);
       const pool = candidates(customer.key, type, day);
-      const free = pool.filter((a) => !dispatched.has(a.id));
+      const free = pool.filter((a) => !busy(a.id));
       if ((status === 'assigned' || status === 'in_transit') && free.length === 0) {
         status = 'pending';
       }

@@ -5,7 +5,7 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { getConfig } from '../../config';
 import { boundsOf, pointCollection, trailCollection } from './geojson';
 import { loadMapLibre, mapSupported, type MapLibre } from './loadMapLibre';
-import { buildMapStyle, SOURCE } from './style';
+import { buildMapStyle, CLUSTER_MAX_ZOOM, SOURCE } from './style';
 import type { DispatchPosition, LatLng } from './types';
 
 /**
@@ -61,6 +61,12 @@ const COLORS: Record<MarkerKind, string> = {
 };
 
 const SIZE: Record<MarkerKind, number> = { pickup: 30, dropoff: 30, driver: 22, dispatch: 26 };
+
+/**
+ * Room around the points when the view fits them: the zoom buttons (top right, 29 px wide, 10
+ * px in) and the attribution (bottom right) never cover a marker of the first view.
+ */
+const FIT_PADDING = { top: 48, bottom: 56, left: 48, right: 72 };
 
 /** Keyboard steps of a draggable marker, in screen pixels (Shift: ten times more). */
 const KEY_STEP = 8;
@@ -122,6 +128,48 @@ function clusterElement(count: number, label: string): HTMLButtonElement {
   return element;
 }
 
+/**
+ * A cluster's click: zoom to where it splits; where no zoom splits it (deliveries at one place),
+ * a popup lists them as links instead.
+ */
+async function openCluster(
+  maplibre: MapLibre,
+  instance: MapLibreMap,
+  clusterId: number,
+  count: number,
+  at: [number, number],
+  byId: ReadonlyMap<string, MapMarker>,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+) {
+  const source = instance.getSource<GeoJSONSource>(SOURCE.dispatches);
+  if (!source) return;
+  const zoom = await source.getClusterExpansionZoom(clusterId);
+  if (zoom <= CLUSTER_MAX_ZOOM) {
+    instance.easeTo({ center: at, zoom });
+    return;
+  }
+  const leaves = await source.getClusterLeaves(clusterId, count, 0);
+  const list = document.createElement('ul');
+  list.setAttribute('aria-label', translate('flotte.map.same_place', { smart_count: count }));
+  Object.assign(list.style, { margin: '0', padding: '0 0 0 16px', font: '14px/1.6 system-ui' });
+  for (const leaf of leaves) {
+    const point = byId.get(String(leaf.properties?.id ?? ''));
+    if (!point?.href) continue;
+    const link = document.createElement('a');
+    link.href = point.href;
+    link.textContent = point.label;
+    Object.assign(link.style, { display: 'inline-block', minHeight: '24px' });
+    const item = document.createElement('li');
+    item.append(link);
+    list.append(item);
+  }
+  new maplibre.Popup({ closeButton: true, maxWidth: '320px' })
+    .setLngLat(at)
+    .setDOMContent(list)
+    .addTo(instance);
+  list.querySelector('a')?.focus();
+}
+
 interface Placed {
   marker: Marker;
   element: HTMLElement;
@@ -157,10 +205,7 @@ function syncClusterMarkers(
         const text = translate('flotte.map.cluster', { smart_count: count });
         const element = clusterElement(count, text);
         element.addEventListener('click', () => {
-          const source = instance.getSource<GeoJSONSource>(SOURCE.dispatches);
-          void source?.getClusterExpansionZoom(clusterId).then((zoom) => {
-            instance.easeTo({ center: [lng, lat], zoom });
-          });
+          void openCluster(maplibre, instance, clusterId, count, [lng, lat], byId, translate);
         });
         const marker = new maplibre.Marker({ element }).setLngLat([lng, lat]).addTo(instance);
         entry = { marker, element, kind: 'cluster' };
@@ -392,7 +437,7 @@ export const FlotteMap = ({
     if (west === east && south === north) {
       instance.jumpTo({ center: [west, south], zoom: 14 });
     } else {
-      instance.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+      instance.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 15, duration: 0 });
     }
     // Only on a new fitKey: a live update must not take the view from the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps

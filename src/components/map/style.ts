@@ -16,6 +16,13 @@ export const MAP_COLORS = {
   clusterStroke: '#ffffff',
 } as const;
 
+/**
+ * Dispatches stay clustered up to the last zoom the source computes (and so at every zoom the
+ * map shows, over-zoomed past it): two deliveries closer than a marker never draw two markers
+ * on top of each other, each too small a target to point at (WCAG 2.5.8).
+ */
+export const CLUSTER_MAX_ZOOM = 18;
+
 /** The ids of the style's sources and layers. */
 export const SOURCE = { tiles: 'tiles', trail: 'trail', dispatches: 'dispatches' } as const;
 export const LAYER = {
@@ -87,7 +94,8 @@ export function buildMapStyle({
       data: emptyCollection(),
       cluster: true,
       clusterRadius: 48,
-      clusterMaxZoom: 13,
+      maxzoom: CLUSTER_MAX_ZOOM,
+      clusterMaxZoom: CLUSTER_MAX_ZOOM,
     };
     // The clusters' discs; their counts are HTML markers (no glyphs), the single dispatches too.
     style.layers.push({

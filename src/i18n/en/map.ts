@@ -18,6 +18,8 @@ export const mapEn = {
       unsupported: 'The map cannot show on this device: the same information is given as text.',
       failed: 'The map could not load: the same information is given as text.',
       cluster: '%{smart_count} delivery here: zoom in |||| %{smart_count} deliveries here: zoom in',
+      same_place:
+        '%{smart_count} delivery at one place |||| %{smart_count} deliveries at one place',
       markers: {
         pickup: 'Pickup: %{address}',
         dropoff: 'Drop-off: %{address}',

@@ -19,6 +19,8 @@ export const mapFr = {
         'La carte ne peut pas s’afficher sur cet appareil : les mêmes informations sont données en texte.',
       failed: 'La carte n’a pas pu se charger : les mêmes informations sont données en texte.',
       cluster: '%{smart_count} livraison ici : zoomer |||| %{smart_count} livraisons ici : zoomer',
+      same_place:
+        '%{smart_count} livraison au même endroit |||| %{smart_count} livraisons au même endroit',
       markers: {
         pickup: 'Prise en charge : %{address}',
         dropoff: 'Livraison : %{address}',
