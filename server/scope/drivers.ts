@@ -31,7 +31,7 @@ export function driverScopeSql(param: Param, caller: Caller): string {
 
 /**
  * driverScopeSql's rows on a list, as conditions the users' counters follow where they can
- * (`role`, and a business's `business_id`: services/fleet/drivers.ts).
+ * (`role`, and a business's `business_id`: services/drivers/drivers.ts).
  */
 export function driverListScope(caller: Caller, list: ListSql): void {
   if (isOperator(caller)) {

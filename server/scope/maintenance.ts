@@ -8,7 +8,7 @@
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
 import type { ListSql } from '../services/platform/list';
-import { isUuid } from '../services/platform/sql';
+import { isUuid } from '../db/sql';
 import { isOperator, staffBusinessesSql, type Param } from './businesses';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;

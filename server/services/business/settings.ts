@@ -19,7 +19,7 @@ import { ApiError, invalidField, notFound } from '../../errors';
 import { changeCurrency, DEFAULT_CURRENCY } from '../money/money';
 import { audit } from '../platform/audit';
 import { orNotFound } from '../platform/find';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
 

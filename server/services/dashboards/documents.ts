@@ -8,7 +8,7 @@ import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { paramOf } from '../../scope/businesses';
 import { documentScopeSql } from '../../scope/compliance';
-import { EXPIRING_UNTIL_SQL, TODAY_SQL } from '../fleet/document-due';
+import { EXPIRING_UNTIL_SQL, TODAY_SQL } from '../compliance/document-due';
 
 export interface DocumentFigures {
   expired: number;

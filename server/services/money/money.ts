@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 
 /** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
 const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,

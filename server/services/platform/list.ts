@@ -18,7 +18,7 @@ import {
   type Counted,
   type Total,
 } from './counts';
-import { isUuid, likePattern } from './sql';
+import { isUuid, likePattern } from '../../db/sql';
 
 export type SortOrder = 'asc' | 'desc';
 
