@@ -4,6 +4,9 @@ import { ApiError } from '../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Today in UTC, as PostgreSQL's clock sees it: every server agrees on it. */
+export const TODAY_SQL = `(now() at time zone 'UTC')::date`;
+
 /** Ids reach SQL as uuids only: anything else cannot name a row (404, not a cast error). */
 export const isUuid = (value: string) => UUID.test(value);
 

@@ -17,7 +17,7 @@ import {
   type LeaseRow,
 } from '../services/leases/money';
 import { instantOf, periodCharge } from '../services/leases/periods';
-import { TODAY_SQL } from '../services/leases/leases';
+import { TODAY_SQL } from '../db/sql';
 import type { Mailer } from '../services/platform/mail';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
 

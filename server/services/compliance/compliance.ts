@@ -20,8 +20,7 @@ import {
 } from '../../../contract/documents';
 import type { Queryable } from '../../db/db';
 import { ApiError, type ErrorDetail } from '../../errors';
-import { isUuid } from '../../db/sql';
-import { TODAY_SQL } from './document-due';
+import { isUuid, TODAY_SQL } from '../../db/sql';
 import { overdueSql } from '../maintenance/due';
 
 interface ReasonRow {

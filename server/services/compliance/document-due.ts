@@ -9,9 +9,8 @@
  * - valid: otherwise, and a document without an end.
  * A renewed document (not `current`) has no level.
  */
+import { TODAY_SQL } from '../../db/sql';
 
-/** Today, as a UTC day. */
-export const TODAY_SQL = `(now() at time zone 'UTC')::date`;
 /** The last day that still reads `expiring`. */
 export const EXPIRING_UNTIL_SQL = `(${TODAY_SQL} + (select expiring_days from compliance_settings))`;
 

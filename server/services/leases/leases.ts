@@ -21,15 +21,13 @@ import { insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { scopedRecord } from '../platform/find';
-import { isUuid } from '../../db/sql';
+import { isUuid, TODAY_SQL } from '../../db/sql';
 import { leaseDays, periodCharge, type LeasePeriod } from './periods';
 import { assertCompliant } from '../compliance/compliance';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = (typeof LEASE_SORTABLE)[number];
 
-/** Today in UTC, as PostgreSQL's clock sees it: every server agrees on it. */
-export const TODAY_SQL = `(now() at time zone 'UTC')::date`;
 /** An active lease past its end date reads `ended` (the job then finalises it). */
 const PAST_END = `(l.status = 'active' and l.end_date < ${TODAY_SQL})`;
 const STATUS_SQL = `case when ${PAST_END} then 'ended' else l.status end`;

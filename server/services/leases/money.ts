@@ -22,7 +22,7 @@ import {
   type LeasePeriod,
   type PeriodCharge,
 } from './periods';
-import { TODAY_SQL } from './leases';
+import { TODAY_SQL } from '../../db/sql';
 
 /** A lease row as the writers need it, locked by `lockLease`. */
 export interface LeaseRow {
