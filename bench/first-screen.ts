@@ -17,7 +17,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { writeSection } from './sections';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

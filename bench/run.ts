@@ -12,7 +12,7 @@ import { buildApp } from '../server/app';
 import { projectRoot, readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { markedSections } from './sections';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);

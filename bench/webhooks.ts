@@ -19,7 +19,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/seed';
 import { startReceiver } from '../tests/api/webhook-receiver';
 import { writeSection } from './sections';
 

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodePng } from '../server/db/demo/png';
+import { encodePng } from '../server/demo/png';
 
 const BACKGROUND = [0x11, 0x14, 0x18] as const; // colors.primary, src/theme.ts
 const INK = [0xff, 0xff, 0xff] as const;

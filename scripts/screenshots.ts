@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../server/db/seed';
+import { DEMO_ACCOUNTS } from '../server/seed';
 import { fr } from '../src/i18n/fr';
 import { DEMO_PASSWORD, ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
 import { raFr } from '../tests/e2e/catalogs';
@@ -181,7 +181,7 @@ async function dashboards(browser: Browser) {
   }
 }
 
-/** Two of the full demo's Paris addresses (server/db/demo/drivers.ts), about 1.3 km apart. */
+/** Two of the full demo's Paris addresses (server/demo/drivers.ts), about 1.3 km apart. */
 const PICKUP = { address: '12 rue de Rivoli, 75004 Paris', lat: 48.8556, lng: 2.359 };
 const DROPOFF = { address: '15 boulevard Voltaire, 75011 Paris', lat: 48.8655, lng: 2.367 };
 const DRIVER_EMAIL = 'chauffeur@flotte.demo';

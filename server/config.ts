@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoMode, type DemoMode } from './db/demo/modes';
-import { parseTrustProxy, type TrustProxy } from './services/platform/limits/trust-proxy';
+import { demoMode, type DemoMode } from './demo-modes';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The project root, whatever the working directory (server/ sits one level below it). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,8 +3,8 @@ import { readConfig } from './config';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { lockDataDir } from './db/data-dir-lock';
-import { demoAccountsBanner, seed } from './db/seed';
-import { importUploadFolder } from './services/fleet/uploads';
+import { demoAccountsBanner, seed } from './seed';
+import { importUploadFolder } from './services/uploads';
 import { requestSerializer } from './log';
 
 /** Starts Flotte: configuration, database, migrations, first-start seed, then the HTTP server. */

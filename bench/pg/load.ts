@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { migrate } from '../../server/db/migrate';
 import { openPostgres } from '../../server/db/postgres';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import type { LoadTimes } from './report';
 
 /** The agreed names of what rebuilds trigger-kept data (migrations 013 and 014). */

@@ -9,7 +9,7 @@
 import type { Db, Queryable } from '../db/db';
 import { documentReminderMail, type DocumentReminderLevel } from '../mail/document-mails';
 import type { Mailer } from '../services/platform/mail';
-import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/fleet/document-due';
+import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/compliance/document-due';
 import { type ReminderJob, sendReminders } from './reminders';
 
 export interface DocumentReminderReport {

@@ -15,9 +15,9 @@ import {
   pastEnd,
   settleDuePeriod,
   type LeaseRow,
-} from '../services/fleet/lease-money';
-import { instantOf, periodCharge } from '../services/fleet/lease-periods';
-import { TODAY_SQL } from '../services/fleet/leases';
+} from '../services/leases/money';
+import { instantOf, periodCharge } from '../services/leases/periods';
+import { TODAY_SQL } from '../db/sql';
 import type { Mailer } from '../services/platform/mail';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
 

@@ -11,7 +11,7 @@ import { isoOrNull } from '../db/db';
 import { maintenanceReminderMail, type ReminderLevel } from '../mail/maintenance-mails';
 import type { Mailer } from '../services/platform/mail';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../contract/maintenance';
-import { dueLevelSql } from '../services/fleet/maintenance-due';
+import { dueLevelSql } from '../services/maintenance/due';
 import { type ReminderJob, sendReminders } from './reminders';
 
 export interface ReminderReport {

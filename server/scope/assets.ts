@@ -14,7 +14,7 @@
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
 import { forbidden, invalidField } from '../errors';
-import type { ListSql } from '../services/platform/list';
+import type { Conditions } from '../db/conditions';
 import {
   isOperator,
   isStaff,
@@ -55,7 +55,7 @@ export function assetScopeSql(param: Param, caller: Caller): string {
 export async function assetListScope(
   db: Queryable,
   caller: Caller,
-  list: ListSql,
+  list: Conditions,
   named: string | undefined,
 ): Promise<void> {
   if (caller.role === 'business') {

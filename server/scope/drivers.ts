@@ -5,7 +5,7 @@
  * driver. Nobody else reaches one, drivers included: outside the scope a driver answers 404.
  */
 import type { User } from '../../contract/auth';
-import type { ListSql } from '../services/platform/list';
+import type { Conditions } from '../db/conditions';
 import { isOperator, type Param } from './businesses';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -31,9 +31,9 @@ export function driverScopeSql(param: Param, caller: Caller): string {
 
 /**
  * driverScopeSql's rows on a list, as conditions the users' counters follow where they can
- * (`role`, and a business's `business_id`: services/fleet/drivers.ts).
+ * (`role`, and a business's `business_id`: services/drivers/drivers.ts).
  */
-export function driverListScope(caller: Caller, list: ListSql): void {
+export function driverListScope(caller: Caller, list: Conditions): void {
   if (isOperator(caller)) {
     list.equals('u.role', 'driver');
     return;

@@ -4,7 +4,7 @@
  * its own; business staff the market. No one else (404).
  */
 import type { User } from '../../contract/auth';
-import { TODAY_SQL } from '../services/fleet/leases';
+import { TODAY_SQL } from '../db/sql';
 import { isOperator, type Param } from './businesses';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;

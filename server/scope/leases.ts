@@ -5,7 +5,7 @@
  * staff none. Outside the scope a lease answers 404.
  */
 import type { User } from '../../contract/auth';
-import type { ListSql } from '../services/platform/list';
+import type { Conditions } from '../db/conditions';
 import { isOperator, isStaff, type Param } from './businesses';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -21,7 +21,7 @@ export function leaseScopeSql(param: Param, caller: Caller): string {
 }
 
 /** leaseScopeSql's rows on a list, as counted conditions. */
-export function leaseListScope(list: ListSql, caller: Caller): void {
+export function leaseListScope(list: Conditions, caller: Caller): void {
   if (isOperator(caller)) return;
   if (caller.role === 'asset_owner') list.equals('l.lessor_user_id', caller.id);
   else if (caller.role === 'business' && isStaff(caller)) {

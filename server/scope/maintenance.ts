@@ -7,8 +7,8 @@
  */
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
-import type { ListSql } from '../services/platform/list';
-import { isUuid } from '../services/platform/sql';
+import type { Conditions } from '../db/conditions';
+import { isUuid } from '../db/sql';
 import { isOperator, staffBusinessesSql, type Param } from './businesses';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -35,7 +35,7 @@ export function maintenanceScopeSql(param: Param, caller: Caller, listed?: strin
 export async function maintenanceListScope(
   db: Queryable,
   caller: Caller,
-  list: ListSql,
+  list: Conditions,
   named: string | undefined,
 ): Promise<void> {
   if (caller.role !== 'business' || !caller.business_id) {

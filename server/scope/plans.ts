@@ -7,8 +7,8 @@
 import type { User } from '../../contract/auth';
 import { canAccess } from '../../contract/permissions';
 import type { Queryable } from '../db/db';
-import { businessCurrency } from '../services/money/money';
 import { isStaff } from './businesses';
+import { businessCurrency } from './wallets';
 
 type Caller = Pick<User, 'role' | 'business_id'>;
 

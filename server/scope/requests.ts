@@ -8,7 +8,7 @@
 import type { User } from '../../contract/auth';
 import { canAccess } from '../../contract/permissions';
 import type { Queryable } from '../db/db';
-import type { ListSql } from '../services/platform/list';
+import type { Conditions } from '../db/conditions';
 import {
   isOperator,
   isStaff,
@@ -44,7 +44,11 @@ export function requestScopeSql(param: Param, user: Caller): string {
  * requestScopeSql's rows on a list: for business staff the ids of the businesses they reach,
  * read once, as a counted condition (`r.business_id = any(...)`).
  */
-export async function requestListScope(db: Queryable, user: Caller, list: ListSql): Promise<void> {
+export async function requestListScope(
+  db: Queryable,
+  user: Caller,
+  list: Conditions,
+): Promise<void> {
   if (isOperator(user)) return;
   if (isStaff(user)) {
     list.anyOf('r.business_id', (await reachedBusinessIds(db, user)) ?? []);

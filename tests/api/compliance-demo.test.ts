@@ -1,5 +1,5 @@
 /**
- * The demo company's compliance side (server/db/demo/compliance.ts, docs/demo.md): documents
+ * The demo company's compliance side (server/demo/compliance.ts, docs/demo.md): documents
  * with some expiring and one expired, fuel, inspections with one failure in the workshop; the
  * reminder job finds nothing due at the first start; the kept cost sums equal a rebuild.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { verifyPassword } from '../../server/services/accounts/passwords';
 import { createTestDb, DEMO_PASSWORD, type TestDb } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createPglite, pgliteDb } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { createTestDb, DEMO_PASSWORD } from './helpers';
 
 /**

@@ -4,10 +4,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { demoMode } from '../../server/db/demo/modes';
+import { demoMode } from '../../server/demo-modes';
 import { migrate } from '../../server/db/migrate';
 import { createPglite, pgliteDb } from '../../server/db/pglite';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { createTestDb, DEMO_PASSWORD, type TestDb } from './helpers';
 
 const dbs: TestDb[] = [];

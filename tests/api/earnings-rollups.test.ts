@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { earningsSummary } from '../../contract/earnings';
-import { recordEarning } from '../../server/services/fleet/earnings';
+import { recordEarning } from '../../server/services/money/earnings';
 import { assign, createRequest, createWorld, inject, move, newVan } from './requests-fixtures';
 import { one } from './rows';
 import { worldPerFile } from './per-file';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eta as etaSchema } from '../../contract/position';
 import { publicTracking } from '../../contract/tracking';
 import type { App } from '../../server/app';
-import { haversineMeters, travel } from '../../server/services/fleet/eta';
+import { haversineMeters, travel } from '../../server/services/drivers/eta';
 import { createTestApp } from './helpers';
 import { worldPerFile } from './per-file';
 import {

@@ -21,7 +21,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createPglite, pgliteDb } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import type { Role } from '../../contract/roles';
 import { loginResponse, type LoginResponse } from '../../contract/auth';
@@ -63,7 +63,7 @@ async function pgliteFromTemplate(empty: boolean): Promise<TestDb> {
     ...readdirSync(path.join(projectRoot, 'server/db/migrations'))
       .sort()
       .map((f) => path.join('server/db/migrations', f)),
-    'server/db/seed.ts',
+    'server/seed.ts',
     'node_modules/@electric-sql/pglite/package.json',
   ];
   const hash = createHash('sha256').update(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * The demo company's integrations (server/db/demo/integrations.ts, docs/integrations.md): API
+ * The demo company's integrations (server/demo/integrations.ts, docs/integrations.md): API
  * keys listed with their prefix and last use (one for a B2B client), a webhook endpoint on a
  * reserved name with a delivery log, all finished; the endpoint is off, so the worker has nothing
  * to prepare or send, and the retention job keeps the log.

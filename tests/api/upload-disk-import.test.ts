@@ -9,7 +9,7 @@ import {
   importDiskUploads,
   importUploadFolder,
   type UploadStore,
-} from '../../server/services/fleet/uploads';
+} from '../../server/services/uploads';
 import { createTestApp, type TestApp } from './helpers';
 import { expectServed, PDF, PNG } from './upload-fixtures';
 import { startTestBucket, type TestBucket } from './upload-s3rver';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponse } from '../../contract/upload';
 import type { ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
-import { createUploadStore, storeUpload } from '../../server/services/fleet/uploads';
+import { createUploadStore, storeUpload } from '../../server/services/uploads';
 import { ROLES, createTestApp, type TestApp } from './helpers';
 import {
   GIF,

@@ -18,10 +18,10 @@ import type {
 import type { RequestStats } from '../../contract/request';
 import type { Wallet } from '../../contract/wallet';
 import type { Db } from '../../server/db/db';
-import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER } from '../../server/db/demo';
+import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER } from '../../server/demo';
 import { REQUEST_STATUSES } from '../../contract/request';
 import { openPglite } from '../../server/db/pglite';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { reconcileWallets } from '../../server/jobs/wallet-reconciliation';
 import type { Mailer } from '../../server/services/platform/mail';
 import { call, signIn, startServer, stopServer, type Server } from './harness';

@@ -32,7 +32,7 @@ const MAIL_LIMIT_MS = 30_000;
 /** What the superadmin credits, in minor units: enough for the white-label plan's month. */
 const TOP_UP = 50_000;
 const CLIENT_TOP_UP = 20_000;
-/** The seed's "Moto" asset type costs 25,00 € (server/db/seed.ts). */
+/** The seed's "Moto" asset type costs 25,00 € (server/seed.ts). */
 const ASSET_TYPE = 'Moto';
 const REQUEST_PRICE = 2500;
 /** A `#rrggbb` colour as getComputedStyle gives it. */

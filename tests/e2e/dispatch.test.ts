@@ -18,7 +18,7 @@ const OWNER_EMAIL = 'owner@flotte.demo';
 const BUSINESS_EMAIL = 'business@flotte.demo';
 
 /**
- * The seed's figures (server/db/seed.ts): the "Moto" asset type costs 25,00 € by default and
+ * The seed's figures (server/seed.ts): the "Moto" asset type costs 25,00 € by default and
  * the demo business's wallet starts at 500,00 €. The owner's seeded assets are a van and a
  * cargo bike, so the motorbike added here is the only one a "Moto" request can be given to.
  * The commission is set for the run rather than taken from whatever the environment says.

@@ -22,7 +22,7 @@ const BUSINESS_EMAIL = 'business@flotte.demo';
 const DRIVER_EMAIL = 'chauffeur@flotte.demo';
 const DRIVER_NAME = 'Mehdi Roussel';
 
-/** Two of the demo's Paris addresses (server/db/demo/drivers.ts), about 1.3 km apart. */
+/** Two of the demo's Paris addresses (server/demo/drivers.ts), about 1.3 km apart. */
 const PICKUP = { address: '12 rue de Rivoli, 75004 Paris', latitude: 48.8556, longitude: 2.359 };
 const DROPOFF = {
   address: '15 boulevard Voltaire, 75011 Paris',

@@ -16,7 +16,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
 import { formatMoney } from '../../src/resources/common/money';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './harness';
 import { escape, startingWith, fill, plural } from './text';
 import { typeDate } from './dates';
@@ -36,7 +36,7 @@ const OWNER_EMAIL = 'owner@flotte.demo';
 const BUSINESS_EMAIL = 'business@flotte.demo';
 const MANAGER_EMAIL = 'manager@flotte.demo';
 const OWNER_NAME = DEMO_ACCOUNTS.find((account) => account.email === OWNER_EMAIL)!.name;
-/** The demo business's name (server/db/seed.ts). */
+/** The demo business's name (server/seed.ts). */
 const BUSINESS_NAME = 'Transports Durand';
 
 /**
@@ -55,7 +55,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const frenchUtcDay = (ms: number) => new Date(ms).toLocaleDateString('fr', { timeZone: 'UTC' });
 
 /**
- * The seed's figures (server/db/seed.ts): the demo owner's assets are a van ("Renault Master",
+ * The seed's figures (server/seed.ts): the demo owner's assets are a van ("Renault Master",
  * a "Camionnette") and a cargo bike ("Urban Arrow Cargo"), and the demo business's wallet
  * starts at 500,00 €. The commission is set for the run rather than taken from whatever the
  * environment says; the demo business has no plan, so this rate applies to its lease.

@@ -24,7 +24,7 @@ import { raFr } from './catalogs';
 const requestsFr = fr.resources['business-dispatches'];
 const PICKUP = '12 rue des Lilas, Lyon';
 const DROPOFF = '3 place Bellecour, Lyon';
-/** The seed's van and its only Camionnette-type asset (server/db/seed.ts). */
+/** The seed's van and its only Camionnette-type asset (server/seed.ts). */
 const ASSET_TYPE = 'Camionnette';
 const ASSET = 'Renault Master (AB-123-CD)';
 /** The bound: the other user's page shows the change within 2 s. */

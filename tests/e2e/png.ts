@@ -1,9 +1,9 @@
 /**
  * Small real PNG images for upload tests: a square of one colour, encoded by the demo's PNG
- * encoder (server/db/demo/png.ts) so that the server's content check and the browser's decoder
+ * encoder (server/demo/png.ts) so that the server's content check and the browser's decoder
  * both see a genuine image.
  */
-import { encodePng } from '../../server/db/demo/png';
+import { encodePng } from '../../server/demo/png';
 
 /** A `size`×`size` PNG filled with `#rrggbb`. */
 export function solidPng(size: number, color: string): Buffer {

@@ -8,7 +8,7 @@
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed';
 import { fr } from '../../src/i18n/fr';
 import { DEMO_PASSWORD } from './harness';
 import { browserSuite, signInWithForm } from './suite';

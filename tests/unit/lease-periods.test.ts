@@ -4,7 +4,7 @@ import {
   leaseDays,
   periodCharge,
   periodStart,
-} from '../../server/services/fleet/lease-periods';
+} from '../../server/services/leases/periods';
 
 /** A lease's terms: from `start_date` to `end_date`, `rate` a `period`. */
 const terms = (

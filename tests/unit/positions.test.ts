@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { tilesOrigins } from '../../server/plugins/security';
-import { haversineMeters, legOf, straightLine } from '../../server/services/fleet/eta';
-import { FUTURE_SLACK_MS, judge } from '../../server/services/fleet/positions';
+import { haversineMeters, legOf, straightLine } from '../../server/services/drivers/eta';
+import { FUTURE_SLACK_MS, judge } from '../../server/services/drivers/positions';
 
 const PARIS = { lat: 48.8566, lng: 2.3522 };
 const LYON = { lat: 45.764, lng: 4.8357 };

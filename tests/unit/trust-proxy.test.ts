@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import {
-  parseTrustProxy,
-  trustProxyOption,
-} from '../../server/services/platform/limits/trust-proxy';
+import { parseTrustProxy, trustProxyOption } from '../../server/trust-proxy';
 
 describe('TRUST_PROXY', () => {
   it.each([

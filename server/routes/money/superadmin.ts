@@ -15,7 +15,7 @@ import { notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
 import { isLiveBusiness } from '../../services/business/scope';
-import { listBusinessRequests } from '../../services/fleet/requests';
+import { listBusinessRequests } from '../../services/requests/requests';
 import { listTransactions, topUpWallet, walletMetrics } from '../../services/money/money';
 import { walletHistory } from '../../services/money/wallet-history';
 import { errorResponses, idParams, paged } from '../schemas';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneResponse } from '../../../contract/common';
 import { publicTracking, trackingParams } from '../../../contract/tracking';
 import type { Db } from '../../db/db';
-import type { RoutingDeps } from '../../services/fleet/eta';
+import type { RoutingDeps } from '../../services/drivers/eta';
 import type { FailureThrottle } from '../../services/platform/throttle';
 import {
   countLookup,

@@ -12,7 +12,7 @@ import { audit, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { anyRecord } from '../platform/find';
-import { uniqueAs409 } from '../platform/sql';
+import { uniqueAs409 } from '../../db/sql';
 import { hashPassword } from './passwords';
 import { listedUserColumns, USER_ORDER } from './user-list';
 

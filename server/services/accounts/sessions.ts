@@ -4,7 +4,7 @@ import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, unauthorized } from '../../errors';
 import { keepReach, staffReachSql } from '../../scope/businesses';
 import type { ApiKeyInfo } from '../integrations/api-keys';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { StaleCaller, type CallerCheck } from './caller-check';
 import { toUser, USER_COLUMNS, type UserRow } from './users';
 

@@ -15,7 +15,7 @@ import { notFound } from '../../errors';
 import { rowById } from '../platform/find';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { readableBusinessSql } from './scope';
 
 /**

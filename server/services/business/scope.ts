@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/db';
 import { notFound } from '../../errors';
 import { isOperator, readableBusinessSql } from '../../scope/businesses';
 import { rowById } from '../platform/find';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 
 type Caller = Pick<User, 'role' | 'business_id'>;
 

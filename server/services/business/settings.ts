@@ -16,10 +16,11 @@ import { RECIPIENT_NOTICE_KINDS } from '../../../contract/tracking';
 import type { Db, Queryable } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
-import { changeCurrency, DEFAULT_CURRENCY } from '../money/money';
+import { changeCurrency } from '../money/money';
+import { DEFAULT_CURRENCY } from '../../scope/wallets';
 import { audit } from '../platform/audit';
 import { orNotFound } from '../platform/find';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
 

@@ -13,7 +13,7 @@ import { setUserDisabled } from '../accounts/admin-users';
 import { listedUserColumns, USER_ORDER } from '../accounts/user-list';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { assertRoomFor, type PlanPolicy } from './entitlements';
 import { lockActiveBusiness } from './guards';
 import { isOperator, listedBusinessOf } from './scope';

@@ -11,7 +11,7 @@ import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../cont
 import type { Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
-import { listBusinessRequests } from '../fleet/requests';
+import { listBusinessRequests } from '../requests/requests';
 import { readWallet } from '../money/money';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';

@@ -13,7 +13,7 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { anyRecord } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
-import { referencedAs, uniqueAs409 } from '../platform/sql';
+import { referencedAs, uniqueAs409 } from '../../db/sql';
 
 type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
 

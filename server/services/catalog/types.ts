@@ -9,7 +9,7 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { anyRecord } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
-import { referencedAs, uniqueAs409 } from '../platform/sql';
+import { referencedAs, uniqueAs409 } from '../../db/sql';
 
 /**
  * Business types and request package types: the same small CRUD as asset types (unique name

@@ -8,7 +8,8 @@ import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { paramOf } from '../../scope/businesses';
 import { documentScopeSql } from '../../scope/compliance';
-import { EXPIRING_UNTIL_SQL, TODAY_SQL } from '../fleet/document-due';
+import { TODAY_SQL } from '../../db/sql';
+import { EXPIRING_UNTIL_SQL } from '../compliance/document-due';
 
 export interface DocumentFigures {
   expired: number;

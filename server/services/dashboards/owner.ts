@@ -6,7 +6,7 @@
 import { assetStatuses } from '../../../contract/asset';
 import type { OwnerDashboard } from '../../../contract/dashboards';
 import { iso, type Db, type Queryable } from '../../db/db';
-import { DEFAULT_CURRENCY } from '../money/money';
+import { DEFAULT_CURRENCY } from '../../scope/wallets';
 import {
   counters,
   countsOf,

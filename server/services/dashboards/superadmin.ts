@@ -5,7 +5,7 @@
  */
 import type { SuperadminDashboard } from '../../../contract/dashboards';
 import type { Db, Queryable } from '../../db/db';
-import { DEFAULT_CURRENCY } from '../money/money';
+import { DEFAULT_CURRENCY } from '../../scope/wallets';
 import {
   counters,
   monthOf,

@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import { invalidField } from '../../errors';
 import { assetTargetOf, type AssetTarget } from '../../scope/assets';
 import { audit } from '../platform/audit';
-import { WRITABLE } from '../fleet/assets';
+import { WRITABLE } from '../assets/assets';
 import { entitlementsOf, usageOf, type PlanPolicy } from '../business/entitlements';
 import { codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
 

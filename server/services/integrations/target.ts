@@ -7,7 +7,7 @@ import type { Queryable, Row } from '../../db/db';
 import { invalidField, notFound } from '../../errors';
 import { assertBusinessActive } from '../business/guards';
 import { findById, orNotFound } from '../platform/find';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 
 /** The business the caller's integrations call reads (404 outside its reach). */
 export async function targetBusiness(

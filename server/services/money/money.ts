@@ -18,7 +18,8 @@ import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
+import { DEFAULT_CURRENCY } from '../../scope/wallets';
 
 /** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
 const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,
@@ -41,7 +42,6 @@ const lockedWallet = wallet.extend({ id: z.string() });
 type LockedWallet = z.infer<typeof lockedWallet>;
 
 const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
-export const DEFAULT_CURRENCY = 'EUR';
 
 /** `schema`: the wallet as read, or locked (with its id). */
 const toWallet = <T>(schema: z.ZodType<T>, r: Row): T =>
@@ -64,14 +64,6 @@ export async function readWallet(db: Queryable, businessId: string): Promise<Wal
         balance: 0,
         updated_at: null,
       };
-}
-
-/**
- * The business's currency: its wallet's, the one place it lives (docs/business.md, "Country
- * and currency").
- */
-export async function businessCurrency(db: Queryable, businessId: string): Promise<string> {
-  return (await readWallet(db, businessId)).currency;
 }
 
 /** A new business's wallet, empty, in the currency it chose (EUR unless told). */

@@ -18,7 +18,7 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { orNotFound } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
-import { isUuid, referencedAs, uniqueAs409 } from '../platform/sql';
+import { isUuid, referencedAs, uniqueAs409 } from '../../db/sql';
 
 type SortField = (typeof PLAN_SORTABLE)[number];
 

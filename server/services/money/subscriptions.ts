@@ -17,7 +17,7 @@ import { listedBusinessOf } from '../business/scope';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, type PageOf } from '../platform/list';
-import { isUuid } from '../platform/sql';
+import { isUuid } from '../../db/sql';
 import { lockWallet, move } from './money';
 import { findPlan } from './plans';
 

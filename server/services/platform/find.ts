@@ -6,7 +6,7 @@ import { canAccess, type AccessRequest, type Who } from '../../../contract/permi
 import type { Queryable, Row } from '../../db/db';
 import { forbidden, notFound } from '../../errors';
 import { paramOf, type Param } from '../../scope/businesses';
-import { isUuid } from './sql';
+import { isUuid } from '../../db/sql';
 
 /** The record `found` reads, else 404 not_found. */
 export async function orNotFound<T>(found: Promise<T | undefined>): Promise<T> {

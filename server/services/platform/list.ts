@@ -1,9 +1,11 @@
 /**
- * The SQL of a paged list (docs/api.md, "Lists"): its conditions and their parameters, an order
+ * The SQL of a paged list (docs/api.md, "Lists"): its conditions and their parameters
+ * (`Conditions`, server/db/conditions.ts, which the scopes add to), an order
  * of indexed expressions with the id last (so pages never overlap), then one page and the total:
  * exact from the database's counters when the conditions are a counted shape, else counted up
  * to a cap (docs/totals.md).
  */
+import { Conditions } from '../../db/conditions';
 import { statementName, type Queryable, type Row as DbRow } from '../../db/db';
 import {
   CALLER_CHECK_COLUMN,
@@ -18,7 +20,6 @@ import {
   type Counted,
   type Total,
 } from './counts';
-import { isUuid, likePattern } from './sql';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -47,99 +48,19 @@ export interface PageOf<T> extends Total {
   data: T[];
 }
 
-/** A condition; `column` and `values` when it is `column` equal to one of `values`. */
-interface Condition {
-  sql: string;
-  column?: string;
-  values?: string[];
-}
-
 /** The column the page's query answers the counters' sum in (dropped from the records). */
 const TOTAL_COLUMN = 'flotte_total';
 
 /** A counted page's row: the record's columns, the total, and its caller's check if owed. */
 type PageRow<Row> = Row & { [TOTAL_COLUMN]: number; [CALLER_CHECK_COLUMN]?: string | null };
 
-export class ListSql {
-  readonly params: unknown[];
-  private readonly conditions: Condition[];
+export class ListSql extends Conditions {
   private counter: Counted | undefined;
-
-  /** `conditions` may already use `$1…` of `params`. */
-  constructor(conditions: string[] = [], params: unknown[] = []) {
-    this.conditions = conditions.map((sql) => ({ sql }));
-    this.params = [...params];
-  }
 
   /** The counters this list's total may read (its counted columns and shapes). */
   countedBy(counter: Counted): this {
     this.counter = counter;
     return this;
-  }
-
-  /** The placeholder of one more parameter. */
-  param(value: unknown): string {
-    return `$${this.params.push(value)}`;
-  }
-
-  where(condition: string): this {
-    this.conditions.push({ sql: condition });
-    return this;
-  }
-
-  /** `column = value`, when a value is given. */
-  equals(column: string, value: unknown): this {
-    if (value === undefined) return this;
-    const text = String(value);
-    this.conditions.push({
-      sql: `${column} = ${this.param(value)}`,
-      column,
-      // PostgreSQL reads a uuid in any case; its counters spell it in lower case.
-      values: [isUuid(text) ? text.toLowerCase() : text],
-    });
-    return this;
-  }
-
-  /** `column` equal to one of `values` (uuids, lower-cased as the counters spell them, or text). */
-  anyOf(column: string, values: readonly string[], type: 'uuid' | 'text' = 'uuid'): this {
-    this.conditions.push({
-      // One value as an equality: the planner then reads an index on (column, sort…) in order.
-      sql:
-        values.length === 1
-          ? `${column} = ${this.param(values[0])}`
-          : `${column} = any(${this.param(values)}::${type}[])`,
-      column,
-      values: type === 'uuid' ? values.map((v) => v.toLowerCase()) : [...values],
-    });
-    return this;
-  }
-
-  /** `q` in any of the columns (ILIKE, the user's `%` and `_` matched literally). */
-  search(q: string | undefined, columns: readonly string[]): this {
-    if (!q) return this;
-    const p = this.param(likePattern(q));
-    return this.where(`(${columns.map((c) => `${c} ilike ${p}`).join(' or ')})`);
-  }
-
-  /** react-admin's getMany (`id=a&id=b`): an id that is not a uuid names no row. */
-  ids(column: string, ids: readonly string[] | undefined): this {
-    if (ids === undefined) return this;
-    return this.where(`${column} = any(${this.param(ids.filter(isUuid))}::uuid[])`);
-  }
-
-  /**
-   * `column = id` for an id filter; false when the id is not a uuid: no row can match, and the
-   * list answers an empty page instead of a cast error.
-   */
-  uuidEquals(column: string, id: string | undefined): boolean {
-    if (id === undefined) return true;
-    if (!isUuid(id)) return false;
-    this.anyOf(column, [id]);
-    return true;
-  }
-
-  get whereSql(): string {
-    return this.conditions.length ? `where ${this.conditions.map((c) => c.sql).join(' and ')}` : '';
   }
 
   /**

@@ -14,8 +14,8 @@ import type { RequestStatus } from '../../../contract/request';
 import { iso, isoOrNull, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
-import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../fleet/eta';
-import { timelineDrafts, type Draft } from '../fleet/request-timeline';
+import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../drivers/eta';
+import { timelineDrafts, type Draft } from '../requests/timeline';
 import type { FailureThrottle } from '../platform/throttle';
 import { isTrackingToken } from './token';
 

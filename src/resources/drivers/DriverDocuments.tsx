@@ -14,7 +14,7 @@ export const DriverDocuments = () => {
   const { canAccess } = useCanAccess({ resource: 'documents', action: 'list' });
   if (!driver || !canAccess) return null;
   const holder = { driver_id: String(driver.id) };
-  // Its documents are its employer's, as the server reads them (compliance-targets.ts).
+  // Its documents are its employer's, as the server reads them (server/services/compliance/targets.ts).
   const ownership = { owner_user_id: driver.employer_user_id, business_id: driver.business_id };
   return (
     <ShowSection title="flotte.compliance.driver_title">

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listResponse } from '../../../contract/common';
+import {
+  assetFinanceMonth,
+  fleetReportQuery,
+  fleetReportRow,
+} from '../../../contract/fleet-report';
+import { fuelCreate, fuelEntry, fuelListQuery } from '../../../contract/fuel';
+import { callerOf } from '../../plugins/auth';
+import { bearer } from '../../plugins/docs';
+import { assetFinance, fleetReport, fleetReportCsv } from '../../services/compliance/fleet-report';
+import { createFuel, deleteFuel, getFuel, listFuel } from '../../services/compliance/fuel';
+import type { BusinessRouteDeps } from '../deps';
+import { recordRoutes } from '../record-routes';
+import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
+
+const tags = ['compliance'];
+const fuelQuery = fuelListQuery.extend(idsQuery);
+
+/** Fuel entries and the fleet's cost and profit (docs/compliance.md). */
+export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  recordRoutes(app, db, {
+    path: '/fuel',
+    tags,
+    record: fuelEntry,
+    list: {
+      permit: guards.permit('fuel', 'list'),
+      summary: 'Fuel and energy entries in scope (filter asset_id), with consumption per 100 km',
+      query: fuelQuery,
+      errors: [400, 401, 403],
+      run: (db, caller, query) =>
+        listFuel(db, caller, { ...listParams(query), asset_id: query.asset_id, ids: query.id }),
+    },
+    show: {
+      permit: guards.permit('fuel', 'show'),
+      summary: 'One fuel entry in scope',
+      errors: [401, 403, 404],
+      run: getFuel,
+    },
+    create: {
+      permit: guards.permit('fuel', 'create'),
+      summary: 'Records a fill (an odometer reading behind a neighbour’s is refused: 400)',
+      body: fuelCreate,
+      errors: [400, 401, 403, 404],
+      run: createFuel,
+    },
+    remove: {
+      permit: guards.permit('fuel', 'delete'),
+      summary: 'Deletes an entry recorded by mistake',
+      errors: [401, 403, 404],
+      run: deleteFuel,
+    },
+  });
+
+  const reportSummary =
+    'Cost and profit per asset for a period (UTC month YYYY-MM, default this one, or year ' +
+    'YYYY): the owner its assets, a business its in-house fleet, the operator every asset';
+
+  app.get(
+    '/fleet-report',
+    {
+      onRequest: guards.permit('fleet-report', 'list'),
+      schema: {
+        tags,
+        summary: reportSummary,
+        security: bearer,
+        querystring: fleetReportQuery,
+        response: { 200: listResponse(fleetReportRow), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const found = await fleetReport(db, callerOf(request).user, {
+        ...listParams(query),
+        period: query.period,
+        asset_type_id: query.asset_type_id,
+      });
+      return paged(found, query);
+    },
+  );
+
+  app.get(
+    '/fleet-report/export.csv',
+    {
+      onRequest: guards.permit('fleet-report', 'export'),
+      schema: {
+        tags,
+        summary: `${reportSummary}: as CSV, every row in the list's order`,
+        security: bearer,
+        querystring: fleetReportQuery.omit({ limit: true, skip: true }),
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const csv = await fleetReportCsv(db, callerOf(request).user, {
+        sort: query.sort,
+        order: query.order,
+        q: query.q || undefined,
+        period: query.period,
+        asset_type_id: query.asset_type_id,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="fleet-report.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/fleet-report/asset/:id',
+    {
+      onRequest: guards.permit('fleet-report', 'show'),
+      schema: {
+        tags,
+        summary: "One asset's cost and profit by month (12 months, oldest first)",
+        security: bearer,
+        params: idParams,
+        response: {
+          200: z.object({ data: z.array(assetFinanceMonth) }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({
+      data: await assetFinance(db, callerOf(request).user, request.params.id),
+    }),
+  );
+};

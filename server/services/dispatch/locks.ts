@@ -1,0 +1,68 @@
+/**
+ * What every dispatch write takes first: the dispatch (in the caller's scope, 404 outside it)
+ * under its locks, and the asset it holds.
+ *
+ * Locks are always taken in one order — request, dispatch, assets, wallet — so concurrent
+ * moves serialise without deadlocks. "Two dispatches never hold one asset" rests on the
+ * conditional `update assets set status = 'dispatched' where … and status = 'available'` (the
+ * second transaction waits on the row lock, then matches nothing) and, underneath, on the
+ * partial unique index `dispatches_active_asset_key`.
+ */
+import type { DispatchStatus } from '../../../contract/dispatch';
+import type { User } from '../../../contract/auth';
+import { SqlState, sqlStateOf, type Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../errors';
+import { findDispatch } from './read';
+
+export const invalidTransition = () => new ApiError(409, 'invalid_transition');
+export const unavailable = () => new ApiError(409, 'asset_unavailable');
+
+/** Asset owners dispatch their own assets; managers and the superadmin any (scope: which). */
+export const isDispatcher = (user: Pick<User, 'role'>) =>
+  ['asset_owner', 'in_house_manager', 'superadmin'].includes(user.role);
+
+export interface LockedDispatch {
+  [key: string]: unknown;
+  id: string;
+  status: DispatchStatus;
+  asset_id: string;
+  request_id: string;
+  driver_id: string | null;
+}
+
+/** The dispatch `id` in `user`'s scope (404 otherwise), its request and itself locked. */
+export async function lockDispatch(tx: Queryable, user: User, id: string): Promise<LockedDispatch> {
+  const visible = await findDispatch(tx, user, id);
+  if (!visible) throw notFound();
+  // Lock order: request, then dispatch (as everywhere else).
+  await tx.query('select id from requests where id = $1 for update', [visible.request_id]);
+  const rows = await tx.query<LockedDispatch>(
+    `select id, status, asset_id, request_id, driver_id from dispatches where id = $1 for update`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+/** `available` → `dispatched`, or 409 asset_unavailable: the race is decided by this update. */
+export async function takeAsset(tx: Queryable, assetId: string) {
+  const taken = await tx.query(
+    `update assets set status = 'dispatched', updated_at = now()
+     where id = $1 and status = 'available' returning id`,
+    [assetId],
+  );
+  if (taken.length === 0) throw unavailable();
+}
+
+export async function freeAsset(tx: Queryable, assetId: string) {
+  await tx.query(
+    `update assets set status = 'available', updated_at = now()
+     where id = $1 and status = 'dispatched'`,
+    [assetId],
+  );
+}
+
+/** The unique indexes are the last word: their violation is the same 409 as the check. */
+export const uniqueToUnavailable = (error: unknown): never => {
+  if (sqlStateOf(error) === SqlState.uniqueViolation) throw unavailable();
+  throw error;
+};

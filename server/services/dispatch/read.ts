@@ -1,0 +1,164 @@
+/**
+ * Reading dispatches (`GET /asset-dispatch/{id}`, an asset's history): one record with its
+ * driver, its steps' stamps, its last position, its proof and its reassignments, in the
+ * caller's scope (server/scope/dispatches.ts; 404 outside it). A driver reads no price.
+ */
+import { dispatch, dispatchProof, reassignment, type Dispatch } from '../../../contract/dispatch';
+import type { User } from '../../../contract/auth';
+import { iso, statementName, type Queryable, type Row } from '../../db/db';
+import { parseRow } from '../../db/rows';
+import { notFound } from '../../errors';
+import { cappedCount, counted, readShape, type Total } from '../platform/counts';
+import { orNotFound } from '../platform/find';
+import type { PageOf } from '../platform/list';
+import { paramOf } from '../../scope/businesses';
+import { assetHistoryScopeSql, dispatchScopeSql, seesDispatchMoney } from '../../scope/dispatches';
+import { isUuid } from '../../db/sql';
+
+type Params = unknown[];
+const param = (params: Params, value: unknown) => `$${params.push(value)}`;
+
+const COLUMNS = `d.id, d.request_id, d.asset_id, a.name as asset_name, d.dispatched_by, d.status,
+  r.price, r.currency, r.pickup_address, r.dropoff_address, d.created_at, d.updated_at,
+  d.driver_id, drv.name as driver_name, d.arrived_pickup_at, d.in_transit_at, d.arrived_at,
+  d.delivered_at, d.failed_at, d.cancelled_at, d.failure_reason, d.failure_note,
+  d.last_lat, d.last_lng, d.last_position_at`;
+const FROM = `dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id
+  left join users drv on drv.id = d.driver_id`;
+
+/** The last position the driver sent, or null before any. */
+const lastPositionOf = (row: Row) =>
+  row.last_lat === null || row.last_lng === null || row.last_position_at === null
+    ? null
+    : { lat: row.last_lat, lng: row.last_lng, at: iso(row.last_position_at) };
+
+/**
+ * The dispatches of `rows` with their proof and reassignments (oldest first), as `viewer`
+ * reads them (null: internal use, the price included).
+ */
+async function withDetails(db: Queryable, rows: Row[], viewer: User | null): Promise<Dispatch[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const history = await db.query(
+    `select id, dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id, at
+     from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
+    [ids],
+  );
+  const proofs = await db.query(
+    `select dispatch_id, kind, value, taken_at, lat, lng from dispatch_proofs
+     where dispatch_id = any($1::uuid[]) order by kind`,
+    [ids],
+  );
+  const money = !viewer || seesDispatchMoney(viewer);
+  return rows.map((row) =>
+    parseRow(dispatch, row, {
+      price: money ? row.price : null,
+      currency: String(row.currency).trim(),
+      last_position: lastPositionOf(row),
+      proof: proofs.filter((p) => p.dispatch_id === row.id).map((p) => parseRow(dispatchProof, p)),
+      reassignments: history
+        .filter((h) => h.dispatch_id === row.id)
+        .map((h) => parseRow(reassignment, h)),
+    }),
+  );
+}
+
+/** One dispatch in `user`'s scope (null: no scope, internal use); undefined outside it. */
+export async function findDispatch(
+  db: Queryable,
+  user: User | null,
+  id: string,
+): Promise<Dispatch | undefined> {
+  if (!isUuid(id)) return undefined;
+  const params: Params = [id];
+  const scope = user ? dispatchScopeSql(paramOf(params), user) : 'true';
+  const rows = await db.query(
+    `select ${COLUMNS} from ${FROM} where d.id = $1 and ${scope}`,
+    params,
+  );
+  return (await withDetails(db, rows, user))[0];
+}
+
+/**
+ * A dispatch as `viewer` reads it after a write, without its scope (a write may take it out,
+ * e.g. a reassignment away from an owner's asset).
+ */
+export async function readDispatch(db: Queryable, viewer: User, id: string): Promise<Dispatch> {
+  const rows = await db.query(`select ${COLUMNS} from ${FROM} where d.id = $1`, [id]);
+  return (await withDetails(db, rows, viewer))[0]!;
+}
+
+export const getDispatch = (db: Queryable, user: User, id: string): Promise<Dispatch> =>
+  orNotFound(findDispatch(db, user, id));
+
+/** Whether the caller sees the asset's history at all (404 otherwise). */
+async function assetVisible(db: Queryable, user: User, assetId: string): Promise<boolean> {
+  if (!isUuid(assetId)) return false;
+  const params: Params = [assetId];
+  const rows = await db.query(
+    `select 1 from assets a where a.id = $1 and ${assetHistoryScopeSql(paramOf(params), user)}`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** The dispatches an asset serves now, counted (docs/totals.md). */
+const COUNTS = counted({
+  table: 'dispatches',
+  columns: { 'd.asset_id': 'asset_id' },
+  shapes: [['asset_id']],
+});
+
+/**
+ * The total of an asset's history. For the operator and the asset's owner every dispatch it
+ * serves now is in scope: its counter, plus the few reassigned away from it (counted). Business
+ * staff and drivers see only some of them: counted up to the cap.
+ */
+async function historyTotal(
+  db: Queryable,
+  user: User,
+  assetId: string,
+  { where, scope, params }: { where: string; scope: string; params: Params },
+): Promise<Total> {
+  if (
+    user.role !== 'superadmin' &&
+    user.role !== 'in_house_manager' &&
+    user.role !== 'asset_owner'
+  ) {
+    return cappedCount(db, FROM, `where ${where}`, params);
+  }
+  // From the reassignments (dispatch_reassignments_previous_idx): a few rows, never a scan.
+  const moved = await db.query<{ n: number }>(
+    `select count(*)::int as n from ${FROM} where d.asset_id <> $1 and d.id in
+       (select h.dispatch_id from dispatch_reassignments h where h.previous_asset_id = $1)
+       and ${scope}`,
+    params,
+  );
+  const serving = await readShape(db, COUNTS, { asset_id: assetId.toLowerCase() });
+  return { total: serving + (moved[0]?.n ?? 0) };
+}
+
+export async function listAssetDispatches(
+  db: Queryable,
+  user: User,
+  assetId: string,
+  page: { limit: number; skip: number },
+): Promise<PageOf<Dispatch>> {
+  if (!(await assetVisible(db, user, assetId))) throw notFound();
+  const params: Params = [assetId];
+  const scope = dispatchScopeSql(paramOf(params), user);
+  // Dispatches the asset served before a reassignment moved them stay in its history. Its
+  // dispatch ids come from two indexes (dispatches_asset_idx, dispatch_reassignments_previous_idx)
+  // whatever the asset: an `or exists (…)` on dispatches could not use them and read the table.
+  const where = `d.id in (select id from dispatches where asset_id = $1
+      union all select dispatch_id from dispatch_reassignments where previous_asset_id = $1)
+    and ${scope}`;
+  const total = await historyTotal(db, user, assetId, { where, scope, params });
+  const sql = `select ${COLUMNS} from ${FROM} where ${where}
+     order by d.created_at desc, d.id desc
+     limit ${param(params, page.limit)} offset ${param(params, page.skip)}`;
+  // Its plan is the same for every asset (the two index lookups, then the page's sort): a
+  // prepared statement (ListSql.page, docs/totals.md).
+  const rows = await db.query(sql, params, { name: statementName(sql) });
+  return { data: await withDetails(db, rows, user), ...total };
+}
