@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
-import { DEMO_DRIVER } from '../../server/db/demo';
+import { DEMO_DRIVER } from '../../server/demo';
 import { fullDemoDb } from './demo-db';
 
 const DAY_MS = 86_400_000;
