@@ -14,7 +14,6 @@
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
 import { forbidden, invalidField } from '../errors';
-import type { Conditions } from '../db/conditions';
 import {
   isOperator,
   isStaff,
@@ -22,6 +21,7 @@ import {
   reachesBusinessSql,
   type Param,
 } from './businesses';
+import { NOTHING, scopeSql, type Scope } from './conditions';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
@@ -34,51 +34,37 @@ const LIVE = 'a.deleted_at is null';
 export const drivenBySql = (column: string, param: Param, driver: Pick<User, 'id'>) =>
   `${column} in (select own.asset_id from dispatches own where own.driver_id = ${param(driver.id)})`;
 
-/** The condition over assets `a` (`param` adds a parameter). */
-export function assetScopeSql(param: Param, caller: Caller): string {
-  if (isOperator(caller)) return LIVE;
-  if (caller.role === 'asset_owner') return `${LIVE} and a.owner_user_id = ${param(caller.id)}`;
-  if (caller.role === 'driver') return `${LIVE} and ${drivenBySql('a.id', param, caller)}`;
-  if (!isStaff(caller)) return 'false';
-  const reaches = (column: string) => reachesBusinessSql(column, param, caller);
-  if (caller.role === 'business') return `${LIVE} and ${reaches('a.business_id')}`;
-  const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
-    where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
-      and ${reaches('r.business_id')})`;
-  return `${LIVE} and (${reaches('a.business_id')} or ${serving})`;
+/**
+ * The caller's assets `a` (conditions.ts). `listed`: the one business a business's list shows,
+ * the one it names, its own by default (its clients' assets are still found one by one).
+ */
+export function assetScope(caller: Caller, listed?: string): Scope {
+  if (isOperator(caller)) return [LIVE];
+  if (caller.role === 'asset_owner')
+    return [LIVE, { column: 'a.owner_user_id', equals: caller.id }];
+  if (caller.role === 'driver') return [LIVE, (param) => drivenBySql('a.id', param, caller)];
+  if (!isStaff(caller)) return NOTHING;
+  if (caller.role === 'business') {
+    return [
+      LIVE,
+      { column: 'a.business_id', reached: caller, listed: listed ?? caller.business_id },
+    ];
+  }
+  // B2B staff: their business's assets, and those serving one of their requests now.
+  return [
+    LIVE,
+    (param) => {
+      const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
+        where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
+          and ${reachesBusinessSql('r.business_id', param, caller)})`;
+      return `(${reachesBusinessSql('a.business_id', param, caller)} or ${serving})`;
+    },
+  ];
 }
 
-/**
- * assetScopeSql's rows on a list, as counted conditions where it can (the operator, an owner,
- * business staff: the ids it reaches, read once, kept to the one business `named` or its own).
- */
-export async function assetListScope(
-  db: Queryable,
-  caller: Caller,
-  list: Conditions,
-  named: string | undefined,
-): Promise<void> {
-  if (caller.role === 'business') {
-    list.where(LIVE);
-    if (!caller.business_id) {
-      list.where('false');
-      return;
-    }
-    const shown = named ?? caller.business_id;
-    const ids = (await reachedBusinessIds(db, caller)) ?? [];
-    list.anyOf(
-      'a.business_id',
-      ids.filter((id) => id === shown),
-    );
-    return;
-  }
-  if (isOperator(caller) || caller.role === 'asset_owner') {
-    list.where(LIVE);
-    if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
-    return;
-  }
-  list.where(assetScopeSql((v) => list.param(v), caller));
-}
+/** assetScope as one condition over assets `a` (`param` adds a parameter). */
+export const assetScopeSql = (param: Param, caller: Caller): string =>
+  scopeSql(param, assetScope(caller));
 
 /** The assets the caller may dispatch or reassign a request to: an owner its own, the operator any. */
 export function dispatchableAssetSql(param: Param, caller: Caller): string {

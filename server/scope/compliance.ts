@@ -7,11 +7,13 @@
  * reach (a white-label parent also its clients', read only); B2B staff none. A driver reaches
  * the assets it drives: its default driver's assets and those of its open dispatches.
  *
- * Documents of a driver are reached by its employer (the owner, or its business's staff), the
- * operator's staff, and the driver itself.
+ * Documents of a driver are reached as the driver is (scope/drivers.ts: its employer, the owner
+ * or its business's staff, a white-label parent not its clients'; the operator's staff), and by
+ * the driver itself.
  */
 import type { User } from '../../contract/auth';
-import { isOperator, staffBusinessesSql, type Param } from './businesses';
+import type { Param } from './businesses';
+import { driverScopeSql } from './drivers';
 import { maintenanceScopeSql } from './maintenance';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
@@ -29,22 +31,9 @@ export function assetRecordScopeSql(param: Param, caller: Caller): string {
   return maintenanceScopeSql(param, caller);
 }
 
-/** The condition over a driver `u` (a user) for its documents. */
-export function driverScopeSql(param: Param, caller: Caller): string {
-  const driver = `u.role = 'driver'`;
-  if (isOperator(caller)) return driver;
-  if (caller.role === 'asset_owner')
-    return `${driver} and u.employer_user_id = ${param(caller.id)}`;
-  if (caller.role === 'business' && caller.business_id) {
-    return `${driver} and u.business_id in ${staffBusinessesSql(param(caller.business_id))}`;
-  }
-  if (caller.role === 'driver') return `u.id = ${param(caller.id)}`;
-  return 'false';
-}
-
 /**
  * The documents `d` a caller reads, with the asset `a` and the driver `u` left joined: an
- * asset's as its records, a driver's as the driver.
+ * asset's as its records, a driver's as the driver (scope/drivers.ts).
  */
 export function documentScopeSql(param: Param, caller: Caller): string {
   if (caller.role === 'driver') return `d.driver_id = ${param(caller.id)}`;

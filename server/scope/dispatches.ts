@@ -23,6 +23,14 @@ export function dispatchScopeSql(param: Param, user: Caller): string {
   return 'false';
 }
 
+/**
+ * Whether every dispatch an asset serves is in the caller's scope once it opens the asset's
+ * history (the operator's staff, an asset owner: its own asset's), so the history's total is the
+ * asset's counter; business staff and drivers see only some of them.
+ */
+export const seesWholeAssetHistory = (user: Pick<User, 'role'>): boolean =>
+  isOperator(user) || user.role === 'asset_owner';
+
 /** Whether the caller reads a dispatch's money (its price): everyone in scope but a driver. */
 export const seesDispatchMoney = (user: Pick<User, 'role'>): boolean => user.role !== 'driver';
 

@@ -6,6 +6,7 @@
 import type { User } from '../../contract/auth';
 import { TODAY_SQL } from '../db/sql';
 import { isOperator, type Param } from './businesses';
+import { NOTHING, scopeSql, type Scope } from './conditions';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
@@ -22,10 +23,17 @@ const MARKET = `${OFFERED}
       and x.asset_type_id = p.asset_type_id and x.status = 'available' and x.deleted_at is null)
     end`;
 
-/** The condition over offers `p` (`market`: a business's list, else what it may open). */
-export function leaseOfferScopeSql(param: Param, caller: Caller, market: boolean): string {
-  if (isOperator(caller)) return 'true';
-  if (caller.role === 'asset_owner') return `p.owner_user_id = ${param(caller.id)}`;
-  if (caller.role === 'business') return market ? MARKET : OFFERED;
-  return 'false';
+/**
+ * The caller's offers `p` (conditions.ts; an owner's counted on a list). `market`: a business's
+ * list (the market), else what it may open.
+ */
+export function leaseOfferScope(caller: Caller, market: boolean): Scope {
+  if (isOperator(caller)) return [];
+  if (caller.role === 'asset_owner') return [{ column: 'p.owner_user_id', equals: caller.id }];
+  if (caller.role === 'business') return [market ? MARKET : OFFERED];
+  return NOTHING;
 }
+
+/** leaseOfferScope of one offer as a condition over offers `p` (`param` adds a parameter). */
+export const leaseOfferScopeSql = (param: Param, caller: Caller): string =>
+  scopeSql(param, leaseOfferScope(caller, false));

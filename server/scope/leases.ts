@@ -5,26 +5,21 @@
  * staff none. Outside the scope a lease answers 404.
  */
 import type { User } from '../../contract/auth';
-import type { Conditions } from '../db/conditions';
 import { isOperator, isStaff, type Param } from './businesses';
+import { NOTHING, scopeSql, type Scope } from './conditions';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-/** The condition over leases `l` (`param` adds a parameter). */
-export function leaseScopeSql(param: Param, caller: Caller): string {
-  if (isOperator(caller)) return 'true';
-  if (caller.role === 'asset_owner') return `l.lessor_user_id = ${param(caller.id)}`;
+/** The caller's leases `l` (conditions.ts), counted on a list. */
+export function leaseScope(caller: Caller): Scope {
+  if (isOperator(caller)) return [];
+  if (caller.role === 'asset_owner') return [{ column: 'l.lessor_user_id', equals: caller.id }];
   if (caller.role === 'business' && isStaff(caller)) {
-    return `l.lessee_business_id = ${param(caller.business_id)}`;
+    return [{ column: 'l.lessee_business_id', equals: caller.business_id }];
   }
-  return 'false';
+  return NOTHING;
 }
 
-/** leaseScopeSql's rows on a list, as counted conditions. */
-export function leaseListScope(list: Conditions, caller: Caller): void {
-  if (isOperator(caller)) return;
-  if (caller.role === 'asset_owner') list.equals('l.lessor_user_id', caller.id);
-  else if (caller.role === 'business' && isStaff(caller)) {
-    list.equals('l.lessee_business_id', caller.business_id);
-  } else list.where('false');
-}
+/** leaseScope as one condition over leases `l` (`param` adds a parameter). */
+export const leaseScopeSql = (param: Param, caller: Caller): string =>
+  scopeSql(param, leaseScope(caller));

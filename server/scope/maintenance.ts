@@ -6,51 +6,25 @@
  * B2B staff none (the routes answer 403). Outside the scope a record answers 404.
  */
 import type { User } from '../../contract/auth';
-import type { Queryable } from '../db/db';
-import type { Conditions } from '../db/conditions';
-import { isUuid } from '../db/sql';
-import { isOperator, staffBusinessesSql, type Param } from './businesses';
+import { isOperator, type Param } from './businesses';
+import { NOTHING, scopeSql, type Scope } from './conditions';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-/**
- * The condition over asset `a` for the records `caller` reads. `listed`: for business staff,
- * the one business a list shows (its own by default, or a client it names).
- */
-export function maintenanceScopeSql(param: Param, caller: Caller, listed?: string): string {
-  const live = 'a.deleted_at is null';
-  if (isOperator(caller)) return live;
-  if (caller.role === 'asset_owner') return `${live} and a.owner_user_id = ${param(caller.id)}`;
-  if (caller.role !== 'business' || !caller.business_id) return 'false';
-  const mine = staffBusinessesSql(param(caller.business_id));
-  if (listed === undefined) return `${live} and a.business_id in ${mine}`;
-  if (!isUuid(listed)) return 'false';
-  return `${live} and a.business_id = ${param(listed)} and a.business_id in ${mine}`;
-}
+const LIVE = 'a.deleted_at is null';
 
 /**
- * maintenanceScopeSql's rows on a list (`named`: the business a business's list shows, its own
- * by default), as counted conditions.
+ * The caller's maintenance, through its asset `a` (conditions.ts). `listed`: the one business a
+ * business's list shows, the one it names, its own by default.
  */
-export async function maintenanceListScope(
-  db: Queryable,
-  caller: Caller,
-  list: Conditions,
-  named: string | undefined,
-): Promise<void> {
-  if (caller.role !== 'business' || !caller.business_id) {
-    if (isOperator(caller) || caller.role === 'asset_owner') list.where('a.deleted_at is null');
-    else list.where('false');
-    if (caller.role === 'asset_owner') list.equals('a.owner_user_id', caller.id);
-    return;
-  }
-  const listed = named ?? caller.business_id;
-  // Its own business or one of its B2B clients, else nothing.
-  const mine = await db.query<{ id: string }>(
-    `select c.id from ${staffBusinessesSql('$1')} c where c.id = $2`,
-    [caller.business_id, isUuid(listed) ? listed : null],
-  );
-  list.where('a.deleted_at is null');
-  if (mine[0]) list.equals('a.business_id', mine[0].id);
-  else list.where('false');
+export function maintenanceScope(caller: Caller, listed?: string): Scope {
+  if (isOperator(caller)) return [LIVE];
+  if (caller.role === 'asset_owner')
+    return [LIVE, { column: 'a.owner_user_id', equals: caller.id }];
+  if (caller.role !== 'business' || !caller.business_id) return NOTHING;
+  return [LIVE, { column: 'a.business_id', reached: caller, listed: listed ?? caller.business_id }];
 }
+
+/** maintenanceScope as one condition over asset `a` (`param` adds a parameter). */
+export const maintenanceScopeSql = (param: Param, caller: Caller): string =>
+  scopeSql(param, maintenanceScope(caller));

@@ -18,8 +18,9 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { same } from '../platform/partial-update';
 import { permittedRecord, scopedRecord } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
+import { listScope } from '../../scope/conditions';
 import {
-  assetListScope,
+  assetScope,
   assetScopeSql,
   assetTargetOf,
   reachesB2bClient,
@@ -134,7 +135,7 @@ export async function listAssets(
 ): Promise<PageOf<Asset>> {
   const list = new ListSql().countedBy(COUNTS);
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
-  await assetListScope(db, caller, list, filter.business_id);
+  await listScope(db, list, assetScope(caller, filter.business_id));
   // An id filter that is not a uuid names no asset.
   if (
     !list.uuidEquals('a.asset_type_id', filter.asset_type_id || undefined) ||

@@ -14,7 +14,8 @@ import {
   type FLEET_REPORT_SORTABLE,
 } from '../../../contract/fleet-report';
 import type { Queryable, Row } from '../../db/db';
-import { maintenanceScopeSql } from '../../scope/maintenance';
+import { listScope } from '../../scope/conditions';
+import { assetFinanceScopeSql, fleetReportScope } from '../../scope/fleet-report';
 import { counted } from '../platform/counts';
 import { rowById } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
@@ -77,18 +78,6 @@ const COUNTS = counted({
   ],
 });
 
-/** Which rows of `asset_finance f` the caller's report covers (its copied owner and business). */
-function reportScope(list: ListSql, caller: Caller) {
-  list.countedBy(COUNTS).where('a.deleted_at is null');
-  if (caller.role === 'asset_owner') list.equals('f.owner_user_id', caller.id);
-  else if (caller.role === 'business' && caller.business_id) {
-    // Its in-house fleet: the business's assets that no owner holds.
-    list.equals('f.business_id', caller.business_id).equals('(f.owner_user_id is null)', true);
-  } else if (caller.role !== 'superadmin' && caller.role !== 'in_house_manager') {
-    list.where('false');
-  }
-}
-
 export interface ReportFilter extends ListFilter<SortField> {
   period?: string | undefined;
   asset_type_id?: string | undefined;
@@ -102,7 +91,8 @@ export async function fleetReport(
 ): Promise<PageOf<FleetReportRow>> {
   const list = new ListSql();
   const sort = filter.sort ?? 'profit';
-  reportScope(list, caller);
+  // Whose rows: server/scope/fleet-report.ts.
+  await listScope(db, list.countedBy(COUNTS), fleetReportScope(caller));
   list.equals('f.period', filter.period ?? defaultPeriod());
   if (!list.uuidEquals('f.asset_type_id', filter.asset_type_id || undefined)) {
     return { data: [], total: 0 };
@@ -165,7 +155,7 @@ export async function assetFinance(
   await rowById(
     db,
     assetId,
-    (param) => `select 1 from assets a where a.id = $1 and ${maintenanceScopeSql(param, caller)}`,
+    (param) => `select 1 from assets a where a.id = $1 and ${assetFinanceScopeSql(param, caller)}`,
   );
   const rows = await db.query(
     `select ${MONEY} from asset_finance f

@@ -27,32 +27,14 @@ import { msg } from '../../../contract/common';
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
-import { isOperator, type Param } from '../../scope/businesses';
 import { assetRecordScopeSql } from '../../scope/compliance';
+import { PLATFORM_TEMPLATE, templateScopeSql } from '../../scope/inspection-templates';
 import { audit, insertAudited } from '../platform/audit';
 import { permittedRecord, rowById, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { holdBusiness, writableAsset, type Caller } from './targets';
 
 // ---- Templates -------------------------------------------------------------------------------
-
-const PLATFORM = 't.owner_user_id is null and t.business_id is null';
-
-/** The templates `t` a caller reads: the platform's, and its own extensions (the operator all). */
-export function templateScopeSql(param: Param, caller: Caller): string {
-  if (isOperator(caller)) return 'true';
-  if (caller.role === 'asset_owner')
-    return `(${PLATFORM} or t.owner_user_id = ${param(caller.id)})`;
-  if (caller.role === 'business' && caller.business_id) {
-    return `(${PLATFORM} or t.business_id = ${param(caller.business_id)})`;
-  }
-  if (caller.role === 'driver') {
-    const me = param(caller.id);
-    return `(${PLATFORM} or exists (select 1 from users e where e.id = ${me}
-      and (t.owner_user_id = e.employer_user_id or t.business_id = e.business_id)))`;
-  }
-  return 'false';
-}
 
 const TEMPLATE_COLUMNS = `t.id, t.asset_type_id, y.name as asset_type_name, t.owner_user_id,
   t.business_id, t.name, t.active,
@@ -174,7 +156,7 @@ async function checklistOf(db: Queryable, assetId: string): Promise<ChecklistIte
   return db.query<ChecklistItem>(
     `select i.id, i.position, i.label, i.critical, t.id as template_id
      from assets a join inspection_templates t on t.asset_type_id = a.asset_type_id and t.active
-       and ((${PLATFORM}) or t.owner_user_id = a.owner_user_id
+       and ((${PLATFORM_TEMPLATE}) or t.owner_user_id = a.owner_user_id
             or (a.owner_user_id is null and t.business_id = a.business_id))
      join inspection_template_items i on i.template_id = t.id
      where a.id = $1

@@ -8,7 +8,8 @@ import { canAccess } from '../../../contract/permissions';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { forbidden } from '../../errors';
-import { assetRecordScopeSql, driverScopeSql } from '../../scope/compliance';
+import { assetRecordScopeSql } from '../../scope/compliance';
+import { driverScopeSql } from '../../scope/drivers';
 import { lockActiveBusiness } from '../business/guards';
 import { rowById } from '../platform/find';
 

@@ -12,7 +12,12 @@ import { cappedCount, counted, readShape, type Total } from '../platform/counts'
 import { orNotFound } from '../platform/find';
 import type { PageOf } from '../platform/list';
 import { paramOf } from '../../scope/businesses';
-import { assetHistoryScopeSql, dispatchScopeSql, seesDispatchMoney } from '../../scope/dispatches';
+import {
+  assetHistoryScopeSql,
+  dispatchScopeSql,
+  seesDispatchMoney,
+  seesWholeAssetHistory,
+} from '../../scope/dispatches';
 import { isUuid } from '../../db/sql';
 
 type Params = unknown[];
@@ -120,13 +125,7 @@ async function historyTotal(
   assetId: string,
   { where, scope, params }: { where: string; scope: string; params: Params },
 ): Promise<Total> {
-  if (
-    user.role !== 'superadmin' &&
-    user.role !== 'in_house_manager' &&
-    user.role !== 'asset_owner'
-  ) {
-    return cappedCount(db, FROM, `where ${where}`, params);
-  }
+  if (!seesWholeAssetHistory(user)) return cappedCount(db, FROM, `where ${where}`, params);
   // From the reassignments (dispatch_reassignments_previous_idx): a few rows, never a scan.
   const moved = await db.query<{ n: number }>(
     `select count(*)::int as n from ${FROM} where d.asset_id <> $1 and d.id in

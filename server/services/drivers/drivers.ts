@@ -16,7 +16,8 @@ import { parseRow } from '../../db/rows';
 import { ApiError, forbidden } from '../../errors';
 import { driverInvitationMail } from '../../mail/driver-mails';
 import { mailLocale } from '../../mail/templates';
-import { driverListScope, driverScopeSql } from '../../scope/drivers';
+import { listScope } from '../../scope/conditions';
+import { driverScope, driverScopeSql, employerOf } from '../../scope/drivers';
 import { setUserDisabled } from '../accounts/admin-users';
 import { CODE_TTL_MINUTES } from '../accounts/codes';
 import { USER_ORDER } from '../accounts/user-list';
@@ -68,7 +69,7 @@ export async function listDrivers(
   filter: DriverFilter,
 ): Promise<PageOf<Driver>> {
   const list = new ListSql().countedBy(COUNTS);
-  driverListScope(caller, list);
+  await listScope(db, list, driverScope(caller));
   // An employer filter that is not a uuid names no driver.
   if (
     !list.uuidEquals('u.employer_user_id', filter.employer_user_id) ||
@@ -113,16 +114,6 @@ export interface DriverDeps extends InvitationDeps {
   policy: PlanPolicy;
 }
 
-/** Who employs the caller's new driver: an owner itself, business staff their business. */
-function employerOf(caller: Caller): { userId: string | null; businessId: string | null } {
-  if (caller.role === 'asset_owner') return { userId: caller.id, businessId: null };
-  if (caller.role === 'business' && caller.business_id) {
-    return { userId: null, businessId: caller.business_id };
-  }
-  // The operator reads drivers but employs none (the route's guard refuses it first).
-  throw forbidden();
-}
-
 /**
  * POST /drivers: a driver of the caller's, invited as staff are (services/business/invitations.ts):
  * an unverified account without a password, and a mailed reset-password code to choose one
@@ -135,22 +126,31 @@ export async function inviteDriver(
   caller: Caller,
   input: DriverCreate,
 ): Promise<Driver> {
+  // The operator reads drivers but employs none (the route's guard refuses it first).
   const employer = employerOf(caller);
+  if (!employer) throw forbidden();
   const { created, outboxId } = await db
     .transaction(async (tx) => {
       let employerName = caller.name;
-      if (employer.businessId) {
+      if (employer.business_id) {
         // Locked first, as a staff invitation does: two invitations never take one last place.
-        employerName = (await lockActiveBusiness(tx, employer.businessId, 'update')).name;
+        employerName = (await lockActiveBusiness(tx, employer.business_id, 'update')).name;
       }
       await assertEmailFree(tx, input.email, 'email');
-      if (employer.businessId) await assertRoomFor(tx, employer.businessId, 'users', deps.policy);
+      if (employer.business_id) await assertRoomFor(tx, employer.business_id, 'users', deps.policy);
       const locale = input.locale ?? (caller.locale === 'en' ? 'en' : 'fr');
       const id = await insertAudited(
         tx,
         `insert into users (email, name, phone, role, employer_user_id, business_id, locale)
          values ($1, $2, $3, 'driver', $4, $5, $6) returning id`,
-        [input.email, input.name, input.phone, employer.userId, employer.businessId, locale],
+        [
+          input.email,
+          input.name,
+          input.phone,
+          employer.employer_user_id,
+          employer.business_id,
+          locale,
+        ],
         {
           actorUserId: caller.id,
           action: 'invite',
@@ -158,8 +158,8 @@ export async function inviteDriver(
           changes: {
             email: input.email,
             role: 'driver',
-            employer_user_id: employer.userId,
-            business_id: employer.businessId,
+            employer_user_id: employer.employer_user_id,
+            business_id: employer.business_id,
           },
         },
       );

@@ -17,7 +17,8 @@ import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
-import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
+import { targetBusiness } from '../../scope/integrations';
+import { managedRecord, targetBusinessForWrite } from './target';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;

@@ -1,36 +1,15 @@
 /**
- * Which business an integrations call is about: staff manage their own business's keys and
- * endpoints; the superadmin names one (`business_id`). A business outside that answers 404.
+ * Which business an integrations call is about, and its records read in that scope
+ * (server/scope/integrations.ts: staff manage their own business's keys and endpoints; the
+ * superadmin names one). A business outside that answers 404.
  */
 import type { User } from '../../../contract/auth';
 import type { Queryable, Row } from '../../db/db';
-import { invalidField, notFound } from '../../errors';
+import { managedBusinessSql, targetBusiness } from '../../scope/integrations';
 import { assertBusinessActive } from '../business/guards';
 import { findById, orNotFound } from '../platform/find';
-import { isUuid } from '../../db/sql';
 
-/** The business the caller's integrations call reads (404 outside its reach). */
-export async function targetBusiness(
-  db: Queryable,
-  user: User,
-  requested: string | undefined,
-): Promise<string> {
-  if (user.role === 'superadmin') {
-    if (!requested) throw invalidField('business_id', 'flotte.validation.required');
-    if (!isUuid(requested)) throw notFound();
-    const rows = await db.query<{ id: string }>(
-      'select id from businesses where id = $1 and deleted_at is null',
-      [requested],
-    );
-    if (!rows[0]) throw notFound();
-    return requested;
-  }
-  if (user.role !== 'business' || !user.business_id) throw notFound();
-  if (requested !== undefined && requested !== user.business_id) throw notFound();
-  return user.business_id;
-}
-
-/** The same for a write: the business must be active (403 business_inactive). */
+/** The business an integrations write is about (targetBusiness), active (403 business_inactive). */
 export async function targetBusinessForWrite(
   db: Queryable,
   user: User,
@@ -39,13 +18,6 @@ export async function targetBusinessForWrite(
   const id = await targetBusiness(db, user, requested);
   await assertBusinessActive(db, id);
   return id;
-}
-
-/** The condition on `column` for the records of the businesses `user` manages integrations of. */
-export function managedBusinessSql(column: string, user: User, param: (v: unknown) => string) {
-  if (user.role === 'superadmin') return 'true';
-  if (user.role !== 'business' || !user.business_id) return 'false';
-  return `${column} = ${param(user.business_id)}`;
 }
 
 /**

@@ -16,7 +16,8 @@ import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
-import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
+import { targetBusiness } from '../../scope/integrations';
+import { managedRecord, targetBusinessForWrite } from './target';
 
 export interface WebhookDeps {
   db: Db;

@@ -15,7 +15,8 @@ import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
-import { leaseListScope, leaseScopeSql } from '../../scope/leases';
+import { listScope } from '../../scope/conditions';
+import { leaseScope, leaseScopeSql } from '../../scope/leases';
 import { lockWallet } from '../money/money';
 import { insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
@@ -133,7 +134,7 @@ export async function listLeases(
   const from = dateFilter('from', filter.from);
   const to = dateFilter('to', filter.to);
   const list = new ListSql().countedBy(COUNTS);
-  leaseListScope(list, caller);
+  await listScope(db, list, leaseScope(caller));
   if (
     !list.uuidEquals('l.asset_id', filter.asset_id || undefined) ||
     !list.uuidEquals('l.lessee_business_id', filter.business_id || undefined)

@@ -17,8 +17,8 @@ import {
 import type { Db, Queryable, Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { ApiError, invalidField, notFound, type ErrorDetail } from '../../errors';
-import { isOperator } from '../../scope/businesses';
-import { leaseOfferScopeSql } from '../../scope/lease-offers';
+import { listScope } from '../../scope/conditions';
+import { leaseOfferScope, leaseOfferScopeSql } from '../../scope/lease-offers';
 import { audit, deleteAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
@@ -111,8 +111,7 @@ export async function listPreferences(
   const to = dateFilter('to', filter.to);
   const list = new ListSql().countedBy(COUNTS);
   // The market's or the caller's offers (server/scope/lease-offers.ts); an owner's counted.
-  if (caller.role === 'asset_owner') list.equals('p.owner_user_id', caller.id);
-  else if (!isOperator(caller)) list.where(leaseOfferScopeSql((v) => list.param(v), caller, true));
+  await listScope(db, list, leaseOfferScope(caller, true));
   if (
     !list.uuidEquals('t.id', filter.asset_type_id || undefined) ||
     !list.uuidEquals('p.asset_id', filter.asset_id || undefined)
@@ -156,7 +155,7 @@ const { find: findPreference, get: getOffer } = scopedRecord({
   columns: COLUMNS,
   from: FROM,
   idColumn: 'p.id',
-  scope: (param, caller: Caller) => leaseOfferScopeSql(param, caller, false),
+  scope: leaseOfferScopeSql,
   toRecord: toPreference,
   lock: 'for update of p',
 });

@@ -11,7 +11,8 @@ import {
 import { type Queryable, type Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
 import { invalidField } from '../../errors';
-import { maintenanceListScope, maintenanceScopeSql } from '../../scope/maintenance';
+import { listScope } from '../../scope/conditions';
+import { maintenanceScope, maintenanceScopeSql } from '../../scope/maintenance';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type Page, type PageOf } from '../platform/list';
 import { scopedRecord } from '../platform/find';
@@ -117,7 +118,7 @@ export async function listMaintenance(
   const from = filter.scheduled_from && bound(filter.scheduled_from, 'scheduled_from', false);
   const to = filter.scheduled_to && bound(filter.scheduled_to, 'scheduled_to', true);
   const list = new ListSql().countedBy(COUNTS);
-  await maintenanceListScope(db, caller, list, filter.business_id);
+  await listScope(db, list, maintenanceScope(caller, filter.business_id));
   if (
     !list.uuidEquals('m.asset_id', filter.asset_id || undefined) ||
     !list.uuidEquals('a.business_id', filter.business_id || undefined)
@@ -155,7 +156,7 @@ export async function listUpcoming(
   page: Page,
 ): Promise<PageOf<Maintenance>> {
   const list = new ListSql().countedBy(COUNTS).equals('m.status', 'scheduled');
-  await maintenanceListScope(db, caller, list, undefined);
+  await listScope(db, list, maintenanceScope(caller));
   return list.page(db, page, {
     columns: COLUMNS,
     from: FROM,

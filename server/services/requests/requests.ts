@@ -25,7 +25,8 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
-import { requestListScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
+import { listScope } from '../../scope/conditions';
+import { requestScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
 import { newTrackingToken } from '../tracking/token';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 
@@ -144,7 +145,7 @@ export async function listRequests(
   filter: RequestFilter,
 ): Promise<PageOf<Request>> {
   const list = new ListSql().countedBy(COUNTS);
-  await requestListScope(db, user, list);
+  await listScope(db, list, requestScope(user));
   list
     .search(filter.q, [
       'r.reference',
