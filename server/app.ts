@@ -132,7 +132,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     windowMs: config.rateLimitWindowSeconds * 1000,
   });
 
-  await installDocs(app);
+  await installDocs(app, { publicUrl: config.publicUrl });
   // Before the routes: Idempotency-Key on the creating POSTs (issue 20).
   installIdempotency(app, { db, now });
   await app.register(healthRoutes, { prefix: '/api', db });

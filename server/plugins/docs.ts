@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { nameOperations } from './operations';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -10,7 +11,7 @@ export const DOCS_PREFIX = '/api/docs';
  * from the package's own files, no CDN), `/api/docs/json` for tools. Register before the routes:
  * the document collects routes as they are added.
  */
-export async function installDocs(app: FastifyInstance) {
+export async function installDocs(app: FastifyInstance, { publicUrl }: { publicUrl?: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,6 +23,8 @@ export async function installDocs(app: FastifyInstance) {
           '(`read`: any key, `write`: a read-and-write key); `x-idempotent` those taking `Idempotency-Key` (docs/integrations.md).',
         version: '0.1.0',
       },
+      // The paths start with /api: the server is the public address, or the one serving this.
+      servers: [{ url: publicUrl ?? '/', description: 'This Flotte server' }],
       components: {
         securitySchemes: {
           bearer: {
@@ -33,7 +36,12 @@ export async function installDocs(app: FastifyInstance) {
         },
       },
     },
+    // The paths as the routes declare them, whatever the server's address.
+    stripBasePath: false,
     transform: jsonSchemaTransform,
+    // Operation names and the public operations' `security: []` (server/plugins/operations.ts).
+    transformObject: (document) =>
+      'openapiObject' in document ? nameOperations(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 }
