@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { DateLocalization } from '../resources/common/DateInput';
+import { DateLocalization } from '../components/DateInput';
 import { AppBar } from './AppBar';
 import { LiveUpdates } from './LiveUpdates';
 import { Menu } from './Menu';

@@ -9,8 +9,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
-import { useWhiteLabelEntitled } from '../pages/business/useOwnCustomization';
-import { fleetReportDefaultFilter } from '../resources/fleet-report/defaultFilter';
+import { useWhiteLabelEntitled } from '../components/business/useOwnCustomization';
+import { fleetReportDefaultFilter } from '../components/fleet-report/defaultFilter';
 
 /**
  * One entry per resource the role may list (ResourceItem asks canAccess itself, so each role

@@ -150,7 +150,7 @@ export function createAuthProvider(
       // Every cached list and record: nothing of one user may show to the next.
       cache.clear();
       // Nor the driver's screen's saved list (loaded only here: its chunk stays off the first screen).
-      await import('../pages/driver/outboxStore')
+      await import('./driver/outboxStore')
         .then((store) => store.forgetSavedLists())
         .catch(() => undefined);
     },

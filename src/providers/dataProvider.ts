@@ -27,7 +27,7 @@ import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { complianceMethods } from './custom/compliance';
-import { resolveRelativePeriods } from '../resources/common/utcPeriods';
+import { resolveRelativePeriods } from './utcPeriods';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */

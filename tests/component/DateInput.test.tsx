@@ -1,5 +1,5 @@
 /**
- * The date inputs of forms and filters (src/resources/common/DateInput.tsx): typed with the
+ * The date inputs of forms and filters (src/components/DateInput.tsx): typed with the
  * keyboard section by section, shown in the app's language (day first in French, month first
  * in English), and the form receives what react-admin's inputs gave (`YYYY-MM-DD`, or the
  * local `YYYY-MM-DDTHH:mm`), so the API's values do not change.
@@ -22,7 +22,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { mergeCatalogs } from '../../src/providers/i18nProvider';
-import { DateInput, DateLocalization, DateTimeInput } from '../../src/resources/common/DateInput';
+import { DateInput, DateLocalization, DateTimeInput } from '../../src/components/DateInput';
 
 type Messages = Parameters<typeof mergeCatalogs>[0];
 const catalogs: Record<string, TranslationMessages> = {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DriverDispatch } from '../../contract/dispatch';
 import type { PositionBatch } from '../../contract/position';
 import { applyStep } from '../../src/pages/driver/steps';
-import type { StepBody } from '../../src/pages/driver/types';
+import type { StepBody } from '../../src/providers/driver/types';
 import { StorageKeys } from '../../src/providers/storage';
 import { testUser } from './support/accounts';
 import { apiError } from './support/api';

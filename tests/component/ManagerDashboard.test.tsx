@@ -6,7 +6,7 @@ import { renderAppAt, requests, server, serveMockApi, signInAs, queriesTo } from
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
 import { filterOf, retryFigures } from './support/dashboards';
-import { startOfUtcDay } from '../../src/resources/common/utcPeriods';
+import { startOfUtcDay } from '../../src/providers/utcPeriods';
 
 serveMockApi();
 

@@ -1,5 +1,5 @@
 /**
- * The date fields of the app (src/resources/common/DateInput.tsx, @mui/x-date-pickers) take no
+ * The date fields of the app (src/components/DateInput.tsx, @mui/x-date-pickers) take no
  * pasted ISO string: a person types the digits section by section, in the language's order.
  */
 import type { Locator, Page } from 'playwright-core';

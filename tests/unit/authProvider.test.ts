@@ -365,7 +365,7 @@ describe('logout', () => {
   });
 
   it("forgets the driver's saved lists, keeps the steps waiting to be sent", async () => {
-    const { listCache, outboxStorage } = await import('../../src/pages/driver/outboxStore');
+    const { listCache, outboxStorage } = await import('../../src/providers/driver/outboxStore');
     const step = { kind: 'positions' as const, id: 'p1', dispatchId: 'd1', positions: [] };
     await listCache('driver-1').write({ data: [], savedAt: '2026-11-26T08:00:00.000Z' });
     await outboxStorage('driver-1').update(() => [step]);

@@ -4,7 +4,7 @@ import {
   resolveRelativePeriods,
   startOfUtcDay,
   startOfUtcWeek,
-} from '../../src/resources/common/utcPeriods';
+} from '../../src/providers/utcPeriods';
 
 /** The filter and sort a link's URL carries, as react-admin reads them back. */
 const parse = (link: string) => {

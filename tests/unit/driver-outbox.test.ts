@@ -9,8 +9,8 @@ import {
   type OutboxTransport,
   type PositionsItem,
   type StepItem,
-} from '../../src/pages/driver/outbox';
-import type { PositionFix, StepName } from '../../src/pages/driver/types';
+} from '../../src/providers/driver/outbox';
+import type { PositionFix, StepName } from '../../src/providers/driver/types';
 
 /** The outbox's storage in memory (IndexedDB on the phone). */
 function memoryStorage(initial: OutboxItem[] = []) {

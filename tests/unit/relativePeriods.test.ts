@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterToQuery } from '../../src/providers/dataProvider';
-import { resolveRelativePeriods } from '../../src/resources/common/utcPeriods';
+import { resolveRelativePeriods } from '../../src/providers/utcPeriods';
 
 describe('relative periods in filters (saved filters stay relative)', () => {
   it('resolves "today" and "this week" on the day the filter is applied, in UTC', () => {

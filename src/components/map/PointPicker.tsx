@@ -20,7 +20,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { FlotteMap, type FlotteMapHandle, type MapMarker } from './FlotteMap';
 import { pointOf } from './geojson';
 import { placeMarker } from './placeMarker';

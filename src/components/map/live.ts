@@ -1,5 +1,4 @@
 import { LIVE_EVENT_NAMES } from '../../../contract/live';
-import { liveDispatch } from '../../../contract/position';
 import { isLatLng, toCoordinate } from './geojson';
 import type { DispatchPosition, LiveDispatch } from './types';
 
@@ -120,12 +119,3 @@ export function applyLivePosition(
   next[index] = { ...current, lat: newest.lat, lng: newest.lng, position_at: newest.at };
   return next;
 }
-
-/** The rows of `GET /asset-dispatch/live` the contract recognises (others are left out). */
-export const toLiveDispatches = (rows: unknown): LiveDispatch[] =>
-  Array.isArray(rows)
-    ? rows.flatMap((row) => {
-        const parsed = liveDispatch.safeParse(row);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : [];

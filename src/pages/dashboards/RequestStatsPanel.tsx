@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { CreateButton, ListButton } from '../../resources/common/LabelledLinkButtons';
 import { REQUEST_STATUSES } from '../../../contract/request';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';
 import { PanelWays } from './figures/SharedPanels';
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { LedgerAmountCells, LedgerHead } from '../../resources/common/LedgerTable';
 import { LedgerReferenceField } from '../../resources/common/LedgerReferenceField';
 import { formatMoney } from '../../resources/common/money';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { DashboardPanel } from './DashboardCard';
 
 /**

@@ -14,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { formatMoney } from '../../resources/common/money';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
-import { useWhiteLabelEntitled } from '../business/useOwnCustomization';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
+import { useWhiteLabelEntitled } from '../../components/business/useOwnCustomization';
 import { DashboardPanel } from './DashboardCard';
 import { PanelListButton } from './figures/SharedPanels';
 

@@ -5,7 +5,7 @@ import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { geoLink, nextSteps, telLink } from './steps';
-import type { DriverDispatch, StepName } from './types';
+import type { DriverDispatch, StepName } from '../../providers/driver/types';
 
 /** Every button and link a thumb presses: at least 48 px high (WCAG 2.5.5, Material's 48 dp). */
 export const TOUCH = { minHeight: 48 } as const;

@@ -17,11 +17,17 @@ import { useAuthState } from '../../providers/store';
 import { DispatchCard, TOUCH } from './DispatchCard';
 import { FailDialog, type Failure } from './FailDialog';
 import { useManifestLanguage, useServiceWorker } from './installable';
-import { newId, pendingSteps, type Outcome } from './outbox';
+import { newId, pendingSteps, type Outcome } from '../../providers/driver/outbox';
 import { OutboxBanner } from './OutboxBanner';
 import { ProofSheet, type ProofGiven } from './ProofSheet';
 import { isOpen, withPendingSteps } from './steps';
-import type { ApiFailure, DriverDispatch, PositionFix, StepBody, StepName } from './types';
+import type {
+  ApiFailure,
+  DriverDispatch,
+  PositionFix,
+  StepBody,
+  StepName,
+} from '../../providers/driver/types';
 import { useDriverDispatches } from './useDriverDispatches';
 import { useDriverOutbox } from './useDriverOutbox';
 import { usePositionSharing } from './usePositionSharing';

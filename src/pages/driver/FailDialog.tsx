@@ -13,7 +13,11 @@ import {
 import { useTranslate } from 'react-admin';
 import { TOUCH } from './DispatchCard';
 import { DriverDialog } from './DriverDialog';
-import { FAILURE_REASONS, type DriverDispatch, type FailureReason } from './types';
+import {
+  FAILURE_REASONS,
+  type DriverDispatch,
+  type FailureReason,
+} from '../../providers/driver/types';
 
 export interface Failure {
   reason: FailureReason;

@@ -2,7 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TOUCH } from './DispatchCard';
-import { pendingSteps, type OutboxState } from './outbox';
+import { pendingSteps, type OutboxState } from '../../providers/driver/outbox';
 
 /**
  * What waits on the phone, in a live region (read out when it changes): "Hors ligne — N actions

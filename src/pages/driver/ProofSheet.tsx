@@ -15,7 +15,12 @@ import { useTranslate } from 'react-admin';
 import { TOUCH } from './DispatchCard';
 import { DriverDialog } from './DriverDialog';
 import { SignatureField, type SignatureHandle } from './SignatureField';
-import { PROOF_KINDS, type ApiFailure, type DriverDispatch, type ProofKind } from './types';
+import {
+  PROOF_KINDS,
+  type ApiFailure,
+  type DriverDispatch,
+  type ProofKind,
+} from '../../providers/driver/types';
 
 /** What the sheet hands over: the typed items, and the files the outbox uploads first. */
 export interface ProofGiven {

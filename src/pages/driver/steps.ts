@@ -1,4 +1,9 @@
-import type { DriverDispatch, DriverDispatchStatus, StepBody, StepName } from './types';
+import type {
+  DriverDispatch,
+  DriverDispatchStatus,
+  StepBody,
+  StepName,
+} from '../../providers/driver/types';
 
 /**
  * The steps of a delivery as the driver's screen offers them (docs/drivers.md, "The steps"; the

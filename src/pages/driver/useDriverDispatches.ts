@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
-import { listCache } from './outboxStore';
-import type { DriverDispatch } from './types';
+import { listCache } from '../../providers/driver/outboxStore';
+import type { DriverDispatch } from '../../providers/driver/types';
 
 /** The list's cache key (react-query), per user. */
 export const dispatchesKey = (userId: string) => ['driver-dispatches', userId] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
-import { Outbox, type OutboxItem, type OutboxState } from './outbox';
-import { outboxStorage } from './outboxStore';
+import { Outbox, type OutboxItem, type OutboxState } from '../../providers/driver/outbox';
+import { outboxStorage } from '../../providers/driver/outboxStore';
 import { applyStep } from './steps';
 import { dispatchesKey, type DriverList } from './useDriverDispatches';
 

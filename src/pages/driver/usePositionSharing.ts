@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_POSITIONS_PER_BATCH } from '../../../contract/position';
-import type { PositionFix } from './types';
+import type { PositionFix } from '../../providers/driver/types';
 
 export type PositionProblem = 'denied' | 'unavailable' | null;
 

@@ -3,7 +3,7 @@ import { Button, Chip, TableBody, TableCell, TableRow, Typography } from '@mui/m
 import { ScrollingTable } from '../../resources/common/ScrollingTable';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ApiKey } from '../../../contract/integrations';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { ConfirmAction } from './ConfirmAction';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { formatWhen } from './format';

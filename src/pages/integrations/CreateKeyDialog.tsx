@@ -6,8 +6,8 @@ import type { Business } from '../../../contract/business';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { ApiKeyScope } from '../../../contract/integrations';
 import type { B2bClient } from '../../../contract/white-label';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
-import { useIsWhiteLabel } from '../business/useOwnBusiness';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
+import { useIsWhiteLabel } from '../../components/business/useOwnBusiness';
 import { CreateDialog } from './CreateDialog';
 import type { CreateWithSecretProps } from './SecretsPanel';
 

@@ -23,7 +23,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../../../contract/integrations';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { ConfirmAction } from './ConfirmAction';
 import { CreateDialog } from './CreateDialog';
 import { formatWhen } from './format';

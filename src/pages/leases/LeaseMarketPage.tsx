@@ -11,14 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ActiveReferenceInput } from '../../components/ActiveReferenceInput';
-import { DateInput } from '../../resources/common/DateInput';
+import { DateInput } from '../../components/DateInput';
 import type { LeasePreference } from '../../../contract/lease';
 import { ListPagination } from '../../resources/common/ListPagination';
 import { DEFAULT_CURRENCY } from '../../resources/common/currencies';
 import { MoneyInput } from '../../resources/common/MoneyInput';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
-import { LoadingPanel } from '../business/LoadingPanel';
-import { useBusinessInactive } from '../business/useOwnBusiness';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
+import { LoadingPanel } from '../../components/LoadingPanel';
+import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { OfferCard } from './OfferCard';
 import { ProposeDialog } from './ProposeDialog';
 

@@ -14,10 +14,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { TitledDialog } from '../../components/TitledDialog';
-import { DateInput } from '../../resources/common/DateInput';
+import { DateInput } from '../../components/DateInput';
 import { leaseCreate, type LeasePreference } from '../../../contract/lease';
 import { dayOf, formatDay, today } from '../../resources/leases/days';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { fieldValidator } from '../../resources/common/zodValidators';
 import { requiredChoice } from '../../resources/lease-preferences/preferenceForm';
 import { codeOf, leaseErrorMessage } from '../../resources/leases/leaseErrors';

@@ -20,8 +20,8 @@ import { isLatLng } from '../../components/map/geojson';
 import { useLivePositions } from '../../components/map/hooks';
 import { useNow } from '../../components/useNow';
 import { applyLivePosition } from '../../components/map/live';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
-import { LoadingPanel } from '../business/LoadingPanel';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
+import { LoadingPanel } from '../../components/LoadingPanel';
 
 /** Under `business-dispatches`: a dispatch's change (or a resync) refetches it. */
 export const LIVE_KEY = ['business-dispatches', 'live'] as const;

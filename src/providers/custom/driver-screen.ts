@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { UploadResponse } from '../../../contract/upload';
-import type { ApiFailure, DriverDispatch, PositionFix, StepBody } from '../../pages/driver/types';
+import type { ApiFailure, DriverDispatch, PositionFix, StepBody } from '../driver/types';
 import { httpClient } from '../httpClient';
 import { idPath } from './call';
 

@@ -1,14 +1,24 @@
 import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
+import type { ZodType } from 'zod';
 import {
   geocodeResult,
+  liveDispatch,
   type Eta,
   type GeocodeResult,
   type LiveDispatch,
   type TrailPoint,
 } from '../../../contract/position';
-import { toLiveDispatches } from '../../components/map/live';
 import { call, idPath, one } from './call';
+
+/** The rows the contract's schema recognises (others are left out). */
+const recognised = <T>(schema: ZodType<T>, rows: unknown): T[] =>
+  Array.isArray(rows)
+    ? rows.flatMap((row) => {
+        const parsed = schema.safeParse(row);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
 
 /** Positions, the ETA, the live map and addresses (issue 19, docs/positions.md, docs/maps.md). */
 export const positionMethods = (client: AxiosInstance) => ({
@@ -27,16 +37,11 @@ export const positionMethods = (client: AxiosInstance) => ({
     const body = await call(() =>
       client.get<{ data: unknown; truncated?: unknown }>('/asset-dispatch/live'),
     );
-    return { data: toLiveDispatches(body.data), truncated: body.truncated === true };
+    return { data: recognised(liveDispatch, body.data), truncated: body.truncated === true };
   },
   /** Addresses matching `q` (none when the server has no geocoder). */
   geocode: async (q: string): Promise<GeocodeResult[]> => {
     const rows = await one(() => client.get<{ data: unknown }>('/geocode', { params: { q } }));
-    return Array.isArray(rows)
-      ? rows.flatMap((row) => {
-          const parsed = geocodeResult.safeParse(row);
-          return parsed.success ? [parsed.data] : [];
-        })
-      : [];
+    return recognised(geocodeResult, rows);
   },
 });

@@ -33,7 +33,7 @@ import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
 import { EmptyText } from '../common/EmptyText';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { AssetMaintenance } from '../maintenance/AssetMaintenance';
 import { EarningsChart } from './EarningsChart';
 import { AssetComplianceSections } from '../compliance/AssetComplianceSections';

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { brandedLoginUrl } from '../../pages/business/my-business/DetailsTab';
-import { useOwnBusiness } from '../../pages/business/useOwnBusiness';
+import { brandedLoginUrl } from '../../components/business/brandedLoginUrl';
+import { useOwnBusiness } from '../../components/business/useOwnBusiness';
 import { activeFilter } from '../common/activeFilter';
 import { NameSortedList } from '../common/NameSortedList';
 import { LocaleDateField } from '../common/LocaleDateField';

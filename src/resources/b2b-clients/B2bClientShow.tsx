@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ListButton } from '../common/LabelledLinkButtons';
 import type { B2bClient } from '../../../contract/white-label';
-import { LoadingPanel } from '../../pages/business/LoadingPanel';
+import { LoadingPanel } from '../../components/LoadingPanel';
 import { StaffStatusField } from '../staff/StaffStatusField';
 import { EmptyText } from '../common/EmptyText';
 import { ListPagination } from '../common/ListPagination';

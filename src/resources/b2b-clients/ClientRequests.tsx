@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import { LoadingPanel } from '../../pages/business/LoadingPanel';
-import { TablePager } from '../../pages/business/TablePager';
+import { LoadingPanel } from '../../components/LoadingPanel';
+import { TablePager } from '../../components/TablePager';
 import { formatMoney } from '../common/money';
 import { EmptyText } from '../common/EmptyText';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { TableHeadRow } from '../common/TableHeadRow';
 
 const PER_PAGE = 10;

@@ -29,7 +29,7 @@ import type { Dispatch, DispatchProof, ProofKind } from '../../../contract/dispa
 import type { Request } from '../../../contract/request';
 import { EmptyText } from '../common/EmptyText';
 import { ShowSection } from '../common/ShowSection';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { ChangeDriverButton } from './DispatchDriver';
 import { errorMessage } from '../common/useNotifiedMutation';
 import { saveFile } from '../common/saveFile';

@@ -12,7 +12,7 @@ import { Button, useCanAccess, useGetList, useGetOne, useTranslate } from 'react
 import type { Asset } from '../../../contract/asset';
 import type { Driver } from '../../../contract/driver';
 import { useAuthState } from '../../providers/store';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useNotifiedMutation } from '../common/useNotifiedMutation';
 
 /** The select's value for "nobody". */

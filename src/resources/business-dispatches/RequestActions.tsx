@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import type { Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useNotifiedMutation } from '../common/useNotifiedMutation';
 import { reasonsText, useAssetCompliance } from '../compliance/assetCompliance';
 import { DriverSelect, useAssetDrivers } from './DispatchDriver';

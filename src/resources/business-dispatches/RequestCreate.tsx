@@ -6,7 +6,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
-import { DateTimeInput } from '../common/DateInput';
+import { DateTimeInput } from '../../components/DateInput';
 import { requestCreate } from '../../../contract/request';
 import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidators } from '../common/zodValidators';

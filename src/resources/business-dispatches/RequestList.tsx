@@ -9,7 +9,7 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { DateTimeInput } from '../common/DateInput';
+import { DateTimeInput } from '../../components/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
@@ -21,7 +21,7 @@ import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip, statusChoices } from '../common/StatusChip';
-import { RELATIVE_PERIODS } from '../common/utcPeriods';
+import { RELATIVE_PERIODS } from '../../providers/utcPeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';

@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Request, RequestEvent } from '../../../contract/request';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 /** What happened, in words: "Réaffectée de Renault Master à Peugeot Boxer". */
 const useEventText = () => {

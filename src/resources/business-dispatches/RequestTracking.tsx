@@ -11,7 +11,7 @@ import { useLivePositions } from '../../components/map/hooks';
 import { useNow } from '../../components/useNow';
 import { trailReducer } from '../../components/map/live';
 import type { DispatchPosition } from '../../components/map/types';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 /** Statuses whose dispatch has (or had) a driver on the road: its trail is worth reading. */
 const TRACKED = new Set(['assigned', 'in_transit', 'delivered', 'failed']);

@@ -14,7 +14,7 @@ import type { Business } from '../../../contract/business';
 import type { BusinessSettings } from '../../../contract/business-settings';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { formatMoney } from '../common/money';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { YesNoField } from './BusinessFields';
 
 const label = (field: string) => `flotte.business_admin.settings.${field}`;

@@ -5,7 +5,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Business } from '../../../contract/business';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 /** Clicks in the button and its dialog (a portal, but a React child) must not open the row. */
 const stop = (event: MouseEvent) => event.stopPropagation();

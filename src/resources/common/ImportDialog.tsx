@@ -27,7 +27,7 @@ import {
   namesAssetOwner,
   type AssetOwnerTarget,
 } from '../assets/AssetOwnerInputs';
-import { useFlotteDataProvider } from './useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { ImportErrorTable, ImportRowsTable } from './ImportPreviewTable';
 import { ImportTemplateButton } from './ImportTemplateButton';
 

@@ -11,8 +11,8 @@ import {
   type SimpleFormProps,
   type Validator,
 } from 'react-admin';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
-import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
+import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { useServerErrors } from './useSaveWithServerErrors';
 
 const FIELD_OF_CODE = { email_taken: 'email' } as const;

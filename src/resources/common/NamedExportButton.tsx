@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useAuthState } from '../../providers/store';
 import { toPeopleCsv } from './exporter';
-import { useFlotteDataProvider } from './useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

@@ -18,7 +18,7 @@ import type { Asset } from '../../../contract/asset';
 import { formatMoney } from '../common/money';
 import { ScrollingTable } from '../common/ScrollingTable';
 import { ShowSection } from '../common/ShowSection';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { AddDocumentButton, CurrentDocuments } from '../documents/CurrentDocuments';
 import { reasonText, useAssetCompliance } from './assetCompliance';
 import { AssetFuel } from './AssetFuel';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { Asset } from '../../../contract/asset';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useNotifiedMutation } from '../common/useNotifiedMutation';
 
 /**

@@ -5,7 +5,7 @@ import {
   type AssetCompliance,
   type ComplianceReason,
 } from '../../../contract/documents';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 /** Each asset's compliance by id (docs/compliance.md), while `enabled`. */
 export function useAssetCompliance(ids: Identifier[], enabled: boolean) {

@@ -1,6 +1,6 @@
 import { Edit, TextInput } from 'react-admin';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
-import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
+import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { fieldValidators } from '../common/zodValidators';
 import { driverUpdate } from '../../../contract/driver';

@@ -1,5 +1,5 @@
 import { DataTable, SelectInput, TextField, useCanAccess } from 'react-admin';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { EmptyState } from '../common/EmptyState';
 import { LocaleDateField } from '../common/LocaleDateField';

@@ -16,7 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Inspection } from '../../../contract/inspections';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 type Answer = 'pass' | 'fail' | 'na';
 const ANSWERS: Answer[] = ['pass', 'fail', 'na'];

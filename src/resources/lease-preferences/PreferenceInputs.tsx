@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateInput } from '../common/DateInput';
+import { DateInput } from '../../components/DateInput';
 import { leasePeriods, type LeasePreference } from '../../../contract/lease';
 import { currencyChoices } from '../common/currencies';
 import { FormCells } from '../common/FormGrid';

@@ -16,7 +16,7 @@ import {
 import type { Lease } from '../../../contract/lease';
 import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { formatDay, today } from './days';
 import { LeaseMoveDialog, type ReasonMode } from './LeaseMoveDialog';
 import { codeOf, leaseErrorMessage, type LeaseSide } from './leaseErrors';

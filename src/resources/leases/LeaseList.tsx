@@ -14,7 +14,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { DateInput } from '../common/DateInput';
+import { DateInput } from '../../components/DateInput';
 import type { Role } from '../../../contract/roles';
 import { useAuthState } from '../../providers/store';
 import { ListActions } from '../common/ListActions';

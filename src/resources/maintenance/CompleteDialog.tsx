@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { Form, SaveButton, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
-import { DateTimeInput } from '../common/DateInput';
+import { DateTimeInput } from '../../components/DateInput';
 import { maintenanceUpdate, type Maintenance } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import type { MaintenanceMove } from '../../providers/custom/maintenance';

@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { maintenanceCreate } from '../../../contract/maintenance';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
-import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
+import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { CreateForm } from '../common/CreateForm';
 import { withoutEmpty } from './formValues';
 import { MaintenanceInputs } from './MaintenanceInputs';

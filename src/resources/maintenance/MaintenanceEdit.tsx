@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { Maintenance } from '../../../contract/maintenance';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
-import { useBusinessInactive } from '../../pages/business/useOwnBusiness';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
+import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { MaintenanceInputs } from './MaintenanceInputs';
 

@@ -11,7 +11,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { DateTimeInput } from '../common/DateInput';
+import { DateTimeInput } from '../../components/DateInput';
 import { FormCells, FormGrid } from '../common/FormGrid';
 import { FormHeading } from '../common/FormHeading';
 import type { Asset } from '../../../contract/asset';

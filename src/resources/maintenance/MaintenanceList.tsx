@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { useWidthColumns } from '../common/useWidthColumns';
-import { DateInput } from '../common/DateInput';
+import { DateInput } from '../../components/DateInput';
 import { useWithBusinessFilter } from '../common/businessFilter';
 import { EmptyText } from '../common/EmptyText';
 import { ListActions } from '../common/ListActions';

@@ -21,9 +21,9 @@ import {
 } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import type { Maintenance } from '../../../contract/maintenance';
-import { TablePager } from '../../pages/business/TablePager';
+import { TablePager } from '../../components/TablePager';
 import { LocaleDateField } from '../common/LocaleDateField';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { DueExplanation, DueLevelChip, KindField } from './MaintenanceFields';
 import { MaintenanceMoves } from './MaintenanceMoves';
 import { MaintenanceViews } from './MaintenanceViews';

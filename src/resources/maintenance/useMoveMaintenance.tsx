@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import type { Maintenance } from '../../../contract/maintenance';
 import type { MaintenanceMove } from '../../providers/custom/maintenance';
-import { useFlotteDataProvider } from '../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { errorMessage } from '../common/useNotifiedMutation';
 
 /** Refusals said in maintenance's own words; the others keep the app's (`flotte.errors.*`). */

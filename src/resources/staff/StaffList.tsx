@@ -1,6 +1,6 @@
 import { DataTable, SelectInput } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
-import { InactiveNotice } from '../../pages/business/InactiveNotice';
+import { InactiveNotice } from '../../components/business/InactiveNotice';
 import { EmptyState } from '../common/EmptyState';
 import { NameSortedList } from '../common/NameSortedList';
 import { StaffLastLoginField } from './StaffLastLoginField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Create, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { PasswordToggle } from '../../pages/auth/form/PasswordInput';
+import { PasswordToggle } from '../../components/PasswordToggle';
 import { userCreate } from '../../../contract/users';
 import { fieldValidators } from '../common/zodValidators';
 import { CreateForm } from '../common/CreateForm';

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * Typing into the app's date fields (src/resources/common/DateInput.tsx, @mui/x-date-pickers):
+ * Typing into the app's date fields (src/components/DateInput.tsx, @mui/x-date-pickers):
  * a keyboard user focuses the field's first section and types digits section by section, in
  * the screen's order (day first in French). The tests keep writing the value the API receives
  * (`YYYY-MM-DD` or the local `YYYY-MM-DDTHH:mm`); this turns it into those keystrokes.

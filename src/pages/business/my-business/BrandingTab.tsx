@@ -13,12 +13,15 @@ import {
 import { customizationUpdate, type OwnCustomization } from '../../../../contract/customization';
 import { storeOwnCustomization } from '../../../providers/authProvider';
 import { changedFields } from '../../../providers/dataProvider';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { LoadingPanel } from '../LoadingPanel';
+import { LoadingPanel } from '../../../components/LoadingPanel';
 import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
-import { useBusinessInactive, useOwnBusiness } from '../useOwnBusiness';
-import { OWN_CUSTOMIZATION_KEY, useOwnCustomization } from '../useOwnCustomization';
+import { useBusinessInactive, useOwnBusiness } from '../../../components/business/useOwnBusiness';
+import {
+  OWN_CUSTOMIZATION_KEY,
+  useOwnCustomization,
+} from '../../../components/business/useOwnCustomization';
 import { BrandingPreview, imageSrc } from './BrandingPreview';
 import { ColorInput } from './ColorInput';
 import { fieldProps, HalfCell } from './FormCells';

@@ -12,13 +12,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ActiveReferenceInput } from '../../../components/ActiveReferenceInput';
+import { brandedLoginUrl } from '../../../components/business/brandedLoginUrl';
 import { ownBusinessUpdate, type Business } from '../../../../contract/business';
 import { OWN_ID } from '../../../providers/dataProvider';
 import { currencyChoices } from '../../../resources/common/currencies';
 import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { OWN_BUSINESS_STALE_TIME, useOwnBusiness } from '../useOwnBusiness';
-import { LoadingPanel } from '../LoadingPanel';
+import {
+  OWN_BUSINESS_STALE_TIME,
+  useOwnBusiness,
+} from '../../../components/business/useOwnBusiness';
+import { LoadingPanel } from '../../../components/LoadingPanel';
 import { fieldProps, HalfCell } from './FormCells';
 import { OwnRecordEdit } from './OwnRecordEdit';
 
@@ -33,10 +37,6 @@ const kindChoices = ['standard', 'whitelabel', 'b2b'].map((id) => ({
   id,
   name: `flotte.my_business.kinds.${id}`,
 }));
-
-/** The address of a business's branded sign-in page, in this very app. */
-export const brandedLoginUrl = (slug: string) =>
-  `${window.location.origin}${window.location.pathname}#/b/${slug}/login`;
 
 /** Under the slug: the full address it gives, as the user types it. */
 const SlugLink = () => {

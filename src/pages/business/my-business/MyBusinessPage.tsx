@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../../../contract/permissions';
 import { useAuthState } from '../../../providers/store';
-import { InactiveNotice } from '../InactiveNotice';
+import { InactiveNotice } from '../../../components/business/InactiveNotice';
 import { BrandingTab } from './BrandingTab';
 import { DetailsTab } from './DetailsTab';
 import { SettingsTab } from './SettingsTab';

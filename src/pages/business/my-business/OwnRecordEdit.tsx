@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { OWN_ID } from '../../../providers/dataProvider';
-import { LoadingPanel } from '../LoadingPanel';
+import { LoadingPanel } from '../../../components/LoadingPanel';
 
 /**
  * A tab editing one of the business's own records (`resource` `OWN_ID`): saved pessimistically,

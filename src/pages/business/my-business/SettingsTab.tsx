@@ -23,7 +23,7 @@ import { MoneyInput } from '../../../resources/common/MoneyInput';
 import { ShowSection } from '../../../resources/common/ShowSection';
 import { useSaveWithServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { useBusinessInactive } from '../useOwnBusiness';
+import { useBusinessInactive } from '../../../components/business/useOwnBusiness';
 import { fieldProps, HalfCell } from './FormCells';
 import { OwnRecordEdit } from './OwnRecordEdit';
 import { ProofRequiredSection } from './ProofRequiredSection';

@@ -2,7 +2,7 @@ import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/materia
 import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Subscription } from '../../../../contract/subscription';
 import { formatMoney } from '../../../resources/common/money';
-import { useBusinessInactive } from '../useOwnBusiness';
+import { useBusinessInactive } from '../../../components/business/useOwnBusiness';
 import { formatDay } from './format';
 import { SectionCard } from './SectionCard';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';

@@ -15,10 +15,10 @@ import type { Subscription } from '../../../../contract/subscription';
 import { TitledDialog } from '../../../components/TitledDialog';
 import { loadOwnCustomization } from '../../../providers/authProvider';
 import { formatMoney } from '../../../resources/common/money';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
-import { OWN_CUSTOMIZATION_KEY } from '../useOwnCustomization';
-import { OWN_BUSINESS_KEY } from '../useOwnBusiness';
-import { LoadingPanel } from '../LoadingPanel';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
+import { OWN_CUSTOMIZATION_KEY } from '../../../components/business/useOwnCustomization';
+import { OWN_BUSINESS_KEY } from '../../../components/business/useOwnBusiness';
+import { LoadingPanel } from '../../../components/LoadingPanel';
 
 /**
  * The confirmation before paying: the debit, the wallet's balance now and after. It posts

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { fundingInstructionsWrite } from '../../../../contract/funding-instructions';
 import { PageFrame } from '../PageFrame';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { LoadingPanel } from '../LoadingPanel';
+import { LoadingPanel } from '../../../components/LoadingPanel';
 import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { FUNDING_KEY } from './FundingInstructionsText';
 

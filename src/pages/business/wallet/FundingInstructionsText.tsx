@@ -1,7 +1,7 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 
 export const FUNDING_KEY = ['funding-instructions'] as const;
 

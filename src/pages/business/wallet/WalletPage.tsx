@@ -6,7 +6,7 @@ import { WalletTransactions } from '../../../resources/business/wallet/WalletTra
 import { formatMoney } from '../../../resources/common/money';
 import { ShowSection } from '../../../resources/common/ShowSection';
 import { PageFrame } from '../PageFrame';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { SETTINGS_KEY } from '../my-business/SettingsTab';
 import { FundingInstructionsText } from './FundingInstructionsText';
 

@@ -1,6 +1,6 @@
 import { ENDING_SOON_DAYS, WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import type { RequestStatus } from '../../../../contract/request';
-import type { RelativePeriod } from '../../../resources/common/utcPeriods';
+import type { RelativePeriod } from '../../../providers/utcPeriods';
 
 /**
  * A list's route with its filter (and sort) in the URL, encoded as react-admin writes it: a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlotteDataProvider } from '../../../providers/dataProvider';
-import { useFlotteDataProvider } from '../../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 
 /** Refreshed every minute while open: an operator leaves a dashboard on screen. */
 const REFRESH_MS = 60_000;

@@ -14,7 +14,7 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { topUp as topUpSchema } from '../../../../contract/wallet';
 import { formatMoney } from '../../common/money';
 import { MoneyInput } from '../../common/MoneyInput';
-import { useFlotteDataProvider } from '../../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { fieldValidators } from '../../common/zodValidators';
 import { walletKeys } from './keys';
 

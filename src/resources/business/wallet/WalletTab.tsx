@@ -2,7 +2,7 @@ import { Alert, Divider, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Business } from '../../../../contract/business';
-import { useFlotteDataProvider } from '../../common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { BalanceChart } from './BalanceChart';
 import { walletKeys } from './keys';
 import { TopUp } from './TopUp';

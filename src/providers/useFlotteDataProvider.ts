@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import type { FlotteDataProvider } from '../../providers/dataProvider';
+import type { FlotteDataProvider } from './dataProvider';
 
 /** react-admin's dataProvider with Flotte's custom methods typed. */
 export const useFlotteDataProvider = () => useDataProvider<FlotteDataProvider>();

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { LoadingStatus } from '../../components/LoadingStatus';
+import { LoadingStatus } from './LoadingStatus';
 
 /** What a panel shows while its data loads: a spinner screen readers announce. */
 export const LoadingPanel = () => {

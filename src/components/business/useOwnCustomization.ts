@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useFlotteDataProvider } from '../../resources/common/useFlotteDataProvider';
+import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useIsWhiteLabel } from './useOwnBusiness';
 
 /** The caller's branding and whether it may change it (GET /business-customization). */
