@@ -7,7 +7,7 @@ import type {
 
 /**
  * The steps of a delivery as the driver's screen offers them (docs/drivers.md, "The steps"; the
- * server's `NEXT` in server/services/dispatch/dispatch.ts is the rule, anything else answers 409).
+ * server's `NEXT` in server/services/dispatch/moves.ts is the rule, anything else answers 409).
  * `arrived_pickup` and `arrived` are offered once: they change no status, only a stamp.
  */
 export function nextSteps(dispatch: DriverDispatch): StepName[] {
