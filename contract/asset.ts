@@ -123,7 +123,6 @@ export const assetListQuery = sortedListQuery(ASSET_SORTABLE, {
   /** `id=a&id=b` (react-admin's getMany), always read as a list. */
   id: idsList,
 });
-export type AssetListQuery = z.infer<typeof assetListQuery>;
 
 export const assetAllQuery = z.object({
   status: assetStatus.optional(),

@@ -4,13 +4,11 @@ import { timestamps } from './records';
 import { typeCreateFields, typeRecordFields, typeUpdateFields } from './type-list';
 
 export const businessType = z.object({ ...typeRecordFields, ...timestamps });
-export type BusinessType = z.infer<typeof businessType>;
 
 export const businessTypeCreate = z.object(typeCreateFields);
 export type BusinessTypeCreate = z.infer<typeof businessTypeCreate>;
 
 export const businessTypeUpdate = z.object(typeUpdateFields).partial();
-export type BusinessTypeUpdate = z.infer<typeof businessTypeUpdate>;
 
 export const BUSINESS_TYPE_SORTABLE = ['name', 'active', 'created_at'] as const;
 

@@ -40,10 +40,6 @@ export const business = z.object({
 });
 export type Business = z.infer<typeof business>;
 
-/** Kept for the list's earlier callers: the list answers full `business` records. */
-export const businessSummary = business;
-export type BusinessSummary = Business;
-
 export const BUSINESS_SORTABLE = ['name', 'created_at', 'country', 'kind'] as const;
 
 /**

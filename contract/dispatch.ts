@@ -33,7 +33,6 @@ export const reassignment = z.object({
   by_user_id: z.string().nullable(),
   at: z.string(),
 });
-export type Reassignment = z.infer<typeof reassignment>;
 
 /** One item of a delivery's proof, with the time and place it was taken. */
 export const dispatchProof = z.object({

@@ -172,7 +172,6 @@ export const complianceReasonCodes = [
   'inspection_failed',
   'maintenance_overdue',
 ] as const;
-export type ComplianceReasonCode = (typeof complianceReasonCodes)[number];
 
 export const complianceReason = z.object({
   code: z.enum(complianceReasonCodes),

@@ -53,4 +53,3 @@ export const driverListQuery = sortedListQuery(DRIVER_SORTABLE, {
   business_id: idFilter,
   id: idsFilter,
 });
-export type DriverListQuery = z.infer<typeof driverListQuery>;

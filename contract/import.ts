@@ -65,7 +65,6 @@ export const importErrorCodes = [
   'plan_limit_reached',
 ] as const;
 export const importErrorCode = z.enum(importErrorCodes);
-export type ImportErrorCode = z.infer<typeof importErrorCode>;
 
 /** One problem: `row` is the spreadsheet's row number (the header is row 1). */
 export const importRowError = z.object({
@@ -90,7 +89,6 @@ export const importRow = z.object({
   row: z.number().int(),
   values: z.record(z.string(), z.string()),
 });
-export type ImportRow = z.infer<typeof importRow>;
 
 export const importPreview = z.object({
   /** `;` or `,`: the separator found. */

@@ -15,7 +15,6 @@ export const templateItem = z.object({
   label: z.string(),
   critical: z.boolean(),
 });
-export type TemplateItem = z.infer<typeof templateItem>;
 
 export const inspectionTemplate = z.object({
   id: z.string(),

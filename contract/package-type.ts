@@ -23,7 +23,6 @@ export type PackageTypeCreate = z.infer<typeof packageTypeCreate>;
 export const packageTypeUpdate = z
   .object({ ...typeUpdateFields, max_weight_kg: weight.nullable() })
   .partial();
-export type PackageTypeUpdate = z.infer<typeof packageTypeUpdate>;
 
 export const PACKAGE_TYPE_SORTABLE = ['name', 'active', 'max_weight_kg', 'created_at'] as const;
 

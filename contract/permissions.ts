@@ -22,7 +22,6 @@ export interface AccessRequest {
 type Grant = (action: Action) => boolean;
 
 const READ = ['list', 'show', 'export'];
-const WRITE = new Set(['create', 'edit', 'delete']);
 
 const all: Grant = () => true;
 /** The reads plus these actions. */
@@ -291,9 +290,3 @@ export function canAccess(
   if (!rule || !record || typeof record !== 'object' || READ.includes(action)) return true;
   return rule(user, record as Record<string, unknown>);
 }
-
-/** The roles `canAccess` lets do `action` on `resource` (for the API's guards and docs). */
-export const rolesFor = (resource: string, action: Action, among: readonly Role[]): Role[] =>
-  among.filter((role) => canAccess(role, { action, resource }));
-
-export const isWriteAction = (action: Action) => WRITE.has(action);

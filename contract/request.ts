@@ -110,7 +110,6 @@ export type RequestCreate = z.infer<typeof requestCreate>;
 export const requestUpdate = z.object({
   status: z.literal('cancelled', { error: msg.invalid }),
 });
-export type RequestUpdate = z.infer<typeof requestUpdate>;
 
 /**
  * `PATCH /business-dispatches/{id}/recipient`: who receives the delivery, while the request is

@@ -24,7 +24,6 @@ export const RECIPIENT_NOTICE_KINDS = [
   'failed',
 ] as const;
 export const recipientNoticeKind = z.enum(RECIPIENT_NOTICE_KINDS, { error: msg.invalid });
-export type RecipientNoticeKind = z.infer<typeof recipientNoticeKind>;
 
 /**
  * The kinds sent today: each when the request reaches the status of the same name, and

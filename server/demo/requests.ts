@@ -4,6 +4,7 @@
  * assigned, in transit). A few dispatches were reassigned to another asset on the way.
  * Active dispatches hold their asset (`dispatched`), as the dispatch service keeps it.
  */
+import { isOpenDispatch } from '../../contract/request-moves';
 import type { DemoBusinessKey, DemoPeople } from './businesses';
 import { insertRows, iso, MINUTE_MS, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
@@ -196,7 +197,7 @@ export async function seedRequests(
               CUSTOMERS.map((c) => [c, c.share]),
             );
       let status = statusOf(rand, day, i);
-      const active = status === 'assigned' || status === 'in_transit';
+      const active = isOpenDispatch(status);
       // Open work needs an asset still free today; closed work any asset that could serve it.
       const usable = (t: string) =>
         candidates(customer.key, t, day).filter((a) => !active || !busy(a.id));
@@ -213,11 +214,10 @@ export async function seedRequests(
       const packageName = rand.pick(packages);
       const pool = candidates(customer.key, type, day);
       const free = pool.filter((a) => !busy(a.id));
-      if ((status === 'assigned' || status === 'in_transit') && free.length === 0) {
+      if (isOpenDispatch(status) && free.length === 0) {
         status = 'pending';
       }
-      const asset =
-        status === 'assigned' || status === 'in_transit' ? rand.pick(free) : rand.pick(pool);
+      const asset = isOpenDispatch(status) ? rand.pick(free) : rand.pick(pool);
       // Pending requests of the last days wait since the morning: older than an hour.
       const created = clock.at(day, day === 0 ? rand.int(0, 5) : rand.int(7, 17), rand.int(0, 59));
       const price = Math.round((typeInfo.price * rand.int(90, 130)) / 100 / 50) * 50;
@@ -279,7 +279,7 @@ export async function seedRequests(
         delivered_at: stamp('delivered', deliveredAt),
         cancelled_at: status === 'cancelled' ? t(cancelledAt) : null,
       });
-      if (status === 'assigned' || status === 'in_transit') dispatched.add(asset.id);
+      if (isOpenDispatch(status)) dispatched.add(asset.id);
       // Now and then the first asset could not go: the dispatch moved to another one.
       const others = pool.filter((a) => a.id !== asset.id && !dispatched.has(a.id));
       if (

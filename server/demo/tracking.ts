@@ -6,6 +6,7 @@
  * public seed is guessable by whoever reads this code, which is why real requests draw theirs
  * from node:crypto (server/services/tracking/token.ts).
  */
+import { isOpenRequest } from '../../contract/request-moves';
 import { updateRows, type DemoContext } from './context';
 import type { DemoRequest } from './requests';
 
@@ -32,7 +33,7 @@ export async function seedTracking(
 ): Promise<TrackingResult> {
   const { rand } = ctx;
   const rows = requests.map((r) => {
-    const open = r.status === 'pending' || r.status === 'assigned' || r.status === 'in_transit';
+    const open = isOpenRequest(r.status);
     const mailed = open || (r.day >= -30 && rand.chance(1 / 3));
     return {
       id: r.id,

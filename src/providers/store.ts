@@ -177,8 +177,6 @@ export function setLanguageState(partial: Partial<LanguageState>): void {
 
 // Hooks for components that render from a slice (they re-render when it changes).
 export const useAuthState = () => useStore<AuthState>(StoreKeys.auth, getAuthState())[0];
-export const useUserType = () =>
-  useStore<UserTypeState>(StoreKeys.userType, { user_type: getUserType() })[0].user_type;
 export const useCustomizationState = () =>
   useStore<CustomizationState>(
     StoreKeys.customization,

@@ -93,4 +93,32 @@ describe('LiveHub, the database away', () => {
       'live events: scope query failed, notices dropped',
     );
   });
+
+  it('a `bulk` notice goes to the roles the permission table lets read its table: not a driver for leases and maintenance', async () => {
+    const hub = new LiveHub(away(), Fastify().log, 3_600_000);
+    hubs.push(hub);
+    const owner = client({
+      ...staff('a1b2c3d4-0000-4000-8000-000000000005', BUSINESS),
+      role: 'asset_owner',
+      business_id: null,
+    });
+    const driver = client({
+      ...staff('a1b2c3d4-0000-4000-8000-000000000006', BUSINESS),
+      role: 'driver',
+      business_id: null,
+    });
+    hub.add(owner);
+    hub.add(driver);
+    for (const t of ['leases', 'maintenance', 'dispatches'] as const) {
+      hub.notice(JSON.stringify({ t, op: 'bulk' }));
+    }
+    await hub.settled();
+
+    const resources = (received: string[]) =>
+      received
+        .slice(1)
+        .flatMap((chunk) => [...chunk.matchAll(/"resource":"(\w+)"/g)].map((m) => m[1]));
+    expect(resources(owner.received)).toEqual(['leases', 'maintenance', 'dispatches']);
+    expect(resources(driver.received)).toEqual(['dispatches']);
+  });
 });

@@ -4,7 +4,9 @@
  * any more (docs/business.md, "Deleting").
  */
 import type { Business } from '../../../contract/business';
+import { OPEN_REQUEST_STATUSES } from '../../../contract/request-moves';
 import type { Db, Queryable } from '../../db/db';
+import { sqlList } from '../../db/sql';
 import { ApiError, notFound } from '../../errors';
 import { revokeSessions } from '../accounts/admin-users';
 import { audit } from '../platform/audit';
@@ -19,7 +21,7 @@ import { findBusiness } from './businesses';
 async function assertDeletable(tx: Queryable, businessId: string): Promise<void> {
   const open = await tx.query(
     `select 1 from requests where business_id = $1
-       and status in ('pending', 'assigned', 'in_transit', 'failed') limit 1`,
+       and status in (${sqlList(OPEN_REQUEST_STATUSES)}) limit 1`,
     [businessId],
   );
   if (open.length > 0) throw new ApiError(409, 'business_has_open_requests');

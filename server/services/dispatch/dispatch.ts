@@ -4,7 +4,9 @@
  * steps steps.ts, the reads read.ts; locks and their order locks.ts.
  */
 import type { Dispatch, DispatchCreate, DispatchReassign } from '../../../contract/dispatch';
+import type { RequestStatus } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
+import { isDispatchable, isOpenDispatch } from '../../../contract/request-moves';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
@@ -57,11 +59,11 @@ export async function assignDispatch(
       const request = await findRequest(tx, user, input.request_id);
       if (!request) throw notFound();
       const asset = await dispatchableAsset(tx, user, input.asset_id);
-      const locked = await tx.query<{ status: string }>(
+      const locked = await tx.query<{ status: RequestStatus }>(
         'select status from requests where id = $1 for update',
         [request.id],
       );
-      if (locked[0]!.status !== 'pending') throw invalidTransition();
+      if (!isDispatchable(locked[0]!.status)) throw invalidTransition();
       if (asset.asset_type_id !== request.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
@@ -106,9 +108,7 @@ export async function reassignDispatch(
       if (!isDispatcher(user)) throw notFound();
       const current = await lockDispatch(tx, user, input.dispatch_id);
       const asset = await dispatchableAsset(tx, user, input.asset_id);
-      if (current.status !== 'assigned' && current.status !== 'in_transit') {
-        throw invalidTransition();
-      }
+      if (!isOpenDispatch(current.status)) throw invalidTransition();
       const request = await tx.query<{ asset_type_id: string }>(
         'select asset_type_id from requests where id = $1',
         [current.request_id],

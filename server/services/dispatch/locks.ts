@@ -10,6 +10,7 @@
  */
 import type { DispatchStatus } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { canAccess } from '../../../contract/permissions';
 import { SqlState, sqlStateOf, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { findDispatch } from './read';
@@ -17,9 +18,12 @@ import { findDispatch } from './read';
 export const invalidTransition = () => new ApiError(409, 'invalid_transition');
 export const unavailable = () => new ApiError(409, 'asset_unavailable');
 
-/** Asset owners dispatch their own assets; managers and the superadmin any (scope: which). */
+/**
+ * Who dispatches (the permission table's `dispatch` on requests): asset owners their own assets,
+ * managers and the superadmin any (scope: which).
+ */
 export const isDispatcher = (user: Pick<User, 'role'>) =>
-  ['asset_owner', 'in_house_manager', 'superadmin'].includes(user.role);
+  canAccess(user.role, { resource: 'business-dispatches', action: 'dispatch' });
 
 export interface LockedDispatch {
   [key: string]: unknown;

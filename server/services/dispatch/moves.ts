@@ -1,18 +1,23 @@
 /**
- * A dispatch's moves (docs/drivers.md, "The steps"; docs/requests-and-money.md): the one state
- * machine (`NEXT`) and the one function that applies a move, whether it comes from the
- * driver's steps (`POST /asset-dispatch/{id}/steps`) or the dispatcher's
+ * A dispatch's moves (docs/drivers.md, "The steps"; docs/requests-and-money.md): the one
+ * function that applies a move of the state machine (contract/request-moves.ts), whether it
+ * comes from the driver's steps (`POST /asset-dispatch/{id}/steps`) or the dispatcher's
  * `PATCH /asset-dispatch/{id} { status }`. The request takes the dispatch's new status; only
  * `delivered` moves money (the wallet's debit, the owner's earning), in the move's transaction.
  */
 import type {
   Dispatch,
-  DispatchStatus,
   DispatchUpdate,
   FailureReason,
   ProofInput,
 } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import {
+  DISPATCH_NEXT,
+  isEndedDispatch,
+  MOVE_STAMP,
+  type DispatchMove,
+} from '../../../contract/request-moves';
 import { SENT_RECIPIENT_NOTICES, type SentRecipientNotice } from '../../../contract/tracking';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
@@ -31,42 +36,8 @@ import {
 } from './locks';
 import { checkProof, saveProof } from './proof';
 
-/** The moves: the driver's five steps, and the dispatcher's cancellation. */
-export type MoveName =
-  'arrived_pickup' | 'picked_up' | 'arrived' | 'delivered' | 'failed' | 'cancelled';
-
-/**
- * THE dispatch state machine: from each status, the moves allowed and the status each leads
- * to (the request follows with the same status). Anything else is 409 invalid_transition.
- */
-const NEXT: Record<DispatchStatus, Partial<Record<MoveName, DispatchStatus>>> = {
-  assigned: {
-    arrived_pickup: 'assigned',
-    picked_up: 'in_transit',
-    failed: 'failed',
-    cancelled: 'cancelled',
-  },
-  in_transit: { arrived: 'in_transit', delivered: 'delivered', failed: 'failed' },
-  delivered: {},
-  failed: {},
-  cancelled: {},
-};
-
-/** The stamp each move writes (the server's time; the first one is kept). */
-const STAMP: Record<MoveName, string> = {
-  arrived_pickup: 'arrived_pickup_at',
-  picked_up: 'in_transit_at',
-  arrived: 'arrived_at',
-  delivered: 'delivered_at',
-  failed: 'failed_at',
-  cancelled: 'cancelled_at',
-};
-
-/** The statuses that end a dispatch: its asset is free again. */
-const ENDS: readonly DispatchStatus[] = ['delivered', 'failed', 'cancelled'];
-
 export interface MoveInput {
-  move: MoveName;
+  move: DispatchMove;
   failure?: { reason: FailureReason; note: string | null } | undefined;
   proof?: ProofInput | undefined;
   /** The step the phone sent (when, where): in the audit row and on the proof. */
@@ -136,7 +107,7 @@ export async function applyMove(
   input: MoveInput,
   ctx: MoveContext,
 ): Promise<string[]> {
-  const to = NEXT[current.status][input.move];
+  const to = DISPATCH_NEXT[current.status][input.move];
   if (!to) throw invalidTransition();
   let money: Record<string, unknown> | undefined;
   if (input.move === 'delivered') {
@@ -150,7 +121,7 @@ export async function applyMove(
     const { at = null, lat = null, lng = null } = input.step ?? {};
     await saveProof(tx, current.id, proof, { at, lat, lng });
   }
-  const stamp = STAMP[input.move];
+  const stamp = MOVE_STAMP[input.move];
   await tx.query(
     `update dispatches set status = $2, ${stamp} = coalesce(${stamp}, now()),
        failure_reason = coalesce($3, failure_reason), failure_note = coalesce($4, failure_note),
@@ -165,7 +136,7 @@ export async function applyMove(
       to,
     ]);
   }
-  if (ENDS.includes(to)) await freeAsset(tx, current.asset_id);
+  if (isEndedDispatch(to)) await freeAsset(tx, current.asset_id);
   await audit(tx, {
     actorUserId: user.id,
     action: 'update',
@@ -184,7 +155,7 @@ export async function applyMove(
 }
 
 /** The dispatcher's statuses, as moves. */
-const MOVE_OF: Record<DispatchUpdate['status'], MoveName> = {
+const MOVE_OF: Record<DispatchUpdate['status'], DispatchMove> = {
   in_transit: 'picked_up',
   delivered: 'delivered',
   cancelled: 'cancelled',

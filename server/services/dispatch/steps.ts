@@ -6,14 +6,19 @@
  */
 import type { Dispatch, DispatchStep } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { canAccess } from '../../../contract/permissions';
 import type { Db } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { readDispatch } from './read';
-import { isDispatcher, lockDispatch } from './locks';
+import { lockDispatch } from './locks';
 import { applyMove, type MoveContext } from './moves';
 
-/** Who steps: the dispatch's driver (its scope is its own work) and its dispatchers. */
-const maySteps = (user: User) => user.role === 'driver' || isDispatcher(user);
+/**
+ * Who steps (the permission table's `step` on requests): the dispatch's driver (its scope is
+ * its own work) and its dispatchers.
+ */
+const maySteps = (user: User) =>
+  canAccess(user.role, { resource: 'business-dispatches', action: 'step' });
 
 export async function stepDispatch(
   db: Db,

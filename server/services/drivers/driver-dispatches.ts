@@ -6,14 +6,16 @@
  */
 import { driverDispatch, type DriverDispatch } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { OPEN_DISPATCH_STATUSES } from '../../../contract/request-moves';
 import type { Queryable } from '../../db/db';
 import { parseRow } from '../../db/rows';
+import { sqlList } from '../../db/sql';
 import type { PageOf } from '../platform/list';
 
 /** Days an ended dispatch stays on the driver's screen. */
 export const DRIVER_RECENT_DAYS = 7;
 
-const OPEN = `d.status in ('assigned', 'in_transit')`;
+const OPEN = `d.status in (${sqlList(OPEN_DISPATCH_STATUSES)})`;
 const ENDED_AT = 'coalesce(d.delivered_at, d.failed_at, d.cancelled_at, d.updated_at)';
 
 // dispatches_driver_idx: one driver's rows, a few a day.

@@ -24,7 +24,9 @@ import {
   type TrailPoint,
   type TrailQuery,
 } from '../../../contract/position';
+import { isOpenDispatch, OPEN_DISPATCH_STATUSES } from '../../../contract/request-moves';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { sqlList } from '../../db/sql';
 import { ApiError, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { dispatchScopeSql } from '../../scope/dispatches';
@@ -155,7 +157,7 @@ export async function ingestPositions(
     );
     const dispatch = rows[0];
     if (!dispatch) throw notFound();
-    if (dispatch.status !== 'assigned' && dispatch.status !== 'in_transit') {
+    if (!isOpenDispatch(dispatch.status)) {
       throw new ApiError(409, 'invalid_transition');
     }
     const reference =
@@ -268,7 +270,7 @@ function announceLater(db: Db, id: string, deps: PositionDeps) {
           audience: unknown;
         }>(
           `update dispatches set position_notified_at = now()
-           where id = $1 and status in ('assigned', 'in_transit') and last_lat is not null
+           where id = $1 and status in (${sqlList(OPEN_DISPATCH_STATUSES)}) and last_lat is not null
              and (position_notified_at is null
                   or position_notified_at <= now() - make_interval(secs => $2))
            returning request_id, last_lat, last_lng, last_position_at,
@@ -389,7 +391,7 @@ export async function liveDispatches(db: Queryable, user: User): Promise<LiveDis
             r.dropoff_lng
      from dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id
        left join users u on u.id = d.driver_id
-     where d.status in ('assigned', 'in_transit') and ${dispatchScopeSql(paramOf(params), user)}
+     where d.status in (${sqlList(OPEN_DISPATCH_STATUSES)}) and ${dispatchScopeSql(paramOf(params), user)}
      order by d.created_at desc, d.id desc
      limit ${MAX_LIVE_DISPATCHES + 1}`,
     params,

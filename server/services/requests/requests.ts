@@ -12,9 +12,15 @@ import type {
   REQUEST_SORTABLE,
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
+import {
+  isCancellable,
+  isOpenRequest,
+  OPEN_DISPATCH_STATUSES,
+} from '../../../contract/request-moves';
 import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
+import { sqlList } from '../../db/sql';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { partialUpdate } from '../platform/partial-update';
 import { audit, insertAudited } from '../platform/audit';
@@ -47,7 +53,7 @@ const FROM = `requests r
   left join lateral (
     select id, asset_id from dispatches
     where request_id = r.id
-    order by (status in ('assigned', 'in_transit', 'delivered')) desc, created_at desc
+    order by (status in (${sqlList([...OPEN_DISPATCH_STATUSES, 'delivered'])})) desc, created_at desc
     limit 1
   ) d on true
   left join assets a on a.id = d.asset_id`;
@@ -287,12 +293,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
 }
 
 /**
- * Cancels a pending, assigned or failed request (its business's staff — a white-label parent
- * too —, managers, the superadmin); an assigned one's dispatch is cancelled and its asset freed.
- * A failed one's dispatch has ended already: nothing was charged, nothing is.
+ * Cancels a pending, assigned or failed request (`isCancellable`; its business's staff — a
+ * white-label parent too —, managers, the superadmin); an assigned one's dispatch is cancelled
+ * and its asset freed. A failed one's dispatch has ended already: nothing was charged, nothing is.
  */
-const CANCELLABLE: readonly RequestStatus[] = ['pending', 'assigned', 'failed'];
-
 export async function cancelRequest(
   db: Db,
   user: User,
@@ -308,10 +312,11 @@ export async function cancelRequest(
       [id],
     );
     const status = locked[0]!.status;
-    if (!CANCELLABLE.includes(status)) throw new ApiError(409, 'invalid_transition');
+    if (!isCancellable(status)) throw new ApiError(409, 'invalid_transition');
     const live = await tx.query<{ id: string; asset_id: string }>(
       `update dispatches set status = 'cancelled', cancelled_at = now(), updated_at = now()
-       where request_id = $1 and status in ('assigned', 'in_transit') returning id, asset_id`,
+       where request_id = $1 and status in (${sqlList(OPEN_DISPATCH_STATUSES)})
+       returning id, asset_id`,
       [id],
     );
     for (const d of live) {
@@ -338,12 +343,10 @@ export async function cancelRequest(
   return cancelled;
 }
 
-/** Statuses in which the recipient may still change: the delivery has not ended. */
-const OPEN: readonly RequestStatus[] = ['pending', 'assigned', 'in_transit', 'failed'];
-
 /**
- * Changes who receives an open request (its name, phone, e-mail; only the fields sent), by the
- * staff of a business that reaches it (scope); an ended one answers 409 invalid_transition.
+ * Changes who receives an open request (`isOpenRequest`: its name, phone, e-mail; only the
+ * fields sent), by the staff of a business that reaches it (scope); an ended one answers 409
+ * invalid_transition.
  */
 const RECIPIENT_FIELDS = ['recipient_name', 'recipient_phone', 'recipient_email'] as const;
 
@@ -360,7 +363,7 @@ export async function updateRecipient(
       'select status, business_id from requests where id = $1 for update',
       [id],
     );
-    if (!OPEN.includes(locked[0]!.status)) throw new ApiError(409, 'invalid_transition');
+    if (!isOpenRequest(locked[0]!.status)) throw new ApiError(409, 'invalid_transition');
     // Only the fields sent change; an empty one clears it.
     const patch = Object.fromEntries(
       RECIPIENT_FIELDS.map((f) => [f, input[f] === undefined ? undefined : input[f] || null]),

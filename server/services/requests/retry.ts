@@ -5,6 +5,7 @@
  */
 import type { Request, RequestStatus } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
+import { isRetryable } from '../../../contract/request-moves';
 import type { Db } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
@@ -20,7 +21,7 @@ export async function retryRequest(db: Db, user: User, id: string): Promise<Requ
       [found.id],
     );
     const { status, attempts } = locked[0]!;
-    if (status !== 'failed') throw new ApiError(409, 'invalid_transition');
+    if (!isRetryable(status)) throw new ApiError(409, 'invalid_transition');
     await tx.query(
       `update requests set status = 'pending', attempts = attempts + 1, updated_at = now()
        where id = $1`,

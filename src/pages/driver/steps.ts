@@ -1,49 +1,35 @@
-import type {
-  DriverDispatch,
-  DriverDispatchStatus,
-  StepBody,
-  StepName,
+import { DISPATCH_NEXT, isOpenDispatch, MOVE_STAMP } from '../../../contract/request-moves';
+import {
+  DISPATCH_STEPS,
+  type DriverDispatch,
+  type DriverDispatchStatus,
+  type StepBody,
+  type StepName,
 } from '../../providers/driver/types';
 
 /**
- * The steps of a delivery as the driver's screen offers them (docs/drivers.md, "The steps"; the
- * server's `NEXT` in server/services/dispatch/moves.ts is the rule, anything else answers 409).
- * `arrived_pickup` and `arrived` are offered once: they change no status, only a stamp.
+ * The steps of a delivery as the driver's screen offers them (docs/drivers.md, "The steps"): the
+ * moves the contract's `DISPATCH_NEXT` allows from its status (the server's rule, anything else
+ * answers 409), but the dispatcher's cancellation. `arrived_pickup` and `arrived` are offered
+ * once: they change no status, only a stamp.
  */
 export function nextSteps(dispatch: DriverDispatch): StepName[] {
-  switch (dispatch.status) {
-    case 'assigned':
-      return [
-        ...(dispatch.arrived_pickup_at ? [] : ['arrived_pickup' as const]),
-        'picked_up',
-        'failed',
-      ];
-    case 'in_transit':
-      return [...(dispatch.arrived_at ? [] : ['arrived' as const]), 'delivered', 'failed'];
-    default:
-      return [];
-  }
+  const once = (step: StepName) => step === 'arrived_pickup' || step === 'arrived';
+  return DISPATCH_STEPS.filter(
+    (step) =>
+      DISPATCH_NEXT[dispatch.status][step] !== undefined &&
+      !(once(step) && dispatch[MOVE_STAMP[step]]),
+  );
 }
 
 /** A dispatch on its way: the phone sends its positions while one is. */
-export const isOpen = (status: DriverDispatchStatus): boolean =>
-  status === 'assigned' || status === 'in_transit';
+export const isOpen = (status: DriverDispatchStatus): boolean => isOpenDispatch(status);
 
 /** The dispatch as it will be once `step` is applied (shown before the server has it). */
 export function applyStep(dispatch: DriverDispatch, step: StepName, at: string): DriverDispatch {
-  if (!nextSteps(dispatch).includes(step)) return dispatch;
-  switch (step) {
-    case 'arrived_pickup':
-      return { ...dispatch, arrived_pickup_at: at };
-    case 'picked_up':
-      return { ...dispatch, status: 'in_transit', in_transit_at: at };
-    case 'arrived':
-      return { ...dispatch, arrived_at: at };
-    case 'delivered':
-      return { ...dispatch, status: 'delivered', delivered_at: at };
-    case 'failed':
-      return { ...dispatch, status: 'failed', failed_at: at };
-  }
+  const status = DISPATCH_NEXT[dispatch.status][step];
+  if (!status || !nextSteps(dispatch).includes(step)) return dispatch;
+  return { ...dispatch, status, [MOVE_STAMP[step]]: at };
 }
 
 /** The dispatch with the steps still waiting in the outbox applied, in order. */

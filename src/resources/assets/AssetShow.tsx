@@ -29,6 +29,7 @@ import {
 import type { Asset } from '../../../contract/asset';
 import type { Dispatch } from '../../../contract/dispatch';
 import type { EarningsSummary } from '../../../contract/earnings';
+import { canAccess } from '../../../contract/permissions';
 import { useAuthState } from '../../providers/store';
 import { formatMoney } from '../common/money';
 import { StatusChip } from '../common/StatusChip';
@@ -223,9 +224,6 @@ const Maintenance = () => {
 /** Its documents, compliance and cost per month (issue 21, docs/compliance.md). */
 const ComplianceSections = () => <AssetComplianceSections asset={useRecordContext<Asset>()} />;
 
-/** Earnings are the owner's, the manager's and the superadmin's (the server's rule). */
-const SEES_EARNINGS = new Set(['asset_owner', 'in_house_manager', 'superadmin']);
-
 const AssetShowActions = () => (
   <TopToolbar>
     <EditButton />
@@ -249,7 +247,8 @@ export const AssetShow = () => {
         </ShowSection>
         <Maintenance />
         <ComplianceSections />
-        {user && SEES_EARNINGS.has(user.role) ? (
+        {/* Earnings: who reads them (the permission table's `earnings`). */}
+        {canAccess(user?.role, { resource: 'earnings', action: 'list' }) ? (
           <ShowSection title="flotte.maintenance.money.title">
             <Earnings />
           </ShowSection>

@@ -20,6 +20,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Request } from '../../../contract/request';
+import {
+  isCancellable,
+  isDispatchable,
+  isOpenDispatch,
+  isRetryable,
+  nextStatus,
+} from '../../../contract/request-moves';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useNotifiedMutation } from '../common/useNotifiedMutation';
@@ -218,14 +225,14 @@ export const RequestActions = () => {
   // Moving a dispatch: the asset's owner (the server checks it is theirs), the operator.
   const movesDispatches = canDispatch;
   // A failed attempt waits for its business: a new attempt, or the cancel (nothing charged).
-  const showCancel =
-    canCancel && (status === 'pending' || status === 'assigned' || status === 'failed');
-  const showRetry = canRetry && status === 'failed';
-  const showDispatch = movesDispatches && status === 'pending';
-  const showInTransit = movesDispatches && status === 'assigned' && !!request.dispatch_id;
-  const showDelivered = movesDispatches && status === 'in_transit' && !!request.dispatch_id;
-  const showReassign =
-    movesDispatches && (status === 'assigned' || status === 'in_transit') && !!request.dispatch_id;
+  const showCancel = canCancel && isCancellable(status);
+  const showRetry = canRetry && isRetryable(status);
+  const showDispatch = movesDispatches && isDispatchable(status);
+  // The dispatcher's moves of the live dispatch (`PATCH /asset-dispatch/{id} { status }`).
+  const moves = movesDispatches && !!request.dispatch_id;
+  const showInTransit = moves && !!nextStatus(status, 'picked_up');
+  const showDelivered = moves && !!nextStatus(status, 'delivered');
+  const showReassign = moves && isOpenDispatch(status);
   /** The moves that apply now, each opening its dialog; the label is the move's own unless named. */
   const buttons: {
     dialog: NonNullable<typeof dialog>;

@@ -3,6 +3,7 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Request } from '../../../contract/request';
+import { isOpenDispatch } from '../../../contract/request-moves';
 import { etaText, lastSeenText } from '../../components/map/eta';
 import { FlotteMap, type MapMarker } from '../../components/map/FlotteMap';
 import { lastPosition, pointOf } from '../../components/map/geojson';
@@ -15,8 +16,6 @@ import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 
 /** Statuses whose dispatch has (or had) a driver on the road: its trail is worth reading. */
 const TRACKED = new Set(['assigned', 'in_transit', 'delivered', 'failed']);
-/** Statuses on the way: an ETA means something. */
-const ON_THE_WAY = new Set(['assigned', 'in_transit']);
 
 /** The trail of one dispatch and its ETA, under `business-dispatches` (live events refetch). */
 export const positionsKey = (dispatchId: string) => [
@@ -57,7 +56,8 @@ export const RequestTracking = () => {
   const dispatchId = record?.dispatch_id ?? '';
   const status = String(record?.status ?? '');
   const tracked = !!dispatchId && TRACKED.has(status);
-  const onTheWay = !!dispatchId && ON_THE_WAY.has(status);
+  // On the way (an open dispatch): an ETA means something.
+  const onTheWay = !!dispatchId && isOpenDispatch(status);
   const pickup = pointOf(fields, 'pickup_lat', 'pickup_lng');
   const dropoff = pointOf(fields, 'dropoff_lat', 'dropoff_lng');
 

@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { canAccess } from '../../../contract/permissions';
 import { useAuthState } from '../../providers/store';
 
-/** Whether the caller sees every business's records: the superadmin and the in-house manager. */
+/**
+ * Whether the caller sees every business's records: who may list the businesses (the
+ * permission table: the superadmin and the in-house manager).
+ */
 export const useSeesAllBusinesses = () => {
   const { user } = useAuthState();
-  return user?.role === 'superadmin' || user?.role === 'in_house_manager';
+  return canAccess(user?.role, { resource: 'business', action: 'list' });
 };
 
 /**

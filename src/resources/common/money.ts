@@ -17,10 +17,6 @@ export const minorPerMajor = (currency: string) => 10 ** minorUnitDigits(currenc
 
 export const toMajor = (minor: number, currency: string) => minor / minorPerMajor(currency);
 
-/** Rounds away float noise (19.99 × 100 = 1998.9999…). */
-export const toMinor = (major: number, currency: string) =>
-  Math.round(major * minorPerMajor(currency));
-
 /** Locale-aware amount with its currency, e.g. "12,50 €" in French. */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   try {

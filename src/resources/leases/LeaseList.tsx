@@ -17,6 +17,7 @@ import {
 import { DateInput } from '../../components/DateInput';
 import type { Role } from '../../../contract/roles';
 import { useAuthState } from '../../providers/store';
+import { useSeesAllBusinesses } from '../common/businessFilter';
 import { ListActions } from '../common/ListActions';
 import { PagedList } from '../common/PagedList';
 import { LocaleDateField } from '../common/LocaleDateField';
@@ -33,10 +34,9 @@ const endingChoices = [7, 30, 90].map((id) => ({
 
 /**
  * Filters by role: the asset filter reads the caller's assets (the lessee cannot read the
- * lessor's), the business filter the businesses (the operator's).
+ * lessor's), the business filter the businesses (for who reads every business: `seesAll`).
  */
-function filtersFor(role: Role | undefined) {
-  const operator = role === 'superadmin' || role === 'in_house_manager';
+function filtersFor(role: Role | undefined, seesAll: boolean) {
   return [
     <SelectInput key="status" source="status" choices={leaseStatusChoices} alwaysOn />,
     ...(role === 'business'
@@ -46,7 +46,7 @@ function filtersFor(role: Role | undefined) {
             <AutocompleteInput optionText="name" label="resources.leases.fields.asset_id" />
           </ReferenceInput>,
         ]),
-    ...(operator
+    ...(seesAll
       ? [
           <ReferenceInput key="business_id" source="business_id" reference="business">
             <AutocompleteInput optionText="name" label="resources.leases.fields.business_id" />
@@ -144,7 +144,7 @@ export const LeaseList = () => {
   const columns = useWidthColumns('leases', HIDDEN_COLUMNS);
   return (
     <PagedList
-      filters={filtersFor(role)}
+      filters={filtersFor(role, useSeesAllBusinesses())}
       actions={<ListActions columnsKey={columns.storeKey} create={false} />}
       aside={<LeaseSidebar />}
       empty={false}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { User } from '../../../../contract/auth';
 import type { LiveResource } from '../../../../contract/live';
+import { canAccess, type AccessRequest } from '../../../../contract/permissions';
 import { role as roleSchema, roles } from '../../../../contract/roles';
 import type { Queryable } from '../../../db/db';
 import { isOperator, paramOf, type Param } from '../../../scope/businesses';
@@ -83,20 +84,34 @@ export async function visibleIds(
 }
 
 /**
- * Who receives a `bulk` notice (no id: "refetch this list"): the roles that may read some record
- * of the table at all. It names no record, so it reveals nothing of another business.
+ * The permission table's grants that read each table's records (any one of them will do). A
+ * driver reads requests and dispatches through its own screen (`driver-dispatches`); the
+ * superadmin reads each business's wallet as that business's `wallet` page.
  */
-export function mayReadSome(user: User, resource: LiveResource): boolean {
-  switch (resource) {
-    case 'wallets':
-      return user.role === 'superadmin' || user.role === 'business' || user.role === 'b2b';
-    case 'leases':
-    case 'maintenance':
-      return user.role !== 'b2b';
-    default:
-      return true;
-  }
-}
+const READ_BY: Record<LiveResource, readonly AccessRequest[]> = {
+  requests: [
+    { resource: 'business-dispatches', action: 'list' },
+    { resource: 'driver-dispatches', action: 'list' },
+  ],
+  dispatches: [
+    { resource: 'business-dispatches', action: 'list' },
+    { resource: 'driver-dispatches', action: 'list' },
+  ],
+  leases: [{ resource: 'leases', action: 'list' }],
+  maintenance: [{ resource: 'maintenance', action: 'list' }],
+  wallets: [
+    { resource: 'wallet', action: 'list' },
+    { resource: 'business', action: 'wallet' },
+  ],
+};
+
+/**
+ * Who receives a `bulk` notice (no id: "refetch this list"): the roles the permission table lets
+ * read some record of the table at all. It names no record, so it reveals nothing of another
+ * business.
+ */
+export const mayReadSome = (user: User, resource: LiveResource): boolean =>
+  READ_BY[resource].some((grant) => canAccess(user.role, grant));
 
 /**
  * Stand-ins for a user's keys: `seerParam` writes them as the columns of `seer`, the candidate
