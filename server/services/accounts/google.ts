@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { googleSignUpBody } from '../../../contract/account';
 import type { LoginResponse } from '../../../contract/auth';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
@@ -13,6 +13,7 @@ import type { OpenSession, Sessions } from './sessions';
 import { slugify } from './signup';
 import { createWallet } from '../money/money';
 import { USER_COLUMNS, type UserRow } from './users';
+import { queryRows } from '../../db/query';
 
 export type GoogleSignUp = z.infer<typeof googleSignUpBody>;
 
@@ -158,7 +159,9 @@ export async function googleSignUp(
       if (refused) throw refused;
       let businessId: string | null = null;
       if (input.role === 'business') {
-        const business = await tx.query<{ id: string }>(
+        const business = await queryRows(
+          tx,
+          z.object({ id: z.string() }),
           `insert into businesses (name, slug, kind, active, country, contact_email, contact_phone)
            values ($1, $2, $3, false, $4, $5, $6) returning id`,
           [

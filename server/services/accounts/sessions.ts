@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Authentication, User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
@@ -7,6 +8,7 @@ import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../platform/sql';
 import { StaleCaller, type CallerCheck } from './caller-check';
 import { toUser, USER_COLUMNS, type UserRow } from './users';
+import { queryRows } from '../../db/query';
 
 export interface SessionInfo {
   id: string;
@@ -236,9 +238,15 @@ export class Sessions {
           answer !== undefined
             ? answer
             : (
-                await db.query<{ c: string | null }>(CHECK_SQL, [claims.sid, claims.sub], {
-                  name: 'flotte_caller_check',
-                })
+                await queryRows(
+                  db,
+                  z.object({ c: z.string().nullable() }),
+                  CHECK_SQL,
+                  [claims.sid, claims.sub],
+                  {
+                    name: 'flotte_caller_check',
+                  },
+                )
               )[0]?.c;
         const [digest, seen] = found?.split(':') ?? [];
         if (digest !== known.digest) {

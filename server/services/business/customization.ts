@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   brandingMsg,
@@ -10,6 +11,7 @@ import { ApiError, invalidField } from '../../errors';
 import { audit } from '../platform/audit';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { activeBusinessOf } from './guards';
+import { queryRows } from '../../db/query';
 
 /** A business's branding, found by `where` over `businesses b` (its name when it saved none). */
 async function findBranding(
@@ -90,7 +92,9 @@ export async function ownCustomization(
     return { branding: await brandingOf(db, user.business_id), editable: true };
   }
   if (user.role !== 'b2b') return { branding: null, editable: false };
-  const parents = await db.query<{ id: string }>(
+  const parents = await queryRows(
+    db,
+    z.object({ id: z.string() }),
     `select p.id::text as id from businesses b join businesses p on p.id = b.parent_business_id
      where b.id = $1 and p.deleted_at is null`,
     [user.business_id],

@@ -3,8 +3,10 @@
  * plan, or the free tier of the configuration when it has none (never subscribed, cancelled or
  * past due). The limits hold on the server, inside the transaction of the write they guard.
  */
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../errors';
+import { queryRows } from '../../db/query';
 
 /** The free tier, from the configuration (FLOTTE_FREE_MAX_ASSETS, _USERS, commission). */
 export interface PlanPolicy {
@@ -73,7 +75,7 @@ export async function usageOf(
     what === 'assets'
       ? 'select count(*)::int as n from assets where business_id = $1 and deleted_at is null'
       : 'select count(*)::int as n from users where business_id = $1 and disabled_at is null';
-  return (await db.query<{ n: number }>(sql, [businessId]))[0]!.n;
+  return (await queryRows(db, z.object({ n: z.number() }), sql, [businessId]))[0]!.n;
 }
 
 /**
@@ -102,9 +104,12 @@ export async function assertWhitelabel(
   businessId: string,
   policy: PlanPolicy,
 ): Promise<void> {
-  const rows = await db.query<{ kind: string }>('select kind from businesses where id = $1', [
-    businessId,
-  ]);
+  const rows = await queryRows(
+    db,
+    z.object({ kind: z.string() }),
+    'select kind from businesses where id = $1',
+    [businessId],
+  );
   const whitelabel = rows[0]?.kind === 'whitelabel';
   if (!whitelabel || !(await entitlementsOf(db, businessId, policy)).whitelabelAllowed) {
     throw new ApiError(403, 'whitelabel_not_allowed');

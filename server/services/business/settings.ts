@@ -4,6 +4,7 @@
  * "Country and currency"): `currency` is the wallet's (changed while no money has moved, then
  * locked), `country` the business's own.
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   businessSettings,
@@ -22,6 +23,7 @@ import { orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
+import { queryRows } from '../../db/query';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
@@ -125,7 +127,9 @@ export async function saveSettings(
     const current = (await readSettings(tx, businessId))!;
     if (mode === 'create' && current.saved) throw new ApiError(409, 'conflict');
     if (input.default_package_type_id) {
-      const types = await tx.query<{ active: boolean }>(
+      const types = await queryRows(
+        tx,
+        z.object({ active: z.boolean() }),
         'select active from request_package_types where id = $1',
         [input.default_package_type_id],
       );

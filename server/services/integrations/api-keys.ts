@@ -3,6 +3,7 @@
  * `Authorization: Bearer flt_live_…` and act as the business, within the key's scope. Each call
  * reads the key's row (no cache): a revoked or expired key answers 401 on every server at once.
  */
+import { z } from 'zod';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../../contract/auth';
 import {
@@ -18,6 +19,7 @@ import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
 import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
+import { queryRows } from '../../db/query';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -164,7 +166,9 @@ export async function listApiKeys(
      order by k.created_at desc, k.id desc limit $2 offset $3`,
     [businessId, query.limit, query.skip],
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     'select count(*)::int as n from api_keys where business_id = $1',
     [businessId],
   );

@@ -2,12 +2,14 @@
  * Which business an integrations call is about: staff manage their own business's keys and
  * endpoints; the superadmin names one (`business_id`). A business outside that answers 404.
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import type { Queryable, Row } from '../../db/db';
 import { invalidField, notFound } from '../../errors';
 import { assertBusinessActive } from '../business/guards';
 import { findById, orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
+import { queryRows } from '../../db/query';
 
 /** The business the caller's integrations call reads (404 outside its reach). */
 export async function targetBusiness(
@@ -18,7 +20,9 @@ export async function targetBusiness(
   if (user.role === 'superadmin') {
     if (!requested) throw invalidField('business_id', 'flotte.validation.required');
     if (!isUuid(requested)) throw notFound();
-    const rows = await db.query<{ id: string }>(
+    const rows = await queryRows(
+      db,
+      z.object({ id: z.string() }),
       'select id from businesses where id = $1 and deleted_at is null',
       [requested],
     );

@@ -2,6 +2,7 @@
  * A business's webhook endpoints and their delivery log (issue 20, docs/integrations.md). The
  * deliveries themselves are prepared and sent by the worker (webhook-worker.ts).
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   WEBHOOK_TEST_EVENT,
@@ -17,6 +18,7 @@ import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
 import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
+import { queryRows } from '../../db/query';
 
 export interface WebhookDeps {
   db: Db;
@@ -80,7 +82,9 @@ export async function listEndpoints(
      order by w.created_at, w.id limit $2 offset $3`,
     [businessId, query.limit, query.skip],
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     'select count(*)::int as n from webhook_endpoints where business_id = $1',
     [businessId],
   );
@@ -255,7 +259,9 @@ export async function listDeliveries(
      offset $${params.push(query.skip)}`,
     params,
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     `select count(*)::int as n from webhook_deliveries d where d.endpoint_id = $1${state}`,
     params.slice(0, query.state ? 2 : 1),
   );
@@ -305,7 +311,9 @@ export async function sendTestEvent(
   const now = new Date((deps.now ?? Date.now)()).toISOString();
   return deps.db.transaction(async (tx) => {
     const endpoint = await findEndpoint(tx, user, endpointId);
-    const events = await tx.query<{ id: string; seq: string }>(
+    const events = await queryRows(
+      tx,
+      z.object({ id: z.string(), seq: z.string() }),
       `insert into webhook_events (type, resource, record_id, business_id, endpoint_id, created_at,
          prepared_at)
        values ($1, 'endpoint', $2, $3, $2, $4, $4) returning id, seq::text as seq`,
@@ -318,7 +326,9 @@ export async function sendTestEvent(
       created_at: now,
       data: { endpoint_id: endpointId, message: 'Flotte test event' },
     });
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      z.object({ id: z.string() }),
       `insert into webhook_deliveries (endpoint_id, event_id, event_type, seq, record_key, body,
          next_attempt_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,

@@ -14,6 +14,7 @@ import { leaseScopeSql } from '../../../scope/leases';
 import { maintenanceScopeSql } from '../../../scope/maintenance';
 import { requestScopeSql } from '../../../scope/requests';
 import { walletScopeSql } from '../../../scope/wallets';
+import { queryRows } from '../../../db/query';
 
 type Params = unknown[];
 
@@ -72,7 +73,12 @@ export async function visibleIds(
       `select ${i}::int as g, ${id}::text as id from ${from}
        where ${id} = any($1::uuid[]) and ${scope(paramOf(params), groups.get(key)!)}`,
   );
-  const rows = await db.query<{ g: number; id: string }>(branches.join(' union all '), params);
+  const rows = await queryRows(
+    db,
+    z.object({ g: z.number(), id: z.string() }),
+    branches.join(' union all '),
+    params,
+  );
   for (const row of rows) {
     const key = keys[row.g]!;
     let set = visible.get(key);
