@@ -13,11 +13,12 @@ import {
   type ApiKeyCreated,
   type ApiKeyScope,
 } from '../../../contract/integrations';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
+import { API_KEY } from './api-key-record';
 import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
 import { queryRows } from '../../db/query';
 
@@ -121,38 +122,7 @@ export class ApiKeys {
   }
 }
 
-const KEY_COLUMNS = `k.id, k.business_id, k.name, k.prefix, k.scope, k.b2b_client_id,
-  c.name as b2b_client_name, k.expires_at, k.last_used_at, k.revoked_at, k.created_at`;
-const KEY_FROM = 'api_keys k left join businesses c on c.id = k.b2b_client_id';
-
-interface ApiKeyRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  b2b_client_id: string | null;
-  b2b_client_name: string | null;
-  expires_at: Date | string | null;
-  last_used_at: Date | string | null;
-  revoked_at: Date | string | null;
-  created_at: Date | string;
-}
-
-const toApiKey = (r: ApiKeyRow): ApiKey => ({
-  id: r.id,
-  business_id: r.business_id,
-  name: r.name,
-  prefix: r.prefix,
-  scope: r.scope,
-  b2b_client_id: r.b2b_client_id,
-  b2b_client_name: r.b2b_client_name,
-  expires_at: isoOrNull(r.expires_at),
-  last_used_at: isoOrNull(r.last_used_at),
-  revoked_at: isoOrNull(r.revoked_at),
-  created_at: iso(r.created_at),
-});
+const { columns: KEY_COLUMNS, from: KEY_FROM, toRecord: toApiKey } = API_KEY;
 
 /** A business's keys, newest first (revoked ones too: the list says when). */
 export async function listApiKeys(
@@ -161,7 +131,7 @@ export async function listApiKeys(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: ApiKey[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query<ApiKeyRow>(
+  const rows = await db.query(
     `select ${KEY_COLUMNS} from ${KEY_FROM} where k.business_id = $1
      order by k.created_at desc, k.id desc limit $2 offset $3`,
     [businessId, query.limit, query.skip],
@@ -176,15 +146,17 @@ export async function listApiKeys(
 }
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findKey = managedRecord<ApiKeyRow>({
+const findKeyRow = managedRecord({
   columns: KEY_COLUMNS,
   from: KEY_FROM,
   idColumn: 'k.id',
   businessColumn: 'k.business_id',
 });
+const findKey = async (db: Queryable, user: User, id: string, lock?: string) =>
+  toApiKey(await findKeyRow(db, user, id, lock));
 
 export const getApiKey = async (db: Queryable, user: User, id: string) =>
-  toApiKey(await findKey(db, user, id));
+  await findKey(db, user, id);
 
 /** Creates a key; the answer carries its secret, this once. */
 export async function createApiKey(
@@ -230,7 +202,7 @@ export async function createApiKey(
         changes: { name: input.name, prefix, scope: input.scope, business_id: businessId },
       },
     );
-    return { ...toApiKey(await findKey(tx, user, id)), secret: token };
+    return { ...(await findKey(tx, user, id)), secret: token };
   });
 }
 
@@ -251,6 +223,6 @@ export async function revokeApiKey(db: Db, user: User, id: string): Promise<ApiK
         changes: { prefix: key.prefix },
       });
     }
-    return toApiKey(await findKey(tx, user, id));
+    return await findKey(tx, user, id);
   });
 }

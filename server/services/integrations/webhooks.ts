@@ -11,13 +11,13 @@ import {
   type WebhookEndpointCreate,
   type WebhookEndpointUpdate,
   type WebhookEndpointWithSecret,
-  type WebhookEventType,
 } from '../../../contract/integrations';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
 import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
+import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT } from './webhook-records';
 import { queryRows } from '../../db/query';
 
 export interface WebhookDeps {
@@ -30,46 +30,17 @@ export interface WebhookDeps {
   resolve?: Resolver | undefined;
 }
 
-const ENDPOINT_COLUMNS = `w.id, w.business_id, w.url, w.description, w.events, w.enabled,
-  w.disabled_reason, w.disabled_at, w.failing_since, w.created_at, w.updated_at`;
-
-interface EndpointRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabled_reason: string | null;
-  disabled_at: Date | string | null;
-  failing_since: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
-  id: r.id,
-  business_id: r.business_id,
-  url: r.url,
-  description: r.description,
-  // Written only from the contract's list (webhookEventType): read back as such.
-  events: r.events.filter((e): e is WebhookEventType => e.includes('.')),
-  enabled: r.enabled,
-  disabled_reason: r.disabled_reason,
-  disabled_at: isoOrNull(r.disabled_at),
-  failing_since: isoOrNull(r.failing_since),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+const { columns: ENDPOINT_COLUMNS, toRecord: toEndpoint } = WEBHOOK_ENDPOINT;
 
 /** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findEndpoint = managedRecord<EndpointRow>({
+const findEndpointRow = managedRecord({
   columns: ENDPOINT_COLUMNS,
-  from: 'webhook_endpoints w',
+  from: WEBHOOK_ENDPOINT.from,
   idColumn: 'w.id',
   businessColumn: 'w.business_id',
 });
+const findEndpoint = async (db: Queryable, user: User, id: string, lock?: string) =>
+  toEndpoint(await findEndpointRow(db, user, id, lock));
 
 export async function listEndpoints(
   db: Queryable,
@@ -77,7 +48,7 @@ export async function listEndpoints(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: WebhookEndpoint[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query<EndpointRow>(
+  const rows = await db.query(
     `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.business_id = $1
      order by w.created_at, w.id limit $2 offset $3`,
     [businessId, query.limit, query.skip],
@@ -92,7 +63,7 @@ export async function listEndpoints(
 }
 
 export const getEndpoint = async (db: Queryable, user: User, id: string) =>
-  toEndpoint(await findEndpoint(db, user, id));
+  await findEndpoint(db, user, id);
 
 /** Registers an endpoint (its address checked: scheme and resolved addresses); secret once. */
 export async function createEndpoint(
@@ -123,7 +94,7 @@ export async function createEndpoint(
         changes: { url, events: input.events, business_id: businessId },
       },
     );
-    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+    return { ...(await findEndpoint(tx, user, id)), secret };
   });
 }
 
@@ -167,7 +138,7 @@ export async function updateEndpoint(
         changes: { ...patch, ...(url ? { url } : {}) },
       });
     }
-    return toEndpoint(await findEndpoint(tx, user, id));
+    return await findEndpoint(tx, user, id);
   });
 }
 
@@ -179,7 +150,7 @@ export async function deleteEndpoint(db: Db, user: User, id: string): Promise<We
       entity: 'webhook_endpoint',
       changes: { url: endpoint.url },
     });
-    return toEndpoint(endpoint);
+    return endpoint;
   });
 }
 
@@ -203,45 +174,11 @@ export async function rotateSecret(
       entity: 'webhook_endpoint',
       entityId: id,
     });
-    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+    return { ...(await findEndpoint(tx, user, id)), secret };
   });
 }
 
-const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.state, d.attempts,
-  d.last_status_code, d.last_error, d.last_attempt_at,
-  case when d.state in ('pending', 'sending') then d.next_attempt_at end as next_attempt_at,
-  d.delivered_at, d.created_at`;
-
-interface DeliveryRow {
-  [key: string]: unknown;
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  state: WebhookDelivery['state'];
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  last_attempt_at: Date | string | null;
-  next_attempt_at: Date | string | null;
-  delivered_at: Date | string | null;
-  created_at: Date | string;
-}
-
-const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
-  id: r.id,
-  endpoint_id: r.endpoint_id,
-  event_id: r.event_id,
-  event_type: r.event_type,
-  state: r.state,
-  attempts: r.attempts,
-  last_status_code: r.last_status_code,
-  last_error: r.last_error,
-  last_attempt_at: isoOrNull(r.last_attempt_at),
-  next_attempt_at: isoOrNull(r.next_attempt_at),
-  delivered_at: isoOrNull(r.delivered_at),
-  created_at: iso(r.created_at),
-});
+const { columns: DELIVERY_COLUMNS, toRecord: toDelivery } = WEBHOOK_DELIVERY;
 
 /** An endpoint's delivery log, newest first. */
 export async function listDeliveries(
@@ -253,7 +190,7 @@ export async function listDeliveries(
   await findEndpoint(db, user, endpointId);
   const params: unknown[] = [endpointId];
   const state = query.state ? ` and d.state = $${params.push(query.state)}` : '';
-  const rows = await db.query<DeliveryRow>(
+  const rows = await db.query(
     `select ${DELIVERY_COLUMNS} from webhook_deliveries d where d.endpoint_id = $1${state}
      order by d.created_at desc, d.id desc limit $${params.push(query.limit)}
      offset $${params.push(query.skip)}`,
@@ -269,7 +206,7 @@ export async function listDeliveries(
 }
 
 /** Delivery `id` to an endpoint of a business `user` manages, else 404. */
-const findDelivery = managedRecord<DeliveryRow>({
+const findDelivery = managedRecord({
   columns: DELIVERY_COLUMNS,
   from: 'webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id',
   idColumn: 'd.id',
