@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../../contract/auth';
 import {
   API_KEY_PREFIX,
+  apiKeyScope,
   type ApiKey,
   type ApiKeyCreate,
   type ApiKeyCreated,
@@ -16,11 +17,11 @@ import {
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
-import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
+import { toUser, USER_COLUMNS, userRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
 import { API_KEY } from './api-key-record';
 import { managedRecord, targetBusiness, targetBusinessForWrite } from './target';
-import { queryRows } from '../../db/query';
+import { queryOne, queryRows } from '../../db/query';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -46,19 +47,19 @@ export interface ApiKeyInfo {
   scope: ApiKeyScope;
 }
 
-type KeyRow = UserRow & {
-  key_id: string;
-  key_prefix: string;
-  key_scope: ApiKeyScope;
-  secret_hash: string;
-  expires_at: Date | string | null;
-  revoked_at: Date | string | null;
-  last_used_at: Date | string | null;
-  acting_business_id: string;
-  acting_kind: string;
-  acting_live: boolean;
-  reach_business_ids: string[] | null;
-};
+const keyRow = userRow.extend({
+  key_id: z.string(),
+  key_prefix: z.string(),
+  key_scope: apiKeyScope,
+  secret_hash: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  acting_business_id: z.string(),
+  acting_kind: z.string(),
+  acting_live: z.boolean(),
+  reach_business_ids: z.array(z.string()).nullable(),
+});
 
 /**
  * The key, its creator (whose account its writes are recorded under) and the business it acts
@@ -90,10 +91,9 @@ export class ApiKeys {
   /** The caller a key token acts as; 401 for an unknown, wrong, revoked or expired key. */
   async authenticate(token: string): Promise<KeyCaller> {
     if (!isApiKeyToken(token) || token.length < PREFIX_LENGTH + 10) throw unauthorized();
-    const rows = await this.db.query<KeyRow>(KEY_SQL, [token.slice(0, PREFIX_LENGTH)], {
+    const row = await queryOne(this.db, keyRow, KEY_SQL, [token.slice(0, PREFIX_LENGTH)], {
       name: 'flotte_api_key',
     });
-    const row = rows[0];
     const given = Buffer.from(hashSecret(token), 'hex');
     if (!row || !timingSafeEqual(given, Buffer.from(row.secret_hash, 'hex'))) {
       throw unauthorized();
