@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../errors';
-import { queryRows } from '../../db/query';
+import { queryOne, queryRows } from '../../db/query';
 
 /** The free tier, from the configuration (FLOTTE_FREE_MAX_ASSETS, _USERS, commission). */
 export interface PlanPolicy {
@@ -30,19 +30,21 @@ export async function entitlementsOf(
   businessId: string,
   policy: PlanPolicy,
 ): Promise<Entitlements> {
-  const rows = await db.query<{
-    plan_id: string;
-    max_assets: number | null;
-    max_users: number | null;
-    whitelabel_allowed: boolean;
-    commission_rate: string | number;
-  }>(
-    `select p.id as plan_id, p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate
+  const plan = await queryOne(
+    db,
+    z.object({
+      plan_id: z.string(),
+      max_assets: z.number().nullable(),
+      max_users: z.number().nullable(),
+      whitelabel_allowed: z.boolean(),
+      commission_rate: z.number(),
+    }),
+    `select p.id as plan_id, p.max_assets, p.max_users, p.whitelabel_allowed,
+       p.commission_rate::float8 as commission_rate
      from subscriptions s join plans p on p.id = s.plan_id
      where s.business_id = $1 and s.status = 'active'`,
     [businessId],
   );
-  const plan = rows[0];
   if (!plan) {
     return {
       planId: null,
@@ -57,8 +59,7 @@ export async function entitlementsOf(
     maxAssets: plan.max_assets,
     maxUsers: plan.max_users,
     whitelabelAllowed: plan.whitelabel_allowed,
-    // numeric arrives as a string from node-postgres.
-    commissionRate: Number(plan.commission_rate),
+    commissionRate: plan.commission_rate,
   };
 }
 

@@ -23,7 +23,7 @@ import { orNotFound } from '../platform/find';
 import { isUuid } from '../platform/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
-import { queryRows } from '../../db/query';
+import { queryOne, queryRows } from '../../db/query';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
@@ -165,25 +165,26 @@ export async function saveSettings(
   });
 }
 
-interface DispatchOptions {
-  [key: string]: unknown;
-  require_recipient_phone: boolean;
-  package_type_id: string | null;
-}
+const dispatchOptionsRow = z.object({
+  require_recipient_phone: z.boolean(),
+  package_type_id: z.string().nullable(),
+});
+type DispatchOptions = z.output<typeof dispatchOptionsRow>;
 
 /** The business's saved dispatch options (none: it never saved settings). */
 async function dispatchOptions(
   tx: Queryable,
   businessId: string,
 ): Promise<DispatchOptions | undefined> {
-  const rows = await tx.query<DispatchOptions>(
+  return queryOne(
+    tx,
+    dispatchOptionsRow,
     `select s.require_recipient_phone, t.id::text as package_type_id
      from business_settings s
        left join request_package_types t on t.id = s.default_package_type_id and t.active
      where s.business_id = $1`,
     [businessId],
   );
-  return rows[0];
 }
 
 const checkRecipientPhone = (options: DispatchOptions, phone: string | null) => {

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
-import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../../contract/request';
+import {
+  REQUEST_STATUSES,
+  requestStatus,
+  type Request,
+  type RequestStatus,
+} from '../../../contract/request';
 import type { StaffMember } from '../../../contract/staff';
 import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../contract/white-label';
 import type { Queryable, Row } from '../../db/db';
@@ -182,7 +187,9 @@ export async function whiteLabelSummary(
   )[0]!;
 
   const statusParams: Params = [];
-  const statuses = await db.query<{ status: RequestStatus; n: number }>(
+  const statuses = await queryRows(
+    db,
+    z.object({ status: requestStatus, n: z.number() }),
     `select status, count(*)::int as n from requests
      where business_id in ${clientsOf(statusParams, parent)} group by status`,
     statusParams,

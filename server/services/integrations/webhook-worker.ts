@@ -65,27 +65,27 @@ export interface WorkerDeps {
   timeoutMs?: number;
 }
 
-interface EventRow {
-  [key: string]: unknown;
-  id: string;
-  seq: string;
-  type: string;
-  resource: string;
-  record_id: string;
-  business_id: string;
-  status: string | null;
-  created_at: Date | string;
-}
+const eventRow = z.object({
+  id: z.string(),
+  seq: z.string(),
+  type: z.string(),
+  resource: z.string(),
+  record_id: z.string(),
+  business_id: z.string(),
+  status: z.string().nullable(),
+  created_at: z.string(),
+});
+type EventRow = z.output<typeof eventRow>;
 
-interface ClaimedRow {
-  [key: string]: unknown;
-  id: string;
-  endpoint_id: string;
-  attempts: number;
-  body: string;
-  url: string;
-  secret_enc: string;
-}
+const claimedRow = z.object({
+  id: z.string(),
+  endpoint_id: z.string(),
+  attempts: z.number(),
+  body: z.string(),
+  url: z.string(),
+  secret_enc: z.string(),
+});
+type ClaimedRow = z.output<typeof claimedRow>;
 
 /** Who reads the record for a business: its staff's view (role and reach). */
 function businessReader(businessId: string, kind: string): User {
@@ -248,7 +248,9 @@ export class WebhookWorker {
         `select pg_try_advisory_xact_lock(hashtext('flotte_webhook_prepare')) as ok`,
       );
       if (!lock[0]?.ok) return 0;
-      const events = await tx.query<EventRow>(
+      const events = await queryRows(
+        tx,
+        eventRow,
         `select id, seq::text as seq, type, resource, record_id, business_id, status, created_at
          from webhook_events where prepared_at is null order by seq limit 200`,
       );
@@ -320,7 +322,9 @@ export class WebhookWorker {
   async sendDue(): Promise<number> {
     const now = this.now();
     const at = new Date(now).toISOString();
-    const claimed = await this.deps.db.query<ClaimedRow>(
+    const claimed = await queryRows(
+      this.deps.db,
+      claimedRow,
       `update webhook_deliveries d
          set state = 'sending', attempts = d.attempts + 1, last_attempt_at = $1::timestamptz,
              locked_until = $1::timestamptz + interval '${CLAIM_SECONDS} seconds'
