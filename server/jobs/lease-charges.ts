@@ -7,6 +7,7 @@
  * `for update skip locked` in its own transaction, one period per claim, and the ledger's unique
  * (lease_id, lease_period_start) makes a second charge of a period impossible.
  */
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import type { PlanPolicy } from '../services/business/entitlements';
 import {
@@ -20,6 +21,7 @@ import { instantOf, periodCharge } from '../services/leases/periods';
 import { TODAY_SQL } from '../db/sql';
 import type { Mailer } from '../services/platform/mail';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
+import { queryRows } from '../db/query';
 
 export interface LeaseChargeReport {
   /** Periods charged. */
@@ -59,7 +61,9 @@ export async function chargeLeases(
 }
 
 async function claim(tx: Queryable, queue: string, skip: string[]) {
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
     `select l.id from leases l where ${queue} and not (l.id = any($1::uuid[]))
      order by l.next_charge_at nulls last, l.end_date, l.id limit 1
      for update skip locked`,

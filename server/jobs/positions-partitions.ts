@@ -8,7 +8,9 @@
  * Claimed once across servers like every job (`job_runs`); the SQL functions also take an
  * advisory lock, so a run overlapping another (or a migration) waits instead of racing it.
  */
+import { z } from 'zod';
 import type { Db } from '../db/db';
+import { queryRows } from '../db/query';
 
 /** Days of partitions created ahead of today. */
 export const POSITION_DAYS_AHEAD = 7;
@@ -28,12 +30,16 @@ export async function maintainPositionPartitions(
   daysAhead = POSITION_DAYS_AHEAD,
 ): Promise<PartitionsRun> {
   const today = `(now() at time zone 'UTC')::date`;
-  const created = await db.query<{ n: number }>(
+  const created = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     `select flotte_create_position_partitions(${today} - 1, ${today} + $1::int) as n`,
     [daysAhead],
   );
   // Every position of a dropped day is older than `retentionDays` days.
-  const dropped = await db.query<{ n: number }>(
+  const dropped = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     `select flotte_drop_position_partitions(${today} - $1::int) as n`,
     [retentionDays],
   );

@@ -4,10 +4,12 @@
  * the transaction that queues their mails (so two servers never mail one reminder twice, and a
  * rolled-back batch mails nothing), then the committed mails are delivered; and who is mailed.
  */
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { mailLocale, type MailContent, type MailLocale } from '../mail/templates';
 import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
+import { queryRows } from '../db/query';
 
 /** A claimed row: its level of reminder and whom it belongs to. */
 export interface ReminderRow {
@@ -113,7 +115,9 @@ export class Audience {
   }
 
   private async owner(userId: string) {
-    const rows = await this.tx.query<{ email: string; name: string; locale: string | null }>(
+    const rows = await queryRows(
+      this.tx,
+      z.object({ email: z.string(), name: z.string(), locale: z.string().nullable() }),
       'select email, name, locale from users where id = $1 and disabled_at is null',
       [userId],
     );
@@ -124,7 +128,9 @@ export class Audience {
   }
 
   private async business(businessId: string) {
-    const settings = await this.tx.query<{ emails: string[]; language: string; zone: string }>(
+    const settings = await queryRows(
+      this.tx,
+      z.object({ emails: z.array(z.string()), language: z.string(), zone: z.string() }),
       `select notification_emails as emails, default_language as language, timezone as zone
        from business_settings where business_id = $1`,
       [businessId],
@@ -135,7 +141,9 @@ export class Audience {
       const locale = mailLocale(settings[0]!.language);
       return { recipients: emails.map((email) => ({ email, name: null, locale })), timeZone };
     }
-    const staff = await this.tx.query<{ email: string; name: string; locale: string | null }>(
+    const staff = await queryRows(
+      this.tx,
+      z.object({ email: z.string(), name: z.string(), locale: z.string().nullable() }),
       `select email, name, locale from users where business_id = $1 and role in ('business', 'b2b')
        and disabled_at is null
        order by created_at, id`,

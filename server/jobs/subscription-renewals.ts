@@ -5,6 +5,7 @@
  * rows, and the ledger's unique (subscription_id, period_start) makes a second charge of a
  * period impossible.
  */
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { iso } from '../db/db';
 import { renewalFailedMail } from '../mail/subscription-mails';
@@ -13,6 +14,7 @@ import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { lockWallet, move } from '../services/money/money';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
+import { queryRows } from '../db/query';
 
 export interface RenewalReport {
   /** Periods charged (or, at price 0, started). */
@@ -116,7 +118,9 @@ async function renewOne(tx: Queryable, mailer: Mailer, due: DueRow): Promise<Out
     });
   }
   // Months counted from the anchor (UTC): 31 January, 28 February, 31 March…
-  const next = await tx.query<{ current_period_end: Date | string }>(
+  const next = await queryRows(
+    tx,
+    z.object({ current_period_end: z.string() }),
     `update subscriptions set current_period_start = current_period_end,
        current_period_end = (coalesce(period_anchor, current_period_start) at time zone 'UTC'
          + make_interval(months => periods + 1)) at time zone 'UTC',

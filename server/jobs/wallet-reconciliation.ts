@@ -8,12 +8,14 @@
  * statement reads balances and ledgers in one snapshot, so moves committing meanwhile are seen
  * either whole or not at all: they never show as a difference.
  */
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { reconciliationMail, type Mismatch } from '../mail/reconciliation-mails';
 import { mailLocale } from '../mail/templates';
 import { insertAudited } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
+import { queryRows } from '../db/query';
 
 export interface ReconciliationReport {
   id: string;
@@ -30,17 +32,23 @@ export async function reconcileWallets(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ReconciliationReport> {
   const { report, mails } = await db.transaction(async (tx) => {
-    const started = await tx.query<{ at: string }>('select clock_timestamp()::text as at');
+    const started = await queryRows(
+      tx,
+      z.object({ at: z.string() }),
+      'select clock_timestamp()::text as at',
+    );
     // The ledger is summed in one pass grouped by wallet (no per-wallet subquery).
-    const rows = await tx.query<{
-      checked: number;
-      wallet_id: string | null;
-      business_id: string | null;
-      business_name: string | null;
-      currency: string | null;
-      balance: number | null;
-      ledger_sum: number | null;
-    }>(
+    const rows = await queryRows(
+      tx,
+      z.object({
+        checked: z.number(),
+        wallet_id: z.string().nullable(),
+        business_id: z.string().nullable(),
+        business_name: z.string().nullable(),
+        currency: z.string().nullable(),
+        balance: z.number().nullable(),
+        ledger_sum: z.number().nullable(),
+      }),
       `with sums as (
          select wallet_id,
            sum(case when type = 'credit' then amount else -amount end) as total
@@ -90,7 +98,9 @@ export async function reconcileWallets(
     );
     const mails: string[] = [];
     if (mismatches.length > 0) {
-      const admins = await tx.query<{ email: string; name: string; locale: string | null }>(
+      const admins = await queryRows(
+        tx,
+        z.object({ email: z.string(), name: z.string(), locale: z.string().nullable() }),
         `select email, name, locale from users
          where role = 'superadmin' and disabled_at is null order by created_at, id`,
       );

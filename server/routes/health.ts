@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/db';
 import { sqlStateOf } from '../db/db';
 import { loadMigrations } from '../db/migrate';
+import { queryRows } from '../db/query';
 
 /** Why a server is not ready (docs/deploy.md, "Probes"). */
 export const notReadyReasons = ['database_unavailable', 'migrations_pending'] as const;
@@ -60,7 +61,7 @@ async function notReadyReason(db: Db, expected: string[]): Promise<NotReadyReaso
   });
   try {
     const applied = await Promise.race([
-      db.query<{ version: string }>('select version from schema_migrations'),
+      queryRows(db, z.object({ version: z.string() }), 'select version from schema_migrations'),
       timeout,
     ]);
     if (applied === 'timeout') return 'database_unavailable';

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 
@@ -51,12 +53,14 @@ export class Codes {
     purpose: CodePurpose,
     code: string,
   ): Promise<CodeCheck> {
-    const rows = await tx.query<{
-      id: string;
-      code_hash: string;
-      expires_at: Date | string;
-      attempts: number;
-    }>(
+    const rows = await queryRows(
+      tx,
+      z.object({
+        id: z.string(),
+        code_hash: z.string(),
+        expires_at: z.string(),
+        attempts: z.number(),
+      }),
       `select id, code_hash, expires_at, attempts from one_time_codes
        where user_id = $1 and purpose = $2 for update`,
       [userId, purpose],
@@ -70,7 +74,9 @@ export class Codes {
       await tx.query('delete from one_time_codes where id = $1', [row.id]);
       return 'ok';
     }
-    const updated = await tx.query<{ attempts: number }>(
+    const updated = await queryRows(
+      tx,
+      z.object({ attempts: z.number() }),
       'update one_time_codes set attempts = attempts + 1 where id = $1 returning attempts',
       [row.id],
     );

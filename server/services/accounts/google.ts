@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { googleSignUpBody } from '../../../contract/account';
 import type { LoginResponse } from '../../../contract/auth';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
@@ -12,7 +12,8 @@ import type { Mailer } from '../platform/mail';
 import type { OpenSession, Sessions } from './sessions';
 import { slugify } from './signup';
 import { createWallet } from '../money/money';
-import { USER_COLUMNS, type UserRow } from './users';
+import { USER_COLUMNS, userRow } from './users';
+import { queryOne, queryRows } from '../../db/query';
 
 export type GoogleSignUp = z.infer<typeof googleSignUpBody>;
 
@@ -89,11 +90,12 @@ export async function googleSignIn(
   info: OpenSession,
 ): Promise<LoginResponse> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<UserRow>(
+    const row = await queryOne(
+      tx,
+      userRow,
       `select ${USER_COLUMNS} from users where google_sub = $1 for update`,
       [identity.sub],
     );
-    const row = rows[0];
     if (!row) throw new ApiError(404, 'google_account_unknown');
     if (row.disabled_at !== null) throw new ApiError(403, 'account_disabled');
     if (row.email_verified_at === null) {
@@ -158,7 +160,9 @@ export async function googleSignUp(
       if (refused) throw refused;
       let businessId: string | null = null;
       if (input.role === 'business') {
-        const business = await tx.query<{ id: string }>(
+        const business = await queryRows(
+          tx,
+          z.object({ id: z.string() }),
           `insert into businesses (name, slug, kind, active, country, contact_email, contact_phone)
            values ($1, $2, $3, false, $4, $5, $6) returning id`,
           [
@@ -181,7 +185,9 @@ export async function googleSignUp(
         });
       }
       const locale = input.locale ?? (identity.locale?.startsWith('en') ? 'en' : 'fr');
-      const rows = await tx.query<UserRow>(
+      const rows = await queryRows(
+        tx,
+        userRow,
         `insert into users (email, name, phone, role, business_id, google_sub, email_verified_at,
                             locale)
          values ($1, $2, $3, $4, $5, $6, ${identity.emailVerified ? 'now()' : 'null'}, $7)

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LoginBody, LoginResponse } from '../../../contract/auth';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError } from '../../errors';
@@ -6,6 +7,7 @@ import { verifyDummy, verifyPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
 import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 import { findUserByEmail, toUser, type UserRow } from './users';
+import { queryRows } from '../../db/query';
 
 export interface LoginThrottles {
   email: FailureThrottle;
@@ -70,7 +72,9 @@ export async function startSession(
 ): Promise<LoginResponse> {
   const strategy = info.strategy ?? 'local';
   const session = await sessions.open(tx, row.id, { ...info, strategy });
-  const updated = await tx.query<{ last_login_at: Date; email_verified_at: Date | null }>(
+  const updated = await queryRows(
+    tx,
+    z.object({ last_login_at: z.string(), email_verified_at: z.string().nullable() }),
     'update users set last_login_at = now() where id = $1 returning last_login_at, email_verified_at',
     [row.id],
   );
@@ -86,9 +90,12 @@ export async function startSession(
     email_verified_at: updated[0]?.email_verified_at ?? row.email_verified_at,
   });
   const business = row.business_id
-    ? await tx.query<{ active: boolean }>('select active from businesses where id = $1', [
-        row.business_id,
-      ])
+    ? await queryRows(
+        tx,
+        z.object({ active: z.boolean() }),
+        'select active from businesses where id = $1',
+        [row.business_id],
+      )
     : [];
   return {
     user: { ...user, business_active: business[0]?.active ?? null },

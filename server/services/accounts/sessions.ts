@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Authentication, User } from '../../../contract/auth';
+import { authentication, type Authentication, type User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, unauthorized } from '../../errors';
 import { keepReach, staffReachSql } from '../../scope/businesses';
 import type { ApiKeyInfo } from '../integrations/api-keys';
 import { isUuid } from '../../db/sql';
 import { StaleCaller, type CallerCheck } from './caller-check';
-import { toUser, USER_COLUMNS, type UserRow } from './users';
+import { toUser, USER_COLUMNS, userRow } from './users';
+import { queryOne, queryRows } from '../../db/query';
 
 export interface SessionInfo {
   id: string;
@@ -23,15 +25,15 @@ export interface TokenClaims {
 }
 
 /** The row of CALLER_SQL. */
-type CallerRow = UserRow & {
-  session_id: string;
-  session_strategy: SessionInfo['strategy'];
-  session_expires_at: Date | string;
-  session_revoked_at: Date | string | null;
-  session_last_seen_at: Date | string;
-  reach_business_ids: string[] | null;
-  digest: string;
-};
+const callerRow = userRow.extend({
+  session_id: z.string(),
+  session_strategy: authentication.shape.strategy,
+  session_expires_at: z.string(),
+  session_revoked_at: z.string().nullable(),
+  session_last_seen_at: z.string(),
+  reach_business_ids: z.array(z.string()).nullable(),
+  digest: z.string(),
+});
 
 /** Who is calling: set on the request by the auth plugin. */
 export interface Caller {
@@ -143,7 +145,9 @@ export class Sessions {
   /** Creates the session row (inside the caller's transaction). */
   async open(tx: Queryable, userId: string, info: OpenSession = {}): Promise<SessionInfo> {
     const expiresAt = new Date(this.now() + this.options.sessionTtl * 1000);
-    const rows = await tx.query<{ id: string; strategy: SessionInfo['strategy'] }>(
+    const rows = await queryRows(
+      tx,
+      z.object({ id: z.string(), strategy: authentication.shape.strategy }),
       `insert into sessions (user_id, strategy, expires_at, ip, user_agent)
        values ($1, $2, $3, $4, $5) returning id, strategy`,
       [
@@ -183,10 +187,9 @@ export class Sessions {
     verified?: Promise<TokenClaims>,
   ): Promise<{ caller: Caller; refreshedToken?: string }> {
     const claims = await (verified ?? this.verify(token));
-    const rows = await this.db.query<CallerRow>(CALLER_SQL, [claims.sid, claims.sub], {
+    const row = await queryOne(this.db, callerRow, CALLER_SQL, [claims.sid, claims.sub], {
       name: 'flotte_caller',
     });
-    const row = rows[0];
     if (!row || row.session_revoked_at !== null) throw unauthorized();
     const now = this.now();
     const sessionEnd = Date.parse(iso(row.session_expires_at));
@@ -236,9 +239,15 @@ export class Sessions {
           answer !== undefined
             ? answer
             : (
-                await db.query<{ c: string | null }>(CHECK_SQL, [claims.sid, claims.sub], {
-                  name: 'flotte_caller_check',
-                })
+                await queryRows(
+                  db,
+                  z.object({ c: z.string().nullable() }),
+                  CHECK_SQL,
+                  [claims.sid, claims.sub],
+                  {
+                    name: 'flotte_caller_check',
+                  },
+                )
               )[0]?.c;
         const [digest, seen] = found?.split(':') ?? [];
         if (digest !== known.digest) {

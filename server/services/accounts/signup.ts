@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type {
   AssetOwnerSignupBody,
@@ -13,6 +14,7 @@ import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
 import { createWallet } from '../money/money';
 import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
+import { queryRows } from '../../db/query';
 
 export type SignupInput =
   | ({ role: 'asset_owner' } & AssetOwnerSignupBody)
@@ -71,7 +73,9 @@ export async function chooseSlug(tx: Queryable, name: string, asked: string | un
 
 /** The white-label parent of a B2B sign-up, by slug; anything else is a 400 on parent_slug. */
 async function findParent(tx: Queryable, slug: string): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
     `select id from businesses
      where lower(slug) = lower($1) and kind = 'whitelabel' and deleted_at is null`,
     [slug],
@@ -94,7 +98,9 @@ async function createBusiness(tx: Queryable, input: Exclude<SignupInput, { role:
   );
   const kind = input.role === 'business' ? input.kind : 'b2b';
   // Self-signed-up businesses start inactive: the superadmin approves them.
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
     `insert into businesses (name, slug, kind, parent_business_id, active, country, contact_email,
        contact_phone)
      values ($1, $2, $3, $4, false, $5, $6, $7) returning id`,
@@ -133,7 +139,9 @@ export async function signUp(
       if (taken.length > 0) throw emailTaken();
 
       const business = input.role === 'asset_owner' ? null : await createBusiness(tx, input);
-      const rows = await tx.query<{ id: string }>(
+      const rows = await queryRows(
+        tx,
+        z.object({ id: z.string() }),
         `insert into users (email, name, phone, role, business_id, password_hash, locale)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [

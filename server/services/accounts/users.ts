@@ -1,23 +1,28 @@
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
-import type { Role } from '../../../contract/roles';
+import { role } from '../../../contract/roles';
 import { isoOrNull, iso, type Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 
-/** A `users` row as the services read it (the password hash never leaves this layer). */
-export interface UserRow {
-  [key: string]: unknown;
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  role: Role;
-  business_id: string | null;
-  password_hash: string | null;
-  email_verified_at: Date | string | null;
-  disabled_at: Date | string | null;
-  locale: string | null;
-  created_at: Date | string;
-  last_login_at: Date | string | null;
-}
+/**
+ * A `users` row as the services read it (the password hash never leaves this layer): parsed,
+ * its timestamps as ISO strings. `toUser` makes it the contract's `user`.
+ */
+export const userRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role,
+  business_id: z.string().nullable(),
+  password_hash: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+  locale: z.string().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type UserRow = z.output<typeof userRow>;
 
 export const USER_COLUMNS = `id, email, name, phone, role, business_id, password_hash,
   email_verified_at, disabled_at, locale, created_at, last_login_at`;
@@ -39,9 +44,7 @@ export function toUser(row: UserRow): User {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from users where email = lower($1)`,
-    [email],
-  );
-  return rows[0];
+  return queryOne(db, userRow, `select ${USER_COLUMNS} from users where email = lower($1)`, [
+    email,
+  ]);
 }

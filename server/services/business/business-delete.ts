@@ -3,6 +3,7 @@
  * references it (requests, ledger, audit) and keeps its slug reserved, but no route finds it
  * any more (docs/business.md, "Deleting").
  */
+import { z } from 'zod';
 import type { Business } from '../../../contract/business';
 import { OPEN_REQUEST_STATUSES } from '../../../contract/request-moves';
 import type { Db, Queryable } from '../../db/db';
@@ -12,6 +13,7 @@ import { revokeSessions } from '../accounts/admin-users';
 import { audit } from '../platform/audit';
 import { hasLiveClients } from './business-profile';
 import { findBusiness } from './businesses';
+import { queryRows } from '../../db/query';
 
 /**
  * The refusals, in the order they are checked: each names what must be settled first. Locks
@@ -26,7 +28,9 @@ async function assertDeletable(tx: Queryable, businessId: string): Promise<void>
   );
   if (open.length > 0) throw new ApiError(409, 'business_has_open_requests');
   // Locked: an in-house asset cannot be dispatched between this read and its withdrawal.
-  const assets = await tx.query<{ status: string }>(
+  const assets = await queryRows(
+    tx,
+    z.object({ status: z.string() }),
     'select status from assets where business_id = $1 and deleted_at is null for update',
     [businessId],
   );
@@ -38,7 +42,9 @@ async function assertDeletable(tx: Queryable, businessId: string): Promise<void>
     [businessId],
   );
   // Locked: a top-up cannot land between this check and the delete.
-  const wallet = await tx.query<{ balance: number }>(
+  const wallet = await queryRows(
+    tx,
+    z.object({ balance: z.number() }),
     'select balance::float8 as balance from wallets where business_id = $1 for update',
     [businessId],
   );
@@ -69,7 +75,9 @@ export async function deleteBusiness(db: Db, actorId: string, id: string): Promi
        where id = $1`,
       [id],
     );
-    const staff = await tx.query<{ id: string }>(
+    const staff = await queryRows(
+      tx,
+      z.object({ id: z.string() }),
       `update users set disabled_at = coalesce(disabled_at, now()), updated_at = now()
        where business_id = $1 returning id`,
       [id],

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   brandingMsg,
+  publicCustomization,
   type CustomizationUpdate,
   type OwnCustomization,
   type PublicCustomization,
@@ -10,6 +12,7 @@ import { ApiError, invalidField } from '../../errors';
 import { audit } from '../platform/audit';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { activeBusinessOf } from './guards';
+import { queryOne, queryRows } from '../../db/query';
 
 /** A business's branding, found by `where` over `businesses b` (its name when it saved none). */
 async function findBranding(
@@ -17,24 +20,15 @@ async function findBranding(
   where: string,
   param: string,
 ): Promise<PublicCustomization | undefined> {
-  const rows = await db.query<PublicCustomization>(
+  return queryOne(
+    db,
+    publicCustomization,
     `select b.slug, b.id::text as business_id, coalesce(c.name, b.name) as name,
             c.logo, c.cover_image, c.launcher_icon, c.primary_color
      from businesses b left join customizations c on c.business_id = b.id
      where ${where}`,
     [param],
   );
-  const found = rows[0];
-  if (!found) return undefined;
-  return {
-    slug: found.slug,
-    business_id: found.business_id,
-    name: found.name,
-    logo: found.logo ?? null,
-    cover_image: found.cover_image ?? null,
-    launcher_icon: found.launcher_icon ?? null,
-    primary_color: found.primary_color ?? null,
-  };
 }
 
 /**
@@ -90,7 +84,9 @@ export async function ownCustomization(
     return { branding: await brandingOf(db, user.business_id), editable: true };
   }
   if (user.role !== 'b2b') return { branding: null, editable: false };
-  const parents = await db.query<{ id: string }>(
+  const parents = await queryRows(
+    db,
+    z.object({ id: z.string() }),
     `select p.id::text as id from businesses b join businesses p on p.id = b.parent_business_id
      where b.id = $1 and p.deleted_at is null`,
     [user.business_id],

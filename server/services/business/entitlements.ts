@@ -3,8 +3,10 @@
  * plan, or the free tier of the configuration when it has none (never subscribed, cancelled or
  * past due). The limits hold on the server, inside the transaction of the write they guard.
  */
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../errors';
+import { queryOne, queryRows } from '../../db/query';
 
 /** The free tier, from the configuration (FLOTTE_FREE_MAX_ASSETS, _USERS, commission). */
 export interface PlanPolicy {
@@ -28,19 +30,21 @@ export async function entitlementsOf(
   businessId: string,
   policy: PlanPolicy,
 ): Promise<Entitlements> {
-  const rows = await db.query<{
-    plan_id: string;
-    max_assets: number | null;
-    max_users: number | null;
-    whitelabel_allowed: boolean;
-    commission_rate: string | number;
-  }>(
-    `select p.id as plan_id, p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate
+  const plan = await queryOne(
+    db,
+    z.object({
+      plan_id: z.string(),
+      max_assets: z.number().nullable(),
+      max_users: z.number().nullable(),
+      whitelabel_allowed: z.boolean(),
+      commission_rate: z.number(),
+    }),
+    `select p.id as plan_id, p.max_assets, p.max_users, p.whitelabel_allowed,
+       p.commission_rate::float8 as commission_rate
      from subscriptions s join plans p on p.id = s.plan_id
      where s.business_id = $1 and s.status = 'active'`,
     [businessId],
   );
-  const plan = rows[0];
   if (!plan) {
     return {
       planId: null,
@@ -55,8 +59,7 @@ export async function entitlementsOf(
     maxAssets: plan.max_assets,
     maxUsers: plan.max_users,
     whitelabelAllowed: plan.whitelabel_allowed,
-    // numeric arrives as a string from node-postgres.
-    commissionRate: Number(plan.commission_rate),
+    commissionRate: plan.commission_rate,
   };
 }
 
@@ -73,7 +76,7 @@ export async function usageOf(
     what === 'assets'
       ? 'select count(*)::int as n from assets where business_id = $1 and deleted_at is null'
       : 'select count(*)::int as n from users where business_id = $1 and disabled_at is null';
-  return (await db.query<{ n: number }>(sql, [businessId]))[0]!.n;
+  return (await queryRows(db, z.object({ n: z.number() }), sql, [businessId]))[0]!.n;
 }
 
 /**
@@ -102,9 +105,12 @@ export async function assertWhitelabel(
   businessId: string,
   policy: PlanPolicy,
 ): Promise<void> {
-  const rows = await db.query<{ kind: string }>('select kind from businesses where id = $1', [
-    businessId,
-  ]);
+  const rows = await queryRows(
+    db,
+    z.object({ kind: z.string() }),
+    'select kind from businesses where id = $1',
+    [businessId],
+  );
   const whitelabel = rows[0]?.kind === 'whitelabel';
   if (!whitelabel || !(await entitlementsOf(db, businessId, policy)).whitelabelAllowed) {
     throw new ApiError(403, 'whitelabel_not_allowed');

@@ -2,9 +2,11 @@
  * Checks several business routes share: a suspended (or not yet approved) business's staff may
  * sign in and read, but not change anything of the business (403 business_inactive).
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
+import { queryRows } from '../../db/query';
 
 export const businessInactive = () => new ApiError(403, 'business_inactive');
 
@@ -41,7 +43,9 @@ export async function lockActiveBusiness(
 }
 
 async function activeRow(db: Queryable, businessId: string, lock: string) {
-  const rows = await db.query<{ name: string; active: boolean }>(
+  const rows = await queryRows(
+    db,
+    z.object({ name: z.string(), active: z.boolean() }),
     `select name, active from businesses where id = $1 and deleted_at is null${lock}`,
     [businessId],
   );

@@ -1,6 +1,8 @@
 /** The recipients of a business's operational mails: approval, suspension, failed renewals. */
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { mailLocale, type MailLocale } from '../../mail/templates';
+import { queryRows } from '../../db/query';
 
 export interface Recipient {
   email: string;
@@ -18,13 +20,17 @@ export async function businessMailRecipients(
   db: Queryable,
   businessId: string,
 ): Promise<Recipient[]> {
-  const staff = await db.query<{ email: string; name: string; locale: string | null }>(
+  const staff = await queryRows(
+    db,
+    z.object({ email: z.string(), name: z.string(), locale: z.string().nullable() }),
     `select email, name, locale from users where business_id = $1 and role in ('business', 'b2b')
        and disabled_at is null
      order by created_at, id`,
     [businessId],
   );
-  const settings = await db.query<{ emails: string[]; language: string }>(
+  const settings = await queryRows(
+    db,
+    z.object({ emails: z.array(z.string()), language: z.string() }),
     `select notification_emails as emails, default_language as language
      from business_settings where business_id = $1`,
     [businessId],

@@ -4,6 +4,7 @@
  * "Country and currency"): `currency` is the wallet's (changed while no money has moved, then
  * locked), `country` the business's own.
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   businessSettings,
@@ -23,6 +24,7 @@ import { orNotFound } from '../platform/find';
 import { isUuid } from '../../db/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
+import { queryOne, queryRows } from '../../db/query';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
@@ -126,7 +128,9 @@ export async function saveSettings(
     const current = (await readSettings(tx, businessId))!;
     if (mode === 'create' && current.saved) throw new ApiError(409, 'conflict');
     if (input.default_package_type_id) {
-      const types = await tx.query<{ active: boolean }>(
+      const types = await queryRows(
+        tx,
+        z.object({ active: z.boolean() }),
         'select active from request_package_types where id = $1',
         [input.default_package_type_id],
       );
@@ -162,25 +166,26 @@ export async function saveSettings(
   });
 }
 
-interface DispatchOptions {
-  [key: string]: unknown;
-  require_recipient_phone: boolean;
-  package_type_id: string | null;
-}
+const dispatchOptionsRow = z.object({
+  require_recipient_phone: z.boolean(),
+  package_type_id: z.string().nullable(),
+});
+type DispatchOptions = z.output<typeof dispatchOptionsRow>;
 
 /** The business's saved dispatch options (none: it never saved settings). */
 async function dispatchOptions(
   tx: Queryable,
   businessId: string,
 ): Promise<DispatchOptions | undefined> {
-  const rows = await tx.query<DispatchOptions>(
+  return queryOne(
+    tx,
+    dispatchOptionsRow,
     `select s.require_recipient_phone, t.id::text as package_type_id
      from business_settings s
        left join request_package_types t on t.id = s.default_package_type_id and t.active
      where s.business_id = $1`,
     [businessId],
   );
-  return rows[0];
 }
 
 const checkRecipientPhone = (options: DispatchOptions, phone: string | null) => {

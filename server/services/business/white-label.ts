@@ -3,9 +3,15 @@
  * (docs/business.md, "Settings, branding, white-label and B2B"). Business staff need an entitled
  * white-label business (403 whitelabel_not_allowed); the operator's staff name the parent.
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
-import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../../contract/request';
+import {
+  REQUEST_STATUSES,
+  requestStatus,
+  type Request,
+  type RequestStatus,
+} from '../../../contract/request';
 import type { StaffMember } from '../../../contract/staff';
 import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../contract/white-label';
 import type { Queryable, Row } from '../../db/db';
@@ -19,6 +25,7 @@ import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { isLiveBusiness, isOperator } from './scope';
 import { liveClientsSql } from '../../scope/businesses';
 import { STAFF_COUNTS, STAFF_STATUS_SQL, staffPage, type StaffFilter } from './staff';
+import { queryRows } from '../../db/query';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
@@ -107,7 +114,9 @@ export async function listB2bUsers(
   filter: B2bUserFilter,
 ): Promise<PageOf<StaffMember>> {
   const params: Params = [];
-  const clients = await db.query<{ id: string }>(
+  const clients = await queryRows(
+    db,
+    z.object({ id: z.string() }),
     `select id from ${clientsOf(params, parent)} c`,
     params,
   );
@@ -165,7 +174,9 @@ export async function whiteLabelSummary(
   const clientParams: Params = [];
   const clients = clientsOf(clientParams, parent);
   const counts = (
-    await db.query<{ clients: number; active_clients: number; client_staff: number }>(
+    await queryRows(
+      db,
+      z.object({ clients: z.number(), active_clients: z.number(), client_staff: z.number() }),
       `select count(*)::int as clients, (count(*) filter (where active))::int as active_clients,
               (select count(*)::int from users
                where business_id in ${clients} and role = 'b2b' and disabled_at is null)
@@ -176,7 +187,9 @@ export async function whiteLabelSummary(
   )[0]!;
 
   const statusParams: Params = [];
-  const statuses = await db.query<{ status: RequestStatus; n: number }>(
+  const statuses = await queryRows(
+    db,
+    z.object({ status: requestStatus, n: z.number() }),
     `select status, count(*)::int as n from requests
      where business_id in ${clientsOf(statusParams, parent)} group by status`,
     statusParams,
@@ -193,14 +206,16 @@ export async function whiteLabelSummary(
   const since = param(params, thisMonth);
   const from = param(params, lastMonth);
   const inCurrency = param(params, currency);
-  const top = await db.query<{
-    business_id: string;
-    name: string;
-    this_month: number;
-    requests: number;
-    total_this_month: number;
-    total_last_month: number;
-  }>(
+  const top = await queryRows(
+    db,
+    z.object({
+      business_id: z.string(),
+      name: z.string(),
+      this_month: z.number(),
+      requests: z.number(),
+      total_this_month: z.number(),
+      total_last_month: z.number(),
+    }),
     `with per_client as (
        select b.id, b.name, coalesce(s.this_month, 0) as this_month,
               coalesce(s.last_month, 0) as last_month,

@@ -1,12 +1,10 @@
 import {
-  assetType,
   type AssetType,
   type AssetTypeCreate,
   type AssetTypeUpdate,
   type ASSET_TYPE_SORTABLE,
 } from '../../../contract/asset-type';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit, deleteAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
@@ -14,6 +12,7 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { anyRecord } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
 import { referencedAs, uniqueAs409 } from '../../db/sql';
+import { ASSET_TYPE } from './asset-type-record';
 
 type SortField = (typeof ASSET_TYPE_SORTABLE)[number];
 
@@ -45,11 +44,7 @@ export const WRITABLE = [
   'average_speed_kmh',
 ] as const;
 
-const COLUMNS = `id, name, description, active, capacity_kg, base_price, currency,
-  average_speed_kmh, created_at, updated_at`;
-
-const toAssetType = (r: Row): AssetType =>
-  parseRow(assetType, r, { currency: String(r.currency).trim() });
+const { columns: COLUMNS, from: FROM, toRecord: toAssetType } = ASSET_TYPE;
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
 const COUNTS = counted({
@@ -69,7 +64,7 @@ export async function listAssetTypes(
     .ids('id', filter.ids);
   return list.page(db, filter, {
     columns: COLUMNS,
-    from: 'asset_types',
+    from: FROM,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
     toRecord: toAssetType,
   });
@@ -77,7 +72,7 @@ export async function listAssetTypes(
 
 const { find: findAssetType, get: getAssetType } = anyRecord({
   columns: COLUMNS,
-  from: 'asset_types',
+  from: FROM,
   idColumn: 'id',
   toRecord: toAssetType,
   lock: 'for update',

@@ -3,6 +3,7 @@
  * white-label parent's clients') by status from the counters, its wallet, this month's spend
  * from its ledger, its live subscription, and the low-balance warning.
  */
+import { z } from 'zod';
 import type { BusinessDashboard } from '../../../contract/dashboards';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
@@ -11,6 +12,7 @@ import { readWallet } from '../money/money';
 import { reachedBusinessIds } from '../../scope/businesses';
 import { counters, countsOf, monthStart, snapshotAt } from './snapshot';
 import { documentFigures } from './documents';
+import { queryRows } from '../../db/query';
 
 /**
  * Requests by status over the businesses the requests list shows the caller (its own and its
@@ -35,7 +37,9 @@ async function requestsByStatus(tx: Queryable, user: User) {
 /** Debits of the wallet in `[from, to)`: a range of wallet_transactions_wallet_idx. */
 async function spend(tx: Queryable, walletId: string | null, from: Date, to: Date) {
   if (!walletId) return 0;
-  const rows = await tx.query<{ s: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ s: z.number() }),
     `select coalesce(sum(amount), 0)::float8 as s from wallet_transactions
      where wallet_id = $1 and created_at >= $2 and created_at < $3 and type = 'debit'`,
     [walletId, from.toISOString(), to.toISOString()],

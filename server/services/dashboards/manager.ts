@@ -6,6 +6,7 @@
  * figures of a period or a due date, which no counter keeps, are one index range each. Days
  * and weeks are UTC, weeks ISO (Monday first).
  */
+import { z } from 'zod';
 import { assetStatuses } from '../../../contract/asset';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../../contract/maintenance';
 import {
@@ -24,6 +25,7 @@ import {
   type Period,
 } from './snapshot';
 import { documentFigures } from './documents';
+import { queryRows } from '../../db/query';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -32,7 +34,9 @@ const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Pending requests created more than WAITING_MINUTES before `at` (requests_pending_created_idx). */
 async function requestsWaiting(tx: Queryable, at: Date): Promise<number> {
-  const rows = await tx.query<{ n: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ n: z.number() }),
     `select count(*)::int as n from requests where status = 'pending' and created_at < $1`,
     [after(at, -WAITING_MINUTES * MINUTE_MS).toISOString()],
   );
@@ -58,7 +62,9 @@ async function assetsByStatus(tx: Queryable) {
  * asset is hidden, as in the maintenance list.
  */
 async function maintenanceDue(tx: Queryable, at: Date) {
-  const rows = await tx.query<{ overdue: number; due_soon: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ overdue: z.number(), due_soon: z.number() }),
     `select count(*) filter (where overdue)::int as overdue,
             count(*) filter (where not overdue)::int as due_soon
      from (
@@ -86,7 +92,9 @@ async function maintenanceDue(tx: Queryable, at: Date) {
  * (leases_active_end_idx).
  */
 async function leasesActive(tx: Queryable, today: Period) {
-  const rows = await tx.query<{ active: number; ending_soon: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ active: z.number(), ending_soon: z.number() }),
     `select count(*)::int as active,
             count(*) filter (where end_date <= $2::date)::int as ending_soon
      from leases where status = 'active' and end_date >= $1::date`,

@@ -3,6 +3,7 @@
  * and its scheduled maintenance from the counters, its earnings from the owner rollup of
  * migration 019, the requests open to its asset types from the requests counters.
  */
+import { z } from 'zod';
 import { assetStatuses } from '../../../contract/asset';
 import type { OwnerDashboard } from '../../../contract/dashboards';
 import { iso, type Db, type Queryable } from '../../db/db';
@@ -17,6 +18,7 @@ import {
   snapshotAt,
 } from './snapshot';
 import { documentFigures } from './documents';
+import { queryRows } from '../../db/query';
 
 /** Live assets by status: the counters `owner_user_id&status`. */
 async function assetsByStatus(tx: Queryable, ownerId: string) {
@@ -31,13 +33,15 @@ async function assetsByStatus(tx: Queryable, ownerId: string) {
 /** Earnings of the last SERIES_MONTHS months (owner_earnings_monthly's primary key). */
 async function earnings(tx: Queryable, ownerId: string, now: Date) {
   const months = seriesMonths(now);
-  const rows = await tx.query<{
-    month: unknown;
-    currency: string;
-    gross: number;
-    net: number;
-    count: number;
-  }>(
+  const rows = await queryRows(
+    tx,
+    z.object({
+      month: z.unknown(),
+      currency: z.string(),
+      gross: z.number(),
+      net: z.number(),
+      count: z.number(),
+    }),
     `select month, currency, gross::float8 as gross, net::float8 as net, count::float8 as count
      from owner_earnings_monthly
      where owner_user_id = $1 and month >= $2::date and count > 0
@@ -63,7 +67,9 @@ async function earnings(tx: Queryable, ownerId: string, now: Date) {
  * assets, assets_owner_name_idx), the count from the requests counters `asset_type_id&status`.
  */
 async function requestsOpen(tx: Queryable, ownerId: string): Promise<number> {
-  const types = await tx.query<{ id: string }>(
+  const types = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
     `select distinct asset_type_id as id from assets
      where owner_user_id = $1 and deleted_at is null`,
     [ownerId],
@@ -85,13 +91,15 @@ async function maintenanceScheduled(tx: Queryable, ownerId: string): Promise<num
  * date and is not "next".
  */
 async function nextMaintenance(tx: Queryable, ownerId: string) {
-  const rows = await tx.query<{
-    id: string;
-    title: string;
-    asset_id: string;
-    asset_name: string;
-    scheduled_at: Date;
-  }>(
+  const rows = await queryRows(
+    tx,
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      asset_id: z.string(),
+      asset_name: z.string(),
+      scheduled_at: z.string(),
+    }),
     `select m.id, m.title, a.id as asset_id, a.name as asset_name, m.scheduled_at
      from assets a
      cross join lateral (

@@ -3,9 +3,11 @@
  * its figures, counters read from migration 013's `row_counts`, and months as the rollups keep
  * them (UTC calendar months).
  */
+import { z } from 'zod';
 import { SERIES_MONTHS } from '../../../contract/dashboards';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { iso, type Db, type Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 
 /**
  * Runs `read` in a read-only repeatable-read transaction with its instant (`at`, by default the
@@ -18,7 +20,11 @@ export function snapshotAt<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read, read only');
-    const now = at ?? new Date(iso((await tx.query<{ now: Date }>('select now() as now'))[0]!.now));
+    const now =
+      at ??
+      new Date(
+        iso((await queryRows(tx, z.object({ now: z.string() }), 'select now() as now'))[0]!.now),
+      );
     return read(tx, now);
   });
 }
@@ -43,7 +49,9 @@ export async function counters(
   keys: readonly string[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx.query<{ key: string; n: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ key: z.string(), n: z.number() }),
     'select key, n::float8 as n from row_counts where tbl = $1 and key = any($2)',
     [table, keys],
   );
@@ -132,7 +140,9 @@ export function periodsOf(at: Date): { today: Period; week: Period } {
  */
 export async function requestsByPeriod(tx: Queryable, now: Date) {
   const { today, week } = periodsOf(now);
-  const rows = await tx.query<{ status: string; week: number; today: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ status: z.string(), week: z.number(), today: z.number() }),
     `select status, count(*)::int as week,
             count(*) filter (where created_at >= $3 and created_at < $4)::int as today
      from requests where created_at >= $1 and created_at < $2

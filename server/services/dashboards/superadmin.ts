@@ -3,6 +3,7 @@
  * queue from the businesses counters, requests today and this ISO week (UTC) by status, the
  * platform's commission by month from the owner rollup (migration 019), and the wallets' total.
  */
+import { z } from 'zod';
 import type { SuperadminDashboard } from '../../../contract/dashboards';
 import type { Db, Queryable } from '../../db/db';
 import { DEFAULT_CURRENCY } from '../../scope/wallets';
@@ -15,6 +16,7 @@ import {
   seriesMonths,
   snapshotAt,
 } from './snapshot';
+import { queryRows } from '../../db/query';
 
 /** Live businesses not active: the counter `active=false` (the approval queue's total). */
 async function businessesWaiting(tx: Queryable): Promise<number> {
@@ -27,7 +29,9 @@ async function businessesWaiting(tx: Queryable): Promise<number> {
  */
 async function commissionByMonth(tx: Queryable, now: Date) {
   const months = seriesMonths(now);
-  const rows = await tx.query<{ month: unknown; currency: string; amount: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ month: z.unknown(), currency: z.string(), amount: z.number() }),
     `select month, currency, sum(commission)::float8 as amount
      from owner_earnings_monthly where month >= $1::date
      group by month, currency order by month, currency`,
@@ -47,7 +51,9 @@ async function commissionByMonth(tx: Queryable, now: Date) {
 
 /** Every wallet's balance summed by currency: one row per business (wallets are that few). */
 async function walletsTotal(tx: Queryable) {
-  const rows = await tx.query<{ currency: string; balance: number; wallets: number }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ currency: z.string(), balance: z.number(), wallets: z.number() }),
     `select currency, sum(balance)::float8 as balance, count(*)::int as wallets
      from wallets group by currency order by currency`,
   );

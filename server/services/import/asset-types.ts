@@ -3,6 +3,7 @@
  * for every row, a name unique whatever its case (in the file and among existing types), and
  * `base_price` in the currency's major units as people write prices (`45,50` is 4550 cents).
  */
+import { z } from 'zod';
 import { assetTypeCreate, type AssetTypeCreate } from '../../../contract/asset-type';
 import {
   ASSET_TYPE_IMPORT_COLUMNS,
@@ -15,6 +16,7 @@ import type { Db, Queryable } from '../../db/db';
 import { audit } from '../platform/audit';
 import { WRITABLE } from '../catalog/asset-types';
 import { boolean, codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
+import { queryRows } from '../../db/query';
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
 function minorDigits(currency: string): number {
@@ -89,7 +91,9 @@ async function validate(db: Queryable, csv: string) {
     else names.set(key, row);
   }
   if (names.size > 0) {
-    const taken = await db.query<{ n: string }>(
+    const taken = await queryRows(
+      db,
+      z.object({ n: z.string() }),
       'select lower(name) as n from asset_types where lower(name) = any($1::text[])',
       [[...names.keys()]],
     );
@@ -122,17 +126,17 @@ export async function commitAssetTypeImport(
       });
       // A type of the same name created meanwhile fails the unique index: the whole file rolls
       // back, as it would have been refused a moment later.
-      const rows = await tx
-        .query<{ id: string }>(
-          `insert into asset_types (${WRITABLE.join(', ')})
+      const rows = await queryRows(
+        tx,
+        z.object({ id: z.string() }),
+        `insert into asset_types (${WRITABLE.join(', ')})
            values ${tuples.join(', ')} returning id`,
-          params,
-        )
-        .catch((e: unknown) => {
-          if ((e as { code?: string }).code === '23505')
-            throw new ImportRejected([err(1, 'name', 'name_taken')]);
-          throw e;
-        });
+        params,
+      ).catch((e: unknown) => {
+        if ((e as { code?: string }).code === '23505')
+          throw new ImportRejected([err(1, 'name', 'name_taken')]);
+        throw e;
+      });
       ids.push(...rows.map((r) => r.id));
     }
     await audit(tx, {

@@ -3,6 +3,7 @@
  * contract's validation, an active asset type, whose assets), plus a registration unique among
  * the target's live assets and in the file, and the plan's asset limit for the whole file.
  */
+import { z } from 'zod';
 import { assetCreate, type AssetCreate } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import {
@@ -20,6 +21,7 @@ import { audit } from '../platform/audit';
 import { WRITABLE } from '../assets/assets';
 import { entitlementsOf, usageOf, type PlanPolicy } from '../business/entitlements';
 import { codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
+import { queryRows } from '../../db/query';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
@@ -118,7 +120,9 @@ async function validate(
   // checking its rows against the wrong columns would only add noise.
   if (errors.length > 0) return { file, errors: sorted(errors), inputs: [] };
   // Active types by name (any case) and by id: the create route takes only active ones.
-  const typeRows = await db.query<{ id: string; name: string }>(
+  const typeRows = await queryRows(
+    db,
+    z.object({ id: z.string(), name: z.string() }),
     `select id, name from asset_types where active${lock ? ' for share' : ''}`,
   );
   const types = new Map<string, string>();
@@ -142,7 +146,9 @@ async function validate(
     else plates.set(p, row);
   }
   if (plates.size > 0) {
-    const taken = await db.query<{ p: string }>(
+    const taken = await queryRows(
+      db,
+      z.object({ p: z.string() }),
       `select distinct ${PLATE_SQL} as p from assets
        where deleted_at is null and registration is not null
          and ${target.owner ? 'owner_user_id' : 'business_id'} = $1
@@ -226,7 +232,9 @@ async function insertAll(tx: Queryable, target: Target, inputs: AssetCreate[]): 
     );
     return `(${cells.join(', ')})`;
   });
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
     `insert into assets (owner_user_id, business_id, ${COLUMNS.join(', ')})
      values ${tuples.join(', ')} returning id`,
     params,

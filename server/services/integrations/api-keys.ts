@@ -3,22 +3,26 @@
  * `Authorization: Bearer flt_live_…` and act as the business, within the key's scope. Each call
  * reads the key's row (no cache): a revoked or expired key answers 401 on every server at once.
  */
+import { z } from 'zod';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../../contract/auth';
 import {
   API_KEY_PREFIX,
+  apiKeyScope,
   type ApiKey,
   type ApiKeyCreate,
   type ApiKeyCreated,
   type ApiKeyScope,
 } from '../../../contract/integrations';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
 import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
-import { toUser, USER_COLUMNS, type UserRow } from '../accounts/users';
+import { toUser, USER_COLUMNS, userRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
 import { targetBusiness } from '../../scope/integrations';
 import { managedRecord, targetBusinessForWrite } from './target';
+import { API_KEY } from './api-key-record';
+import { queryOne, queryRows } from '../../db/query';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -44,19 +48,19 @@ export interface ApiKeyInfo {
   scope: ApiKeyScope;
 }
 
-type KeyRow = UserRow & {
-  key_id: string;
-  key_prefix: string;
-  key_scope: ApiKeyScope;
-  secret_hash: string;
-  expires_at: Date | string | null;
-  revoked_at: Date | string | null;
-  last_used_at: Date | string | null;
-  acting_business_id: string;
-  acting_kind: string;
-  acting_live: boolean;
-  reach_business_ids: string[] | null;
-};
+const keyRow = userRow.extend({
+  key_id: z.string(),
+  key_prefix: z.string(),
+  key_scope: apiKeyScope,
+  secret_hash: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  acting_business_id: z.string(),
+  acting_kind: z.string(),
+  acting_live: z.boolean(),
+  reach_business_ids: z.array(z.string()).nullable(),
+});
 
 /**
  * The key, its creator (whose account its writes are recorded under) and the business it acts
@@ -88,10 +92,9 @@ export class ApiKeys {
   /** The caller a key token acts as; 401 for an unknown, wrong, revoked or expired key. */
   async authenticate(token: string): Promise<KeyCaller> {
     if (!isApiKeyToken(token) || token.length < PREFIX_LENGTH + 10) throw unauthorized();
-    const rows = await this.db.query<KeyRow>(KEY_SQL, [token.slice(0, PREFIX_LENGTH)], {
+    const row = await queryOne(this.db, keyRow, KEY_SQL, [token.slice(0, PREFIX_LENGTH)], {
       name: 'flotte_api_key',
     });
-    const row = rows[0];
     const given = Buffer.from(hashSecret(token), 'hex');
     if (!row || !timingSafeEqual(given, Buffer.from(row.secret_hash, 'hex'))) {
       throw unauthorized();
@@ -120,38 +123,7 @@ export class ApiKeys {
   }
 }
 
-const KEY_COLUMNS = `k.id, k.business_id, k.name, k.prefix, k.scope, k.b2b_client_id,
-  c.name as b2b_client_name, k.expires_at, k.last_used_at, k.revoked_at, k.created_at`;
-const KEY_FROM = 'api_keys k left join businesses c on c.id = k.b2b_client_id';
-
-interface ApiKeyRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  b2b_client_id: string | null;
-  b2b_client_name: string | null;
-  expires_at: Date | string | null;
-  last_used_at: Date | string | null;
-  revoked_at: Date | string | null;
-  created_at: Date | string;
-}
-
-const toApiKey = (r: ApiKeyRow): ApiKey => ({
-  id: r.id,
-  business_id: r.business_id,
-  name: r.name,
-  prefix: r.prefix,
-  scope: r.scope,
-  b2b_client_id: r.b2b_client_id,
-  b2b_client_name: r.b2b_client_name,
-  expires_at: isoOrNull(r.expires_at),
-  last_used_at: isoOrNull(r.last_used_at),
-  revoked_at: isoOrNull(r.revoked_at),
-  created_at: iso(r.created_at),
-});
+const { columns: KEY_COLUMNS, from: KEY_FROM, toRecord: toApiKey } = API_KEY;
 
 /** A business's keys, newest first (revoked ones too: the list says when). */
 export async function listApiKeys(
@@ -160,12 +132,14 @@ export async function listApiKeys(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: ApiKey[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query<ApiKeyRow>(
+  const rows = await db.query(
     `select ${KEY_COLUMNS} from ${KEY_FROM} where k.business_id = $1
      order by k.created_at desc, k.id desc limit $2 offset $3`,
     [businessId, query.limit, query.skip],
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     'select count(*)::int as n from api_keys where business_id = $1',
     [businessId],
   );
@@ -173,15 +147,17 @@ export async function listApiKeys(
 }
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findKey = managedRecord<ApiKeyRow>({
+const findKeyRow = managedRecord({
   columns: KEY_COLUMNS,
   from: KEY_FROM,
   idColumn: 'k.id',
   businessColumn: 'k.business_id',
 });
+const findKey = async (db: Queryable, user: User, id: string, lock?: string) =>
+  toApiKey(await findKeyRow(db, user, id, lock));
 
 export const getApiKey = async (db: Queryable, user: User, id: string) =>
-  toApiKey(await findKey(db, user, id));
+  await findKey(db, user, id);
 
 /** Creates a key; the answer carries its secret, this once. */
 export async function createApiKey(
@@ -227,7 +203,7 @@ export async function createApiKey(
         changes: { name: input.name, prefix, scope: input.scope, business_id: businessId },
       },
     );
-    return { ...toApiKey(await findKey(tx, user, id)), secret: token };
+    return { ...(await findKey(tx, user, id)), secret: token };
   });
 }
 
@@ -248,6 +224,6 @@ export async function revokeApiKey(db: Db, user: User, id: string): Promise<ApiK
         changes: { prefix: key.prefix },
       });
     }
-    return toApiKey(await findKey(tx, user, id));
+    return await findKey(tx, user, id);
   });
 }

@@ -18,6 +18,7 @@
  * (8 tries over about 23 hours), then the delivery is `failed`. An endpoint whose deliveries all
  * failed for three days is disabled and its business mailed.
  */
+import { z } from 'zod';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -35,6 +36,7 @@ import { readSubscription } from '../money/subscriptions';
 import type { Mailer } from '../platform/mail';
 import { resolveWebhookTarget, type Resolver, type UrlPolicy } from './ssrf';
 import { decryptSecret, SIGNATURE_HEADER, signatureHeader } from './signing';
+import { queryRows } from '../../db/query';
 
 /** Seconds to wait after try n (1-based) before try n + 1; 8 tries in all. */
 export const RETRY_DELAYS = [60, 300, 900, 3600, 7200, 21600, 50400] as const;
@@ -63,27 +65,27 @@ export interface WorkerDeps {
   timeoutMs?: number;
 }
 
-interface EventRow {
-  [key: string]: unknown;
-  id: string;
-  seq: string;
-  type: string;
-  resource: string;
-  record_id: string;
-  business_id: string;
-  status: string | null;
-  created_at: Date | string;
-}
+const eventRow = z.object({
+  id: z.string(),
+  seq: z.string(),
+  type: z.string(),
+  resource: z.string(),
+  record_id: z.string(),
+  business_id: z.string(),
+  status: z.string().nullable(),
+  created_at: z.string(),
+});
+type EventRow = z.output<typeof eventRow>;
 
-interface ClaimedRow {
-  [key: string]: unknown;
-  id: string;
-  endpoint_id: string;
-  attempts: number;
-  body: string;
-  url: string;
-  secret_enc: string;
-}
+const claimedRow = z.object({
+  id: z.string(),
+  endpoint_id: z.string(),
+  attempts: z.number(),
+  body: z.string(),
+  url: z.string(),
+  secret_enc: z.string(),
+});
+type ClaimedRow = z.output<typeof claimedRow>;
 
 /** Who reads the record for a business: its staff's view (role and reach). */
 function businessReader(businessId: string, kind: string): User {
@@ -240,11 +242,15 @@ export class WebhookWorker {
   async prepare(): Promise<number> {
     const at = new Date(this.now()).toISOString();
     return this.deps.db.transaction(async (tx) => {
-      const lock = await tx.query<{ ok: boolean }>(
+      const lock = await queryRows(
+        tx,
+        z.object({ ok: z.boolean() }),
         `select pg_try_advisory_xact_lock(hashtext('flotte_webhook_prepare')) as ok`,
       );
       if (!lock[0]?.ok) return 0;
-      const events = await tx.query<EventRow>(
+      const events = await queryRows(
+        tx,
+        eventRow,
         `select id, seq::text as seq, type, resource, record_id, business_id, status, created_at
          from webhook_events where prepared_at is null order by seq limit 200`,
       );
@@ -261,7 +267,9 @@ export class WebhookWorker {
 
   private async prepareOne(tx: Queryable, event: EventRow, at: string) {
     // The record's business and its white-label parent: each endpoint subscribed to the type.
-    const endpoints = await tx.query<{ id: string; business_id: string; kind: string }>(
+    const endpoints = await queryRows(
+      tx,
+      z.object({ id: z.string(), business_id: z.string(), kind: z.string() }),
       `select w.id, w.business_id, b.kind from webhook_endpoints w
        join businesses b on b.id = w.business_id and b.deleted_at is null
        where w.enabled and w.events @> array[$1]
@@ -314,7 +322,9 @@ export class WebhookWorker {
   async sendDue(): Promise<number> {
     const now = this.now();
     const at = new Date(now).toISOString();
-    const claimed = await this.deps.db.query<ClaimedRow>(
+    const claimed = await queryRows(
+      this.deps.db,
+      claimedRow,
       `update webhook_deliveries d
          set state = 'sending', attempts = d.attempts + 1, last_attempt_at = $1::timestamptz,
              locked_until = $1::timestamptz + interval '${CLAIM_SECONDS} seconds'
@@ -411,14 +421,18 @@ export class WebhookWorker {
           result.error ?? `HTTP ${result.status}`,
         ],
       );
-      const failing = await tx.query<{ failing_since: Date | string }>(
+      const failing = await queryRows(
+        tx,
+        z.object({ failing_since: z.string() }),
         `update webhook_endpoints set failing_since = coalesce(failing_since, $2::timestamptz)
          where id = $1 returning failing_since`,
         [row.endpoint_id, at],
       );
       const since = failing[0] ? Date.parse(iso(failing[0].failing_since)) : now;
       if (now - since < DISABLE_AFTER_SECONDS * 1000) return;
-      const disabled = await tx.query<{ business_id: string; url: string; name: string }>(
+      const disabled = await queryRows(
+        tx,
+        z.object({ business_id: z.string(), url: z.string(), name: z.string() }),
         `update webhook_endpoints w set enabled = false, disabled_reason = 'failing',
            disabled_at = $2, updated_at = $2
          from businesses b where w.id = $1 and w.enabled and b.id = w.business_id

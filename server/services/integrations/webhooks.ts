@@ -2,6 +2,7 @@
  * A business's webhook endpoints and their delivery log (issue 20, docs/integrations.md). The
  * deliveries themselves are prepared and sent by the worker (webhook-worker.ts).
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import {
   WEBHOOK_TEST_EVENT,
@@ -10,14 +11,15 @@ import {
   type WebhookEndpointCreate,
   type WebhookEndpointUpdate,
   type WebhookEndpointWithSecret,
-  type WebhookEventType,
 } from '../../../contract/integrations';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
 import { targetBusiness } from '../../scope/integrations';
 import { managedRecord, targetBusinessForWrite } from './target';
+import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT } from './webhook-records';
+import { queryRows } from '../../db/query';
 
 export interface WebhookDeps {
   db: Db;
@@ -29,46 +31,17 @@ export interface WebhookDeps {
   resolve?: Resolver | undefined;
 }
 
-const ENDPOINT_COLUMNS = `w.id, w.business_id, w.url, w.description, w.events, w.enabled,
-  w.disabled_reason, w.disabled_at, w.failing_since, w.created_at, w.updated_at`;
-
-interface EndpointRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabled_reason: string | null;
-  disabled_at: Date | string | null;
-  failing_since: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
-  id: r.id,
-  business_id: r.business_id,
-  url: r.url,
-  description: r.description,
-  // Written only from the contract's list (webhookEventType): read back as such.
-  events: r.events.filter((e): e is WebhookEventType => e.includes('.')),
-  enabled: r.enabled,
-  disabled_reason: r.disabled_reason,
-  disabled_at: isoOrNull(r.disabled_at),
-  failing_since: isoOrNull(r.failing_since),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+const { columns: ENDPOINT_COLUMNS, toRecord: toEndpoint } = WEBHOOK_ENDPOINT;
 
 /** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findEndpoint = managedRecord<EndpointRow>({
+const findEndpointRow = managedRecord({
   columns: ENDPOINT_COLUMNS,
-  from: 'webhook_endpoints w',
+  from: WEBHOOK_ENDPOINT.from,
   idColumn: 'w.id',
   businessColumn: 'w.business_id',
 });
+const findEndpoint = async (db: Queryable, user: User, id: string, lock?: string) =>
+  toEndpoint(await findEndpointRow(db, user, id, lock));
 
 export async function listEndpoints(
   db: Queryable,
@@ -76,12 +49,14 @@ export async function listEndpoints(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: WebhookEndpoint[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query<EndpointRow>(
+  const rows = await db.query(
     `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.business_id = $1
      order by w.created_at, w.id limit $2 offset $3`,
     [businessId, query.limit, query.skip],
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     'select count(*)::int as n from webhook_endpoints where business_id = $1',
     [businessId],
   );
@@ -89,7 +64,7 @@ export async function listEndpoints(
 }
 
 export const getEndpoint = async (db: Queryable, user: User, id: string) =>
-  toEndpoint(await findEndpoint(db, user, id));
+  await findEndpoint(db, user, id);
 
 /** Registers an endpoint (its address checked: scheme and resolved addresses); secret once. */
 export async function createEndpoint(
@@ -120,7 +95,7 @@ export async function createEndpoint(
         changes: { url, events: input.events, business_id: businessId },
       },
     );
-    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+    return { ...(await findEndpoint(tx, user, id)), secret };
   });
 }
 
@@ -164,7 +139,7 @@ export async function updateEndpoint(
         changes: { ...patch, ...(url ? { url } : {}) },
       });
     }
-    return toEndpoint(await findEndpoint(tx, user, id));
+    return await findEndpoint(tx, user, id);
   });
 }
 
@@ -176,7 +151,7 @@ export async function deleteEndpoint(db: Db, user: User, id: string): Promise<We
       entity: 'webhook_endpoint',
       changes: { url: endpoint.url },
     });
-    return toEndpoint(endpoint);
+    return endpoint;
   });
 }
 
@@ -200,45 +175,11 @@ export async function rotateSecret(
       entity: 'webhook_endpoint',
       entityId: id,
     });
-    return { ...toEndpoint(await findEndpoint(tx, user, id)), secret };
+    return { ...(await findEndpoint(tx, user, id)), secret };
   });
 }
 
-const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.state, d.attempts,
-  d.last_status_code, d.last_error, d.last_attempt_at,
-  case when d.state in ('pending', 'sending') then d.next_attempt_at end as next_attempt_at,
-  d.delivered_at, d.created_at`;
-
-interface DeliveryRow {
-  [key: string]: unknown;
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  state: WebhookDelivery['state'];
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  last_attempt_at: Date | string | null;
-  next_attempt_at: Date | string | null;
-  delivered_at: Date | string | null;
-  created_at: Date | string;
-}
-
-const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
-  id: r.id,
-  endpoint_id: r.endpoint_id,
-  event_id: r.event_id,
-  event_type: r.event_type,
-  state: r.state,
-  attempts: r.attempts,
-  last_status_code: r.last_status_code,
-  last_error: r.last_error,
-  last_attempt_at: isoOrNull(r.last_attempt_at),
-  next_attempt_at: isoOrNull(r.next_attempt_at),
-  delivered_at: isoOrNull(r.delivered_at),
-  created_at: iso(r.created_at),
-});
+const { columns: DELIVERY_COLUMNS, toRecord: toDelivery } = WEBHOOK_DELIVERY;
 
 /** An endpoint's delivery log, newest first. */
 export async function listDeliveries(
@@ -250,13 +191,15 @@ export async function listDeliveries(
   await findEndpoint(db, user, endpointId);
   const params: unknown[] = [endpointId];
   const state = query.state ? ` and d.state = $${params.push(query.state)}` : '';
-  const rows = await db.query<DeliveryRow>(
+  const rows = await db.query(
     `select ${DELIVERY_COLUMNS} from webhook_deliveries d where d.endpoint_id = $1${state}
      order by d.created_at desc, d.id desc limit $${params.push(query.limit)}
      offset $${params.push(query.skip)}`,
     params,
   );
-  const total = await db.query<{ n: number }>(
+  const total = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     `select count(*)::int as n from webhook_deliveries d where d.endpoint_id = $1${state}`,
     params.slice(0, query.state ? 2 : 1),
   );
@@ -264,7 +207,7 @@ export async function listDeliveries(
 }
 
 /** Delivery `id` to an endpoint of a business `user` manages, else 404. */
-const findDelivery = managedRecord<DeliveryRow>({
+const findDelivery = managedRecord({
   columns: DELIVERY_COLUMNS,
   from: 'webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id',
   idColumn: 'd.id',
@@ -306,7 +249,9 @@ export async function sendTestEvent(
   const now = new Date((deps.now ?? Date.now)()).toISOString();
   return deps.db.transaction(async (tx) => {
     const endpoint = await findEndpoint(tx, user, endpointId);
-    const events = await tx.query<{ id: string; seq: string }>(
+    const events = await queryRows(
+      tx,
+      z.object({ id: z.string(), seq: z.string() }),
       `insert into webhook_events (type, resource, record_id, business_id, endpoint_id, created_at,
          prepared_at)
        values ($1, 'endpoint', $2, $3, $2, $4, $4) returning id, seq::text as seq`,
@@ -319,7 +264,9 @@ export async function sendTestEvent(
       created_at: now,
       data: { endpoint_id: endpointId, message: 'Flotte test event' },
     });
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      z.object({ id: z.string() }),
       `insert into webhook_deliveries (endpoint_id, event_id, event_type, seq, record_key, body,
          next_attempt_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,

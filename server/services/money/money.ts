@@ -5,58 +5,34 @@
  */
 import { z } from 'zod';
 import {
-  wallet,
-  walletTransaction,
   type Wallet,
   type WalletMetrics,
   type WalletTransaction,
   type TopUp,
 } from '../../../contract/wallet';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, type PageOf } from '../platform/list';
 import { isUuid } from '../../db/sql';
 import { DEFAULT_CURRENCY } from '../../scope/wallets';
+import { WALLET, WALLET_TRANSACTION, type StoredWallet } from './wallet-records';
 
-/** bigint columns are read as float8: exact below 2^53, and a number with both drivers. */
-const TX_COLUMNS = `id, wallet_id, type, category, amount::float8 as amount,
-  balance_after::float8 as balance_after, reference, request_id, lease_id, created_by,
-  created_at`;
-/**
- * The ledger rows with their request's readable reference (a charge's `reference` holds
- * `request:<uuid>`): one primary-key lookup per row of the page, no extra call for the UI.
- */
-const TX_LIST_COLUMNS = `${TX_COLUMNS.split(',')
-  .map((c) => `t.${c.trim()}`)
-  .join(
-    ', ',
-  )}, (select r.reference from requests r where r.id = t.request_id) as request_reference`;
-
-const toTransaction = (r: Row): WalletTransaction => parseRow(walletTransaction, r);
-
-/** A locked wallet has a row: its id is known. */
-const lockedWallet = wallet.extend({ id: z.string() });
-type LockedWallet = z.infer<typeof lockedWallet>;
-
-const WALLET_COLUMNS = 'id, business_id, currency, balance::float8 as balance, updated_at';
-
-/** `schema`: the wallet as read, or locked (with its id). */
-const toWallet = <T>(schema: z.ZodType<T>, r: Row): T =>
-  parseRow(schema, r, { currency: String(r.currency).trim() });
+const toTransaction = WALLET_TRANSACTION.toRecord;
+type LockedWallet = StoredWallet;
 
 /**
  * The business's wallet. Every business gets one when it is created (createWallet); a business
  * written without one (outside the app) reads a zero EUR wallet with id null until first use.
  */
 export async function readWallet(db: Queryable, businessId: string): Promise<Wallet> {
-  const rows = await db.query(`select ${WALLET_COLUMNS} from wallets where business_id = $1`, [
+  const rows = await db.query(`select ${WALLET.columns} from wallets where business_id = $1`, [
     businessId,
   ]);
   return rows[0]
-    ? toWallet(wallet, rows[0])
+    ? WALLET.toRecord(rows[0])
     : {
         id: null,
         business_id: businessId,
@@ -99,11 +75,13 @@ export async function changeCurrency(
   businessId: string,
   currency: string,
 ): Promise<void> {
-  const current = await tx.query<{ currency: string }>(
+  const current = await queryOne(
+    tx,
+    z.object({ currency: z.string() }),
     'select currency from wallets where business_id = $1',
     [businessId],
   );
-  if (current[0]?.currency.trim() === currency) return;
+  if (current?.currency.trim() === currency) return;
   const wallet = await lockWallet(tx, businessId);
   if (wallet.currency === currency) return;
   if (await moneyMoved(tx, businessId)) {
@@ -125,10 +103,10 @@ export async function lockWallet(tx: Queryable, businessId: string): Promise<Loc
     [businessId],
   );
   const rows = await tx.query(
-    `select ${WALLET_COLUMNS} from wallets where business_id = $1 for update`,
+    `select ${WALLET.columns} from wallets where business_id = $1 for update`,
     [businessId],
   );
-  return toWallet(lockedWallet, rows[0]!);
+  return WALLET.toRecord(rows[0]!);
 }
 
 export interface Movement {
@@ -165,12 +143,11 @@ export async function move(
     after,
   ]);
   const rows = await tx.query(
-    `insert into wallet_transactions
+    `insert into wallet_transactions as t
        (wallet_id, type, category, amount, balance_after, reference, request_id, created_by,
         subscription_id, period_start, lease_id, lease_period_start, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())
-     returning ${TX_COLUMNS},
-       (select r.reference from requests r where r.id = request_id) as request_reference`,
+     returning ${WALLET_TRANSACTION.columns}`,
     [
       wallet.id,
       movement.type,
@@ -241,16 +218,19 @@ export async function listTransactions(
   businessId: string,
   page: { limit: number; skip: number },
 ): Promise<PageOf<WalletTransaction>> {
-  const wallet = await db.query<{ id: string }>('select id from wallets where business_id = $1', [
-    businessId,
-  ]);
-  if (!wallet[0]) return { data: [], total: 0 };
+  const wallet = await queryOne(
+    db,
+    z.object({ id: z.string() }),
+    'select id from wallets where business_id = $1',
+    [businessId],
+  );
+  if (!wallet) return { data: [], total: 0 };
   return new ListSql()
     .countedBy(TX_COUNTS)
-    .equals('t.wallet_id', wallet[0].id)
+    .equals('t.wallet_id', wallet.id)
     .page(db, page, {
-      columns: TX_LIST_COLUMNS,
-      from: 'wallet_transactions t',
+      columns: WALLET_TRANSACTION.columns,
+      from: WALLET_TRANSACTION.from,
       orderBy: 't.created_at desc, t.id desc',
       toRecord: toTransaction,
       indexed: [['wallet_id']],
@@ -259,12 +239,14 @@ export async function listTransactions(
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {
   const wallet = await readWallet(db, businessId);
-  const rows = await db.query<{
-    total_credited: number;
-    total_debited: number;
-    credit_count: number;
-    debit_count: number;
-  }>(
+  const m = (await queryOne(
+    db,
+    z.object({
+      total_credited: z.number(),
+      total_debited: z.number(),
+      credit_count: z.number(),
+      debit_count: z.number(),
+    }),
     `select coalesce(sum(amount) filter (where type = 'credit'), 0)::float8 as total_credited,
             coalesce(sum(amount) filter (where type = 'debit'), 0)::float8 as total_debited,
             (count(*) filter (where type = 'credit'))::int as credit_count,
@@ -272,8 +254,7 @@ export async function walletMetrics(db: Queryable, businessId: string): Promise<
      from wallet_transactions t join wallets w on w.id = t.wallet_id
      where w.business_id = $1`,
     [businessId],
-  );
-  const m = rows[0]!;
+  ))!;
   return {
     business_id: businessId,
     currency: wallet.currency,

@@ -3,15 +3,13 @@
  * signed in reads the active plans, the superadmin all of them.
  */
 import {
-  plan,
   type Plan,
   type PlanCreate,
   type PlanPrice,
   type PlanUpdate,
   type PLAN_SORTABLE,
 } from '../../../contract/plan';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../errors';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
@@ -19,6 +17,7 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { orNotFound } from '../platform/find';
 import { partialUpdate } from '../platform/partial-update';
 import { isUuid, referencedAs, uniqueAs409 } from '../../db/sql';
+import { PLAN } from './plan-record';
 
 type SortField = (typeof PLAN_SORTABLE)[number];
 
@@ -40,14 +39,7 @@ const ORDER_BY: Record<SortField, string[]> = {
   created_at: ['p.created_at', 'p.id'],
 };
 
-// bigint and numeric as float8: numbers with both drivers (prices stay exact below 2^53).
-const COLUMNS = `p.id, p.code, p.name, p.description,
-  coalesce((select json_agg(json_build_object('currency', pp.currency,
-      'monthly_price', pp.monthly_price::float8) order by pp.currency)
-    from plan_prices pp where pp.plan_id = p.id), '[]') as prices,
-  lp.monthly_price::float8 as monthly_price, lp.currency,
-  p.max_assets, p.max_users, p.whitelabel_allowed, p.commission_rate::float8 as commission_rate,
-  p.active, p.created_at, p.updated_at`;
+const { columns: COLUMNS, toRecord: toPlan } = PLAN;
 
 /** The plans and, in `lp`, their price in `currency` (or their lowest, `currency` null). */
 function planFrom(currency: string | undefined, param: (value: unknown) => string): string {
@@ -56,14 +48,6 @@ function planFrom(currency: string | undefined, param: (value: unknown) => strin
          from plan_prices where plan_id = p.id) lp on true`
     : `plans p join plan_prices lp on lp.plan_id = p.id and lp.currency = ${param(currency)}`;
 }
-
-/** `prices`: json, which PGlite may answer as text. */
-const toPlan = (r: Row): Plan =>
-  parseRow(plan, r, {
-    prices: typeof r.prices === 'string' ? JSON.parse(r.prices) : r.prices,
-    // Without a currency the lowest amount only sorts the list: it is no price.
-    monthly_price: r.currency === null ? null : r.monthly_price,
-  });
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
 const COUNTS = counted({

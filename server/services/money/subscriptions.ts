@@ -6,10 +6,11 @@
  * Lock order, shared with the renewal job and kept by every writer here: business, plan
  * (share), subscription, wallet.
  */
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
-import { subscription, type Subscription } from '../../../contract/subscription';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Subscription } from '../../../contract/subscription';
+import type { Db, Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { assertBusinessActive, lockActiveBusiness } from '../business/guards';
 import { planLimitReached, usageOf } from '../business/entitlements';
@@ -20,16 +21,11 @@ import { ListSql, type PageOf } from '../platform/list';
 import { isUuid } from '../../db/sql';
 import { lockWallet, move } from './money';
 import { findPlan } from './plans';
+import { SUBSCRIPTION } from './subscription-record';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-export const SUBSCRIPTION_COLUMNS = `s.id, s.business_id, s.plan_id, p.code as plan_code,
-  p.name as plan_name, s.status, s.price::float8 as price, s.currency, s.auto_renew,
-  s.current_period_start, s.current_period_end, s.ended_at, s.created_at, s.updated_at`;
-const FROM = 'subscriptions s join plans p on p.id = s.plan_id';
-
-export const toSubscription = (r: Row): Subscription =>
-  parseRow(subscription, r, { currency: String(r.currency).trim() });
+const { columns: SUBSCRIPTION_COLUMNS, from: FROM, toRecord: toSubscription } = SUBSCRIPTION;
 
 export async function readSubscription(db: Queryable, id: string): Promise<Subscription> {
   const rows = await db.query(`select ${SUBSCRIPTION_COLUMNS} from ${FROM} where s.id = $1`, [id]);
@@ -71,12 +67,11 @@ export async function listSubscriptions(
   });
 }
 
-interface LiveRow {
-  [key: string]: unknown;
-  id: string;
-  plan_id: string;
-  status: 'active' | 'past_due';
-}
+const liveRow = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  status: z.enum(['active', 'past_due']),
+});
 
 /**
  * POST /business/subscribe: the caller's business (active) takes `planId` (active, sold in the
@@ -95,13 +90,13 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
     const plan = await findPlan(tx, planId, { activeOnly: true, lock: 'share' });
     if (!plan) throw notFound();
 
-    const live = (
-      await tx.query<LiveRow>(
-        `select id, plan_id, status from subscriptions
-         where business_id = $1 and status in ('active', 'past_due') for update`,
-        [businessId],
-      )
-    )[0];
+    const live = await queryOne(
+      tx,
+      liveRow,
+      `select id, plan_id, status from subscriptions
+       where business_id = $1 and status in ('active', 'past_due') for update`,
+      [businessId],
+    );
     if (live?.status === 'active' && live.plan_id === plan.id) {
       throw new ApiError(409, 'already_subscribed');
     }
@@ -130,7 +125,9 @@ export async function subscribe(db: Db, caller: Caller, planId: string): Promise
       );
     }
     // Calendar months in UTC, so the period does not depend on the session's time zone.
-    const inserted = await tx.query<{ id: string; period_key: string }>(
+    const inserted = await queryRows(
+      tx,
+      z.object({ id: z.string(), period_key: z.string() }),
       `insert into subscriptions (business_id, plan_id, status, price, currency, auto_renew,
          current_period_start, current_period_end, period_anchor, created_by)
        values ($1, $2, 'active', $3, $4, true, now(),
@@ -187,12 +184,13 @@ export async function updateSubscription(
   return db.transaction(async (tx) => {
     await assertBusinessActive(tx, businessId);
     if (!isUuid(id)) throw notFound();
-    const rows = await tx.query<{ auto_renew: boolean }>(
+    const current = await queryOne(
+      tx,
+      z.object({ auto_renew: z.boolean() }),
       `select auto_renew from subscriptions
        where id = $1 and business_id = $2 and status = 'active' for update`,
       [id, businessId],
     );
-    const current = rows[0];
     if (!current) throw notFound();
     if (current.auto_renew !== patch.auto_renew) {
       await tx.query('update subscriptions set auto_renew = $2, updated_at = now() where id = $1', [

@@ -4,8 +4,10 @@
  * last row's before midnight (UTC). One index probe a day on (wallet_id, created_at): the cost
  * follows the number of days, not the number of movements, and no other wallet is read.
  */
+import { z } from 'zod';
 import type { WalletHistoryPoint } from '../../../contract/wallet';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +24,9 @@ export async function walletHistory(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const first = today - (days - 1) * DAY_MS;
   // Hours, not days, are added: a day interval would follow the session's time zone (DST).
-  const rows = await db.query<{ i: number; balance: number }>(
+  const rows = await queryRows(
+    db,
+    z.object({ i: z.number(), balance: z.number() }),
     `select i, coalesce((
        select t.balance_after from wallet_transactions t
        where t.wallet_id = (select id from wallets where business_id = $1)

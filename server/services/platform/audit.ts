@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { requestContext } from './request-context';
+import { queryRows } from '../../db/query';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -39,7 +41,7 @@ export async function insertAudited(
   params: unknown[],
   entry: Omit<AuditEntry, 'entityId'>,
 ): Promise<string> {
-  const rows = await tx.query<{ id: string }>(sql, params);
+  const rows = await queryRows(tx, z.object({ id: z.string() }), sql, params);
   const id = rows[0]!.id;
   await audit(tx, { ...entry, entityId: id });
   return id;

@@ -2,7 +2,9 @@
  * Exact totals without counting rows (docs/totals.md): the counters migration 013 keeps, one
  * per list shape, and the cap of the lists that have none.
  */
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 
 /** A counted table as one list reads it (the same shapes as row_count_specs, migration 013). */
 export interface Counted {
@@ -65,7 +67,9 @@ export function counterKeys(parts: ReadonlyMap<string, readonly string[]>): stri
 
 /** The sum of the counters `keys` of `table` (a counter never moved reads 0). */
 export async function readCounters(db: Queryable, table: string, keys: string[]): Promise<number> {
-  const rows = await db.query<{ n: number }>(
+  const rows = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     'select coalesce(sum(n), 0)::float8 as n from row_counts where tbl = $1 and key = any($2)',
     [table, keys],
   );
@@ -111,7 +115,9 @@ export async function cappedCount(
   params: readonly unknown[],
 ): Promise<Total> {
   const cap = countCap();
-  const rows = await db.query<{ n: number }>(
+  const rows = await queryRows(
+    db,
+    z.object({ n: z.number() }),
     `select count(*)::int as n from (select 1 from ${from} ${where} limit ${cap + 1}) capped`,
     params,
   );

@@ -3,18 +3,22 @@
  * per language, kept in `server_settings` beside the server's own keys (only these two keys are
  * ever read or written here).
  */
+import { z } from 'zod';
 import type {
   FundingInstructions,
   FundingInstructionsWrite,
 } from '../../../contract/funding-instructions';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { audit } from './audit';
+import { queryRows } from '../../db/query';
 
 const LANGUAGES = ['fr', 'en'] as const;
 const keyOf = (language: (typeof LANGUAGES)[number]) => `funding_instructions.${language}`;
 
 export async function readFundingInstructions(db: Queryable): Promise<FundingInstructions> {
-  const rows = await db.query<{ key: string; value: string; updated_at: Date | string }>(
+  const rows = await queryRows(
+    db,
+    z.object({ key: z.string(), value: z.string(), updated_at: z.string() }),
     'select key, value, updated_at from server_settings where key = any($1::text[])',
     [LANGUAGES.map(keyOf)],
   );

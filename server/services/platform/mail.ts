@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db/db';
 import type { MailContent } from '../../mail/templates';
+import { queryRows } from '../../db/query';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -32,7 +34,9 @@ export class Mailer {
   }
 
   async queue(tx: Queryable, mail: OutgoingMail): Promise<string> {
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      z.object({ id: z.string() }),
       `insert into outbox (to_email, subject, text, html) values ($1, $2, $3, $4) returning id`,
       [mail.to, mail.subject, mail.text, mail.html],
     );

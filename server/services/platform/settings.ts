@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 
 /**
  * The JWT secret: from the configuration, or generated once and kept in `server_settings` so
@@ -12,7 +14,9 @@ export async function resolveJwtSecret(db: Queryable, configured?: string): Prom
     `insert into server_settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing`,
     [randomBytes(48).toString('base64url')],
   );
-  const rows = await db.query<{ value: string }>(
+  const rows = await queryRows(
+    db,
+    z.object({ value: z.string() }),
     `select value from server_settings where key = 'jwt_secret'`,
   );
   const secret = rows[0]?.value;

@@ -11,10 +11,12 @@
  * change applies from then on.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { User } from '../../../../contract/auth';
 import { LIVE_EVENT_NAMES, type LiveEvent, type LiveResource } from '../../../../contract/live';
 import type { Queryable } from '../../../db/db';
-import { toUser, USER_COLUMNS, type UserRow } from '../../accounts/users';
+import { queryRows } from '../../../db/query';
+import { toUser, USER_COLUMNS, userRow } from '../../accounts/users';
 import { parseNotice, parsePositionNotice, type PositionNotice } from './notice';
 import { mayReadSome, scopeGroupOf, visibleIds } from './visibility';
 
@@ -174,9 +176,9 @@ export class LiveHub {
     const clients = [...this.clients];
     if (clients.length === 0) return;
     try {
-      const rows = await this.db.query<
-        UserRow & { session_id: string; live: boolean; [key: string]: unknown }
-      >(
+      const rows = await queryRows(
+        this.db,
+        userRow.extend({ session_id: z.string(), live: z.boolean() }),
         `select s.id as session_id,
                 (s.revoked_at is null and s.expires_at > now() and u.disabled_at is null) as live,
                 u.${USER_COLUMNS.replace(/,\s*/g, ', u.')}

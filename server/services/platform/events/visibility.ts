@@ -15,6 +15,7 @@ import { leaseScopeSql } from '../../../scope/leases';
 import { maintenanceScopeSql } from '../../../scope/maintenance';
 import { requestScopeSql } from '../../../scope/requests';
 import { walletScopeSql } from '../../../scope/wallets';
+import { queryRows } from '../../../db/query';
 
 type Params = unknown[];
 
@@ -73,7 +74,12 @@ export async function visibleIds(
       `select ${i}::int as g, ${id}::text as id from ${from}
        where ${id} = any($1::uuid[]) and ${scope(paramOf(params), groups.get(key)!)}`,
   );
-  const rows = await db.query<{ g: number; id: string }>(branches.join(' union all '), params);
+  const rows = await queryRows(
+    db,
+    z.object({ g: z.number(), id: z.string() }),
+    branches.join(' union all '),
+    params,
+  );
   for (const row of rows) {
     const key = keys[row.g]!;
     let set = visible.get(key);

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Db } from '../../../db/db';
 import type { ThrottleStore } from '../throttle';
 import type { HitCounter } from './hit-counter';
+import { queryRows } from '../../../db/query';
 
 /** How often one server removes expired rows (by time only: nothing live is ever evicted). */
 const SWEEP_EVERY_MS = 60_000;
@@ -21,7 +23,9 @@ export class PgLimitStore implements ThrottleStore, HitCounter {
   ) {}
 
   async recent(scope: string, key: string, since: number): Promise<number[]> {
-    const rows = await this.db.query<{ recent: number[] }>(
+    const rows = await queryRows(
+      this.db,
+      z.object({ recent: z.array(z.number()) }),
       `select array(select t::float8 from unnest(failures) t where t > $3 order by t) as recent
        from throttle_failures where scope = $1 and key = $2`,
       [scope, key, since],
@@ -55,7 +59,9 @@ export class PgLimitStore implements ThrottleStore, HitCounter {
   async hit(key: string, windowMs: number, n = 1) {
     await this.sweep();
     const now = this.now();
-    const rows = await this.db.query<{ hits: number; resets_at: number }>(
+    const rows = await queryRows(
+      this.db,
+      z.object({ hits: z.number(), resets_at: z.number() }),
       `insert into rate_limit_hits as h (key, hits, resets_at)
        values ($1, $4, $2::bigint + $3::bigint)
        on conflict (key) do update set
