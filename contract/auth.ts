@@ -10,7 +10,7 @@ export const email = z
   .max(254, { error: msg.tooLong })
   .pipe(z.email({ error: msg.email }));
 
-/** Passwords: 8–128 characters (product.md). */
+/** Passwords: 8–128 characters. */
 export const password = z
   .string({ error: msg.required })
   .min(8, { error: msg.tooShort })
@@ -60,7 +60,7 @@ export type Authentication = z.infer<typeof authentication>;
 export const sessionUser = user.extend({ business_active: z.boolean().nullable().optional() });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Seed: the login response carries user, accessToken and authentication. */
+/** The login response carries user, accessToken and authentication. */
 export const loginResponse = z.object({
   user: sessionUser,
   accessToken: z.string(),

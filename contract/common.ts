@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paging defaults of the seed: 10 a page from offset 0; the server caps a page at 100. */
+/** Paging defaults: 10 a page from offset 0; the server caps a page at 100. */
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 

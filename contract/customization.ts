@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './common';
 
-/** Public branding of a business, by slug (seed §3 customizationDetails). */
+/** Public branding of a business, by slug (the store's customization slice). */
 export const publicCustomization = z.object({
   slug: z.string(),
   business_id: z.string(),

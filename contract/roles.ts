@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The roles of product.md, with the `user_type` number the client derives from each. */
+/** The roles (docs/permissions.md), with the `user_type` number the client derives from each. */
 export const roles = [
   'asset_owner',
   'business',
@@ -21,7 +21,7 @@ export const USER_TYPE_BY_ROLE: Record<Role, number> = {
   driver: 6,
 };
 
-/** The seed's default `user_type` is 1 (asset owner) when no role is known. */
+/** The default `user_type` is 1 (asset owner) when no role is known. */
 export const DEFAULT_USER_TYPE = 1;
 
 export const userTypeOf = (r: unknown): number =>

@@ -52,7 +52,7 @@ const Shell = ({ children }: { children: ReactNode }) => (
   </ThemeProvider>
 );
 
-/** The app: Google's sign-in provider around everything (seed §2), then the switch. */
+/** The app: Google's sign-in provider around everything, then the switch. */
 export const App = () => (
   <GoogleProvider>
     <Shell>

@@ -3,7 +3,7 @@ import { getContrastRatio, type Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** Brand colours (seed §2): near-black primary, light grey-blue input backgrounds. */
+/** Brand colours: near-black primary, light grey-blue input backgrounds. */
 export const colors = {
   primary: '#111418',
   primaryLight: '#2A2F36',

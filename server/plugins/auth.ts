@@ -7,7 +7,12 @@ import type {
 } from 'fastify';
 import { canAccess, type Action, type Who } from '../../contract/permissions';
 import { ApiError, forbidden, unauthorized } from '../errors';
-import type { Caller, SessionInfo, Sessions, TokenClaims } from '../services/accounts/sessions';
+import type {
+  Authenticated,
+  SessionInfo,
+  Sessions,
+  TokenClaims,
+} from '../services/accounts/sessions';
 import { isApiKeyToken, type ApiKeys, type KeyCaller } from '../services/integrations/api-keys';
 import { audit } from '../services/platform/audit';
 import { requestContext } from '../services/platform/request-context';
@@ -16,7 +21,7 @@ import { settleCallerCheck, StaleCaller } from '../services/accounts/caller-chec
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by `requireAuth`; null on public routes. */
-    caller: Caller | null;
+    caller: Authenticated | null;
   }
 }
 
@@ -84,19 +89,19 @@ export function keyCaller(
 }
 
 /** Who the permission table sees: the role, narrowed by the key's scope for a key's call. */
-export const whoOf = (caller: Caller): Who | Caller['user']['role'] =>
+export const whoOf = (caller: Authenticated): Who | Authenticated['user']['role'] =>
   caller.apiKey
     ? { role: caller.user.role, key: { scope: caller.apiKey.scope } }
     : caller.user.role;
 
 /** The caller of a route guarded by `requireAuth` (a programming error otherwise). */
-export function callerOf(request: FastifyRequest): Caller {
+export function callerOf(request: FastifyRequest): Authenticated {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
 
 /** The caller of a session-only route (`requireAuth`): a person's session, never a key. */
-export function sessionCallerOf(request: FastifyRequest): Caller & { session: SessionInfo } {
+export function sessionCallerOf(request: FastifyRequest): Authenticated & { session: SessionInfo } {
   const caller = callerOf(request);
   if (!caller.session) throw new ApiError(403, 'api_key_not_allowed');
   return { ...caller, session: caller.session };

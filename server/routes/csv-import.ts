@@ -11,7 +11,7 @@ import {
 } from '../../contract/import';
 import { callerOf, type AuthGuards } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import type { Caller } from '../services/accounts/sessions';
+import type { Authenticated } from '../services/accounts/sessions';
 import { ImportRejected } from '../services/import/csv';
 import type { RouteApp } from './record-routes';
 import { errorResponses } from './schemas';
@@ -39,7 +39,7 @@ export function rejectedReply(reply: FastifyReply, error: unknown) {
   return reply.code(statusCode).send(body);
 }
 
-type User = Caller['user'];
+type User = Authenticated['user'];
 
 /**
  * The two routes of a CSV import (docs/import.md), both guarded by `import` on `resource`:

@@ -5,14 +5,14 @@ import { listResponse, oneResponse } from '../../contract/common';
 import type { Db } from '../db/db';
 import { callerOf, type PermitHook } from '../plugins/auth';
 import { bearer } from '../plugins/docs';
-import type { Caller } from '../services/accounts/sessions';
+import type { Authenticated } from '../services/accounts/sessions';
 import type { Page, PageOf } from '../services/platform/list';
 import { errorResponses, idParams, paged } from './schemas';
 
 /** The instance a route plugin registers on. */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-type User = Caller['user'];
+type User = Authenticated['user'];
 
 /**
  * One route of a record: its guard (`guards.permit`, the permission table), its OpenAPI summary,

@@ -4,7 +4,7 @@ const SIZE = 96;
 const THICKNESS = 3.6;
 
 /**
- * Seed §2's large spinner over the whole screen. Free of react-admin: the first screen shows
+ * A large spinner over the whole screen. Free of react-admin: the first screen shows
  * it while the admin's code loads, the admin's layout while a route changes, so the two read
  * as one.
  */

@@ -6,7 +6,7 @@ import { getConfig } from '../config';
 export const isGoogleSignInEnabled = () => Boolean(getConfig().googleClientId);
 
 /**
- * Seed §2: the whole app sits inside Google's sign-in provider. The provider loads Google's
+ * The whole app sits inside Google's sign-in provider. The provider loads Google's
  * script, so without a client id it is left out: the app then calls no Google host and the
  * sign-in page hides the Google button.
  */

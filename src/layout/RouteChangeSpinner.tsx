@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { useRouteLoader } from './RouteLoaderContext';
 
-/** Seed §2: a full-screen large spinner while a route change is in progress. */
+/** A full-screen large spinner while a route change is in progress. */
 export const RouteChangeSpinner = () => {
   const loader = useRouteLoader();
   const visible = useSyncExternalStore(loader.subscribe, loader.isVisible, loader.isVisible);

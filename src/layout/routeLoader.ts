@@ -1,4 +1,4 @@
-/** Seed §9: the route-change spinner hides this long after the change completes or errors. */
+/** The route-change spinner hides this long after the change completes or errors. */
 export const ROUTE_LOADER_HIDE_DELAY_MS = 200;
 
 export interface RouteLoader {

@@ -11,7 +11,7 @@ import { httpClient, toHttpError } from './httpClient';
 
 export type SignupKind = 'owner' | 'business' | 'b2b';
 
-/** The endpoint of each sign-up (product.md, "Who uses it"). */
+/** The endpoint of each sign-up (one per kind of account: docs/permissions.md). */
 export const SIGNUP_PATHS: Record<SignupKind, string> = {
   owner: '/asset-owners/signup',
   business: '/business/whitelabel/signup',

@@ -22,7 +22,7 @@ export interface LoginParams {
   /** react-admin's stock login form names the field `username`. */
   username?: string;
   password?: string;
-  /** A Google ID token: signs in through the API's Google endpoint instead (seed §7). */
+  /** A Google ID token: signs in through the API's Google endpoint instead. */
   credential?: string;
   /** Set by a branded sign-in (/b/:slug/login): the business's look is kept for the session. */
   customization?: PublicCustomization | null;
@@ -58,7 +58,7 @@ export async function loadOwnCustomization(
 }
 
 /**
- * Stores a signed-in session (seed §4 success): user, accessToken and authentication in local
+ * Stores a signed-in session (a sign-in's success): user, accessToken and authentication in local
  * storage and the auth slice. Every way in (credentials, Google, a verified code) ends here.
  * A branded sign-in stores the business customization; any other sign-in removes a previous
  * one, so a business login replaces the stored user and its look together. Business and B2B
@@ -104,9 +104,9 @@ export function createAuthProvider(
   cache: QueryClient = appQueryClient,
 ): AuthProvider {
   return {
-    // Seed §4: pending sets loading; success stores user, accessToken and authentication and
+    // Pending sets loading; success stores user, accessToken and authentication and
     // marks the user authenticated; failure clears user and token and records the error.
-    // Google sign-in follows the same pattern (seed §4).
+    // Google sign-in follows the same pattern.
     async login({ email, username, password, credential, customization }: LoginParams) {
       setAuthState({ loading: true, success: false, error: null });
       try {

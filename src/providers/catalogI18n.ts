@@ -35,7 +35,7 @@ export type FlotteI18nProvider = I18nProvider & {
 /**
  * A translation engine over a French catalog (bundled: it is the default and the fallback, so it
  * can never fail to load) and loaders of the others. The language persists under
- * `current-language`; a language that fails to load falls back to French (seed §4): French is
+ * `current-language`; a language that fails to load falls back to French: French is
  * applied, persisted and put in the store, and the promise still rejects so that a caller can
  * tell. (react-admin's I18nContextProvider only logs it: its `ra.notification.i18n_error`
  * notice is lost, as that provider sits outside the notification context.)

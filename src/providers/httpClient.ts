@@ -8,7 +8,7 @@ import { readString, StorageKeys, write } from './storage';
 /** The server sends a fresh token for the same session when the current one is half-spent. */
 export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token';
 
-/** Seed §7: the Bearer token comes from the store, failing that from local storage. */
+/** The Bearer token comes from the store, failing that from local storage. */
 export function currentToken(): string | null {
   return getAuthState().token || readString(StorageKeys.token) || null;
 }

@@ -1,6 +1,6 @@
 import { readString, StorageKeys } from './storage';
 
-/** The languages the app ships; French is the default and the fallback (seed §4, §9). */
+/** The languages the app ships; French is the default and the fallback. */
 export const LOCALES = ['fr', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'fr';

@@ -1,5 +1,5 @@
 /**
- * The one owner of local-storage keys (seed §9): a product prefix on user, token, auth,
+ * The one owner of local-storage keys: a product prefix on user, token, auth,
  * customization and business customization; `current-language` has no prefix.
  */
 export const STORAGE_PREFIX = 'flotte.';

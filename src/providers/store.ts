@@ -19,7 +19,7 @@ export const StoreKeys = {
   customization: 'customization',
 } as const;
 
-/** Seed §3 auth slice. `error` is the translation key of the last sign-in failure. */
+/** The auth slice. `error` is the translation key of the last sign-in failure. */
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
@@ -30,18 +30,18 @@ export interface AuthState {
   error: string | null;
 }
 
-/** Seed §3 userType slice: `user_type` from the stored user's role, default 1. */
+/** The userType slice: `user_type` from the stored user's role, default 1. */
 export interface UserTypeState {
   user_type: number;
 }
 
-/** Seed §3 language slice. */
+/** The language slice. */
 export interface LanguageState {
   language: AppLocale;
   loading: boolean;
 }
 
-/** Seed §3 customization slice: the branding shown, and the business it belongs to. */
+/** The customization slice: the branding shown, and the business it belongs to. */
 export interface CustomizationState {
   customizationDetails: Pick<
     PublicCustomization,
@@ -159,7 +159,7 @@ export function getRole(): Role | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Seed §3/§6: user_type derived from the stored user's role, default 1. */
+/** `user_type` derived from the stored user's role, default 1. */
 export const getUserType = (): number => userTypeOf(getAuthState().user?.role);
 
 export function getLanguageState(): LanguageState {

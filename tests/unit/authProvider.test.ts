@@ -159,7 +159,7 @@ const branding = {
   primary_color: '#123456',
 };
 
-describe('branded sign-in (seed: a business login replaces the stored user)', () => {
+describe('branded sign-in (a business login replaces the stored user)', () => {
   it('stores the business customization with the session and fills the store slice', async () => {
     signedInAs(owner);
     answer('post', '/authentication', () => json(loginAnswer));

@@ -36,7 +36,7 @@ type Table = Record<Role, Record<Action, boolean>>;
 const grants = (some: Partial<Table>): Table =>
   Object.fromEntries(roles.map((role) => [role, some[role] ?? nothing])) as Table;
 
-// product.md "What each role may do": asset types are managed by the superadmin only; every
+// Asset types are managed by the superadmin only; every
 // signed-in role reads them (they are chosen when registering assets and requests).
 const ASSET_TYPE: Table = {
   superadmin: everything,
@@ -47,7 +47,7 @@ const ASSET_TYPE: Table = {
   driver: nothing,
 };
 
-// The users resource: the superadmin's only (product.md: users are managed by a superadmin).
+// The users resource: the superadmin's only (users are managed by a superadmin).
 const USERS = grants({
   superadmin: everything,
 });
@@ -210,7 +210,7 @@ const TABLES: Array<[string, string[], Table]> = [
 ];
 
 describe('canAccess(role, { action, resource })', () => {
-  it('has a row for every role of product.md', () => {
+  it('has a row for every role', () => {
     expect(Object.keys(ASSET_TYPE).sort()).toEqual([...roles].sort());
   });
 

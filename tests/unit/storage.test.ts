@@ -9,7 +9,7 @@ import {
   write,
 } from '../../src/providers/storage';
 
-describe('local-storage keys (seed §9)', () => {
+describe('local-storage keys', () => {
   beforeEach(() => localStorage.clear());
 
   it('puts the product prefix on user, token, auth, customization and business customization', () => {

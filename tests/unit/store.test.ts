@@ -23,8 +23,7 @@ beforeEach(() => {
   store.reset();
 });
 
-describe('userType (seed §3: from the stored user role, default 1)', () => {
-  // product.md "Who uses it".
+describe('userType (from the stored user role, default 1)', () => {
   const expected = {
     asset_owner: 1,
     business: 2,
@@ -125,7 +124,7 @@ describe('language slice', () => {
   });
 });
 
-describe('customization slice (seed §3: restored from the stored business customization)', () => {
+describe('customization slice (restored from the stored business customization)', () => {
   const branding = (name: string) => ({
     slug: name.toLowerCase(),
     business_id: `b-${name}`,

@@ -10,7 +10,7 @@ const listQuery = userListQuery.extend(idsQuery);
 
 const tags = ['users'];
 
-/** The superadmin's users resource; every other role gets 403 (product.md). */
+/** The superadmin's users resource; every other role gets 403 (contract/permissions.ts). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> = async (
   app,
   { db, guards },

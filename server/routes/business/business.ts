@@ -25,7 +25,7 @@ const listQuery = businessListQuery.extend(idsQuery);
 
 /**
  * GET /business answers the operator's staff a page of businesses and business staff their own
- * business (the seed's one path for both): two shapes, one union the serializer and the
+ * business (one path for both): two shapes, one union the serializer and the
  * OpenAPI document both take (`anyOf`).
  */
 const listOrOwn = z.union([listResponse(business), oneResponse(business)]);

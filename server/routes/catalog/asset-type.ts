@@ -13,7 +13,7 @@ import {
 } from '../../services/catalog/asset-types';
 import { typeRoutes } from './type-routes';
 
-/** Asset types: any signed-in user reads; only the superadmin writes (product.md). */
+/** Asset types: any signed-in user reads; only the superadmin writes (contract/permissions.ts). */
 export const assetTypeRoutes = typeRoutes({
   path: '/asset-type',
   label: 'asset type',

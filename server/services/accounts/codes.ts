@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 
-/** product.md: 6 digits, valid 10 minutes, single use, at most 5 tries. */
+/** An account code: 6 digits, valid 10 minutes, single use, at most 5 tries. */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 

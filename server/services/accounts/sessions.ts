@@ -35,8 +35,11 @@ const callerRow = userRow.extend({
   digest: z.string(),
 });
 
-/** Who is calling: set on the request by the auth plugin. */
-export interface Caller {
+/**
+ * A call the auth plugin authenticated (set on the request): its user, and the session or API
+ * key it came with. (The services' `Caller` is the user alone.)
+ */
+export interface Authenticated {
   user: User;
   /** A person's session; null for an API key's call (issue 20). */
   session: SessionInfo | null;
@@ -95,7 +98,7 @@ const LAST_SEEN_EVERY_MS = 60_000;
 
 /** A caller as this server last read it for a token (`Sessions.trusted`). */
 interface KnownCaller {
-  caller: Caller & { session: SessionInfo };
+  caller: Authenticated & { session: SessionInfo };
   /** The session and user's digest when it was read (migration 042). */
   digest: string;
 }
@@ -185,7 +188,7 @@ export class Sessions {
   async authenticate(
     token: string,
     verified?: Promise<TokenClaims>,
-  ): Promise<{ caller: Caller; refreshedToken?: string }> {
+  ): Promise<{ caller: Authenticated; refreshedToken?: string }> {
     const claims = await (verified ?? this.verify(token));
     const row = await queryOne(this.db, callerRow, CALLER_SQL, [claims.sid, claims.sub], {
       name: 'flotte_caller',
@@ -223,7 +226,10 @@ export class Sessions {
    * (caller-check.ts); undefined when it must be read now: never read, past the session's end,
    * or due a fresh token (`authenticate` sends it).
    */
-  trusted(token: string, claims: TokenClaims): { caller: Caller; check: CallerCheck } | undefined {
+  trusted(
+    token: string,
+    claims: TokenClaims,
+  ): { caller: Authenticated; check: CallerCheck } | undefined {
     const known = this.known.get(token);
     if (!known) return undefined;
     const sessionEnd = Date.parse(known.caller.session.expiresAt);

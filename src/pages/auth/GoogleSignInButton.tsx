@@ -9,7 +9,7 @@ import { useSignIn } from './useSignIn';
 /**
  * Google's own button, shown only when a client id is configured (else nothing renders).
  * The ID token goes through the authProvider's login, so Google sign-in stores the session
- * and redirects exactly as credentials do (seed §4).
+ * and redirects exactly as credentials do.
  */
 export const GoogleSignInButton = ({
   customization,

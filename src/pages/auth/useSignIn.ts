@@ -4,7 +4,7 @@ import { authProvider, type LoginParams } from '../../providers/authProvider';
 import { landingPath } from './landing';
 
 /**
- * Signs in through the authProvider (the session stored as seed §4 says), then leaves for the
+ * Signs in through the authProvider (which stores the session), then leaves for the
  * page the visitor was sent away from (`state.nextPathname`, set when a signed-out visit was
  * redirected here), else the role's home (a driver's screen, the dashboard for the others): the
  * admin loads from there (src/App.tsx).

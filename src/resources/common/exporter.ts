@@ -11,7 +11,7 @@ import { minorUnitDigits } from './money';
 
 type Row = Record<string, unknown>;
 
-/** Integer minor units of the row's `currency` (product.md: money is never a float). */
+/** Integer minor units of the row's `currency` (money is never a float: docs/requests-and-money.md). */
 export const MONEY_FIELDS = new Set([
   'price',
   'base_price',

@@ -1,5 +1,5 @@
 /**
- * Money is stored in integer minor units of its currency (product.md). How many minor units
+ * Money is stored in integer minor units of its currency (docs/requests-and-money.md). How many minor units
  * make a major one depends on the currency: 100 for EUR, 1 for XOF (ISO 4217 exponent 0).
  */
 export function minorUnitDigits(currency: string): number {
