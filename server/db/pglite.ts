@@ -6,6 +6,7 @@ import type { Db, Queryable, Row } from './db';
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
       const result = await target.query<T>(sql, [...params]);
       return result.rows;
     },

@@ -66,6 +66,7 @@ function wrap(client: Client): Queryable {
       try {
         const values = [...params];
         const types = options?.timesAsText ? TIMES_AS_TEXT : undefined;
+        // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
         const result = await (options?.name || types
           ? client.query<T>({ name: options?.name, text: sql, values, types })
           : client.query<T>(sql, values));

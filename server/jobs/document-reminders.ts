@@ -6,7 +6,9 @@
  * a document already expired when first seen gets the expired mail only. Renewed documents
  * (not current) and those of deleted assets are not reminded.
  */
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
+import { queryRows } from '../db/query';
 import { documentReminderMail, type DocumentReminderLevel } from '../mail/document-mails';
 import type { Mailer } from '../services/platform/mail';
 import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/compliance/document-due';
@@ -20,17 +22,17 @@ export interface DocumentReminderReport {
 
 const BATCH = 100;
 
-interface DueRow {
-  [key: string]: unknown;
-  id: string;
-  level: DocumentReminderLevel;
-  kind_name: string;
-  number: string | null;
-  subject: string;
-  valid_to: string;
-  owner_user_id: string | null;
-  business_id: string | null;
-}
+const dueRow = z.object({
+  id: z.string(),
+  level: z.enum(['expiring', 'expired']) satisfies z.ZodType<DocumentReminderLevel>,
+  kind_name: z.string(),
+  number: z.string().nullable(),
+  subject: z.string(),
+  valid_to: z.string(),
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+});
+type DueRow = z.output<typeof dueRow>;
 
 export async function sendDocumentReminders(
   db: Db,
@@ -48,7 +50,9 @@ export async function sendDocumentReminders(
  */
 async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   const level = documentDueLevelSql();
-  return tx.query<DueRow>(
+  return queryRows(
+    tx,
+    dueRow,
     `select d.id, ${level} as level, k.name as kind_name, d.number, d.valid_to::text as valid_to,
        case when a.id is not null
          then a.name || coalesce(' (' || a.registration || ')', '') else u.name end as subject,

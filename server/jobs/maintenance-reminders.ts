@@ -6,7 +6,9 @@
  * one reminder twice, and a rolled-back batch mails nothing. Work already overdue when first
  * seen gets the overdue mail only. The batches, marks and audience are reminders.ts's.
  */
+import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
+import { queryRows } from '../db/query';
 import { isoOrNull } from '../db/db';
 import { maintenanceReminderMail, type ReminderLevel } from '../mail/maintenance-mails';
 import type { Mailer } from '../services/platform/mail';
@@ -24,19 +26,19 @@ export interface ReminderReport {
 /** Rows claimed per transaction. */
 const BATCH = 100;
 
-interface DueRow {
-  [key: string]: unknown;
-  id: string;
-  level: ReminderLevel;
-  title: string;
-  asset_name: string;
-  registration: string | null;
-  owner_user_id: string | null;
-  business_id: string | null;
-  scheduled_at: Date | string | null;
-  due_odometer_km: number | null;
-  odometer_km: number | null;
-}
+const dueRow = z.object({
+  id: z.string(),
+  level: z.enum(['due_soon', 'overdue']) satisfies z.ZodType<ReminderLevel>,
+  title: z.string(),
+  asset_name: z.string(),
+  registration: z.string().nullable(),
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  due_odometer_km: z.number().nullable(),
+  odometer_km: z.number().nullable(),
+});
+type DueRow = z.output<typeof dueRow>;
 
 /** Claims and mails due reminders, batch by batch, until none is left. */
 export async function sendMaintenanceReminders(
@@ -57,7 +59,9 @@ export async function sendMaintenanceReminders(
  */
 async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   const level = dueLevelSql();
-  return tx.query<DueRow>(
+  return queryRows(
+    tx,
+    dueRow,
     `with candidates as (
        select m.id from maintenance m
        where m.status = 'scheduled' and m.overdue_notified_at is null

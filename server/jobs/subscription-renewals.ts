@@ -14,7 +14,7 @@ import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { lockWallet, move } from '../services/money/money';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
-import { queryRows } from '../db/query';
+import { queryOne, queryRows } from '../db/query';
 
 export interface RenewalReport {
   /** Periods charged (or, at price 0, started). */
@@ -26,21 +26,21 @@ export interface RenewalReport {
   failed: number;
 }
 
-interface DueRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  business_name: string;
-  plan_name: string;
-  price: number;
-  currency: string;
-  auto_renew: boolean;
+const dueRow = z.object({
+  id: z.string(),
+  business_id: z.string(),
+  business_name: z.string(),
+  plan_name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  auto_renew: z.boolean(),
   /** Whether the business is approved: a suspended business is not charged again. */
-  business_active: boolean;
-  current_period_end: Date | string;
+  business_active: z.boolean(),
+  current_period_end: z.string(),
   /** The same instant as text, to the microsecond (a Date keeps milliseconds only). */
-  period_key: string;
-}
+  period_key: z.string(),
+});
+type DueRow = z.output<typeof dueRow>;
 
 interface Outcome {
   kind: 'renewed' | 'pastDue' | 'ended';
@@ -63,7 +63,9 @@ export async function renewSubscriptions(db: Db, mailer: Mailer): Promise<Renewa
 }
 
 async function claimDue(tx: Queryable, skip: string[]) {
-  const rows = await tx.query<DueRow>(
+  return queryOne(
+    tx,
+    dueRow,
     `select s.id, s.business_id, b.name as business_name, p.name as plan_name, s.price::float8 as price, s.currency,
        s.auto_renew, b.active as business_active, s.current_period_end,
        s.current_period_end::text as period_key
@@ -75,7 +77,6 @@ async function claimDue(tx: Queryable, skip: string[]) {
      for update of s skip locked`,
     [skip],
   );
-  return rows[0];
 }
 
 async function renewOne(tx: Queryable, mailer: Mailer, due: DueRow): Promise<Outcome> {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
+import { queryOne } from '../db/query';
 import { ApiError } from '../errors';
 
 /** The creating POSTs that take the header (method and route as Fastify declares them). */
@@ -63,12 +64,11 @@ const fingerprintOf = (request: FastifyRequest) =>
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
     .digest('hex');
 
-interface StoredRow {
-  [key: string]: unknown;
-  fingerprint: string;
-  status_code: number | null;
-  response: string | null;
-}
+const storedRow = z.object({
+  fingerprint: z.string(),
+  status_code: z.number().nullable(),
+  response: z.string().nullable(),
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,11 +113,12 @@ export function installIdempotency(
     // Another call holds the key: the same body waits for its answer, another is refused.
     const deadline = Date.now() + WAIT_MS;
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-      const rows = await db.query<StoredRow>(
+      const row = await queryOne(
+        db,
+        storedRow,
         'select fingerprint, status_code, response from idempotency_keys where owner = $1 and key = $2',
         [owner, key],
       );
-      const row = rows[0];
       if (!row) {
         // The first call failed and freed the key: this one runs instead.
         return claim(request, reply);

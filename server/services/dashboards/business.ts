@@ -49,15 +49,17 @@ async function spend(tx: Queryable, walletId: string | null, from: Date, to: Dat
 
 /** The live subscription, as GET /business/subscriptions puts it first (subscriptions_business_idx). */
 async function liveSubscription(tx: Queryable, businessId: string) {
-  const rows = await tx.query<{
-    id: string;
-    plan_name: string;
-    status: 'active' | 'past_due';
-    price: number;
-    currency: string;
-    auto_renew: boolean;
-    current_period_end: Date;
-  }>(
+  const rows = await queryRows(
+    tx,
+    z.object({
+      id: z.string(),
+      plan_name: z.string(),
+      status: z.enum(['active', 'past_due']),
+      price: z.number(),
+      currency: z.string(),
+      auto_renew: z.boolean(),
+      current_period_end: z.string(),
+    }),
     `select s.id, p.name as plan_name, s.status, s.price::float8 as price, s.currency,
             s.auto_renew, s.current_period_end
      from subscriptions s join plans p on p.id = s.plan_id

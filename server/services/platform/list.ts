@@ -133,6 +133,7 @@ export class ListSql extends Conditions {
       const sql = select(`, ${sum} as ${TOTAL_COLUMN}${checked}`);
       const prepared =
         counted.single && query.indexed?.some((shape) => shapeName(shape) === counted.shape);
+      // Parsed by `toRecord`, except the benchmarked lists' (RowOf: docs/benchmarks.md).
       const rows = await db.query<PageRow<Row>>(sql, this.params, {
         name: prepared ? statementName(sql) : undefined,
         timesAsText: query.timesAsText,
@@ -149,6 +150,7 @@ export class ListSql extends Conditions {
       return { data, total };
     }
     const total = await cappedCount(db, query.countFrom ?? query.from, this.whereSql, this.params);
+    // Parsed by `toRecord`, except the benchmarked lists' (RowOf: docs/benchmarks.md).
     const rows = await db.query<Row>(select(''), this.params, {
       timesAsText: query.timesAsText,
     });

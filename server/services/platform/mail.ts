@@ -55,7 +55,14 @@ export class Mailer {
   }
 
   private async send(id: string): Promise<void> {
-    const rows = await this.db.query<OutgoingMail & { [key: string]: unknown }>(
+    const rows = await queryRows(
+      this.db,
+      z.object({
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().nullable(),
+      }),
       'select to_email as "to", subject, text, html from outbox where id = $1',
       [id],
     );
@@ -75,7 +82,7 @@ export class Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        html: mail.html ?? undefined,
       });
       await this.db.query('update outbox set sent_at = now(), error = null where id = $1', [id]);
     } catch (error) {

@@ -2,7 +2,7 @@
  * A PATCH of one row: only the fields sent change (docs/api.md), and the audit row records
  * each one's value before and after.
  */
-import type { Queryable, Row } from '../../db/db';
+import type { Queryable } from '../../db/db';
 
 type Values<F extends string> = Partial<Record<F, unknown>>;
 
@@ -26,7 +26,8 @@ export function partialUpdate<F extends string>(
     write: (tx: Queryable, table: string, id: string, returning?: string) => {
       const params: unknown[] = [id];
       const answer = returning ? ` returning ${returning}` : '';
-      return tx.query<Row>(
+      // The `returning` row is the caller's record mapper's to parse (server/db/record.ts).
+      return tx.query(
         `update ${table} set ${set(params)}, updated_at = now() where id = $1${answer}`,
         params,
       );

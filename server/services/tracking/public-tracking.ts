@@ -3,15 +3,17 @@
  * tracking token alone, no sign-in, answering only what its recipient may see. Unknown,
  * malformed, of a deleted business, or ended more than 30 days ago: the same 404.
  */
-import { failureReason, PROOF_KINDS, type ProofKind } from '../../../contract/dispatch';
+import { z } from 'zod';
+import { failureReason, PROOF_KINDS, proofKind, type ProofKind } from '../../../contract/dispatch';
 import {
   TRACKING_EVENT_KINDS,
   type PublicProof,
   type PublicTracking,
   type TrackingEvent,
 } from '../../../contract/tracking';
-import type { RequestStatus } from '../../../contract/request';
+import { requestStatus } from '../../../contract/request';
 import { iso, isoOrNull, type Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
 import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../drivers/eta';
@@ -26,19 +28,32 @@ export const TRACKING_DAYS_AFTER_END = 30;
 export const TRACKING_LIMIT = 60;
 export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
 
-interface TrackedRow {
-  [key: string]: unknown;
-  id: string;
-  business_id: string;
-  reference: string;
-  status: RequestStatus;
-  pickup_address: string;
-  dropoff_address: string;
-  scheduled_at: Date | string | null;
-  requested_by: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+const trackedRow = z.object({
+  id: z.string(),
+  business_id: z.string(),
+  reference: z.string(),
+  status: requestStatus,
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  scheduled_at: z.string().nullable(),
+  requested_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const coordinate = z.number().nullable();
+/** The row of ETA_COLUMNS (EtaSource) and when the driver was last seen. */
+const wayRow = z.object({
+  status: z.string(),
+  last_lat: coordinate,
+  last_lng: coordinate,
+  pickup_lat: coordinate,
+  pickup_lng: coordinate,
+  dropoff_lat: coordinate,
+  dropoff_lng: coordinate,
+  average_speed_kmh: z.number().nullable(),
+  at: z.string().nullable(),
+}) satisfies z.ZodType<EtaSource & { at: string | null }>;
 
 const SHOWN: ReadonlySet<string> = new Set(TRACKING_EVENT_KINDS);
 
@@ -63,14 +78,15 @@ async function onTheWay(
   routing: RoutingDeps,
 ): Promise<Pick<PublicTracking, 'eta' | 'driver_position'>> {
   // dispatches_active_request_key: the request's one live dispatch.
-  const rows = await db.query<EtaSource & { [key: string]: unknown; at: Date | string | null }>(
+  const row = await queryOne(
+    db,
+    wayRow,
     `select ${ETA_COLUMNS}, d.last_position_at as at
      from dispatches d join requests r on r.id = d.request_id
        join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
      where d.request_id = $1 and d.status = 'in_transit'`,
     [requestId],
   );
-  const row = rows[0];
   if (!row || row.last_lat === null || row.last_lng === null || row.at === null) {
     return { eta: null, driver_position: null };
   }
@@ -86,13 +102,12 @@ async function onTheWay(
   };
 }
 
-interface ProofRow {
-  [key: string]: unknown;
-  delivered_at: Date | string | null;
-  kind: ProofKind | null;
-  value: string | null;
-  taken_at: Date | string | null;
-}
+const proofRow = z.object({
+  delivered_at: z.string().nullable(),
+  kind: proofKind.nullable(),
+  value: z.string().nullable(),
+  taken_at: z.string().nullable(),
+});
 
 /**
  * Once delivered: the proof of the dispatch that delivered it (one per request), as the recipient
@@ -101,7 +116,9 @@ interface ProofRow {
  */
 async function proofOf(db: Queryable, requestId: string): Promise<PublicProof | null> {
   // dispatches_request_idx, then dispatch_proofs' primary key.
-  const rows = await db.query<ProofRow>(
+  const rows = await queryRows(
+    db,
+    proofRow,
     `select d.delivered_at, p.kind, p.value, p.taken_at
      from dispatches d left join dispatch_proofs p on p.dispatch_id = d.id
      where d.request_id = $1 and d.status = 'delivered'`,
@@ -137,7 +154,9 @@ export async function publicTracking(
 ): Promise<PublicTracking> {
   if (!isTrackingToken(token)) throw notFound();
   // requests_tracking_token_key: one index probe.
-  const rows = await db.query<TrackedRow>(
+  const row = await queryOne(
+    db,
+    trackedRow,
     `select r.id, r.business_id, r.reference, r.status, r.pickup_address, r.dropoff_address,
             r.scheduled_at, r.requested_by, r.created_at, r.updated_at
      from requests r join businesses b on b.id = r.business_id
@@ -146,7 +165,6 @@ export async function publicTracking(
             or r.ended_at > now() - make_interval(days => ${TRACKING_DAYS_AFTER_END}))`,
     [token],
   );
-  const row = rows[0];
   if (!row) throw notFound();
   const drafts = await timelineDrafts(db, {
     id: row.id,

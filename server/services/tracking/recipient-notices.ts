@@ -6,8 +6,10 @@
  * transaction: the claim (a `recipient_notices` row, unique per request and kind) and the
  * outbox row commit or roll back with the move; the caller delivers the ids after the commit.
  */
+import { z } from 'zod';
 import type { SentRecipientNotice } from '../../../contract/tracking';
 import type { Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { recipientMail, trackingLink } from '../../mail/recipient-mails';
 import { mailLocale } from '../../mail/templates';
 import type { Mailer } from '../platform/mail';
@@ -18,19 +20,18 @@ export interface NoticeDeps {
   publicUrl?: string | undefined;
 }
 
-interface NoticeRow {
-  [key: string]: unknown;
-  recipient_email: string | null;
-  reference: string;
-  tracking_token: string;
-  business_name: string;
-  default_language: string | null;
+const noticeRow = z.object({
+  recipient_email: z.string().nullable(),
+  reference: z.string(),
+  tracking_token: z.string(),
+  business_name: z.string(),
+  default_language: z.string().nullable(),
   /** null: the business never saved settings (every kind is sent). */
-  sends: boolean | null;
-  delivery_code: string;
+  sends: z.boolean().nullable(),
+  delivery_code: z.string(),
   /** Whether the business's deliveries require the code (docs/drivers.md). */
-  asks_code: boolean | null;
-}
+  asks_code: z.boolean().nullable(),
+});
 
 /** Queues the recipient's mail of `kind` unless sent before; answers the outbox ids (0 or 1). */
 export async function noticeRecipient(
@@ -39,7 +40,9 @@ export async function noticeRecipient(
   requestId: string,
   kind: SentRecipientNotice,
 ): Promise<string[]> {
-  const rows = await tx.query<NoticeRow>(
+  const row = await queryOne(
+    tx,
+    noticeRow,
     `select r.recipient_email, r.reference, r.tracking_token,
             coalesce(c.name, b.name) as business_name, s.default_language,
             $2 = any(s.recipient_notices) as sends, r.delivery_code,
@@ -51,7 +54,6 @@ export async function noticeRecipient(
      where r.id = $1`,
     [requestId, kind],
   );
-  const row = rows[0];
   if (!row?.recipient_email || row.sends === false) return [];
   // The claim: a second move of the same kind (none today, a retry tomorrow) mails nobody.
   const claimed = await tx.query(
