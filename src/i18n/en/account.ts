@@ -45,6 +45,7 @@ export const accountEn = {
       too_large: 'This number is too large.',
     },
     validation: {
+      control_characters: 'This text holds a control character (such as NUL) that is not allowed.',
       required: 'This field is required.',
       // %{max} / %{min}: the limit, sent by the server and given by the browser's checks.
       too_long: 'Too long: %{max} characters at most.',

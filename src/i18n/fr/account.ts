@@ -57,6 +57,7 @@ export const accountFr = {
       too_large: 'Ce nombre est trop grand.',
     },
     validation: {
+      control_characters: 'Ce texte contient un caractère de contrôle (comme NUL) non autorisé.',
       required: 'Ce champ est obligatoire.',
       // %{max} / %{min}: the limit, sent by the server and given by the browser's checks.
       too_long: 'Trop long : %{max} caractères au plus.',
