@@ -177,7 +177,8 @@ export const accountEn = {
     verify: {
       title: 'Verify your email address',
       subtitle: 'Enter the 6-digit code we emailed you.',
-      sent_to: 'A code was sent to %{email}. It is valid for 10 minutes.',
+      sent_to:
+        'A code was sent to %{email} (valid for 10 minutes) if it has no account yet; otherwise, a message saying how to sign in.',
       code: '6-digit code',
       code_help: 'The code expires after 10 minutes or 5 tries.',
       submit: 'Verify',
