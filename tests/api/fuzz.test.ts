@@ -150,30 +150,34 @@ beforeAll(async () => {
 });
 
 describe('malformed input on every operation', () => {
-  it.each(ROLES)('answers no 5xx and writes nothing, as %s', async (role) => {
-    const auth = await t.as(role);
-    const before = await tableFingerprints(t);
-    const failures: string[] = [];
-    let sent = 0;
-    for (const op of operations) {
-      for (const call of callsOf(op)) {
-        const res = await t.app.inject({
-          method: call.method as 'GET',
-          url: call.url,
-          payload: call.payload,
-          headers: { ...auth, ...call.headers },
-        });
-        sent++;
-        if (res.statusCode >= 500) {
-          failures.push(`${op.method} ${op.path} ${call.label}: ${res.statusCode}`);
+  it.each(ROLES)(
+    'answers no 5xx and writes nothing, as %s',
+    async (role) => {
+      const auth = await t.as(role);
+      const before = await tableFingerprints(t);
+      const failures: string[] = [];
+      let sent = 0;
+      for (const op of operations) {
+        for (const call of callsOf(op)) {
+          const res = await t.app.inject({
+            method: call.method as 'GET',
+            url: call.url,
+            payload: call.payload,
+            headers: { ...auth, ...call.headers },
+          });
+          sent++;
+          if (res.statusCode >= 500) {
+            failures.push(`${op.method} ${op.path} ${call.label}: ${res.statusCode}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThan(1000);
-    const after = await tableFingerprints(t);
-    const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
-    expect(changed).toEqual([]);
-    // Thousands of calls in one test: room for a busy 2-core machine (not a speed check).
-  }, 300_000);
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThan(1000);
+      const after = await tableFingerprints(t);
+      const changed = Object.keys(before).filter((name) => before[name] !== after[name]);
+      expect(changed).toEqual([]);
+      // Thousands of calls in one test: room for a busy 2-core machine (not a speed check).
+    },
+    300_000,
+  );
 });
