@@ -120,7 +120,11 @@ export function fundedOffersPerFile(w: World, vans: Record<string, unknown> = {}
 }
 
 /** The terms of a proposal of the owner's van on `offer` (default: today to day 4). */
-export const vanTerms = (w: World, offer: LeasePreference, body: Record<string, unknown> = {}) => ({
+export const vanTerms = (
+  w: LeaseWorld,
+  offer: LeasePreference,
+  body: Record<string, unknown> = {},
+) => ({
   asset_id: w.ids.ownerVan,
   preference_id: offer.id,
   start_date: w.today,
