@@ -4,8 +4,7 @@
  * leases back in time (`age`) and run the job themselves; the runs of two servers at once need
  * a PostgreSQL server (DATABASE_URL) and are skipped on PGlite.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LeasePreference } from '../../contract/lease';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { chargeLeases } from '../../server/jobs/lease-charges';
 import { onPostgres } from './helpers';
@@ -16,7 +15,7 @@ import {
   assetStatus,
   balance,
   createLeaseWorld,
-  fundedOffers,
+  fundedOffersPerFile,
   earningsOf,
   leaseRow,
   ledgerOf,
@@ -24,15 +23,13 @@ import {
   oneLease,
   proposed,
   topUp,
+  vanTerms,
 } from './lease-fixtures';
 import { insertBusiness, one, signedInUser } from './rows';
 import { worldWithPoolPerFile } from './per-file';
 
 const w = worldWithPoolPerFile(createLeaseWorld);
-const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
-beforeAll(async () => {
-  Object.assign(o, await fundedOffers(w, { deposit: 500 }));
-});
+const o = fundedOffersPerFile(w, { deposit: 500 });
 
 const policy = () => {
   const { freeMaxAssets, freeMaxUsers, defaultCommissionRate } = w.t.config;
@@ -43,22 +40,7 @@ const none = { charged: 0, unpaid: 0, ended: 0, expired: 0, failed: 0 };
 
 /** An accepted lease of the demo business (default: the van, by the day, today to day 4). */
 const active = async (body: Record<string, unknown> = {}, headers?: Headers) =>
-  accepted(
-    w,
-    (
-      await proposed(
-        w,
-        {
-          asset_id: w.ids.ownerVan,
-          preference_id: o.van.id,
-          start_date: w.today,
-          end_date: w.day(4),
-          ...body,
-        },
-        headers,
-      )
-    ).id,
-  );
+  accepted(w, (await proposed(w, vanTerms(w, o.van, body), headers)).id);
 const periods = async (id: string) =>
   (await ledgerOf(w, id)).filter((r) => r.category === 'lease_charge').map((r) => r.period);
 
@@ -189,12 +171,7 @@ describe('chargeLeases', () => {
   });
 
   it('a proposal nobody accepted before its start date is cancelled, once', async () => {
-    const lease = await proposed(w, {
-      asset_id: w.ids.ownerVan,
-      preference_id: o.van.id,
-      start_date: w.today,
-      end_date: w.day(2),
-    });
+    const lease = await proposed(w, vanTerms(w, o.van, { end_date: w.day(2) }));
     expect(await run()).toEqual(none);
     await age(w, lease.id, 1);
     expect(await run()).toEqual({ ...none, expired: 1 });

@@ -3,8 +3,9 @@
  * another owner's van, the demo business with 500,00 € and other businesses), offers and
  * proposals made through the API, and helpers that read the rows or move a lease in time.
  */
+import { beforeAll } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
-import { lease, leasePreference } from '../../contract/lease';
+import { lease, leasePreference, type LeasePreference } from '../../contract/lease';
 import type { Role } from '../../contract/roles';
 import { ROLES } from './helpers';
 import {
@@ -108,6 +109,28 @@ export async function fundedOffers(w: World, vans: Record<string, unknown> = {})
   await topUp(w, w.ids.business, 1_000_000);
   return offers;
 }
+
+/** The funded offers, made before the file's tests (`vans`: terms of the type offer). */
+export function fundedOffersPerFile(w: World, vans: Record<string, unknown> = {}) {
+  const offers = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
+  beforeAll(async () => {
+    Object.assign(offers, await fundedOffers(w, vans));
+  });
+  return offers;
+}
+
+/** The terms of a proposal of the owner's van on `offer` (default: today to day 4). */
+export const vanTerms = (
+  w: LeaseWorld,
+  offer: LeasePreference,
+  body: Record<string, unknown> = {},
+) => ({
+  asset_id: w.ids.ownerVan,
+  preference_id: offer.id,
+  start_date: w.today,
+  end_date: w.day(4),
+  ...body,
+});
 
 export const propose = (w: World, body: Record<string, unknown>, headers?: Headers) =>
   inject(w.t, 'POST', '/leases', headers ?? w.as.business, body);

@@ -2,11 +2,11 @@
  * PATCH /leases/{id}: the state machine move by move, who may make each move, and what each
  * does to the asset, the wallet and the owner's earnings (docs/leases.md).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
 import { walletTransaction } from '../../contract/wallet';
 import { earningsSummary } from '../../contract/earnings';
-import type { Lease, LeasePreference } from '../../contract/lease';
+import type { Lease } from '../../contract/lease';
 import { assign, createRequest, inject, move, type Headers } from './requests-fixtures';
 import {
   accepted,
@@ -14,7 +14,7 @@ import {
   assetStatus,
   balance,
   createLeaseWorld,
-  fundedOffers,
+  fundedOffersPerFile,
   earningsOf,
   leaseRow,
   leaseSnapshot,
@@ -24,31 +24,19 @@ import {
   oneLease,
   proposed,
   topUp,
+  vanTerms,
 } from './lease-fixtures';
 import { insertBusiness, insertSubscription, one, signedInUser } from './rows';
 import { worldPerFile } from './per-file';
 
 const w = worldPerFile(createLeaseWorld);
-const o = {} as Record<'van' | 'vans' | 'bike', LeasePreference>;
-beforeAll(async () => {
-  Object.assign(o, await fundedOffers(w));
-});
+const o = fundedOffersPerFile(w);
 
 const codeOf = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
 const leaseOf = (res: { json(): unknown }) => oneLease.parse(res.json()).data;
 /** A pending proposal of the demo business (default: the van offer, today to day 4). */
 const pending = (body: Record<string, unknown> = {}, headers?: Headers) =>
-  proposed(
-    w,
-    {
-      asset_id: w.ids.ownerVan,
-      preference_id: o.van.id,
-      start_date: w.today,
-      end_date: w.day(4),
-      ...body,
-    },
-    headers,
-  );
+  proposed(w, vanTerms(w, o.van, body), headers);
 /** Ends the lease as the demo business, so that its asset is free for the next test. */
 const release = (lease: Lease) => moveLease(w, lease.id, 'ended', w.as.business);
 

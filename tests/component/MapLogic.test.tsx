@@ -129,38 +129,29 @@ describe('the ETA and last-seen texts', () => {
   const local = (iso: string, locale: string) =>
     new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
 
-  it('says when, how far and how it was computed (road route)', () => {
-    const eta = etaText(
-      {
-        eta_at: '2026-03-02T09:12:00.000Z',
-        distance_m: 8400,
-        duration_s: 720,
-        method: 'route',
-        to: 'dropoff',
-      },
-      { translate: translateIn('fr'), locale: 'fr', now },
-    );
-    expect(plain(eta.text)).toBe(
-      `Arrivée à la livraison vers ${local('2026-03-02T09:12:00.000Z', 'fr')} (dans 12 minutes), à 8,4 km`,
-    );
-    expect(eta.method).toBe('Calculée sur l’itinéraire routier.');
-  });
-
-  it('as the crow flies, in English, to the pickup', () => {
-    const eta = etaText(
-      {
-        eta_at: '2026-03-02T10:00:00.000Z',
-        distance_m: 650,
-        duration_s: 3600,
-        method: 'straight_line',
-        to: 'pickup',
-      },
-      { translate: translateIn('en'), locale: 'en', now },
-    );
-    expect(plain(eta.text)).toBe(
-      `At the pickup around ${local('2026-03-02T10:00:00.000Z', 'en')} (in 60 minutes), 650 m away`,
-    );
-    expect(eta.method).toBe('Estimated as the crow flies, at the asset type’s average speed.');
+  it.each([
+    {
+      name: 'says when, how far and how it was computed (road route)',
+      locale: 'fr',
+      eta: { eta_at: '2026-03-02T09:12:00.000Z', distance_m: 8400, duration_s: 720 },
+      method: 'route',
+      to: 'dropoff',
+      text: (at: string) => `Arrivée à la livraison vers ${at} (dans 12 minutes), à 8,4 km`,
+      says: 'Calculée sur l’itinéraire routier.',
+    },
+    {
+      name: 'as the crow flies, in English, to the pickup',
+      locale: 'en',
+      eta: { eta_at: '2026-03-02T10:00:00.000Z', distance_m: 650, duration_s: 3600 },
+      method: 'straight_line',
+      to: 'pickup',
+      text: (at: string) => `At the pickup around ${at} (in 60 minutes), 650 m away`,
+      says: 'Estimated as the crow flies, at the asset type’s average speed.',
+    },
+  ] as const)('$name', ({ locale, eta: times, method, to, text, says }) => {
+    const eta = etaText({ ...times, method, to }, { translate: translateIn(locale), locale, now });
+    expect(plain(eta.text)).toBe(text(local(times.eta_at, locale)));
+    expect(eta.method).toBe(says);
   });
 
   it('without an estimate says why, and no method', () => {

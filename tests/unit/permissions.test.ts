@@ -122,13 +122,16 @@ const LEASES = grants({
   asset_owner: readOnly,
 });
 
-// A business's staff (issue 8): its own staff invite (create) and disable (edit); the manager
-// and the superadmin read; nobody deletes an account here.
-const STAFF = grants({
+// What business staff create and edit for their own business, the manager and the superadmin
+// only read (the superadmin acts in no business's place), and nobody deletes.
+const BUSINESS_WRITES = grants({
   superadmin: { ...everything, create: false, edit: false },
   in_house_manager: readOnly,
   business: { ...readOnly, create: true, edit: true },
 });
+
+// A business's staff (issue 8): its own staff invite (create) and disable (edit).
+const STAFF = BUSINESS_WRITES;
 
 // Drivers (issue 19): owners and businesses invite (create), rename and disable (edit) their
 // own; the manager and the superadmin read every driver; nobody deletes one; drivers see none.
@@ -154,11 +157,7 @@ const FUEL = fleetRecords({ ...readOnly, create: true });
 
 // Subscriptions: business staff read theirs, subscribe (create) and switch the renewal (edit);
 // the superadmin subscribes no business itself, nor switches a renewal in its place.
-const SUBSCRIPTIONS = grants({
-  superadmin: { ...everything, create: false, edit: false },
-  in_house_manager: readOnly,
-  business: { ...readOnly, create: true, edit: true },
-});
+const SUBSCRIPTIONS = BUSINESS_WRITES;
 
 // A white-label business's B2B clients and their users: read only (the server checks the plan).
 const B2B_SIDE = grants({
