@@ -22,7 +22,24 @@ export const msg = {
   tooSmall: 'flotte.validation.too_small',
   tooMany: 'flotte.validation.too_many',
   tooFew: 'flotte.validation.too_few',
+  controlCharacters: 'flotte.validation.control_characters',
 } as const;
+
+/**
+ * Control characters no text needs: NUL (which PostgreSQL refuses), the other C0 controls and
+ * DEL. Tab, line feed and carriage return stay allowed (multi-line notes, addresses).
+ * One rule: the shared text schemas below and the server's check of every body, query and
+ * path (server/plugins/control-characters.ts) read it.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether a text holds a control character no field needs. */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/** A string schema's refusal of those characters, with its catalog message. */
+const withoutControlCharacters = <T extends z.ZodString>(schema: T) =>
+  schema.refine((text) => !hasControlCharacters(text), { error: msg.controlCharacters });
 
 /** The values a limit's message names: `{ max: 120 }` or `{ min: 8 }`. */
 export type LimitArgs = Record<'max' | 'min', number>;
@@ -92,7 +109,7 @@ export const listQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   sort: z.string().max(64).optional(),
   order: sortOrder.default('asc'),
-  q: z.string().trim().max(200).optional(),
+  q: withoutControlCharacters(z.string().trim().max(200)).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -196,15 +213,17 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** A required text (a name, a title): trimmed, 1 to `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.tooLong });
+  withoutControlCharacters(
+    z
+      .string({ error: msg.required })
+      .trim()
+      .min(1, { error: msg.required })
+      .max(max, { error: msg.tooLong }),
+  );
 
 /** An optional text (null when there is none): trimmed, at most `max` characters. */
 export const nullableText = (max: number) =>
-  z.string().trim().max(max, { error: msg.tooLong }).nullable();
+  withoutControlCharacters(z.string().trim().max(max, { error: msg.tooLong })).nullable();
 
 /** A whole number from `min` (0 unless said) to `max` (a count, kilometres, minor units of money). */
 export const wholeNumber = (max: number, min = 0) =>

@@ -1,7 +1,52 @@
 import type { Role } from './roles';
 
-/** react-admin's actions, plus the API's own (`dispatch`, `cancel`, `import`, …). */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
+/**
+ * react-admin's actions, plus the API's own (`dispatch`, `cancel`, `import`, …): a closed list,
+ * so a misspelt action in a guard or a `canAccess` does not compile.
+ */
+export const ACTIONS = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'export',
+  'import',
+  // Requests and dispatches.
+  'dispatch',
+  'step',
+  'cancel',
+  'track',
+  'retry',
+  'receipt',
+  'recipient',
+  // Businesses' wallets and approval, the superadmin's inactive plans.
+  'toggle-status',
+  'wallet',
+  'top-up',
+  'list-inactive',
+  // Leases and maintenance.
+  'accept',
+  'decline',
+  'end',
+  'annul',
+  'move',
+  'by-business',
+  // Webhook endpoints.
+  'rotate',
+  'test',
+  'resend',
+  // The dashboards, named after whose they are.
+  'superadmin',
+  'manager',
+  'business',
+  'owner',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Whether a string from outside (react-admin, a URL) names an action of the list. */
+export const isAction = (value: string): value is Action =>
+  (ACTIONS as readonly string[]).includes(value);
 
 /** Who asks: a role, or a signed-in user (whose id and business the record rules compare). */
 export interface Who {
@@ -14,14 +59,14 @@ export interface Who {
 
 export interface AccessRequest {
   action: Action;
-  resource: string;
+  resource: Resource;
   /** A record the caller already reads: its record rule (below) decides the writes on it. */
   record?: unknown;
 }
 
 type Grant = (action: Action) => boolean;
 
-const READ = ['list', 'show', 'export'];
+const READ: readonly Action[] = ['list', 'show', 'export'];
 
 const all: Grant = () => true;
 /** The reads plus these actions. */
@@ -71,7 +116,7 @@ const ownBusiness = {
  * reaches is the scope's (server/scope/, 404 outside); which of those it may change is the
  * record rule (RECORD_RULES below).
  */
-export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
+export const PERMISSIONS = {
   // Catalogues: every signed-in role reads them; the superadmin writes and imports.
   'asset-type': everyoneReads,
   'business-types': everyoneReads,
@@ -215,7 +260,13 @@ export const PERMISSIONS: Record<string, Partial<Record<Role, Grant>>> = {
     business: only('business'),
     asset_owner: only('owner'),
   },
-};
+} satisfies Record<string, Partial<Record<Role, Grant>>>;
+
+/** The table's resources: a closed list, so a misspelt resource does not compile. */
+export type Resource = keyof typeof PERMISSIONS;
+
+/** Whether a string from outside (react-admin's resource names) is a resource of the table. */
+export const isResource = (value: string): value is Resource => Object.hasOwn(PERMISSIONS, value);
 
 type RecordRule = (who: Who, record: Record<string, unknown>) => boolean;
 
@@ -233,7 +284,7 @@ const ownBusinessDriver: RecordRule = (who, r) =>
  * owner its own assets (and their work, their offers), business staff their in-house assets;
  * each its own drivers. A role without a rule here changes whatever it reads.
  */
-export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
+export const RECORD_RULES: Partial<Record<Resource, Partial<Record<Role, RecordRule>>>> = {
   assets: { asset_owner: ownAsset, business: ownInHouseAsset },
   maintenance: { asset_owner: ownAsset, business: ownInHouseAsset },
   'lease-preferences': { asset_owner: ownAsset },
@@ -248,7 +299,7 @@ export const RECORD_RULES: Record<string, Partial<Record<Role, RecordRule>>> = {
  * What an API key never reaches, whatever its scope (issue 20): the keys and webhooks
  * themselves, people (staff, drivers, users, B2B clients' users) and the web app's own pages.
  */
-export const KEY_NEVER = new Set([
+export const KEY_NEVER = new Set<Resource>([
   'api-keys',
   'webhooks',
   'staff',
@@ -258,7 +309,7 @@ export const KEY_NEVER = new Set([
   'dashboard',
 ]);
 /** What a key only reads, even with `write`: a business's profile, settings and money settings. */
-export const KEY_READ_ONLY = new Set([
+export const KEY_READ_ONLY = new Set<Resource>([
   'my-business',
   'business',
   'business-settings',
@@ -269,7 +320,7 @@ export const KEY_READ_ONLY = new Set([
 ]);
 
 /** Whether a key of `scope` may do `action` on `resource` (before its role's own grant). */
-export function keyMay(scope: 'read' | 'write', resource: string, action: Action): boolean {
+export function keyMay(scope: 'read' | 'write', resource: Resource, action: Action): boolean {
   if (KEY_NEVER.has(resource)) return false;
   if (READ.includes(action)) return true;
   return scope === 'write' && !KEY_READ_ONLY.has(resource);
@@ -283,10 +334,23 @@ export function canAccess(
   if (!who) return false;
   const user: Who = typeof who === 'string' ? { role: who } : who;
   if (user.key && !keyMay(user.key.scope, resource, action)) return false;
-  const rules = PERMISSIONS[resource];
+  const rules: Partial<Record<Role, Grant>> | undefined = PERMISSIONS[resource];
   const grant = rules?.[user.role] ?? (user.role === 'superadmin' ? all : undefined);
   if (!grant?.(action)) return false;
   const rule = RECORD_RULES[resource]?.[user.role];
   if (!rule || !record || typeof record !== 'object' || READ.includes(action)) return true;
   return rule(user, record as Record<string, unknown>);
+}
+
+/**
+ * `canAccess` for names that arrive as strings (react-admin's resources and actions): a name the
+ * table does not know is the superadmin's alone, as a resource without a row is.
+ */
+export function canAccessNamed(
+  who: Role | Who | undefined | null,
+  { action, resource, record }: { action: string; resource: string; record?: unknown },
+): boolean {
+  if (isAction(action) && isResource(resource)) return canAccess(who, { action, resource, record });
+  const user = typeof who === 'string' ? { role: who } : who;
+  return user?.role === 'superadmin' && !user.key;
 }

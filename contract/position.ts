@@ -113,6 +113,8 @@ export const liveDispatch = z.object({
   id: z.string(),
   request_id: z.string(),
   reference: z.string(),
+  // OPEN_DISPATCH_STATUSES (request-moves.ts), spelled here because importing it would close a
+  // circle (request-moves → dispatch → position); tests/unit/request-moves.test.ts holds them equal.
   status: z.enum(['assigned', 'in_transit']),
   ...link('asset'),
   ...nullableLink('driver'),

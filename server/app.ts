@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compression';
+import { installControlCharacterCheck } from './plugins/control-characters';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installControlCharacterCheck(app);
   installSecurityHeaders(app);
   installRequestId(app);
   // Before any route: compression wraps each route as it is added (docs/compression.md).

@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { canAccess, type Action, type Who } from '../../contract/permissions';
+import { canAccess, type Action, type Resource, type Who } from '../../contract/permissions';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type {
   Authenticated,
@@ -34,11 +34,11 @@ export interface AuthGuards {
    * onRequest hook: signed in (401) and allowed by the permission table (contract/permissions.ts)
    * one of these `[resource, action]` grants (403), before any validation.
    */
-  permit: (resource: string, action: Action, ...more: Grant[]) => PermitHook;
+  permit: (resource: Resource, action: Action, ...more: Grant[]) => PermitHook;
 }
 
 /** One line of the permission table a route answers to. */
-export type Grant = [resource: string, action: Action];
+export type Grant = [resource: Resource, action: Action];
 
 /** A guard that says which grants it checks (the OpenAPI document names them: `x-permission`). */
 export type PermitHook = onRequestAsyncHookHandler & { grants: Grant[] };
@@ -242,7 +242,7 @@ export function installAuth(
     if (!grants.some(([r, a]) => canAccess(who, { resource: r, action: a }))) throw forbidden();
   };
 
-  const permit = (resource: string, action: Action, ...more: Grant[]): PermitHook => {
+  const permit = (resource: Resource, action: Action, ...more: Grant[]): PermitHook => {
     const grants: Grant[] = [[resource, action], ...more];
     const hook = async function (this: FastifyInstance, request, reply) {
       if (!request.caller)

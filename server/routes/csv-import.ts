@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { oneResponse } from '../../contract/common';
+import type { Resource } from '../../contract/permissions';
 import {
   importErrorResponse,
   importPreview,
@@ -51,7 +52,7 @@ export function csvImportRoutes<Body>(
   guards: AuthGuards,
   spec: {
     path: string;
-    resource: string;
+    resource: Resource;
     tags: string[];
     /** What a row is, plural: "asset types". */
     rows: string;

@@ -12,7 +12,9 @@
  * sees one of its dispatches (scope/dispatches.ts, `assetHistoryScopeSql`).
  */
 import type { User } from '../../contract/auth';
+import { OPEN_DISPATCH_STATUSES } from '../../contract/request-moves';
 import type { Queryable } from '../db/db';
+import { sqlList } from '../db/sql';
 import { forbidden, invalidField } from '../errors';
 import {
   isOperator,
@@ -22,6 +24,8 @@ import {
   type Param,
 } from './businesses';
 import { NOTHING, scopeSql, type Scope } from './conditions';
+
+const OPEN = sqlList(OPEN_DISPATCH_STATUSES);
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
@@ -55,7 +59,7 @@ export function assetScope(caller: Caller, listed?: string): Scope {
     LIVE,
     (param) => {
       const serving = `exists (select 1 from dispatches d join requests r on r.id = d.request_id
-        where d.asset_id = a.id and d.status in ('assigned', 'in_transit')
+        where d.asset_id = a.id and d.status in (${OPEN})
           and ${reachesBusinessSql('r.business_id', param, caller)})`;
       return `(${reachesBusinessSql('a.business_id', param, caller)} or ${serving})`;
     },

@@ -12,6 +12,8 @@
  * the driver itself.
  */
 import type { User } from '../../contract/auth';
+import { OPEN_DISPATCH_STATUSES } from '../../contract/request-moves';
+import { sqlList } from '../db/sql';
 import type { Param } from './businesses';
 import { driverScopeSql } from './drivers';
 import { maintenanceScopeSql } from './maintenance';
@@ -21,7 +23,7 @@ type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 /** The assets `a` a driver (`me`, a placeholder) drives now or by default. */
 export const drivenAssetSql = (me: string) =>
   `(a.default_driver_id = ${me} or exists (select 1 from dispatches x
-     where x.asset_id = a.id and x.driver_id = ${me} and x.status in ('assigned', 'in_transit')))`;
+     where x.asset_id = a.id and x.driver_id = ${me} and x.status in (${sqlList(OPEN_DISPATCH_STATUSES)})))`;
 
 /** The condition over asset `a` for an asset's records (fuel, inspections, documents). */
 export function assetRecordScopeSql(param: Param, caller: Caller): string {

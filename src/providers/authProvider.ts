@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginResponse } from '../../contract/auth';
 import type { OwnCustomization, PublicCustomization } from '../../contract/customization';
-import { canAccess } from '../../contract/permissions';
+import { canAccessNamed } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { currentToken, httpClient, toHttpError } from './httpClient';
 import { queryClient as appQueryClient } from './queryClient';
@@ -192,7 +192,7 @@ export function createAuthProvider(
 
     async canAccess({ action, resource, record }) {
       const { user } = getAuthState();
-      return canAccess(user ?? getRole(), { action, resource, record });
+      return canAccessNamed(user ?? getRole(), { action, resource, record });
     },
   };
 }

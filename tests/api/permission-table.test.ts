@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canAccess } from '../../contract/permissions';
+import { canAccessNamed } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { API_KEY_MARK, PERMISSION_KEY } from '../../server/plugins/auth';
 import { ROLES } from './helpers';
@@ -98,7 +98,7 @@ function expected(op: Operation, caller: Caller): 401 | 403 | 'answered' {
     : caller;
   const allowed = grants.some((grant) => {
     const [resource, action] = grant.split(':') as [string, string];
-    return canAccess(who, { resource, action });
+    return canAccessNamed(who, { resource, action });
   });
   return allowed ? 'answered' : 403;
 }

@@ -6,7 +6,13 @@
  * answer is what `canAccess` with the record says.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canAccess, RECORD_RULES, type Who } from '../../contract/permissions';
+import {
+  canAccess,
+  RECORD_RULES,
+  type Action,
+  type Resource,
+  type Who,
+} from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
 import { insertAsset, makeWorld, type World } from './assets-helpers';
 import { inDays } from './maintenance-fixtures';
@@ -85,8 +91,8 @@ async function workOn(assetId: string): Promise<string> {
 
 /** How each resource with a rule is read and changed through the API, on one asset's record. */
 interface Write {
-  resource: keyof typeof RECORD_RULES;
-  action: string;
+  resource: Resource;
+  action: Action;
   /** The call that changes the record of `assetId`; `read` the one that reads it. */
   write: (assetId: string, name: Name) => Promise<{ statusCode: number; body: string }>;
   read: (assetId: string, name: Name) => Promise<{ statusCode: number }>;
@@ -179,7 +185,7 @@ describe('the record rules through the API', () => {
     // lease-preferences: an owner reaches only its own offers (tests/api/lease-preferences);
     // inspection-templates: the platform's and its own (tests/api/inspections);
     // drivers: an owner or a business reaches only its own drivers (tests/api/drivers).
-    expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r))).toEqual([
+    expect(Object.keys(RECORD_RULES).filter((r) => !covered.has(r as Resource))).toEqual([
       'lease-preferences',
       'inspection-templates',
       'drivers',

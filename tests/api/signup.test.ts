@@ -104,16 +104,34 @@ describe('POST /api/asset-owners/signup', () => {
     expect(wrong.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('refuses a taken e-mail (any case) with 409 email_taken, writing nothing', async () => {
-    await signUpRefused(
-      '/asset-owners/signup',
-      {
-        name: 'Someone',
-        email: 'Owner@Flotte.demo',
-      },
-      409,
-      { code: 'email_taken', details: [{ path: 'email', message: 'flotte.errors.email_taken' }] },
-    );
+  it('answers a taken e-mail (any case) as a new one, writes no account and mails its owner', async () => {
+    const before = await snapshot(t);
+    const res = await post(t, '/asset-owners/signup', {
+      name: 'Someone',
+      email: 'Owner@Flotte.demo',
+      password: PASSWORD,
+    });
+    const fresh = freshEmail('same-answer');
+    const other = await post(t, '/asset-owners/signup', {
+      name: 'Someone',
+      email: fresh,
+      password: PASSWORD,
+    });
+    // The same status and shape as a new address: nothing tells that the account exists.
+    expect([res.statusCode, other.statusCode]).toEqual([201, 201]);
+    expect(res.json()).toEqual({
+      data: { email: 'owner@flotte.demo', verificationRequired: true },
+    });
+    expect(Object.keys(res.json().data)).toEqual(Object.keys(other.json().data));
+    // The new address got its account; the taken one nothing but its owner's notice.
+    const after = await snapshot(t);
+    expect(after.users).toBe(before.users + 1);
+    expect(after.codes).toBe(before.codes + 1);
+    expect(after.outbox).toBe(before.outbox + 2);
+    expect(await count(t, 'users', 'email = $1', ['owner@flotte.demo'])).toBe(1);
+    const notice = await lastMail(t, 'owner@flotte.demo');
+    expect(notice?.subject).toMatch(/inscription|sign-up/);
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
   });
 
   it('refuses bad fields with 400 and a catalog key per field, writing nothing', async () => {
@@ -276,22 +294,24 @@ describe('POST /api/auth/b2b/sign-up', () => {
     }
   });
 
-  it('refuses a taken e-mail with 409 email_taken, writing nothing', async () => {
-    await signUpRefused(
-      '/auth/b2b/sign-up',
-      {
-        name: 'Client',
-        email: 'business@flotte.demo',
-        business_name: 'Doublon',
-      },
-      409,
-      { code: 'email_taken' },
-    );
+  it('answers a taken e-mail as a new one, writing no account nor business', async () => {
+    const before = await snapshot(t);
+    const res = await post(t, '/auth/b2b/sign-up', {
+      name: 'Client',
+      email: 'business@flotte.demo',
+      password: PASSWORD,
+      business_name: 'Doublon',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      data: { email: 'business@flotte.demo', verificationRequired: true },
+    });
+    expect(await snapshot(t)).toEqual({ ...before, outbox: before.outbox + 1 });
   });
 });
 
 describe('concurrent sign-ups', () => {
-  it('two sign-ups racing for one address: one account, the other gets 409 email_taken', async () => {
+  it('two sign-ups racing for one address: one account, both answered the same', async () => {
     const email = freshEmail('race');
     const attempt = (business_name: string) =>
       post(t, '/business/whitelabel/signup', {
@@ -301,10 +321,8 @@ describe('concurrent sign-ups', () => {
         business_name,
       });
     const results = await Promise.all([attempt('Course Un'), attempt('Course Deux')]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({
-      code: 'email_taken',
-    });
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(results[0]!.json()).toEqual(results[1]!.json());
     expect(await count(t, 'users', 'email = $1', [email])).toBe(1);
     expect(await count(t, 'businesses', 'contact_email = $1', [email])).toBe(1);
   });

@@ -194,19 +194,30 @@ describe('accounts: sign-ups, e-mail codes, password reset, branded sign-in, app
     });
 
     const emailBox = p.getByRole('textbox', { name: startingWith(fr.flotte.auth.email) });
-    await stage('a taken address is refused, in French, on the e-mail field', async () => {
+    const fillCompany = async () => {
       await p
         .getByRole('textbox', { name: startingWith(fr.flotte.signup.business_name) })
         .fill(company.business);
       await p
         .getByRole('textbox', { name: startingWith(fr.flotte.signup.name) })
         .fill(company.name);
-      await emailBox.fill(DEMO_EMAIL);
       await p.getByLabel(startingWith(fr.flotte.auth.password)).fill(company.password);
-      await p.getByRole('button', { name: fr.flotte.signup.submit, exact: true }).click();
-      await p.getByText(fr.flotte.errors.email_taken).first().waitFor();
-      expect(p.url()).toContain('/signup/business');
-    });
+    };
+    await stage(
+      'a taken address is answered like a new one; its owner is told by mail',
+      async () => {
+        await fillCompany();
+        await emailBox.fill(DEMO_EMAIL);
+        await p.getByRole('button', { name: fr.flotte.signup.submit, exact: true }).click();
+        await p.getByRole('heading', { name: fr.flotte.verify.title }).waitFor();
+        await p.getByText(fill(fr.flotte.verify.sent_to, { email: DEMO_EMAIL })).waitFor();
+        const notice = await mailTo(DEMO_EMAIL);
+        expect(notice.subject).toContain('inscription');
+        await p.goto(`${origin}/#/signup/business`);
+        await p.getByRole('heading', { name: fr.flotte.signup.title_business }).waitFor();
+        await fillCompany();
+      },
+    );
 
     await stage('with its own address the sign-up goes through', async () => {
       await emailBox.fill(company.email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, RECORD_RULES, type Who } from '../../contract/permissions';
+import { canAccess, canAccessNamed, RECORD_RULES, type Who } from '../../contract/permissions';
 import { roles, type Role } from '../../contract/roles';
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -217,32 +217,34 @@ describe('canAccess(role, { action, resource })', () => {
   for (const [name, resources, table] of TABLES) {
     it.each(rows(table))(`${name}: %s may %s -> %s`, (role, action, allowed) => {
       for (const resource of resources) {
-        expect(canAccess(role, { action, resource }), resource).toBe(allowed);
+        expect(canAccessNamed(role, { action, resource }), resource).toBe(allowed);
       }
     });
   }
 
   /** The roles allowed `action` on requests, sorted. */
   const rolesMay = (action: string) =>
-    roles.filter((r) => canAccess(r, { action, resource: 'business-dispatches' })).sort();
+    roles.filter((r) => canAccessNamed(r, { action, resource: 'business-dispatches' })).sort();
 
   it('lets only the superadmin approve or suspend a business and handle its wallet', () => {
     for (const action of ['toggle-status', 'wallet']) {
-      expect(roles.filter((role) => canAccess(role, { action, resource: 'business' }))).toEqual([
-        'superadmin',
-      ]);
+      expect(
+        roles.filter((role) => canAccessNamed(role, { action, resource: 'business' })),
+      ).toEqual(['superadmin']);
     }
   });
 
   it('lets everyone who schedules maintenance also start, complete and cancel it', () => {
     expect(
-      roles.filter((role) => canAccess(role, { action: 'move', resource: 'maintenance' })).sort(),
+      roles
+        .filter((role) => canAccessNamed(role, { action: 'move', resource: 'maintenance' }))
+        .sort(),
     ).toEqual(['asset_owner', 'business', 'in_house_manager', 'superadmin'].sort());
   });
 
   it('gives each lease move to the sides that make it', () => {
     const who = (action: string) =>
-      roles.filter((role) => canAccess(role, { action, resource: 'leases' })).sort();
+      roles.filter((role) => canAccessNamed(role, { action, resource: 'leases' })).sort();
     // The owner answers a proposal; the operator cannot answer in its place.
     expect(who('accept')).toEqual(['asset_owner']);
     expect(who('decline')).toEqual(['asset_owner']);
@@ -260,11 +262,11 @@ describe('canAccess(role, { action, resource })', () => {
     const resources = ['wallet', 'earnings', 'plans', 'subscriptions', 'users', 'staff'];
     for (const resource of [...resources, 'funding-instructions', 'lease-market', 'maintenance']) {
       for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
-        expect(canAccess('driver', { action, resource }), `${resource} ${action}`).toBe(false);
+        expect(canAccessNamed('driver', { action, resource }), `${resource} ${action}`).toBe(false);
       }
     }
     for (const action of ['superadmin', 'manager', 'business', 'owner']) {
-      expect(canAccess('driver', { action, resource: 'dashboard' })).toBe(false);
+      expect(canAccessNamed('driver', { action, resource: 'dashboard' })).toBe(false);
     }
   });
 
@@ -295,15 +297,15 @@ describe('canAccess(role, { action, resource })', () => {
     expect(rolesMay('dispatch')).not.toContain('driver');
     // The driver's own screen is the drivers' alone.
     for (const action of ['list', 'show']) {
-      expect(roles.filter((r) => canAccess(r, { action, resource: 'driver-dispatches' }))).toEqual([
-        'driver',
-      ]);
+      expect(
+        roles.filter((r) => canAccessNamed(r, { action, resource: 'driver-dispatches' })),
+      ).toEqual(['driver']);
     }
   });
 
   it('positions: every dispatch reader may try to send (only the driver is answered), the live map for fleets (docs/positions.md)', () => {
     const who = (action: string, resource = 'dispatch-positions') =>
-      roles.filter((r) => canAccess(r, { action, resource })).sort();
+      roles.filter((r) => canAccessNamed(r, { action, resource })).sort();
     expect(who('create')).toEqual([...roles].sort());
     expect(who('show')).toEqual([...roles].sort());
     expect(who('list')).toEqual(
@@ -316,13 +318,15 @@ describe('canAccess(role, { action, resource })', () => {
   });
 
   it.each(ACTIONS)('without a role nothing is allowed: %s', (action) => {
-    expect(canAccess(undefined, { action, resource: 'asset-type' })).toBe(false);
-    expect(canAccess(null, { action, resource: 'asset-type' })).toBe(false);
+    expect(canAccessNamed(undefined, { action, resource: 'asset-type' })).toBe(false);
+    expect(canAccessNamed(null, { action, resource: 'asset-type' })).toBe(false);
   });
 
   it('refuses an action it does not know to everyone but the superadmin', () => {
-    expect(canAccess('in_house_manager', { action: 'purge', resource: 'asset-type' })).toBe(false);
-    expect(canAccess('superadmin', { action: 'purge', resource: 'asset-type' })).toBe(true);
+    expect(canAccessNamed('in_house_manager', { action: 'purge', resource: 'asset-type' })).toBe(
+      false,
+    );
+    expect(canAccessNamed('superadmin', { action: 'purge', resource: 'asset-type' })).toBe(true);
   });
 });
 
@@ -345,21 +349,21 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
     business: 'the business’s in-house',
   };
 
-  it.each(Object.keys(RECORD_RULES))(
+  it.each(Object.keys(RECORD_RULES) as Array<keyof typeof RECORD_RULES>)(
     '%s: each bound caller changes its own record only, and reads any it reaches',
     (resource) => {
       for (const who of [owner, business]) {
         if (!RECORD_RULES[resource]?.[who.role]) continue;
         for (const [name, record] of Object.entries(records)) {
           for (const action of ['edit', 'delete', 'create']) {
-            if (!canAccess(who.role, { action, resource })) continue;
+            if (!canAccessNamed(who.role, { action, resource })) continue;
             expect(
-              canAccess(who, { action, resource, record }),
+              canAccessNamed(who, { action, resource, record }),
               `${who.role} ${action} ${name}`,
             ).toBe(name === mine[who.role]);
           }
-          expect(canAccess(who, { action: 'show', resource, record })).toBe(
-            canAccess(who.role, { action: 'show', resource }),
+          expect(canAccessNamed(who, { action: 'show', resource, record })).toBe(
+            canAccessNamed(who.role, { action: 'show', resource }),
           );
         }
       }
@@ -386,8 +390,8 @@ describe('canAccess(who, { action, resource, record }): the record rules', () =>
   it('leaves the roles without a rule to the scope: the manager edits any maintenance it reads', () => {
     const manager: Who = { role: 'in_house_manager', id: 'u-3', business_id: null };
     const record = records['another owner’s'];
-    expect(canAccess(manager, { action: 'edit', resource: 'maintenance', record })).toBe(true);
-    expect(canAccess(manager, { action: 'edit', resource: 'assets', record })).toBe(false);
+    expect(canAccessNamed(manager, { action: 'edit', resource: 'maintenance', record })).toBe(true);
+    expect(canAccessNamed(manager, { action: 'edit', resource: 'assets', record })).toBe(false);
   });
 });
 
@@ -396,48 +400,62 @@ describe('canAccess for an API key (issue 20): the role narrowed by the key’s 
 
   it('reads what its role reads, with either scope', () => {
     for (const scope of ['read', 'write'] as const) {
-      expect(canAccess(key(scope), { resource: 'business-dispatches', action: 'list' })).toBe(true);
-      expect(canAccess(key(scope), { resource: 'assets', action: 'show' })).toBe(true);
+      expect(canAccessNamed(key(scope), { resource: 'business-dispatches', action: 'list' })).toBe(
+        true,
+      );
+      expect(canAccessNamed(key(scope), { resource: 'assets', action: 'show' })).toBe(true);
       expect(
-        canAccess(key(scope, 'b2b'), { resource: 'business-dispatches', action: 'list' }),
+        canAccessNamed(key(scope, 'b2b'), { resource: 'business-dispatches', action: 'list' }),
       ).toBe(true);
     }
   });
 
   it('writes only with `write`, and never beyond its role', () => {
     const create = { resource: 'business-dispatches', action: 'create' };
-    expect(canAccess(key('read'), create)).toBe(false);
-    expect(canAccess(key('write'), create)).toBe(true);
-    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'cancel' })).toBe(
-      true,
-    );
+    expect(canAccessNamed(key('read'), create)).toBe(false);
+    expect(canAccessNamed(key('write'), create)).toBe(true);
+    expect(
+      canAccessNamed(key('write'), { resource: 'business-dispatches', action: 'cancel' }),
+    ).toBe(true);
     // A business's staff never dispatch: its key neither.
-    expect(canAccess(key('write'), { resource: 'business-dispatches', action: 'dispatch' })).toBe(
-      false,
-    );
-    expect(canAccess(key('write'), { resource: 'asset-type', action: 'create' })).toBe(false);
+    expect(
+      canAccessNamed(key('write'), { resource: 'business-dispatches', action: 'dispatch' }),
+    ).toBe(false);
+    expect(canAccessNamed(key('write'), { resource: 'asset-type', action: 'create' })).toBe(false);
   });
 
   it('never reaches keys, webhooks, staff or users; only reads money and settings', () => {
     for (const resource of ['api-keys', 'webhooks', 'staff', 'users', 'b2b-users']) {
       for (const action of [...ACTIONS, 'rotate', 'test', 'resend']) {
-        expect(canAccess(key('write'), { resource, action })).toBe(false);
+        expect(canAccessNamed(key('write'), { resource, action })).toBe(false);
       }
     }
     for (const resource of ['business-settings', 'my-business', 'subscriptions', 'wallet']) {
-      expect(canAccess(key('write'), { resource, action: 'show' })).toBe(true);
-      expect(canAccess(key('write'), { resource, action: 'edit' })).toBe(false);
-      expect(canAccess(key('write'), { resource, action: 'create' })).toBe(false);
+      expect(canAccessNamed(key('write'), { resource, action: 'show' })).toBe(true);
+      expect(canAccessNamed(key('write'), { resource, action: 'edit' })).toBe(false);
+      expect(canAccessNamed(key('write'), { resource, action: 'create' })).toBe(false);
     }
   });
 
   it('leaves people’s access unchanged: staff manage keys and webhooks, the operator too', () => {
     for (const resource of ['api-keys', 'webhooks']) {
-      expect(canAccess('business', { resource, action: 'create' })).toBe(true);
-      expect(canAccess('superadmin', { resource, action: 'delete' })).toBe(true);
+      expect(canAccessNamed('business', { resource, action: 'create' })).toBe(true);
+      expect(canAccessNamed('superadmin', { resource, action: 'delete' })).toBe(true);
       for (const role of ['b2b', 'asset_owner', 'in_house_manager'] as const) {
-        expect(canAccess(role, { resource, action: 'list' })).toBe(false);
+        expect(canAccessNamed(role, { resource, action: 'list' })).toBe(false);
       }
     }
+  });
+});
+
+describe('the table’s names are closed lists', () => {
+  it('refuses a misspelt action or resource at compile time (npm run typecheck)', () => {
+    // @ts-expect-error 'lsit' is no action of the table
+    expect(canAccess('superadmin', { action: 'lsit', resource: 'assets' })).toBe(true);
+    // @ts-expect-error 'asset' is no resource of the table (it is 'assets')
+    expect(canAccess('asset_owner', { action: 'list', resource: 'asset' })).toBe(false);
+    // Names that arrive as strings are checked at run time: the superadmin's alone.
+    expect(canAccessNamed('asset_owner', { action: 'list', resource: 'asset' })).toBe(false);
+    expect(canAccessNamed('asset_owner', { action: 'list', resource: 'assets' })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_STATUSES } from '../../contract/dispatch';
+import { liveDispatch } from '../../contract/position';
 import { REQUEST_STATUSES, type RequestStatus } from '../../contract/request';
 import {
   DISPATCH_NEXT,
@@ -8,6 +9,7 @@ import {
   isEndedDispatch,
   isOpenDispatch,
   isOpenRequest,
+  OPEN_DISPATCH_STATUSES,
   isRetryable,
   nextStatus,
   type DispatchMove,
@@ -65,5 +67,11 @@ describe('the request and dispatch state machine (contract/request-moves.ts)', (
     expect(which(isCancellable)).toEqual(['pending', 'assigned', 'failed']);
     expect(which(isDispatchable)).toEqual(['pending']);
     expect(which(isRetryable)).toEqual(['failed']);
+  });
+});
+
+describe('the open statuses spelled outside the state machine', () => {
+  it('are the live map’s statuses (contract/position.ts cannot import them)', () => {
+    expect(liveDispatch.shape.status.options).toEqual([...OPEN_DISPATCH_STATUSES]);
   });
 });

@@ -13,7 +13,7 @@ create table business_types (
 create unique index business_types_name_key on business_types (lower(name));
 create index business_types_created_at_idx on business_types (created_at, id);
 
--- product.md: a business has a business_type_id. restrict: a type in use cannot be deleted
+-- A business has a business_type_id. restrict: a type in use cannot be deleted
 -- (409 type_in_use).
 alter table businesses
   add column business_type_id uuid references business_types (id) on delete restrict;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/db';
+import type { Resource } from '../../../contract/permissions';
 import type { AuthGuards } from '../../plugins/auth';
 import type { TypeFilter } from '../../services/catalog/types';
 import type { PageOf } from '../../services/platform/list';
@@ -22,7 +23,8 @@ export interface TypeService<Rec, Create, Update> {
  * The path names the permission table's resource and the OpenAPI tag.
  */
 export function typeRoutes<Rec, Create, Update>(opts: {
-  path: string;
+  /** `/` and the resource: its type names the table's resources only. */
+  path: `/${Resource}`;
   label: string;
   record: z.ZodType<Rec>;
   create: z.ZodType<Create>;
@@ -42,7 +44,7 @@ export function typeRoutes<Rec, Create, Update>(opts: {
     active?: 'true' | 'false';
     id?: string[];
   }>;
-  const resource = path.slice(1);
+  const resource = path.slice(1) as Resource;
   const tags = [resource];
   const summaries = opts.summaries ?? {
     create: `Create a ${label} (superadmin)`,

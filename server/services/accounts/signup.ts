@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/account';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
 import { ApiError } from '../../errors';
+import { signupAttemptMail } from '../../mail/signup-attempt-mail';
 import { codeMail, mailLocale } from '../../mail/templates';
 import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
@@ -32,10 +33,28 @@ export interface SignupDeps {
 /** 20 sign-ups per client IP in 15 minutes: room for an office, not for a script. */
 export const signupThrottle = (throttle: MakeThrottle) => throttle('signup:ip', 20, 15 * 60 * 1000);
 
-const emailTaken = () =>
-  new ApiError(409, 'email_taken', undefined, [
-    { path: 'email', message: 'flotte.errors.email_taken' },
-  ]);
+/**
+ * A sign-up with an address that has an account writes no account: its owner is mailed that
+ * someone tried (in their language), and the caller gets the answer of a new address, so that
+ * the sign-up does not tell who has an account (OWASP; sign-in and password reset answer the
+ * same either way). The outbox id of that mail, or null for a new address.
+ */
+async function noticeExistingAccount(tx: Queryable, mailer: Mailer, email: string) {
+  const [owner] = await queryRows(
+    tx,
+    z.object({ name: z.string(), locale: z.string().nullable() }),
+    'select name, locale from users where email = $1',
+    [email],
+  );
+  if (!owner) return null;
+  return mailer.queue(tx, {
+    to: email,
+    ...signupAttemptMail(mailLocale(owner.locale), owner.name),
+  });
+}
+
+/** Two sign-ups raced for one address and the unique index refused the second. */
+class EmailRaced extends Error {}
 export const slugTaken = () =>
   new ApiError(409, 'slug_taken', undefined, [
     { path: 'slug', message: 'flotte.errors.slug_taken' },
@@ -135,8 +154,8 @@ export async function signUp(
   const locale = input.locale ?? 'fr';
   const outboxId = await deps.db
     .transaction(async (tx) => {
-      const taken = await tx.query('select 1 from users where email = $1', [input.email]);
-      if (taken.length > 0) throw emailTaken();
+      const notice = await noticeExistingAccount(tx, deps.mailer, input.email);
+      if (notice) return notice;
 
       const business = input.role === 'asset_owner' ? null : await createBusiness(tx, input);
       const rows = await queryRows(
@@ -190,10 +209,16 @@ export async function signUp(
       // Two sign-ups racing for one address or slug: the unique indexes decide.
       if (sqlStateOf(error) === SqlState.uniqueViolation) {
         const constraint = (error as { constraint?: string }).constraint ?? '';
-        throw constraint.includes('slug') ? slugTaken() : emailTaken();
+        if (constraint.includes('slug')) throw slugTaken();
+        throw new EmailRaced();
       }
       throw error;
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof EmailRaced)) throw error;
+      // The other sign-up's account exists now: its owner hears of this one, as above.
+      return deps.db.transaction((tx) => noticeExistingAccount(tx, deps.mailer, input.email));
     });
-  deps.mailer.deliver([outboxId]);
+  if (outboxId) deps.mailer.deliver([outboxId]);
   return { email: input.email };
 }

@@ -8,7 +8,7 @@
  * the older ones history, with no level and no reminder. `current` is recomputed in each write's
  * transaction under the asset's (or driver's) row lock.
  */
-import { canAccess } from '../../../contract/permissions';
+import { canAccess, type Action } from '../../../contract/permissions';
 import { msg } from '../../../contract/common';
 import {
   documentSubjects,
@@ -194,7 +194,7 @@ const FIELDS = [
 ] as const;
 
 /** The document in scope that the caller may change, locked with its asset or driver. */
-async function lockWritable(tx: Queryable, caller: Caller, id: string, action: string) {
+async function lockWritable(tx: Queryable, caller: Caller, id: string, action: Action) {
   const visible = await findDocument(tx, caller, id);
   if (!visible) throw notFound();
   if (!canAccess(caller, { resource: 'documents', action, record: visible })) throw forbidden();

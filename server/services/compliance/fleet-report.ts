@@ -5,6 +5,7 @@
  * period and currency), never the earnings, maintenance, fuel or documents themselves: a page is
  * a range of an index on (scope, period, order), whatever the size of the fleet.
  */
+import { formulaSafe } from '../../../contract/csv-cell';
 import {
   assetFinanceMonth,
   defaultPeriod,
@@ -133,7 +134,8 @@ export async function fleetReportCsv(
     'profit_per_km',
   ] as const;
   const cell = (v: unknown) => {
-    const text = v === null || v === undefined ? '' : String(v);
+    const text =
+      typeof v === 'string' ? formulaSafe(v) : v === null || v === undefined ? '' : String(v);
     return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [header.join(',')];

@@ -4,7 +4,7 @@
  * white-label parent reads its clients' records but writes none). Business staff write only
  * while their business is active (403 business_inactive).
  */
-import { canAccess } from '../../../contract/permissions';
+import { canAccess, type Resource } from '../../../contract/permissions';
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { forbidden } from '../../errors';
@@ -41,7 +41,7 @@ export async function writableAsset(
   tx: Queryable,
   caller: Caller,
   assetId: string,
-  resource: string,
+  resource: Resource,
 ): Promise<TargetAsset> {
   const asset = await rowById<TargetAsset>(
     tx,
@@ -66,7 +66,7 @@ export async function writableDriver(
   tx: Queryable,
   caller: Caller,
   driverId: string,
-  resource: string,
+  resource: Resource,
 ): Promise<TargetDriver> {
   const driver = await rowById<TargetDriver>(
     tx,

@@ -45,6 +45,7 @@ export const accountEn = {
       too_large: 'This number is too large.',
     },
     validation: {
+      control_characters: 'This text holds a control character (such as NUL) that is not allowed.',
       required: 'This field is required.',
       // %{max} / %{min}: the limit, sent by the server and given by the browser's checks.
       too_long: 'Too long: %{max} characters at most.',
@@ -176,7 +177,8 @@ export const accountEn = {
     verify: {
       title: 'Verify your email address',
       subtitle: 'Enter the 6-digit code we emailed you.',
-      sent_to: 'A code was sent to %{email}. It is valid for 10 minutes.',
+      sent_to:
+        'A code was sent to %{email} (valid for 10 minutes) if it has no account yet; otherwise, a message saying how to sign in.',
       code: '6-digit code',
       code_help: 'The code expires after 10 minutes or 5 tries.',
       submit: 'Verify',

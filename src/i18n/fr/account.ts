@@ -57,6 +57,7 @@ export const accountFr = {
       too_large: 'Ce nombre est trop grand.',
     },
     validation: {
+      control_characters: 'Ce texte contient un caractère de contrôle (comme NUL) non autorisé.',
       required: 'Ce champ est obligatoire.',
       // %{max} / %{min}: the limit, sent by the server and given by the browser's checks.
       too_long: 'Trop long : %{max} caractères au plus.',
@@ -200,7 +201,8 @@ export const accountFr = {
     verify: {
       title: 'Vérifiez votre adresse e-mail',
       subtitle: 'Saisissez le code à 6 chiffres reçu par e-mail.',
-      sent_to: 'Un code a été envoyé à %{email}. Il est valable 10 minutes.',
+      sent_to:
+        'Un code a été envoyé à %{email} (valable 10 minutes) si l’adresse n’a pas encore de compte ; sinon, un message qui explique comment se connecter.',
       code: 'Code à 6 chiffres',
       code_help: 'Le code expire après 10 minutes ou 5 essais.',
       submit: 'Vérifier',

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { canAccess } from '../../../contract/permissions';
+import { canAccess, type Action, type Resource } from '../../../contract/permissions';
 import { useAuthState } from '../../providers/store';
 
 /**
@@ -13,8 +13,8 @@ export const StaffOnly = ({
   action,
   children,
 }: {
-  resource: string;
-  action: string;
+  resource: Resource;
+  action: Action;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -36,8 +36,8 @@ export interface PageRoute {
 /** The route of a page only the roles that may `action` on `resource` are shown. */
 export const staffRoute = (
   path: string,
-  resource: string,
-  action: string,
+  resource: Resource,
+  action: Action,
   Page: ComponentType,
 ): PageRoute => ({
   path,

@@ -7,6 +7,7 @@
  */
 import Papa from 'papaparse';
 import type { TranslateFunction } from 'react-admin';
+import { formulaSafe } from '../../../contract/csv-cell';
 import { minorUnitDigits } from './money';
 
 type Row = Record<string, unknown>;
@@ -103,10 +104,10 @@ export function exportCell(row: Row, key: string, options: ExportOptions): strin
     }
     return decimal(String(value), locale);
   }
-  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (Array.isArray(value)) return formulaSafe(value.map(String).join(', '));
   const text = String(value);
   const codes = CODE_LISTS[key];
-  if (codes) return translate(`resources.${resource}.${codes}.${text}`, { _: text });
+  if (codes) return formulaSafe(translate(`resources.${resource}.${codes}.${text}`, { _: text }));
   if (ISO_INSTANT.test(text)) {
     const date = new Date(text);
     if (!Number.isNaN(date.getTime())) return instant(date, locale, timeZone);
@@ -115,7 +116,7 @@ export function exportCell(row: Row, key: string, options: ExportOptions): strin
     const [y, m, d] = text.split('-');
     return locale.startsWith('fr') ? `${d}/${m}/${y}` : text;
   }
-  return text;
+  return formulaSafe(text);
 }
 
 /** Plain digits with the language's decimal mark (no grouping: spreadsheets read it as a number). */
