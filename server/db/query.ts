@@ -4,7 +4,7 @@
  * so a row that is not what the code reads fails where it is read. Cast SQL so the schema can
  * be strict: `count(*)::int`, numeric and bigint `::float8` (else PostgreSQL answers text).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { QueryOptions, Queryable } from './db';
 import { parseRow } from './rows';
 
@@ -31,3 +31,9 @@ export async function queryOne<S extends z.ZodType>(
   const rows = await db.query(sql, params, options);
   return rows[0] === undefined ? undefined : parseRow(schema, rows[0]);
 }
+
+/** A statement answering ids (`returning id`, a locked row's id). */
+export const idRow = z.object({ id: z.string() });
+
+/** A statement answering a count cast `::int` as `n`. */
+export const countRow = z.object({ n: z.number() });

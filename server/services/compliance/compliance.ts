@@ -13,27 +13,21 @@
  * - `document_missing`, only where the superadmin made it so (`missing_blocks`).
  * A warning (not blocking): a mandatory kind never recorded.
  */
+import { z } from 'zod';
 import {
+  complianceReason,
   reasonMessageKey,
   type AssetCompliance,
   type ComplianceReason,
 } from '../../../contract/documents';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { ApiError, type ErrorDetail } from '../../errors';
 import { isUuid, TODAY_SQL } from '../../db/sql';
 import { overdueSql } from '../maintenance/due';
 
-interface ReasonRow {
-  [key: string]: unknown;
-  asset_id: string;
-  code: ComplianceReason['code'];
-  blocking: boolean;
-  kind_code: string | null;
-  kind_name: string | null;
-  record_id: string | null;
-  date: unknown;
-  title: string | null;
-}
+/** A reason as REASONS_SQL answers it: the asset it is about, then the reason. */
+const reasonRow = complianceReason.extend({ asset_id: z.string() });
 
 const REASONS_SQL = `
   with a as (
@@ -68,15 +62,8 @@ const REASONS_SQL = `
   where m.status = 'scheduled' and ${overdueSql('m', 'a')}
   order by 1, 2, 4, 6`;
 
-const toReason = (r: ReasonRow): ComplianceReason => ({
-  code: r.code,
-  blocking: r.blocking,
-  kind_code: r.kind_code,
-  kind_name: r.kind_name,
-  record_id: r.record_id,
-  date: r.date === null ? null : String(r.date),
-  title: r.title,
-});
+const toReason = ({ asset_id: _, ...reason }: z.output<typeof reasonRow>): ComplianceReason =>
+  reason;
 
 /** Each asset's compliance, in the order given (ids that are no uuid name nothing). */
 export async function complianceOf(
@@ -84,7 +71,7 @@ export async function complianceOf(
   assetIds: readonly string[],
 ): Promise<AssetCompliance[]> {
   const ids = assetIds.filter(isUuid);
-  const rows = ids.length ? await db.query<ReasonRow>(REASONS_SQL, [ids]) : [];
+  const rows = ids.length ? await queryRows(db, reasonRow, REASONS_SQL, [ids]) : [];
   return ids.map((id) => {
     const reasons = rows.filter((r) => r.asset_id === id.toLowerCase()).map(toReason);
     return { asset_id: id, compliant: !reasons.some((r) => r.blocking), reasons };

@@ -6,32 +6,22 @@
  */
 import {
   complianceSettings,
-  documentKind,
   type ComplianceSettings,
   type DocumentKind,
   type DocumentKindCreate,
   type DocumentKindUpdate,
 } from '../../../contract/documents';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
+import { countRow, queryOne, queryRows } from '../../db/query';
 import { ApiError, invalidField } from '../../errors';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { anyRecord, orNotFound } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { referencedAs, uniqueAs409 } from '../../db/sql';
+import { DOCUMENT_KIND } from './document-kind-record';
 import type { Caller } from './targets';
 
-const COLUMNS = `k.id, k.code, k.name, k.subject, k.mandatory, k.missing_blocks, k.active,
-  coalesce((select json_agg(json_build_object('asset_type_id', o.asset_type_id,
-      'mandatory', o.mandatory, 'missing_blocks', o.missing_blocks) order by o.asset_type_id)
-    from document_kind_asset_types o where o.kind_id = k.id), '[]'::json) as asset_types,
-  k.created_at, k.updated_at`;
-const FROM = 'document_kinds k';
-
-const toKind = (r: Row): DocumentKind =>
-  parseRow(documentKind, r, {
-    asset_types: typeof r.asset_types === 'string' ? JSON.parse(r.asset_types) : r.asset_types,
-  });
+const { columns: COLUMNS, from: FROM, toRecord: toKind } = DOCUMENT_KIND;
 
 const { find: findKind, get: getKindById } = anyRecord({
   columns: COLUMNS,
@@ -75,7 +65,9 @@ async function writeAssetTypes(
 ) {
   const ids = types.map((t) => t.asset_type_id);
   if (new Set(ids).size !== ids.length) throw invalidField('asset_types');
-  const known = await tx.query<{ n: number }>(
+  const known = await queryRows(
+    tx,
+    countRow,
     'select count(*)::int as n from asset_types where id = any($1::uuid[])',
     [ids],
   );
@@ -177,8 +169,11 @@ export async function deleteKind(db: Db, caller: Caller, id: string): Promise<Do
 }
 
 export async function readSettings(db: Queryable): Promise<ComplianceSettings> {
-  const rows = await db.query('select expiring_days, updated_at from compliance_settings');
-  return parseRow(complianceSettings, rows[0]!);
+  return (await queryOne(
+    db,
+    complianceSettings,
+    'select expiring_days, updated_at from compliance_settings',
+  ))!;
 }
 
 export async function updateSettings(

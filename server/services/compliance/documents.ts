@@ -11,15 +11,16 @@
 import { canAccess, type Action } from '../../../contract/permissions';
 import { msg } from '../../../contract/common';
 import {
-  document,
+  documentSubjects,
   type Document,
   type DocumentCreate,
   type DocumentDueLevel,
   type DocumentUpdate,
   type DOCUMENT_SORTABLE,
 } from '../../../contract/documents';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { documentScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
@@ -27,6 +28,7 @@ import { scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { holdBusiness, writableAsset, writableDriver, type Caller } from './targets';
 import { documentDueLevelSql, documentLevelConditionSql } from './document-due';
+import { DOCUMENT } from './document-record';
 
 type SortField = (typeof DOCUMENT_SORTABLE)[number];
 
@@ -35,19 +37,7 @@ const ORDER_BY: Record<SortField, string[]> = {
   valid_to: ['d.valid_to', 'd.id'],
 };
 
-const COLUMNS = `d.id, case when d.asset_id is null then 'driver' else 'asset' end as subject,
-  d.asset_id, a.name as asset_name, d.driver_id, u.name as driver_name,
-  coalesce(a.owner_user_id, u.employer_user_id) as owner_user_id,
-  coalesce(a.business_id, u.business_id) as business_id,
-  d.kind_id, k.code as kind_code, k.name as kind_name, d.number, d.issuer,
-  d.valid_from::text as valid_from, d.valid_to::text as valid_to, d.file_url, d.notes,
-  d.cost::float8 as cost, d.currency, d.current, ${documentDueLevelSql()} as due_level,
-  d.created_at, d.updated_at`;
-const FROM = `documents d join document_kinds k on k.id = d.kind_id
-  left join assets a on a.id = d.asset_id left join users u on u.id = d.driver_id`;
-
-const toDocument = (r: Row): Document =>
-  parseRow(document, r, { currency: String(r.currency).trim() });
+const { columns: COLUMNS, from: FROM, toRecord: toDocument } = DOCUMENT;
 
 export const { find: findDocument, get: getDocument } = scopedRecord({
   columns: COLUMNS,
@@ -97,14 +87,12 @@ export async function listDocuments(
   });
 }
 
-interface KindRow {
-  [key: string]: unknown;
-  id: string;
-  subject: 'asset' | 'driver';
-}
+const kindRow = z.object({ id: z.string(), subject: z.enum(documentSubjects) });
 
 async function kindFor(tx: Queryable, kindId: string, subject: 'asset' | 'driver') {
-  const rows = await tx.query<KindRow>(
+  const rows = await queryRows(
+    tx,
+    kindRow,
     'select id, subject from document_kinds where id = $1 and active',
     [kindId],
   );
@@ -156,7 +144,9 @@ export async function createDocument(
       : undefined;
     if (input.driver_id) await writableDriver(tx, caller, input.driver_id, 'documents');
     await kindFor(tx, input.kind_id, asset ? 'asset' : 'driver');
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      idRow,
       `insert into documents (asset_id, driver_id, kind_id, number, issuer, valid_from, valid_to,
          file_url, notes, cost, currency, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,

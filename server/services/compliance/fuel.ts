@@ -9,40 +9,21 @@
  * entry raises the asset's odometer (never lowers it), so its maintenance's due levels move.
  * Writes serialise per asset on the asset's row lock.
  */
-import {
-  fuelEntry,
-  type FuelCreate,
-  type FuelEntry,
-  type FUEL_SORTABLE,
-} from '../../../contract/fuel';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { type FuelCreate, type FuelEntry, type FUEL_SORTABLE } from '../../../contract/fuel';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
 import { invalidField } from '../../errors';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
 import { permittedRecord, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { FUEL_ENTRY } from './fuel-record';
 import { holdBusiness, writableAsset, type Caller } from './targets';
 
 type SortField = (typeof FUEL_SORTABLE)[number];
 
-const CONSUMPTION = `(case when f.full_fill then (
-    select case when p.odometer_km < f.odometer_km then
-      (select sum(q.quantity) from fuel_entries q where q.asset_id = f.asset_id
-         and (q.filled_at, q.id) > (p.filled_at, p.id) and (q.filled_at, q.id) <= (f.filled_at, f.id))
-      * 100.0 / (f.odometer_km - p.odometer_km) end
-    from fuel_entries p where p.asset_id = f.asset_id and p.full_fill
-      and (p.filled_at, p.id) < (f.filled_at, f.id)
-    order by p.filled_at desc, p.id desc limit 1) end)`;
-
-const COLUMNS = `f.id, f.asset_id, a.name as asset_name, a.owner_user_id, a.business_id, f.filled_at,
-  f.odometer_km, f.quantity::float8 as quantity, f.unit, f.total_price::float8 as total_price,
-  f.currency, f.full_fill, f.station, f.receipt_url, f.notes, f.distance_km,
-  round(${CONSUMPTION}, 2)::float8 as consumption_per_100km, f.created_at, f.updated_at`;
-const FROM = 'fuel_entries f join assets a on a.id = f.asset_id';
-
-const toFuel = (r: Row): FuelEntry =>
-  parseRow(fuelEntry, r, { currency: String(r.currency).trim() });
+const { columns: COLUMNS, from: FROM, toRecord: toFuel } = FUEL_ENTRY;
 
 export const { find: findFuel, get: getFuel } = scopedRecord({
   columns: COLUMNS,
@@ -75,21 +56,21 @@ export async function listFuel(
   });
 }
 
-interface Neighbour {
-  [key: string]: unknown;
-  id: string;
-  odometer_km: number;
-}
+const neighbour = z.object({ id: z.string(), odometer_km: z.number() });
 
 /** The entries just before and just after `at` on the asset (`except`: an entry left out). */
 async function neighbours(tx: Queryable, assetId: string, at: string, except: string | null) {
-  const before = await tx.query<Neighbour>(
+  const before = await queryRows(
+    tx,
+    neighbour,
     `select id, odometer_km from fuel_entries
      where asset_id = $1 and filled_at <= $2 and id is distinct from $3
      order by filled_at desc, id desc limit 1`,
     [assetId, at, except],
   );
-  const after = await tx.query<Neighbour>(
+  const after = await queryRows(
+    tx,
+    neighbour,
     `select id, odometer_km from fuel_entries
      where asset_id = $1 and filled_at > $2 and id is distinct from $3
      order by filled_at, id limit 1`,
@@ -119,7 +100,9 @@ export async function createFuel(db: Db, caller: Caller, input: FuelCreate): Pro
     if (!after && asset.odometer_km !== null && input.odometer_km < asset.odometer_km) {
       throw backwards({ min: asset.odometer_km });
     }
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      idRow,
       `insert into fuel_entries (asset_id, filled_at, odometer_km, quantity, unit, total_price,
          currency, full_fill, station, receipt_url, notes, distance_km, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,

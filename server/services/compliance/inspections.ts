@@ -14,8 +14,7 @@
  * repair (still blocking) until staff open another (`openAnotherRepair`).
  */
 import {
-  inspection,
-  inspectionTemplate,
+  checklistItem,
   type ChecklistItem,
   type Inspection,
   type InspectionCreate,
@@ -24,29 +23,25 @@ import {
   type TemplateUpdate,
 } from '../../../contract/inspections';
 import { msg } from '../../../contract/common';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { idRow, queryOne, queryRows } from '../../db/query';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { PLATFORM_TEMPLATE, templateScopeSql } from '../../scope/inspection-templates';
 import { audit, insertAudited } from '../platform/audit';
 import { permittedRecord, rowById, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { INSPECTION, INSPECTION_TEMPLATE } from './inspection-records';
 import { holdBusiness, writableAsset, type Caller } from './targets';
 
 // ---- Templates -------------------------------------------------------------------------------
 
-const TEMPLATE_COLUMNS = `t.id, t.asset_type_id, y.name as asset_type_name, t.owner_user_id,
-  t.business_id, t.name, t.active,
-  coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
-      'label', i.label, 'critical', i.critical) order by i.position)
-    from inspection_template_items i where i.template_id = t.id), '[]'::json) as items,
-  t.created_at, t.updated_at`;
-const TEMPLATE_FROM = 'inspection_templates t join asset_types y on y.id = t.asset_type_id';
-
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-const toTemplate = (r: Row): InspectionTemplate =>
-  parseRow(inspectionTemplate, r, { items: json(r.items) });
+const {
+  columns: TEMPLATE_COLUMNS,
+  from: TEMPLATE_FROM,
+  toRecord: toTemplate,
+} = INSPECTION_TEMPLATE;
 
 export const { find: findTemplate, get: getTemplate } = scopedRecord({
   columns: TEMPLATE_COLUMNS,
@@ -153,7 +148,9 @@ export async function updateTemplate(
 
 /** The checklist of asset `assetId`: the platform's active items, then its holder's. */
 async function checklistOf(db: Queryable, assetId: string): Promise<ChecklistItem[]> {
-  return db.query<ChecklistItem>(
+  return queryRows(
+    db,
+    checklistItem,
     `select i.id, i.position, i.label, i.critical, t.id as template_id
      from assets a join inspection_templates t on t.asset_type_id = a.asset_type_id and t.active
        and ((${PLATFORM_TEMPLATE}) or t.owner_user_id = a.owner_user_id
@@ -180,18 +177,7 @@ export async function getChecklist(
   return checklistOf(db, assetId);
 }
 
-const INSPECTION_COLUMNS = `s.id, s.asset_id, a.name as asset_name, a.owner_user_id, a.business_id,
-  s.kind, s.inspector_user_id, u.name as inspector_name, s.performed_at, s.odometer_km, s.result,
-  s.defects, s.notes, s.maintenance_id, s.resolved_at,
-  coalesce((select json_agg(json_build_object('position', x.position, 'item_id', x.item_id,
-      'label', x.label, 'critical', x.critical, 'answer', x.answer, 'note', x.note,
-      'photo_url', x.photo_url) order by x.position)
-    from inspection_answers x where x.inspection_id = s.id), '[]'::json) as answers,
-  s.created_at`;
-const INSPECTION_FROM = `inspections s join assets a on a.id = s.asset_id
-  left join users u on u.id = s.inspector_user_id`;
-
-const toInspection = (r: Row): Inspection => parseRow(inspection, r, { answers: json(r.answers) });
+const { columns: INSPECTION_COLUMNS, from: INSPECTION_FROM, toRecord: toInspection } = INSPECTION;
 
 export const { find: findInspection, get: getInspection } = scopedRecord({
   columns: INSPECTION_COLUMNS,
@@ -260,7 +246,9 @@ export async function createInspection(
     const answers = items.map((item, position) => ({ item, position, ...byItem.get(item.id)! }));
     const failedCritical = answers.filter((a) => a.answer === 'fail' && a.item.critical);
     const defects = answers.filter((a) => a.answer === 'fail').length;
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      idRow,
       `insert into inspections (asset_id, kind, inspector_user_id, odometer_km, result, defects,
          notes)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -325,7 +313,9 @@ async function openRepair(
   asset: { id: string; status: string; currency: string },
   inspectionId: string,
 ) {
-  const failed = await tx.query<{ label: string }>(
+  const failed = await queryRows(
+    tx,
+    z.object({ label: z.string() }),
     `select label from inspection_answers
      where inspection_id = $1 and critical and answer = 'fail' order by position`,
     [inspectionId],
@@ -340,7 +330,9 @@ async function openRepair(
     [asset.id],
   );
   const inWorkshop = taken.length > 0;
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    idRow,
     `insert into maintenance (asset_id, kind, title, description, scheduled_at, status, started_at,
        currency, created_by)
      values ($1, 'corrective', $2, $3, now(), $4, case when $5 then now() end, $6, $7)
@@ -368,7 +360,9 @@ async function openRepair(
  * inspections it was to repair lose it and stay open. Answers their ids, for the audit row.
  */
 export async function releaseRepair(tx: Queryable, maintenanceId: string): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    idRow,
     `update inspections set maintenance_id = null
      where maintenance_id = $1 and resolved_at is null returning id`,
     [maintenanceId],
@@ -389,7 +383,9 @@ export async function openAnotherRepair(db: Db, caller: Caller, id: string): Pro
     await holdBusiness(tx, caller);
     const asset = await writableAsset(tx, caller, found.asset_id, 'maintenance');
     // Under the asset's lock, so two clicks open one repair.
-    const [state] = await tx.query<{ open: boolean }>(
+    const state = await queryOne(
+      tx,
+      z.object({ open: z.boolean().nullable() }),
       `select result = 'failed' and resolved_at is null and maintenance_id is null as open
        from inspections where id = $1`,
       [found.id],

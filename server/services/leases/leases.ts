@@ -5,14 +5,15 @@
  */
 import type { User } from '../../../contract/auth';
 import {
-  lease,
   leaseMsg,
+  leasePeriods,
   type Lease,
   type LeaseCreate,
   type LEASE_SORTABLE,
 } from '../../../contract/lease';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { ApiError, forbidden, notFound, type ErrorDetail } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { listScope } from '../../scope/conditions';
@@ -23,31 +24,16 @@ import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { scopedRecord } from '../platform/find';
 import { isUuid, TODAY_SQL } from '../../db/sql';
-import { leaseDays, periodCharge, type LeasePeriod } from './periods';
+import { leaseDays, periodCharge } from './periods';
 import { assertCompliant } from '../compliance/compliance';
+import { LEASE, PAST_END } from './lease-record';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = (typeof LEASE_SORTABLE)[number];
 
-/** An active lease past its end date reads `ended` (the job then finalises it). */
-const PAST_END = `(l.status = 'active' and l.end_date < ${TODAY_SQL})`;
-const STATUS_SQL = `case when ${PAST_END} then 'ended' else l.status end`;
-/** A lease ends at midnight UTC after its end date. */
-export const END_INSTANT_SQL = `((l.end_date + 1)::timestamp at time zone 'UTC')`;
+export { END_INSTANT_SQL } from './lease-record';
 
-const COLUMNS = `l.id, l.asset_id, a.name as asset_name, t.name as asset_type_name,
-  l.lessor_user_id, u.name as lessor_name, l.lessee_business_id, b.name as lessee_business_name,
-  l.preference_id, l.start_date::text as start_date, l.end_date::text as end_date,
-  l.rate::float8 as rate, l.period, l.deposit::float8 as deposit, l.currency,
-  ${STATUS_SQL} as status, l.next_charge_at, l.accepted_at,
-  coalesce(l.ended_at, case when ${PAST_END} then ${END_INSTANT_SQL} end) as ended_at,
-  l.cancelled_at, l.cancel_reason, l.notes, l.created_at, l.updated_at`;
-const FROM = `leases l join assets a on a.id = l.asset_id
-  join asset_types t on t.id = a.asset_type_id
-  join users u on u.id = l.lessor_user_id
-  join businesses b on b.id = l.lessee_business_id`;
-
-const toLease = (r: Row): Lease => parseRow(lease, r, { currency: String(r.currency).trim() });
+const { columns: COLUMNS, from: FROM, toRecord: toLease } = LEASE;
 
 /** One lease as the API answers it, when the caller may read it (`null` caller: any). */
 export const { find: findLease, get: getLease } = scopedRecord({
@@ -164,26 +150,29 @@ export async function listLeases(
   });
 }
 
-interface PreferenceTerms {
-  [key: string]: unknown;
-  id: string;
-  owner_user_id: string;
-  asset_id: string | null;
-  asset_type_id: string | null;
-  min_days: number;
-  max_days: number | null;
-  rate: number;
-  period: LeasePeriod;
-  deposit: number;
-  currency: string;
-  available_from: string | null;
-  available_to: string | null;
-}
+/** An offer's terms as a proposal copies them. */
+const preferenceTerms = z.object({
+  id: z.string(),
+  owner_user_id: z.string(),
+  asset_id: z.string().nullable(),
+  asset_type_id: z.string().nullable(),
+  min_days: z.number(),
+  max_days: z.number().nullable(),
+  rate: z.number(),
+  period: z.enum(leasePeriods),
+  deposit: z.number(),
+  currency: z.string(),
+  available_from: z.string().nullable(),
+  available_to: z.string().nullable(),
+});
+type PreferenceTerms = z.output<typeof preferenceTerms>;
 
 /** An active offer of an owner not disabled, held (share) until the proposal commits. */
 async function offeredPreference(tx: Queryable, id: string): Promise<PreferenceTerms> {
   if (!isUuid(id)) throw notFound();
-  const rows = await tx.query<PreferenceTerms>(
+  const rows = await queryRows(
+    tx,
+    preferenceTerms,
     `select p.id, p.owner_user_id, p.asset_id, p.asset_type_id, p.min_days, p.max_days,
        p.rate::float8 as rate, p.period, p.deposit::float8 as deposit, p.currency,
        p.available_from::text as available_from, p.available_to::text as available_to
@@ -192,7 +181,7 @@ async function offeredPreference(tx: Queryable, id: string): Promise<PreferenceT
     [id],
   );
   if (!rows[0]) throw notFound();
-  return { ...rows[0], rate: Number(rows[0].rate), deposit: Number(rows[0].deposit) };
+  return rows[0];
 }
 
 /**
@@ -219,7 +208,8 @@ function dateErrors(p: PreferenceTerms, input: LeaseCreate, today: string): Erro
 }
 
 export const todayOf = async (db: Queryable) =>
-  (await db.query<{ today: string }>(`select ${TODAY_SQL}::text as today`))[0]!.today;
+  (await queryOne(db, z.object({ today: z.string() }), `select ${TODAY_SQL}::text as today`))!
+    .today;
 
 /**
  * POST /leases: a business's staff propose to lease an asset an active offer covers (its asset,
@@ -236,7 +226,9 @@ export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): 
     // Lock order: business, preference, wallet (the wallet last, as everywhere).
     await lockActiveBusiness(tx, businessId, 'share');
     const offer = await offeredPreference(tx, input.preference_id);
-    const assets = await tx.query<{ id: string; status: string; owner_user_id: string }>(
+    const assets = await queryRows(
+      tx,
+      z.object({ id: z.string(), status: z.string(), owner_user_id: z.string() }),
       `select id, status, owner_user_id from assets
        where id = $1 and deleted_at is null and owner_user_id = $2
          and ($3::uuid is null or id = $3) and ($4::uuid is null or asset_type_id = $4)`,

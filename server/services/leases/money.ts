@@ -6,7 +6,10 @@
  * Locks are taken in one order: lease, asset, wallet. Each period is charged once: the ledger's
  * unique (lease_id, lease_period_start) and the earnings' own make a second charge impossible.
  */
+import { z } from 'zod';
+import { leasePeriods, leaseStatuses } from '../../../contract/lease';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { leaseUnpaidMail } from '../../mail/lease-mails';
 import { mailLocale } from '../../mail/templates';
 import { businessMailRecipients } from '../business/mail-recipients';
@@ -15,40 +18,37 @@ import { lockWallet, move } from '../money/money';
 import { audit } from '../platform/audit';
 import type { Mailer } from '../platform/mail';
 import { recordEarning } from '../money/earnings';
-import {
-  instantOf,
-  periodCharge,
-  periodStart,
-  type LeasePeriod,
-  type PeriodCharge,
-} from './periods';
+import { instantOf, periodCharge, periodStart, type PeriodCharge } from './periods';
 import { TODAY_SQL } from '../../db/sql';
 
 /** A lease row as the writers need it, locked by `lockLease`. */
-export interface LeaseRow {
-  [key: string]: unknown;
-  id: string;
-  asset_id: string;
-  asset_name: string;
-  lessor_user_id: string;
-  lessee_business_id: string;
-  lessee_business_name: string;
-  start_date: string;
-  end_date: string;
-  period: LeasePeriod;
-  rate: number;
-  deposit: number;
-  currency: string;
+const lockedLease = z.object({
+  id: z.string(),
+  asset_id: z.string(),
+  asset_name: z.string(),
+  lessor_user_id: z.string(),
+  lessee_business_id: z.string(),
+  lessee_business_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  period: z.enum(leasePeriods),
+  rate: z.number(),
+  deposit: z.number(),
+  /** char(3): PostgreSQL pads it. */
+  currency: z.string().transform((code) => code.trim()),
   /** As stored (an active lease past its end is still `active` here). */
-  status: 'pending' | 'active' | 'ended' | 'cancelled';
-  periods_charged: number;
+  status: z.enum(leaseStatuses),
+  periods_charged: z.number(),
   /** Today (UTC) by the database's clock, when the row was locked. */
-  today: string;
-}
+  today: z.string(),
+});
+export type LeaseRow = z.output<typeof lockedLease>;
 
 /** Locks lease `id` (first in the lock order) and answers it; undefined when there is none. */
 export async function lockLease(tx: Queryable, id: string): Promise<LeaseRow | undefined> {
-  const rows = await tx.query<LeaseRow>(
+  const rows = await queryRows(
+    tx,
+    lockedLease,
     `select l.id, l.asset_id, a.name as asset_name, l.lessor_user_id, l.lessee_business_id,
        b.name as lessee_business_name, l.start_date::text as start_date,
        l.end_date::text as end_date, l.period, l.rate::float8 as rate,
@@ -59,14 +59,7 @@ export async function lockLease(tx: Queryable, id: string): Promise<LeaseRow | u
      where l.id = $1 for update of l`,
     [id],
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    ...row,
-    rate: Number(row.rate),
-    deposit: Number(row.deposit),
-    currency: row.currency.trim(),
-  };
+  return rows[0];
 }
 
 /** The asset row, before the wallet (the lock order), so that its status cannot change meanwhile. */
@@ -251,7 +244,9 @@ export async function endUnpaid(
     const mail = leaseUnpaidMail(to.locale, 'lessee', { ...data, name: to.name });
     ids.push(await ctx.mailer.queue(tx, { to: to.email, ...mail }));
   }
-  const owners = await tx.query<{ email: string; name: string; locale: string | null }>(
+  const owners = await queryRows(
+    tx,
+    z.object({ email: z.string(), name: z.string(), locale: z.string().nullable() }),
     'select email, name, locale from users where id = $1 and disabled_at is null',
     [lease.lessor_user_id],
   );

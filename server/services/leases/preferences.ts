@@ -8,14 +8,14 @@ import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import {
   leaseMsg,
-  leasePreference,
-  type LeaseOfferAsset,
+  leaseOfferAsset,
   type LeasePreference,
   type LeasePreferenceCreate,
   type LeasePreferenceUpdate,
 } from '../../../contract/lease';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
 import { ApiError, invalidField, notFound, type ErrorDetail } from '../../errors';
 import { listScope } from '../../scope/conditions';
 import { leaseOfferScope, leaseOfferScopeSql } from '../../scope/lease-offers';
@@ -26,6 +26,7 @@ import { same } from '../platform/partial-update';
 import { permittedRecord, scopedRecord } from '../platform/find';
 import { leaseDays } from './periods';
 import { dateFilter } from './leases';
+import { LEASE_PREFERENCE } from './preference-record';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = 'created_at' | 'rate';
@@ -33,17 +34,10 @@ type SortField = 'created_at' | 'rate';
 /** The market shows at most this many available assets of one offer. */
 const OFFER_ASSETS = 20;
 
-const COLUMNS = `p.id, p.owner_user_id, u.name as owner_name, p.asset_id, a.name as asset_name,
-  t.id as asset_type_id, t.name as asset_type_name, p.min_days, p.max_days,
-  p.rate::float8 as rate, p.period, p.deposit::float8 as deposit, p.currency,
-  p.available_from::text as available_from, p.available_to::text as available_to, p.regions,
-  p.notes, p.active, p.created_at, p.updated_at`;
-const FROM = `lease_preferences p join users u on u.id = p.owner_user_id
-  left join assets a on a.id = p.asset_id
-  join asset_types t on t.id = coalesce(p.asset_type_id, a.asset_type_id)`;
+const { columns: COLUMNS, from: FROM, toRecord: toPreference } = LEASE_PREFERENCE;
 
-const toPreference = (r: Row): LeasePreference =>
-  parseRow(leasePreference, r, { currency: String(r.currency).trim(), regions: r.regions ?? [] });
+/** An available asset of an offer, with the offer it is listed under. */
+const offerAssetRow = leaseOfferAsset.extend({ preference_id: z.string() });
 
 /** Available assets each offer covers, for a business choosing one (at most OFFER_ASSETS). */
 async function withOfferAssets(
@@ -51,7 +45,9 @@ async function withOfferAssets(
   offers: LeasePreference[],
 ): Promise<LeasePreference[]> {
   if (offers.length === 0) return offers;
-  const rows = await db.query<LeaseOfferAsset & { preference_id: string }>(
+  const rows = await queryRows(
+    db,
+    offerAssetRow,
     `select p.id as preference_id, x.id, x.name, x.registration
      from lease_preferences p
      cross join lateral (
@@ -249,7 +245,9 @@ export async function createPreference(
       );
       if (owned.length === 0) throw invalidField('asset_type_id', msg.invalid);
     }
-    const rows = await tx.query<{ id: string }>(
+    const rows = await queryRows(
+      tx,
+      idRow,
       `insert into lease_preferences (owner_user_id, asset_id, asset_type_id, min_days, max_days,
          rate, period, deposit, currency, available_from, available_to, regions, notes, active)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,

@@ -3,13 +3,14 @@
  * balance, cancellation. Who sees which: server/scope/requests.ts. Outside the scope a request
  * does not exist (404).
  */
-import type {
-  Request,
-  RequestCreate,
-  RequestRecipientUpdate,
-  RequestStats,
-  RequestStatus,
-  REQUEST_SORTABLE,
+import {
+  requestStatus,
+  type Request,
+  type RequestCreate,
+  type RequestRecipientUpdate,
+  type RequestStats,
+  type RequestStatus,
+  type REQUEST_SORTABLE,
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import {
@@ -20,6 +21,8 @@ import {
 import { msg } from '../../../contract/common';
 import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
 import type { RowOf } from '../../db/rows';
+import { countRow, queryRows } from '../../db/query';
+import { z } from 'zod';
 import { sqlList } from '../../db/sql';
 import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { partialUpdate } from '../platform/partial-update';
@@ -218,8 +221,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
   return db.transaction(async (tx) => {
     // An inactive (waiting or suspended) business's staff may read, not create (docs/business.md).
     await lockActiveBusiness(tx, businessId, 'share');
-    const types = await tx.query<{ base_price: number; active: boolean }>(
-      'select base_price, active from asset_types where id = $1',
+    const types = await queryRows(
+      tx,
+      z.object({ base_price: z.number(), active: z.boolean() }),
+      'select base_price::float8 as base_price, active from asset_types where id = $1',
       [input.asset_type_id],
     );
     const type = types[0];
@@ -227,13 +232,12 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
-      const found = await tx.query<{
-        active: boolean;
-        name: string;
-        max_weight_kg: number | null;
-      }>('select active, name, max_weight_kg from request_package_types where id = $1', [
-        input.package_type_id,
-      ]);
+      const found = await queryRows(
+        tx,
+        z.object({ active: z.boolean(), name: z.string(), max_weight_kg: z.number().nullable() }),
+        'select active, name, max_weight_kg from request_package_types where id = $1',
+        [input.package_type_id],
+      );
       const packageType = found[0];
       if (!packageType || !packageType.active) throw invalidField('package_type_id');
       // A package type's weight cap: a heavier request is refused on its weight, naming it.
@@ -307,13 +311,17 @@ export async function cancelRequest(
   const cancelled = await db.transaction(async (tx) => {
     const found = await findRequest(tx, user, id);
     if (!found) throw notFound();
-    const locked = await tx.query<{ status: RequestStatus }>(
+    const locked = await queryRows(
+      tx,
+      z.object({ status: requestStatus }),
       'select status from requests where id = $1 for update',
       [id],
     );
     const status = locked[0]!.status;
     if (!isCancellable(status)) throw new ApiError(409, 'invalid_transition');
-    const live = await tx.query<{ id: string; asset_id: string }>(
+    const live = await queryRows(
+      tx,
+      z.object({ id: z.string(), asset_id: z.string() }),
       `update dispatches set status = 'cancelled', cancelled_at = now(), updated_at = now()
        where request_id = $1 and status in (${sqlList(OPEN_DISPATCH_STATUSES)})
        returning id, asset_id`,
@@ -359,7 +367,9 @@ export async function updateRecipient(
   return db.transaction(async (tx) => {
     const found = await findRequest(tx, user, id);
     if (!found) throw notFound();
-    const locked = await tx.query<{ status: RequestStatus; business_id: string }>(
+    const locked = await queryRows(
+      tx,
+      z.object({ status: requestStatus, business_id: z.string() }),
       'select status, business_id from requests where id = $1 for update',
       [id],
     );
@@ -389,7 +399,9 @@ export async function updateRecipient(
 
 export async function requestStats(db: Queryable, user: User): Promise<RequestStats> {
   const params: Params = [];
-  const rows = await db.query<{ status: RequestStatus; n: number }>(
+  const rows = await queryRows(
+    db,
+    countRow.extend({ status: requestStatus }),
     `select r.status, count(*)::int as n from requests r where ${requestScopeSql(paramOf(params), user)}
      group by r.status`,
     params,

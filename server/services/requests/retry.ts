@@ -3,7 +3,9 @@
  * `pending` for a new attempt (an owner dispatches it again); `attempts` counts the retries.
  * Nothing is charged: the money moves on delivery only, once whatever the attempts.
  */
-import type { Request, RequestStatus } from '../../../contract/request';
+import { requestStatus, type Request } from '../../../contract/request';
+import { z } from 'zod';
+import { queryRows } from '../../db/query';
 import type { User } from '../../../contract/auth';
 import { isRetryable } from '../../../contract/request-moves';
 import type { Db } from '../../db/db';
@@ -16,7 +18,9 @@ export async function retryRequest(db: Db, user: User, id: string): Promise<Requ
   return db.transaction(async (tx) => {
     const found = await findRequest(tx, user, id);
     if (!found) throw notFound();
-    const locked = await tx.query<{ status: RequestStatus; attempts: number }>(
+    const locked = await queryRows(
+      tx,
+      z.object({ status: requestStatus, attempts: z.number() }),
       'select status, attempts from requests where id = $1 for update',
       [found.id],
     );

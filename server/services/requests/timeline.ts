@@ -9,42 +9,48 @@ import type { Request, RequestEvent } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { iso, type Queryable } from '../../db/db';
 import { notFound } from '../../errors';
+import { queryRows } from '../../db/query';
+import { z } from 'zod';
 import { findRequest } from './requests';
 
-type Stamp = Date | string;
+/** Timestamps as `parseRow` answers them (ISO strings), formatted again by `iso`. */
+const stamp = z.string();
 
-interface DispatchRow {
-  [key: string]: unknown;
-  id: string;
-  asset_id: string;
-  dispatched_by: string | null;
-  created_at: Stamp;
-  in_transit_at: Stamp | null;
-  delivered_at: Stamp | null;
-  failed_at: Stamp | null;
-  failure_reason: string | null;
-  cancelled_at: Stamp | null;
-}
+const dispatchRow = z.object({
+  id: z.string(),
+  asset_id: z.string(),
+  dispatched_by: z.string().nullable(),
+  created_at: stamp,
+  in_transit_at: stamp.nullable(),
+  delivered_at: stamp.nullable(),
+  failed_at: stamp.nullable(),
+  failure_reason: z.string().nullable(),
+  cancelled_at: stamp.nullable(),
+});
+type DispatchRow = z.output<typeof dispatchRow>;
 
-interface MoveRow {
-  [key: string]: unknown;
-  dispatch_id: string;
-  previous_asset_id: string;
-  new_asset_id: string;
-  reason: string;
-  by_user_id: string | null;
-  at: Stamp;
-}
+const moveRow = z.object({
+  dispatch_id: z.string(),
+  previous_asset_id: z.string(),
+  new_asset_id: z.string(),
+  reason: z.string(),
+  by_user_id: z.string().nullable(),
+  at: stamp,
+});
+type MoveRow = z.output<typeof moveRow>;
 
-interface AuditRow {
-  [key: string]: unknown;
-  entity: string;
-  action: string;
-  entity_id: string;
-  to_status: string | null;
-  actor_user_id: string | null;
-  at: Stamp;
-}
+const auditRow = z.object({
+  entity: z.string(),
+  action: z.string(),
+  entity_id: z.string(),
+  to_status: z.string().nullable(),
+  actor_user_id: z.string().nullable(),
+  at: stamp,
+});
+type AuditRow = z.output<typeof auditRow>;
+
+/** An id and its name (a user, an asset). */
+const namedRow = z.object({ id: z.string(), name: z.string() });
 
 const blank = {
   by_user_id: null,
@@ -109,7 +115,7 @@ function dispatchEvents(d: DispatchRow, moves: MoveRow[], audits: AuditRow[]): D
 }
 
 /** The cancellation: the request's own (its audit row), else a cancelled dispatch's. */
-function cancelEvent(dispatches: DispatchRow[], audits: AuditRow[], updatedAt: Stamp): Draft {
+function cancelEvent(dispatches: DispatchRow[], audits: AuditRow[], updatedAt: string): Draft {
   const byRequest = audits.find((a) => a.entity === 'request' && a.action === 'cancel');
   if (byRequest)
     return {
@@ -147,20 +153,26 @@ export type TimelineOf = Pick<
 /** A request's moves, oldest first, without names (ids only). */
 export async function timelineDrafts(db: Queryable, request: TimelineOf): Promise<Draft[]> {
   const { id } = request;
-  const dispatches = await db.query<DispatchRow>(
+  const dispatches = await queryRows(
+    db,
+    dispatchRow,
     `select id, asset_id, dispatched_by, created_at, in_transit_at, delivered_at, failed_at,
             failure_reason, cancelled_at
      from dispatches where request_id = $1 order by created_at, id`,
     [id],
   );
   const ids = dispatches.map((d) => d.id);
-  const moves = await db.query<MoveRow>(
+  const moves = await queryRows(
+    db,
+    moveRow,
     `select dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id, at
      from dispatch_reassignments where dispatch_id = any($1::uuid[]) order by at, id`,
     [ids],
   );
   // audit_log_entity_idx: the request's cancellation and retries, its dispatches' status moves.
-  const audits = await db.query<AuditRow>(
+  const audits = await queryRows(
+    db,
+    auditRow,
     `select entity, action, entity_id::text as entity_id,
             changes->'status'->>'to' as to_status, actor_user_id, at
      from audit_log
@@ -194,11 +206,15 @@ async function named(db: Queryable, drafts: Draft[]): Promise<RequestEvent[]> {
   const assetIds = [
     ...new Set(drafts.flatMap((e) => [e.asset_id, e.previous_asset_id]).filter((v) => v !== null)),
   ];
-  const users = await db.query<{ id: string; name: string }>(
+  const users = await queryRows(
+    db,
+    namedRow,
     'select id, name from users where id = any($1::uuid[])',
     [userIds],
   );
-  const assets = await db.query<{ id: string; name: string }>(
+  const assets = await queryRows(
+    db,
+    namedRow,
     'select id, name from assets where id = any($1::uuid[])',
     [assetIds],
   );

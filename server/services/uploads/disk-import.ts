@@ -3,6 +3,8 @@ import path from 'node:path';
 import { UPLOAD_NAME } from '../../../contract/upload';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { queryRows } from '../../db/query';
+import { z } from 'zod';
 import { audit } from '../platform/audit';
 import { createUploadStore, type UploadStore } from './store';
 
@@ -51,7 +53,9 @@ export async function importDiskUploads(
   for (const name of names) {
     const file = path.join(dir, name);
     try {
-      const rows = await db.query<{ id: string; content_type: string; size: number }>(
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string(), content_type: z.string(), size: z.number() }),
         'select id, content_type, size from uploads where name = $1',
         [name],
       );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../../contract/upload';
 import type { Db, Queryable } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
+import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { audit } from '../platform/audit';
 import type { StoredBytes, UploadStore } from './store';
@@ -35,7 +37,9 @@ export async function storeUpload(
   if (!inDatabase) await store.save(db, file);
   try {
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
+      const rows = await queryRows(
+        tx,
+        idRow,
         `insert into uploads (name, content_type, size, uploaded_by) values ($1, $2, $3, $4)
          returning id`,
         [name, contentType, bytes.length, actorId],
@@ -66,7 +70,9 @@ export async function findUpload(
   name: string,
 ): Promise<(StoredBytes & { contentType: UploadContentType }) | undefined> {
   if (!UPLOAD_NAME.test(name)) return undefined;
-  const rows = await db.query<{ content_type: string }>(
+  const rows = await queryRows(
+    db,
+    z.object({ content_type: z.string() }),
     'select content_type from uploads where name = $1',
     [name],
   );
