@@ -127,6 +127,42 @@ describe('round engine: each constraint alone', () => {
     expect(order(solution)).toEqual({ v1: ['j2'], v2: ['j1'] });
   });
 
+  it('uses only vehicles of the types a job asks for', () => {
+    const problem = plane(
+      [
+        [1, 0],
+        [2, 0],
+      ],
+      [{ type: 'van' }, { type: 'refrigerated' }, {}],
+      [
+        { at: 1, allowedTypes: ['refrigerated'] },
+        { at: 2, allowedTypes: ['refrigerated', 'van'] },
+        { at: 2, allowedTypes: ['truck'] },
+      ],
+    );
+    const solution = solved(problem);
+    // Out along a line and back: either order is as short.
+    expect(Object.keys(order(solution))).toEqual(['v2']);
+    expect(order(solution).v2?.slice().sort()).toEqual(['j1', 'j2']);
+    expect(solution.unassigned).toEqual([{ jobId: 'j3', reason: 'no_allowed_vehicle' }]);
+  });
+
+  it('may trade vehicles for travel when asked not to minimise them', () => {
+    // v2 waits at the second job's place: two vans drive 20, one van 40.
+    const problem = plane(
+      [
+        [10, 0],
+        [-10, 0],
+      ],
+      [{}, { start: 2, end: 2 }],
+      [{ at: 1 }, { at: 2 }],
+    );
+    expect(solved(problem).cost).toMatchObject({ vehicles: 1, distance: 40 });
+    const travelFirst = solve(problem, { ...quick, minimiseVehicles: false });
+    expect(checkSolution(problem, travelFirst)).toEqual([]);
+    expect(travelFirst.cost).toMatchObject({ vehicles: 2, distance: 20 });
+  });
+
   it('uses as few vehicles as possible, then the shortest travel', () => {
     // One vehicle for both, although each would be as short alone: fewer vehicles come first.
     const problem = plane(

@@ -60,6 +60,12 @@ export function checkSolution(problem: Problem, solution: Solution): string[] {
       if (allowed !== undefined && !([] as string[]).concat(allowed).includes(vehicle.id)) {
         errors.push(`${vehicle.id}: job ${job.id} is not allowed on this vehicle`);
       }
+      if (
+        job.allowedTypes !== undefined &&
+        (vehicle.type === undefined || !job.allowedTypes.includes(vehicle.type))
+      ) {
+        errors.push(`${vehicle.id}: job ${job.id} asks for another vehicle type`);
+      }
       if (stop.location !== s.location) errors.push(`${job.id}: wrong location`);
       routeTime += time(prev, stop.location);
       routeDistance += distance(prev, stop.location);

@@ -21,6 +21,7 @@ export const StopKind = {
 
 export interface ModelVehicle {
   id: string;
+  type: string | undefined;
   capacity: Float64Array;
   start: number;
   /** -1 when the round ends at its last stop. */
@@ -75,6 +76,7 @@ export function buildModel(problem: Problem): Model {
     .filter((v) => validLocation(v.start))
     .map((v) => ({
       id: v.id,
+      type: v.type,
       capacity: vector(v.capacity),
       start: v.start,
       end: v.end !== undefined && validLocation(v.end) ? v.end : -1,
@@ -102,7 +104,9 @@ export function buildModel(problem: Problem): Model {
     const allowed = vehicles.map(
       (v) =>
         (named === undefined || named.includes(v.id)) &&
-        (job.allowedVehicles === undefined || job.allowedVehicles.includes(v.id)),
+        (job.allowedVehicles === undefined || job.allowedVehicles.includes(v.id)) &&
+        (job.allowedTypes === undefined ||
+          (v.type !== undefined && job.allowedTypes.includes(v.type))),
     );
     if (!allowed.some(Boolean)) {
       rejected.push({ jobId: job.id, reason: 'no_allowed_vehicle' });

@@ -49,11 +49,17 @@ export class Route {
     const v = model.vehicles[this.vehicle]!;
     const n = stops.length;
     const D = model.dims;
-    this.start = new Float64Array(n);
-    this.latest = new Float64Array(n);
-    this.loads = new Float64Array((n + 1) * D);
-    this.prefMax = new Float64Array((n + 1) * D);
-    this.sufMax = new Float64Array((n + 1) * D);
+    // Buffers grow and are reused: refresh runs after every insertion, and allocating there
+    // was most of the search's time (garbage collection included).
+    if (this.loads.length < (n + 1) * D) {
+      const room = Math.max(n, 2 * this.start.length, 8);
+      this.start = new Float64Array(room);
+      this.latest = new Float64Array(room);
+      this.loads = new Float64Array((room + 1) * D);
+      this.prefMax = new Float64Array((room + 1) * D);
+      this.sufMax = new Float64Array((room + 1) * D);
+    }
+    this.loads.fill(0, 0, D);
     for (const s of stops) {
       if (model.stopKind[s] !== StopKind.Delivery) continue;
       const amount = model.jobs[model.stopJob[s]!]!.amount;

@@ -23,6 +23,7 @@ export interface SearchLimits {
   deadline: number;
   startedAt: number;
   maxIterations: number;
+  minimiseVehicles: boolean;
   now: () => number;
 }
 
@@ -84,7 +85,7 @@ function fleetLowerBound(model: Model): number {
 }
 
 export function search(model: Model, jobs: number[], random: Random, limits: SearchLimits) {
-  const weights = objectiveWeights(model);
+  const weights = objectiveWeights(model, limits.minimiseVehicles);
   const adjacency = neighbours(model);
   const current = new State(model, weights);
   recreate(current, jobs.slice(), random, new Set(), Number.POSITIVE_INFINITY, 0);
@@ -102,6 +103,7 @@ export function search(model: Model, jobs: number[], random: Random, limits: Sea
   const lowerBound = fleetLowerBound(model);
   const fleet = best.clone();
   while (
+    limits.minimiseVehicles &&
     progress() < FLEET_SHARE &&
     fleet.unassigned.length === 0 &&
     fleet.usedVehicles > lowerBound
@@ -137,8 +139,8 @@ export function search(model: Model, jobs: number[], random: Random, limits: Sea
   // Phase 2: simulated annealing from the best so far.
   current.copyFrom(best);
   const scale = temperatureScale(model, adjacency);
-  const t0 = 10 * scale;
-  const tf = 0.1 * scale;
+  const t0 = Number(process.env.T0 ?? 30) * scale;
+  const tf = Number(process.env.TF ?? 0.3) * scale;
   let currentCost = current.cost;
   let bestCost = best.cost;
   while (progress() < 1) {

@@ -38,6 +38,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
           startedAt,
           deadline: startedAt + limit,
           maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
+          minimiseVehicles: options.minimiseVehicles ?? true,
           now: () => performance.now(),
         })
       : undefined;

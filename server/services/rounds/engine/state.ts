@@ -11,13 +11,14 @@ export interface Weights {
   unassigned: number;
 }
 
-export function objectiveWeights(model: Model): Weights {
+export function objectiveWeights(model: Model, minimiseVehicles = true): Weights {
   const { cost } = model.matrix;
   let longest = 0;
   for (const c of cost) if (Number.isFinite(c) && c > longest) longest = c;
   const arcs = model.stopLocation.length + 2 * model.vehicles.length + 1;
-  const vehicle = longest * arcs + 1;
-  return { vehicle, unassigned: vehicle * (model.vehicles.length + 1) };
+  const vehicle = minimiseVehicles ? longest * arcs + 1 : 0;
+  const unassigned = (longest * arcs + 1) * (model.vehicles.length + 1);
+  return { vehicle, unassigned };
 }
 
 export class State {

@@ -27,6 +27,8 @@ export interface JobInput {
   amount?: number[];
   /** Vehicles allowed to serve the job (absent: every vehicle). */
   allowedVehicles?: string[];
+  /** Vehicle types allowed to serve the job (absent: every type); both lists apply when given. */
+  allowedTypes?: string[];
   /** A locked stop: the job must be served by this vehicle. */
   lockedVehicle?: string;
 }
@@ -35,6 +37,8 @@ export interface VehicleInput {
   id: string;
   /** Capacity per dimension, in the same order as job amounts. */
   capacity: number[];
+  /** Its kind (an asset type), matched against a job's `allowedTypes`. */
+  type?: string;
   start: number;
   /** Where the round ends; absent means the round ends at its last stop. */
   end?: number;
@@ -62,6 +66,12 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Upper bound on search iterations (for tests that must not depend on the clock). */
   maxIterations?: number;
+  /**
+   * Minimise the number of vehicles before travel time (default true: the objective of the
+   * VRPTW literature and of a planner paying per van). False: travel time then distance only,
+   * a vehicle costing nothing but its driving (VROOM's objective).
+   */
+  minimiseVehicles?: boolean;
 }
 
 export type UnassignedReason =
