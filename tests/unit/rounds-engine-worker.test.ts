@@ -1,19 +1,11 @@
 /** `solveInWorker` runs the same engine in a worker thread (loaded through tsx) and answers the same. */
 import { describe, expect, it } from 'vitest';
 import { solve, solveInWorker } from '../../server/services/rounds/engine';
-import { plane } from './support/rounds';
+import { scattered } from './support/rounds';
 
 describe('round engine: worker thread', () => {
   it('answers what solve() answers, for the same seed and iterations', async () => {
-    const points = Array.from({ length: 12 }, (_, i): [number, number] => [
-      (i * 13) % 17,
-      (i * 7) % 11,
-    ]);
-    const problem = plane(
-      points,
-      [{ capacity: [20] }, { capacity: [20] }],
-      points.map((_, i) => ({ at: i + 1, amount: [3] })),
-    );
+    const problem = scattered(12, [13, 17, 7, 11], 2, 20, () => 3);
     const options = { seed: 5, timeLimitMs: 60_000, maxIterations: 200 };
     const inWorker = await solveInWorker(problem, options);
     const direct = solve(problem, options);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSolution, solve } from '../../server/services/rounds/engine';
 import type { Problem } from '../../server/services/rounds/engine';
-import { order, plane } from './support/rounds';
+import { order, plane, scattered } from './support/rounds';
 
 // Iteration-bounded runs: the same result on any machine, whatever its load.
 const quick = { seed: 7, timeLimitMs: 60_000, maxIterations: 300 };
@@ -237,15 +237,7 @@ describe('round engine: inputs it cannot serve', () => {
 
 describe('round engine: determinism', () => {
   it('gives the same solution for the same seed and iterations', () => {
-    const points = Array.from({ length: 30 }, (_, i): [number, number] => [
-      (i * 37) % 50,
-      (i * 53) % 41,
-    ]);
-    const problem = plane(
-      points,
-      [{ capacity: [40] }, { capacity: [40] }, { capacity: [40] }],
-      points.map((_, i) => ({ at: i + 1, amount: [1 + (i % 4)] })),
-    );
+    const problem = scattered(30, [37, 50, 53, 41], 3, 40, (i) => 1 + (i % 4));
     const strip = ({ ms: _ms, ...rest }: ReturnType<typeof solve>) => rest;
     const a = solve(problem, { seed: 3, timeLimitMs: 60_000, maxIterations: 400 });
     const b = solve(problem, { seed: 3, timeLimitMs: 60_000, maxIterations: 400 });
@@ -254,15 +246,7 @@ describe('round engine: determinism', () => {
   });
 
   it('stops at its time limit', () => {
-    const points = Array.from({ length: 40 }, (_, i): [number, number] => [
-      (i * 7) % 23,
-      (i * 11) % 29,
-    ]);
-    const problem = plane(
-      points,
-      [{ capacity: [50] }, { capacity: [50] }],
-      points.map((_, i) => ({ at: i + 1, amount: [2] })),
-    );
+    const problem = scattered(40, [7, 23, 11, 29], 2, 50, () => 2);
     const solution = solve(problem, { seed: 1, timeLimitMs: 100 });
     expect(checkSolution(problem, solution)).toEqual([]);
     // Generous bound: the point is that it returns, not how fast.

@@ -36,3 +36,25 @@ export const order = (
       r.stops.map((s) => (types ? `${s.type[0]}:${s.jobId}` : s.jobId)),
     ]),
   );
+
+/**
+ * `count` deliveries spread over a grid by modular steps (point i at (i·ax mod mx, i·ay mod my)),
+ * served by `vehicles` vehicles of one capacity.
+ */
+export function scattered(
+  count: number,
+  [ax, mx, ay, my]: [number, number, number, number],
+  vehicles: number,
+  capacity: number,
+  amount: (i: number) => number,
+): Problem {
+  const points = Array.from({ length: count }, (_, i): [number, number] => [
+    (i * ax) % mx,
+    (i * ay) % my,
+  ]);
+  return plane(
+    points,
+    Array.from({ length: vehicles }, () => ({ capacity: [capacity] })),
+    points.map((_, i) => ({ at: i + 1, amount: [amount(i)] })),
+  );
+}
