@@ -79,6 +79,21 @@ describe('round engine: the solution checker', () => {
     );
   });
 
+  it('rejects locked jobs out of their locked order and a vehicle of another type', () => {
+    const ranked = structuredClone(problem);
+    const [first, second] = stops(good).map((x) => ranked.jobs.find((j) => j.id === x.jobId)!);
+    Object.assign(first!, { lockedVehicle: 'v1', lockedRank: 2 });
+    Object.assign(second!, { lockedVehicle: 'v1', lockedRank: 1 });
+    expect(checkSolution(ranked, good)).toContainEqual(
+      expect.stringMatching(/out of its locked order/),
+    );
+    const typed = structuredClone(problem);
+    typed.jobs[1]!.allowedTypes = ['refrigerated'];
+    expect(checkSolution(typed, good)).toContainEqual(
+      expect.stringMatching(/job j2 asks for another vehicle type/),
+    );
+  });
+
   it('solves Solomon C101 feasibly, as both checkers see it', () => {
     const instance = parseSolomon(
       readFileSync(path.join(__dirname, '../fixtures/solomon-c101.txt'), 'utf8'),

@@ -111,6 +111,26 @@ describe('round engine: each constraint alone', () => {
     expect(order(solved(problem))).toEqual({ v2: ['j1'] });
   });
 
+  it('keeps locked jobs in their locked order, placing others between them', () => {
+    // Alone, the shortest round is 1, 2, 3 along the line; the lock asks for 3 before 1.
+    const problem = plane(
+      [
+        [10, 0],
+        [20, 0],
+        [30, 0],
+      ],
+      [{}, {}],
+      [
+        { at: 1, lockedVehicle: 'v1', lockedRank: 2 },
+        { at: 2 },
+        { at: 3, lockedVehicle: 'v1', lockedRank: 1 },
+      ],
+    );
+    const route = order(solved(problem)).v1 ?? [];
+    expect(route.indexOf('j3')).toBeLessThan(route.indexOf('j1'));
+    expect(route).toContain('j2');
+  });
+
   it('uses only the allowed vehicles', () => {
     const problem = plane(
       [

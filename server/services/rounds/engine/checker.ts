@@ -44,6 +44,7 @@ export function checkSolution(problem: Problem, solution: Solution): string[] {
     let routeTime = 0;
     let routeDistance = 0;
     const pickedUp = new Set<string>();
+    let highestRank = Number.NEGATIVE_INFINITY;
     for (const s of route.stops) {
       const job = jobs.get(s.jobId);
       if (!job) {
@@ -65,6 +66,10 @@ export function checkSolution(problem: Problem, solution: Solution): string[] {
         (vehicle.type === undefined || !job.allowedTypes.includes(vehicle.type))
       ) {
         errors.push(`${vehicle.id}: job ${job.id} asks for another vehicle type`);
+      }
+      if (job.lockedVehicle !== undefined && job.lockedRank !== undefined) {
+        if (job.lockedRank < highestRank) errors.push(`${job.id}: out of its locked order`);
+        highestRank = Math.max(highestRank, job.lockedRank);
       }
       if (stop.location !== s.location) errors.push(`${job.id}: wrong location`);
       routeTime += time(prev, stop.location);

@@ -51,6 +51,8 @@ export interface Model {
   stopService: Float64Array;
   stopJob: Int32Array;
   stopKind: Uint8Array;
+  /** A locked job's rank (NaN when its order is free). */
+  jobRank: Float64Array;
   /** Jobs set aside before the search, with why. */
   rejected: { jobId: string; reason: UnassignedReason }[];
 }
@@ -91,6 +93,7 @@ export function buildModel(problem: Problem): Model {
   const stopJob: number[] = [];
   const kind: number[] = [];
   const jobs: ModelJob[] = [];
+  const ranks: number[] = [];
   const rejected: Model['rejected'] = [];
 
   for (const job of problem.jobs) {
@@ -134,6 +137,7 @@ export function buildModel(problem: Problem): Model {
     // Heavy enough for some vehicle: it may still fit only vehicles it is not allowed on.
     const heavyFor = vehicles.map((v, i) => allowed[i] === true && fits(amount, v.capacity));
     jobs.push({ id: job.id, stops, amount, allowed: heavyFor });
+    ranks.push(job.lockedVehicle !== undefined ? (job.lockedRank ?? Number.NaN) : Number.NaN);
   }
 
   return {
@@ -147,6 +151,7 @@ export function buildModel(problem: Problem): Model {
     stopService: Float64Array.from(service),
     stopJob: Int32Array.from(stopJob),
     stopKind: Uint8Array.from(kind),
+    jobRank: Float64Array.from(ranks),
     rejected,
   };
 }

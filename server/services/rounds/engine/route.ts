@@ -22,6 +22,9 @@ export class Route {
   private prefMax = new Float64Array(0);
   private sufMax = new Float64Array(0);
   private loads = new Float64Array(0);
+  /** Highest locked rank before gap g and lowest from gap g on (locked order, O(1) test). */
+  private rankBefore = new Float64Array(1);
+  private rankAfter = new Float64Array(1);
 
   constructor(
     private readonly model: Model,
@@ -60,6 +63,20 @@ export class Route {
       this.sufMax = new Float64Array((room + 1) * D);
     }
     this.loads.fill(0, 0, D);
+    if (this.rankBefore.length < n + 1) {
+      this.rankBefore = new Float64Array(2 * n + 2);
+      this.rankAfter = new Float64Array(2 * n + 2);
+    }
+    this.rankBefore[0] = Number.NEGATIVE_INFINITY;
+    for (let g = 1; g <= n; g++) {
+      const rank = model.jobRank[model.stopJob[stops[g - 1]!]!]!;
+      this.rankBefore[g] = rank > this.rankBefore[g - 1]! ? rank : this.rankBefore[g - 1]!;
+    }
+    this.rankAfter[n] = Number.POSITIVE_INFINITY;
+    for (let g = n - 1; g >= 0; g--) {
+      const rank = model.jobRank[model.stopJob[stops[g]!]!]!;
+      this.rankAfter[g] = rank < this.rankAfter[g + 1]! ? rank : this.rankAfter[g + 1]!;
+    }
     for (const s of stops) {
       if (model.stopKind[s] !== StopKind.Delivery) continue;
       const amount = model.jobs[model.stopJob[s]!]!.amount;
@@ -134,6 +151,11 @@ export class Route {
     return g < this.stops.length ? this.latest[g]! : this.model.vehicles[this.vehicle]!.shiftEnd;
   }
 
+  /** May a job of locked rank `rank` (NaN: free) go into gap g? (NaN compares false: no bound.) */
+  private rankOk(g: number, rank: number): boolean {
+    return !(rank < this.rankBefore[g]!) && !(rank > this.rankAfter[g]!);
+  }
+
   private capacityOk(table: Float64Array, g: number, amount: Float64Array): boolean {
     const { dims } = this.model;
     const capacity = this.model.vehicles[this.vehicle]!.capacity;
@@ -161,6 +183,7 @@ export class Route {
     if (!spec.allowed[this.vehicle]) return;
     const n = this.stops.length;
     const base = n === 0 ? fixed : 0;
+    const rank = model.jobRank[job]!;
     if (spec.stops.length === 1) {
       const s = spec.stops[0]!;
       const here = model.stopLocation[s]!;
@@ -171,6 +194,7 @@ export class Route {
       for (let g = 0; g <= n; g++) {
         if (g > 0 && this.start[g - 1]! > late) break;
         if (blink > 0 && random() < blink) continue;
+        if (!this.rankOk(g, rank)) continue;
         const prev = this.placeBefore(g);
         const next = this.placeAfter(g);
         const delta =
@@ -191,6 +215,7 @@ export class Route {
       spec.stops[0]!,
       spec.stops[1]!,
       spec.amount,
+      rank,
       best,
       routeIndex,
       base,
@@ -203,6 +228,7 @@ export class Route {
     p: number,
     q: number,
     amount: Float64Array,
+    rank: number,
     best: Insertion,
     routeIndex: number,
     base: number,
@@ -218,6 +244,7 @@ export class Route {
     for (let g = 0; g <= n; g++) {
       if (g > 0 && this.start[g - 1]! > model.stopLate[p]!) break;
       if (blink > 0 && random() < blink) continue;
+      if (!this.rankOk(g, rank)) continue;
       const prev = this.placeBefore(g);
       const pickupStart = Math.max(this.departure(g) + this.time(prev, pl), model.stopEarly[p]!);
       if (pickupStart > model.stopLate[p]!) continue;
@@ -238,7 +265,7 @@ export class Route {
         const deliveryStart = Math.max(t + this.time(last, ql), model.stopEarly[q]!);
         if (deliveryStart > model.stopLate[q]!) break;
         const arrivalNext = deliveryStart + model.stopService[q]! + this.time(ql, next);
-        if (arrivalNext <= this.latestAfter(h)) {
+        if (arrivalNext <= this.latestAfter(h) && this.rankOk(h, rank)) {
           const before = this.placeBefore(h);
           const delta =
             h === g

@@ -31,6 +31,11 @@ export interface JobInput {
   allowedTypes?: string[];
   /** A locked stop: the job must be served by this vehicle. */
   lockedVehicle?: string;
+  /**
+   * With `lockedVehicle`: its rank among that vehicle's locked jobs. Ranked jobs keep their
+   * relative order (lower first; equal ranks in any order); other jobs may go between them.
+   */
+  lockedRank?: number;
 }
 
 export interface VehicleInput {
