@@ -170,7 +170,7 @@ export async function runRoutingBench(): Promise<void> {
   for (const pass of passes) {
     const rows = await runPass(dir, files, pass);
     results.push({ pass, rows, summary: summarise(rows, pass) });
-    console.log(JSON.stringify(summarise(rows, pass)));
+    if (passes.length > 1) console.log(JSON.stringify(summarise(rows, pass)));
   }
   if (!process.env.BENCH_ROUTING_DIR && !chosen) {
     const day = runDay(DAY_SECONDS);
