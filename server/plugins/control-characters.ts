@@ -5,18 +5,18 @@ import { ApiError, type ErrorDetail } from '../errors';
 /** Deeper than any body of the contract: a deeper one is refused whole (fuzz: deep JSON). */
 const MAX_DEPTH = 32;
 
-/**
- * The fields of `value` (a parsed body, query or path) whose text holds a control character
- * no field needs (contract/common.ts CONTROL_CHARACTERS), as `a.b.0` paths; a value nested
- * deeper than MAX_DEPTH answers its own path. Only strings, arrays and plain objects are
- * walked: an upload's bytes are not text.
- */
 /** A JSON object or a parsed query (whose prototype is an empty one of prototype null). */
 function isPlainObject(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/**
+ * The fields of `value` (a parsed body, query or path) whose text holds a control character
+ * no field needs (contract/common.ts CONTROL_CHARACTERS), as `a.b.0` paths; a value nested
+ * deeper than MAX_DEPTH answers its own path. Only strings, arrays and plain objects are
+ * walked: an upload's bytes are not text.
+ */
 function refusedFields(value: unknown, path: string[], out: ErrorDetail[]): void {
   if (typeof value === 'string') {
     if (hasControlCharacters(value)) {

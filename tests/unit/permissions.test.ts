@@ -449,12 +449,21 @@ describe('canAccess for an API key (issue 20): the role narrowed by the key’s 
 
 describe('the table’s names are closed lists', () => {
   it('refuses a misspelt action or resource at compile time (npm run typecheck)', () => {
-    // @ts-expect-error 'lsit' is no action of the table
-    expect(canAccess('superadmin', { action: 'lsit', resource: 'assets' })).toBe(true);
-    // @ts-expect-error 'asset' is no resource of the table (it is 'assets')
-    expect(canAccess('asset_owner', { action: 'list', resource: 'asset' })).toBe(false);
-    // Names that arrive as strings are checked at run time: the superadmin's alone.
+    // Each line must fail to compile (`npm run check`).
+    const misspelt = () => [
+      // @ts-expect-error 'lsit' is no action of the table
+      canAccess('superadmin', { action: 'lsit', resource: 'assets' }),
+      // @ts-expect-error 'asset' is no resource of the table (it is 'assets')
+      canAccess('asset_owner', { action: 'list', resource: 'asset' }),
+    ];
+    // What a cast would let through gets the table's answer: the superadmin's alone.
+    expect(misspelt()).toEqual([true, false]);
+  });
+
+  it('checks names that arrive as strings at run time: unknown ones are the superadmin’s', () => {
     expect(canAccessNamed('asset_owner', { action: 'list', resource: 'asset' })).toBe(false);
+    expect(canAccessNamed('asset_owner', { action: 'lsit', resource: 'assets' })).toBe(false);
+    expect(canAccessNamed('superadmin', { action: 'list', resource: 'asset' })).toBe(true);
     expect(canAccessNamed('asset_owner', { action: 'list', resource: 'assets' })).toBe(true);
   });
 });

@@ -4,10 +4,9 @@
  * resolve to public addresses only: no loopback, private, link-local (cloud metadata among them),
  * carrier-grade NAT, multicast, reserved or unspecified address, in IPv4 or IPv6, nor an IPv6
  * address that carries a forbidden IPv4 one (mapped, NAT64, 6to4, Teredo…: ipaddr.js's range
- * table, docs/security.md). It is
- * checked when the endpoint is registered and again at each sending, where the connection goes
- * to the very address that was checked (no second lookup a rebinding DNS could answer
- * differently). FLOTTE_WEBHOOK_ALLOW_PRIVATE=1 lifts the address check (tests, private networks).
+ * table, docs/security.md). It is checked when the endpoint is registered and again at each
+ * sending, where the connection goes to the very address that was checked (no second lookup a
+ * rebinding DNS could answer differently). FLOTTE_WEBHOOK_ALLOW_PRIVATE=1 lifts the address check (tests, private networks).
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -33,8 +32,8 @@ const ipv4Of = (bits: number) =>
 /**
  * The IPv4 addresses an IPv6 address carries, for the forms a gateway turns into IPv4 traffic:
  * IPv4-mapped (`::ffff:0:0/96`), IPv4-translated (`::ffff:0:0:0/96`), IPv4-compatible
- * (`::/96`), NAT64 (`64:ff9b::/96`), 6to4 (`2002::/16`: bits 16–47) and Teredo (`2001::/32`: the server, bits
- * 32–63, and the client, the last 32 bits inverted). Null for any other address.
+ * (`::/96`), NAT64 (`64:ff9b::/96`), 6to4 (`2002::/16`: bits 16–47) and Teredo (`2001::/32`:
+ * the server, bits 32–63, and the client, the last 32 bits inverted). Null for any other address.
  */
 function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null {
   const p = address.parts;
