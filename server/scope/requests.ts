@@ -48,3 +48,13 @@ export const requestScopeSql = (param: Param, user: Caller): string =>
  */
 export const revealsTrackingToken = (user: Pick<User, 'role'>): boolean =>
   canAccess(user.role, { resource: 'business-dispatches', action: 'track' });
+
+/**
+ * Whether the caller reads a request's recipient phone and e-mail (data minimisation,
+ * docs/privacy.md): an asset owner only once one of its assets is assigned (`assetOwnerId`, the
+ * owner of the live, else last, dispatch's asset), not while it browses the pending ones.
+ */
+export const revealsRecipientContact = (
+  user: Pick<User, 'id' | 'role'>,
+  assetOwnerId: string | null,
+): boolean => user.role !== 'asset_owner' || assetOwnerId === user.id;
