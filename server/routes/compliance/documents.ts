@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idRow, queryRows } from '../../db/query';
 import { oneResponse } from '../../../contract/common';
 import {
   assetCompliance,
@@ -200,7 +201,9 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
       const ids = named === undefined ? [] : Array.isArray(named) ? named : [named];
       const params: unknown[] = [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))];
       // Only the assets in the caller's scope: the others are left out, as unknown ids.
-      const visible = await db.query<{ id: string }>(
+      const visible = await queryRows(
+        db,
+        idRow,
         `select a.id from assets a where a.id = any($1::uuid[])
            and ${assetRecordScopeSql(paramOf(params), caller)}`,
         params,

@@ -6,10 +6,11 @@ import type {
   AvailableAssetType,
   ASSET_SORTABLE,
 } from '../../../contract/asset';
-import { ASSET_ALL_CAP } from '../../../contract/asset';
+import { ASSET_ALL_CAP, assetChoice, availableAssetType } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import { z } from 'zod';
 import { iso, type Db, type Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import type { RowOf } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { audit, insertAudited } from '../platform/audit';
@@ -173,18 +174,13 @@ export async function listAssetChoices(
     if (!isUuid(filter.asset_type_id)) return [];
     where.push(`a.asset_type_id = ${param(filter.asset_type_id)}`);
   }
-  const rows = await db.query<AssetChoice>(
+  return queryRows(
+    db,
+    assetChoice,
     `select a.id, a.name, a.registration, a.asset_type_id, a.status from assets a
      where ${where.join(' and ')} order by lower(a.name), a.id limit ${ASSET_ALL_CAP}`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    registration: r.registration ?? null,
-    asset_type_id: r.asset_type_id,
-    status: r.status,
-  }));
 }
 
 /** `GET /assets/b2b-assets/{businessId}`: who may read a B2B business's assets, else 404. */
@@ -223,16 +219,17 @@ export { getAsset };
 
 /** An asset just written (no scope: its writer was checked), as the API answers it. */
 async function written(tx: Queryable, id: string): Promise<Asset> {
-  const rows = await tx.query<AssetRow>(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]);
-  return toAsset(rows[0]!);
+  return (await findAsset(tx, null, id))!;
 }
 
 async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
-  const rows = await tx.query<{ active: boolean }>(
+  const type = await queryOne(
+    tx,
+    z.object({ active: z.boolean() }),
     'select active from asset_types where id = $1 for share',
     [id],
   );
-  if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalidField('asset_type_id');
+  if (!type || (mustBeActive && !type.active)) throw invalidField('asset_type_id');
 }
 
 export const WRITABLE = [
@@ -423,6 +420,11 @@ export async function deleteAsset(
   });
 }
 
+/** Its row: the currency a `char(3)`, trimmed. */
+const availableAssetTypeRow = availableAssetType.extend({
+  currency: z.string().transform((code) => code.trim()),
+});
+
 /**
  * GET /available-asset-types: the active types with at least one `available` asset the caller
  * could dispatch (or, for a business or B2B client, its in-house ones), with counts.
@@ -433,7 +435,9 @@ export async function listAvailableAssetTypes(
 ): Promise<AvailableAssetType[]> {
   const params: unknown[] = [];
   const scope = requestableAssetSql(paramOf(params), caller);
-  const rows = await db.query<Omit<AvailableAssetType, 'currency'> & { currency: string }>(
+  return queryRows(
+    db,
+    availableAssetTypeRow,
     `select t.id, t.name, t.description, t.capacity_kg, t.base_price, t.currency,
             count(*)::int as available_count
      from asset_types t join assets a on a.asset_type_id = t.id
@@ -441,13 +445,4 @@ export async function listAvailableAssetTypes(
      group by t.id order by lower(t.name)`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description ?? null,
-    capacity_kg: r.capacity_kg ?? null,
-    base_price: r.base_price,
-    currency: r.currency.trim(),
-    available_count: r.available_count,
-  }));
 }

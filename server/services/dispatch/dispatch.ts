@@ -4,10 +4,12 @@
  * steps steps.ts, the reads read.ts; locks and their order locks.ts.
  */
 import type { Dispatch, DispatchCreate, DispatchReassign } from '../../../contract/dispatch';
-import type { RequestStatus } from '../../../contract/request';
+import { z } from 'zod';
+import { requestStatus } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { isDispatchable, isOpenDispatch } from '../../../contract/request-moves';
 import type { Db, Queryable } from '../../db/db';
+import { idRow, queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { rowById } from '../platform/find';
@@ -59,23 +61,26 @@ export async function assignDispatch(
       const request = await findRequest(tx, user, input.request_id);
       if (!request) throw notFound();
       const asset = await dispatchableAsset(tx, user, input.asset_id);
-      const locked = await tx.query<{ status: RequestStatus }>(
+      const locked = await queryOne(
+        tx,
+        z.object({ status: requestStatus }),
         'select status from requests where id = $1 for update',
         [request.id],
       );
-      if (!isDispatchable(locked[0]!.status)) throw invalidTransition();
+      if (!isDispatchable(locked!.status)) throw invalidTransition();
       if (asset.asset_type_id !== request.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
       await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
       await takeAsset(tx, asset.id);
-      const rows = await tx.query<{ id: string }>(
+      const { id } = (await queryOne(
+        tx,
+        idRow,
         `insert into dispatches (request_id, asset_id, dispatched_by, driver_id)
          values ($1, $2, $3, $4) returning id`,
         [request.id, asset.id, user.id, driver],
-      );
-      const id = rows[0]!.id;
+      ))!;
       await tx.query(`update requests set status = 'assigned', updated_at = now() where id = $1`, [
         request.id,
       ]);
@@ -109,11 +114,13 @@ export async function reassignDispatch(
       const current = await lockDispatch(tx, user, input.dispatch_id);
       const asset = await dispatchableAsset(tx, user, input.asset_id);
       if (!isOpenDispatch(current.status)) throw invalidTransition();
-      const request = await tx.query<{ asset_type_id: string }>(
+      const request = await queryOne(
+        tx,
+        z.object({ asset_type_id: z.string() }),
         'select asset_type_id from requests where id = $1',
         [current.request_id],
       );
-      if (asset.asset_type_id !== request[0]!.asset_type_id) {
+      if (asset.asset_type_id !== request!.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
       if (asset.id === current.asset_id) throw unavailable();

@@ -12,6 +12,7 @@ import type {
   ProofInput,
 } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import {
   DISPATCH_NEXT,
   isEndedDispatch,
@@ -20,6 +21,7 @@ import {
 } from '../../../contract/request-moves';
 import { SENT_RECIPIENT_NOTICES, type SentRecipientNotice } from '../../../contract/tracking';
 import type { Db, Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
@@ -49,12 +51,13 @@ export interface MoveContext {
   notices: NoticeDeps;
 }
 
-interface ChargedRequest {
-  [key: string]: unknown;
-  business_id: string;
-  price: number;
-  delivery_code: string;
-}
+/** What a delivery reads of its request: who pays, how much, the code the proof must give. */
+const chargedRequest = z.object({
+  business_id: z.string(),
+  price: z.number(),
+  delivery_code: z.string(),
+});
+type ChargedRequest = z.infer<typeof chargedRequest>;
 
 /**
  * The delivery's money: the business's wallet debited the price (402 insufficient_funds if it
@@ -111,11 +114,12 @@ export async function applyMove(
   if (!to) throw invalidTransition();
   let money: Record<string, unknown> | undefined;
   if (input.move === 'delivered') {
-    const requests = await tx.query<ChargedRequest>(
+    const request = (await queryOne(
+      tx,
+      chargedRequest,
       'select business_id, price, delivery_code from requests where id = $1',
       [current.request_id],
-    );
-    const request = requests[0]!;
+    ))!;
     const proof = await checkProof(tx, request, input.proof);
     money = await chargeDelivery(tx, user, current, request, ctx.policy);
     const { at = null, lat = null, lng = null } = input.step ?? {};

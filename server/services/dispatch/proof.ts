@@ -3,9 +3,16 @@
  * requires (`business_settings.proof_required`), checked before anything is written, then kept
  * in `dispatch_proofs` with the time and place they were taken.
  */
-import { PROOF_KINDS, type ProofInput, type ProofKind } from '../../../contract/dispatch';
+import { z } from 'zod';
+import {
+  PROOF_KINDS,
+  proofKind,
+  type ProofInput,
+  type ProofKind,
+} from '../../../contract/dispatch';
 import { msg } from '../../../contract/common';
 import type { Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, type ErrorDetail } from '../../errors';
 
 /** The image types a receipt embeds: a photo or a signature must be one of them. */
@@ -15,11 +22,13 @@ const IMAGES: readonly ProofKind[] = ['photo', 'signature'];
 
 /** What a business's deliveries require (none when it never saved settings). */
 export async function proofRequired(tx: Queryable, businessId: string): Promise<ProofKind[]> {
-  const rows = await tx.query<{ proof_required: ProofKind[] }>(
+  const settings = await queryOne(
+    tx,
+    z.object({ proof_required: z.array(proofKind) }),
     'select proof_required from business_settings where business_id = $1',
     [businessId],
   );
-  return rows[0]?.proof_required ?? [];
+  return settings?.proof_required ?? [];
 }
 
 /** The stored name of `/api/uploads/<name>`. */
@@ -48,11 +57,13 @@ export async function checkProof(
   for (const kind of IMAGES) {
     const path = given[kind];
     if (!path) continue;
-    const rows = await tx.query<{ content_type: string }>(
+    const upload = await queryOne(
+      tx,
+      z.object({ content_type: z.string() }),
       'select content_type from uploads where name = $1',
       [uploadNameOf(path)],
     );
-    if (!PROOF_IMAGE_TYPES.includes(rows[0]?.content_type ?? '')) {
+    if (!PROOF_IMAGE_TYPES.includes(upload?.content_type ?? '')) {
       details.push({ path: `proof.${kind}`, message: msg.invalid });
     }
   }

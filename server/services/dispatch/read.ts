@@ -7,6 +7,7 @@ import { dispatch, dispatchProof, reassignment, type Dispatch } from '../../../c
 import type { User } from '../../../contract/auth';
 import { iso, statementName, type Queryable, type Row } from '../../db/db';
 import { parseRow } from '../../db/rows';
+import { countRow, queryRows } from '../../db/query';
 import { notFound } from '../../errors';
 import { cappedCount, counted, readShape, type Total } from '../platform/counts';
 import { orNotFound } from '../platform/find';
@@ -127,7 +128,9 @@ async function historyTotal(
 ): Promise<Total> {
   if (!seesWholeAssetHistory(user)) return cappedCount(db, FROM, `where ${where}`, params);
   // From the reassignments (dispatch_reassignments_previous_idx): a few rows, never a scan.
-  const moved = await db.query<{ n: number }>(
+  const moved = await queryRows(
+    db,
+    countRow,
     `select count(*)::int as n from ${FROM} where d.asset_id <> $1 and d.id in
        (select h.dispatch_id from dispatch_reassignments h where h.previous_asset_id = $1)
        and ${scope}`,

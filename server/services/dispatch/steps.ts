@@ -6,8 +6,10 @@
  */
 import type { Dispatch, DispatchStep } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import { canAccess } from '../../../contract/permissions';
 import type { Db } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { readDispatch } from './read';
 import { lockDispatch } from './locks';
@@ -32,7 +34,9 @@ export async function stepDispatch(
     if (!maySteps(user)) throw notFound();
     // Locked first: the same step sent twice at once waits here, then finds itself applied.
     const current = await lockDispatch(tx, user, id);
-    const applied = await tx.query<{ dispatch_id: string }>(
+    const applied = await queryRows(
+      tx,
+      z.object({ dispatch_id: z.string() }),
       'select dispatch_id from dispatch_steps where id = $1',
       [input.id],
     );

@@ -12,6 +12,7 @@ import {
   type DRIVER_SORTABLE,
 } from '../../../contract/driver';
 import type { Db, Queryable, Row } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
 import { parseRow } from '../../db/rows';
 import { ApiError, forbidden } from '../../errors';
 import { driverInvitationMail } from '../../mail/driver-mails';
@@ -244,7 +245,9 @@ async function setDriverDisabled(
   await setUserDisabled(tx, actorId, before.id, disabled);
   if (!disabled) return;
   // A disabled driver drives nothing new: the assets that named it name nobody now.
-  const cleared = await tx.query<{ id: string }>(
+  const cleared = await queryRows(
+    tx,
+    idRow,
     `update assets set default_driver_id = null, updated_at = now()
      where default_driver_id = $1 returning id`,
     [before.id],

@@ -9,6 +9,7 @@
  *
  * Locks, in one order: the caller's business (share, staff only), the maintenance row, the asset.
  */
+import { z } from 'zod';
 import { canAccess } from '../../../contract/permissions';
 import type {
   Maintenance,
@@ -17,6 +18,7 @@ import type {
 } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { ApiError, forbidden, invalidField } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { audit, insertAudited } from '../platform/audit';
@@ -252,7 +254,9 @@ async function checkCompletion(
   after: Maintenance,
   patch: MaintenanceUpdate,
 ): Promise<{ at: string; odometer: number | null }> {
-  const rows = await tx.query<{ at: Date; future: boolean; early: boolean }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ at: z.string(), future: z.boolean(), early: z.boolean() }),
     `select coalesce($1::timestamptz, now()) as at,
        coalesce($1::timestamptz > now() + ${CLOCK_SKEW}, false) as future,
        coalesce($1::timestamptz < $2::timestamptz, false) as early`,
