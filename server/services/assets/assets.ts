@@ -4,17 +4,14 @@ import type {
   AssetCreate,
   AssetUpdate,
   AvailableAssetType,
-  ASSET_SORTABLE,
 } from '../../../contract/asset';
 import { ASSET_ALL_CAP, assetChoice, availableAssetType } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import { z } from 'zod';
-import { iso, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
-import type { RowOf } from '../../db/rows';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { audit, insertAudited } from '../platform/audit';
-import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { same } from '../platform/partial-update';
 import { permittedRecord, scopedRecord } from '../platform/find';
@@ -30,74 +27,18 @@ import {
 import { isUuid } from '../../db/sql';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 import { assertAssetDriver } from '../drivers/drivers';
+import {
+  ASSET,
+  ASSET_COUNT_FROM,
+  ASSET_COUNTS,
+  ASSET_INDEXED,
+  ASSET_ORDER_BY,
+  type AssetSort,
+} from './asset-record';
 
-type SortField = (typeof ASSET_SORTABLE)[number];
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-const ORDER_BY: Record<SortField, string[]> = {
-  name: ['lower(a.name)', 'a.id'],
-  status: ['a.status', 'a.id'],
-  created_at: ['a.created_at', 'a.id'],
-  year: ['a.year', 'a.id'],
-};
-
-/**
- * The counted shapes an index of migration 013 reads in each order (live rows): their pages are
- * prepared statements (ListSql.page).
- */
-const SCOPES = [[], ['owner_user_id'], ['owner_user_id', 'status'], ['business_id'], ['status']];
-const INDEXED: Partial<Record<SortField, string[][]>> = { name: SCOPES, created_at: SCOPES };
-
-const COLUMNS = `a.id, a.asset_type_id, t.name as asset_type_name, a.owner_user_id, a.business_id,
-  a.name, a.registration, a.make, a.model, a.year, a.serial_vin, a.capacity_kg, a.odometer_km,
-  a.photo_url, a.document_urls, a.notes, a.currency, a.status, a.default_driver_id,
-  drv.name as default_driver_name, a.created_at, a.updated_at`;
-/** What a page's total counts over: the driver's join adds no row. */
-const COUNT_FROM = 'assets a join asset_types t on t.id = a.asset_type_id';
-/**
- * The default driver's name by the users' primary key: one index probe per row of the page (a
- * page is read in its order first, then joined), so the benchmarked pages keep their plans.
- */
-const FROM = `${COUNT_FROM} left join users drv on drv.id = a.default_driver_id`;
-
-/**
- * The asset list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
- * cast; the answer is checked against the schema when it is serialised), not parsed per row.
- */
-type AssetRow = Omit<RowOf<Asset, 'created_at' | 'updated_at'>, 'document_urls'> & {
-  /** jsonb: PGlite may answer it as text. */
-  document_urls: string[] | string | null;
-};
-
-const toAsset = (r: AssetRow): Asset => ({
-  id: r.id,
-  asset_type_id: r.asset_type_id,
-  asset_type_name: r.asset_type_name,
-  owner_user_id: r.owner_user_id,
-  business_id: r.business_id,
-  name: r.name,
-  registration: r.registration,
-  make: r.make,
-  model: r.model,
-  year: r.year,
-  serial_vin: r.serial_vin,
-  capacity_kg: r.capacity_kg,
-  odometer_km: r.odometer_km,
-  photo_url: r.photo_url,
-  document_urls:
-    typeof r.document_urls === 'string'
-      ? z.array(z.string()).parse(JSON.parse(r.document_urls))
-      : (r.document_urls ?? []),
-  notes: r.notes,
-  currency: r.currency.trim(),
-  status: r.status,
-  default_driver_id: r.default_driver_id,
-  default_driver_name: r.default_driver_name,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
-
-export interface AssetFilter extends ListFilter<SortField> {
+export interface AssetFilter extends ListFilter<AssetSort> {
   status?: string | undefined;
   asset_type_id?: string | undefined;
   business_id?: string | undefined;
@@ -105,36 +46,12 @@ export interface AssetFilter extends ListFilter<SortField> {
   ids?: string[] | undefined;
 }
 
-/** Exact totals per owner, business, status and type, and their pairs (docs/totals.md). */
-const COUNTS = counted({
-  table: 'assets',
-  columns: {
-    'a.owner_user_id': 'owner_user_id',
-    'a.business_id': 'business_id',
-    'a.status': 'status',
-    'a.asset_type_id': 'asset_type_id',
-  },
-  implied: ['a.deleted_at is null'],
-  shapes: [
-    [],
-    ['owner_user_id'],
-    ['business_id'],
-    ['status'],
-    ['asset_type_id'],
-    ['owner_user_id', 'status'],
-    ['business_id', 'status'],
-    ['owner_user_id', 'asset_type_id'],
-    ['business_id', 'asset_type_id'],
-    ['status', 'asset_type_id'],
-  ],
-});
-
 export async function listAssets(
   db: Queryable,
   caller: Caller,
   filter: AssetFilter,
 ): Promise<PageOf<Asset>> {
-  const list = new ListSql().countedBy(COUNTS);
+  const list = new ListSql().countedBy(ASSET_COUNTS);
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
   await listScope(db, list, assetScope(caller, filter.business_id));
   // An id filter that is not a uuid names no asset.
@@ -150,12 +67,10 @@ export async function listAssets(
     .equals('a.status', filter.status || undefined)
     .ids('a.id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
-    countFrom: COUNT_FROM,
-    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
-    toRecord: toAsset,
-    indexed: INDEXED[filter.sort ?? 'name'],
+    ...ASSET,
+    countFrom: ASSET_COUNT_FROM,
+    orderBy: orderBySql(ASSET_ORDER_BY[filter.sort ?? 'name'], filter.order),
+    indexed: ASSET_INDEXED[filter.sort ?? 'name'],
     timesAsText: true,
   });
 }
@@ -194,25 +109,21 @@ export async function listB2bAssets(
     throw notFound();
   }
   return new ListSql(['a.deleted_at is null'])
-    .countedBy(COUNTS)
+    .countedBy(ASSET_COUNTS)
     .equals('a.business_id', businessId)
     .page(db, page, {
-      columns: COLUMNS,
-      from: FROM,
-      countFrom: COUNT_FROM,
+      ...ASSET,
+      countFrom: ASSET_COUNT_FROM,
       orderBy: 'lower(a.name), a.id',
-      toRecord: toAsset,
-      indexed: INDEXED.name,
+      indexed: ASSET_INDEXED.name,
       timesAsText: true,
     });
 }
 
 const { find: findAsset, get: getAsset } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...ASSET,
   idColumn: 'a.id',
   scope: assetScopeSql,
-  toRecord: toAsset,
   lock: 'for update of a',
 });
 export { getAsset };

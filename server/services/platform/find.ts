@@ -50,7 +50,7 @@ export async function findById<R extends Row, T>(
   const params: unknown[] = [id];
   const scope = query.scope ? ` and ${query.scope(paramOf(params))}` : '';
   const lock = query.lock ? ` ${query.lock}` : '';
-  // Parsed by `toRecord` (a record module's mapper), or typed `RowOf` for the benchmarked lists.
+  // Parsed by `toRecord` (a record module's mapper; typed only for the benchmarked lists).
   const rows = await db.query<R>( // unparsed: toRecord parses
     `select ${query.columns} from ${query.from} where ${query.idColumn} = $1${scope}${lock}`,
     params,

@@ -104,7 +104,7 @@ export class ListSql extends Conditions {
    * could read a whole index in the wrong order (tests/api/list-plans.test.ts).
    */
   // Each row goes through `toRecord`: a record module's parse, or for the benchmarked lists
-  // (docs/benchmarks.md) a mapper typed `RowOf` (server/db/rows.ts), whence the typed rows.
+  // (docs/benchmarks.md) its typed mapper (`defineTypedRecord`, server/db/record.ts).
   async page<Row extends DbRow, T>(
     db: Queryable,
     { limit, skip }: Page,
