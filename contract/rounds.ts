@@ -164,7 +164,7 @@ export const roundListQuery = z.object({
 export type RoundListQuery = z.infer<typeof roundListQuery>;
 
 /**
- * `PUT /rounds/{id}/stops`: the round's stops in their new order. A request of another draft
+ * `PATCH /rounds/{id}/stops`: the round's stops in their new order. A request of another draft
  * round of the same plan moves here (leaving that one); one left out returns to the unplanned.
  */
 export const stopsUpdate = z.object({

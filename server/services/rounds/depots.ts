@@ -8,7 +8,7 @@ import { depot, type Depot, type DepotCreate, type DepotUpdate } from '../../../
 import type { Db, Queryable } from '../../db/db';
 import { countRow, queryOne, queryRows } from '../../db/query';
 import { isUuid } from '../../db/sql';
-import { ApiError, notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { depotScopeSql, fleetOf } from '../../scope/rounds';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
@@ -57,9 +57,7 @@ export async function getDepot(db: Queryable, user: User, id: string, lock = fal
 export async function createDepot(db: Db, user: User, input: DepotCreate): Promise<Depot> {
   const fleet = fleetOf(user, { owner: input.owner_user_id, business: input.business_id });
   if (!fleet) {
-    throw new ApiError(422, 'validation_failed', undefined, [
-      { path: 'owner_user_id', message: msg.required },
-    ]);
+    throw invalidField('owner_user_id', msg.required);
   }
   return db.transaction(async (tx) => {
     const id = await insertAudited(
@@ -92,9 +90,7 @@ export async function updateDepot(
     const current = await getDepot(tx, user, id, true);
     const next = { ...current, ...input };
     if (next.opens >= next.closes) {
-      throw new ApiError(422, 'validation_failed', undefined, [
-        { path: 'closes', message: msg.invalid },
-      ]);
+      throw invalidField('closes', msg.invalid);
     }
     await tx.query(
       `update depots set name = $2, address = $3, lat = $4, lng = $5, opens = $6, closes = $7,
@@ -112,13 +108,14 @@ export async function updateDepot(
   });
 }
 
-export async function deleteDepot(db: Db, user: User, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteDepot(db: Db, user: User, id: string): Promise<Depot> {
+  return db.transaction(async (tx) => {
     const current = await getDepot(tx, user, id, true);
     await deleteAudited(tx, 'depots', id, {
       actorUserId: user.id,
       entity: 'depot',
       changes: current,
     });
+    return current;
   });
 }

@@ -30,4 +30,3 @@ export const PLAN_REQUEST_FROM = `requests r left join request_package_types pt 
 
 /** The day a pending request belongs to: its first window, else when it is wanted, else made. */
 export const REQUEST_DAY_SQL = `coalesce(r.pickup_from, r.dropoff_from, r.scheduled_at, r.created_at)`;
-

@@ -11,10 +11,15 @@
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
-import type { OptimiseInput, Plan, UnplacedRequest, UnplacedReason } from '../../../contract/rounds';
+import type {
+  OptimiseInput,
+  Plan,
+  UnplacedRequest,
+  UnplacedReason,
+} from '../../../contract/rounds';
 import type { Db, Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, invalidField, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { fleetAssetSql, fleetOf, fleetRequestSql, type Fleet } from '../../scope/rounds';
 import { complianceOf } from '../compliance/compliance';
@@ -153,7 +158,9 @@ function jobOf(
   const service = request.service_minutes * 60;
   const window = (from: Date | string | null, until: Date | string | null) => {
     if (from === null && until === null) return {};
-    return { window: [seconds(day, from) ?? 0, seconds(day, until) ?? DAY_S * 2] as [number, number] };
+    return {
+      window: [seconds(day, from) ?? 0, seconds(day, until) ?? DAY_S * 2] as [number, number],
+    };
   };
   return {
     id: request.id,
@@ -186,9 +193,7 @@ export async function optimiseDay(
 ): Promise<Plan> {
   const fleet = fleetOf(user, { owner: input.owner_user_id, business: input.business_id });
   if (!fleet) {
-    throw new ApiError(422, 'validation_failed', undefined, [
-      { path: 'owner_user_id', message: msg.required },
-    ]);
+    throw invalidField('owner_user_id', msg.required);
   }
   const day = new Date(`${input.date}T00:00:00Z`);
   const depot = await depotOf(db, fleet, input.depot_id);
@@ -197,9 +202,7 @@ export async function optimiseDay(
     Math.min(clock(input.shift_end ?? '18:00'), clock(depot.closes)),
   ];
   if (shift[0] >= shift[1]) {
-    throw new ApiError(422, 'validation_failed', undefined, [
-      { path: 'shift_end', message: msg.invalid },
-    ]);
+    throw invalidField('shift_end', msg.invalid);
   }
   const assets = await fleetAssets(db, fleet, input.date);
   const compliance = await complianceOf(
@@ -237,7 +240,12 @@ export async function optimiseDay(
     }
   }
 
-  const planned: { assetId: string; driverId: string | null; matrix: TravelMatrix; stops: PlannedStopInput[] }[] = [];
+  const planned: {
+    assetId: string;
+    driverId: string | null;
+    matrix: TravelMatrix;
+    stops: PlannedStopInput[];
+  }[] = [];
   let solver: Plan['solver'] = 'embedded';
   let method: Plan['matrix'] = 'straight_line';
   for (const [typeId, group] of groups) {
@@ -255,16 +263,14 @@ export async function optimiseDay(
     if (matrix.method === 'route') method = 'route';
     const problem: Problem = {
       matrix: { time: matrix.time, distance: matrix.distance },
-      vehicles: vehicles.map(
-        (a): VehicleInput => ({
-          id: a.id,
-          type: typeId,
-          capacity: [a.capacity_kg ?? NO_LIMIT, a.capacity_m3 ?? NO_LIMIT],
-          start: 0,
-          end: 0,
-          shift,
-        }),
-      ),
+      vehicles: vehicles.map((a): VehicleInput => ({
+        id: a.id,
+        type: typeId,
+        capacity: [a.capacity_kg ?? NO_LIMIT, a.capacity_m3 ?? NO_LIMIT],
+        start: 0,
+        end: 0,
+        shift,
+      })),
       jobs: group.map((r) => {
         const lock = lockOf.get(r.id);
         return jobOf(

@@ -4,12 +4,7 @@
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
-import {
-  round,
-  roundStop,
-  type Round,
-  type RoundListQuery,
-} from '../../../contract/rounds';
+import { round, roundStop, type Round, type RoundListQuery } from '../../../contract/rounds';
 import type { Queryable } from '../../db/db';
 import { countRow, queryOne, queryRows } from '../../db/query';
 import { isUuid } from '../../db/sql';
@@ -51,12 +46,7 @@ const STOPS = `select s.round_id, s.id, s.kind, s.request_id, r.reference, s.seq
 /** The rounds of `rows` with their stops, in the order given. */
 async function withStops(db: Queryable, rows: z.output<typeof roundRow>[]): Promise<Round[]> {
   if (rows.length === 0) return [];
-  const stops = await queryRows(
-    db,
-    stopRow,
-    STOPS,
-    [rows.map((r) => r.id)],
-  );
+  const stops = await queryRows(db, stopRow, STOPS, [rows.map((r) => r.id)]);
   return rows.map((r) => ({
     ...r,
     stops: stops.filter((s) => s.round_id === r.id).map(({ round_id: _, ...stop }) => stop),

@@ -53,7 +53,13 @@ export function timeRound(
     maxLoad = Math.max(maxLoad, load);
     at = departure;
     from = stop.location;
-    return { arrival, start, departure, load, late: stop.window[1] !== null && start > stop.window[1] };
+    return {
+      arrival,
+      start,
+      departure,
+      load,
+      late: stop.window[1] !== null && start > stop.window[1],
+    };
   });
   if (returnTo !== null) {
     distance += matrix.distance[from]![returnTo]!;

@@ -58,8 +58,18 @@ function toVroom(problem: Problem) {
       shipments.push({
         amount,
         skills: jobSkills(job),
-        pickup: { id: i, location_index: job.pickup.location, service: job.pickup.service ?? 0, ...window(job.pickup) },
-        delivery: { id: i, location_index: job.delivery.location, service: job.delivery.service ?? 0, ...window(job.delivery) },
+        pickup: {
+          id: i,
+          location_index: job.pickup.location,
+          service: job.pickup.service ?? 0,
+          ...window(job.pickup),
+        },
+        delivery: {
+          id: i,
+          location_index: job.delivery.location,
+          service: job.delivery.service ?? 0,
+          ...window(job.delivery),
+        },
       });
     } else {
       const stop = (job.delivery ?? job.pickup)!;
@@ -86,7 +96,10 @@ function toVroom(problem: Problem) {
     jobs,
     shipments,
     matrices: {
-      car: { durations: problem.matrix.time, distances: problem.matrix.distance ?? problem.matrix.time },
+      car: {
+        durations: problem.matrix.time,
+        distances: problem.matrix.distance ?? problem.matrix.time,
+      },
     },
   };
 }
