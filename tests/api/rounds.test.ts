@@ -73,6 +73,20 @@ async function ownerDepot(): Promise<string> {
 let depotId: string | undefined;
 const ensureDepot = async () => (depotId ??= await ownerDepot());
 
+let businessDepotId: string | undefined;
+/** The demo business's depot (its in-house fleet's). */
+async function ensureBusinessDepot(): Promise<string> {
+  if (businessDepotId) return businessDepotId;
+  const res = await inject(w.t, 'POST', '/depots', w.as.business, {
+    name: 'Entrepôt Durand',
+    address: '5 quai de Seine',
+    lat: 48.88,
+    lng: 2.35,
+  });
+  expect(res.statusCode).toBe(201);
+  return (businessDepotId = oneResponse(depot).parse(res.json()).data.id);
+}
+
 /** The owner's depot open all day: a round of today then covers now. */
 const openAllDay = async () =>
   inject(w.t, 'PATCH', `/depots/${await ensureDepot()}`, w.as.asset_owner, {
@@ -175,13 +189,7 @@ describe('POST /rounds/optimise', () => {
 
   it('keeps another tenant’s requests out of a business’s plan, and 404s its rounds', async () => {
     const date = newDay();
-    const business = await inject(w.t, 'POST', '/depots', w.as.business, {
-      name: 'Entrepôt Durand',
-      address: '5 quai de Seine',
-      lat: 48.88,
-      lng: 2.35,
-    });
-    expect(business.statusCode).toBe(201);
+    await ensureBusinessDepot();
     const own = await dayRequest(date, 1);
     const foreign = await dayRequest(date, 2, {}, w.otherBusiness);
     const p = await optimised(date, w.as.business);
@@ -207,6 +215,8 @@ describe('POST /rounds/optimise', () => {
   it('answers each role as the permission table says; an API key plans as its business', async () => {
     const date = newDay();
     await dayRequest(date, 3);
+    await ensureDepot();
+    await ensureBusinessDepot();
     expect((await optimise({ date }, {})).statusCode).toBe(401);
     expect((await optimise({ date }, w.as.b2b)).statusCode).toBe(403);
     expect((await inject(w.t, 'GET', '/rounds', w.as.b2b)).statusCode).toBe(403);
@@ -348,12 +358,7 @@ describe('stops and publishing', () => {
   it('plans each request once across fleets: the second publish answers 409 request_already_planned', async () => {
     const date = newDay();
     const shared = await dayRequest(date, 4);
-    await inject(w.t, 'POST', '/depots', w.as.business, {
-      name: 'Entrepôt Durand 2',
-      address: '6 quai de Seine',
-      lat: 48.88,
-      lng: 2.35,
-    });
+    await ensureBusinessDepot();
     const owners = await optimised(date);
     const business = await optimised(date, w.as.business);
     const ownerRound = owners.rounds.find((r) => r.stops.some((s) => s.request_id === shared))!;
