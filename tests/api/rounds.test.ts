@@ -94,8 +94,9 @@ const openAllDay = async () =>
     closes: '23:59',
   });
 
-async function optimise(body: Record<string, unknown>, as: Headers = w.as.asset_owner) {
-  return inject(w.t, 'POST', '/rounds/optimise', as, body);
+/** `as` null: signed out. */
+async function optimise(body: Record<string, unknown>, as: Headers | null = w.as.asset_owner) {
+  return inject(w.t, 'POST', '/rounds/optimise', as ?? undefined, body);
 }
 
 async function optimised(date: string, as: Headers = w.as.asset_owner, more = {}): Promise<Plan> {
@@ -217,7 +218,7 @@ describe('POST /rounds/optimise', () => {
     await dayRequest(date, 3);
     await ensureDepot();
     await ensureBusinessDepot();
-    expect((await optimise({ date }, {})).statusCode).toBe(401);
+    expect((await optimise({ date }, null)).statusCode).toBe(401);
     expect((await optimise({ date }, w.as.b2b)).statusCode).toBe(403);
     expect((await inject(w.t, 'GET', '/rounds', w.as.b2b)).statusCode).toBe(403);
     const driver = await insertDriver(w, 'rounds-reader@drivers.test', { owner: w.ids.owner });
