@@ -180,16 +180,6 @@ export const stopsUpdate = z.object({
 });
 export type StopsUpdate = z.infer<typeof stopsUpdate>;
 
-/** `POST /rounds/insert`: a pending request into the best published round of its day. */
-export const insertInput = z.object({ request_id: uuid });
-export const insertion = z.object({
-  round: round,
-  /** Seconds of travel the insertion adds. */
-  added_duration_s: z.number().int(),
-  added_distance_m: z.number().int(),
-});
-export type Insertion = z.infer<typeof insertion>;
-
 /** Request fields planning reads (on `POST /business-dispatches`). */
 export const planningFields = {
   pickup_from: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),

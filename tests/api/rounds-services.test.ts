@@ -3,7 +3,7 @@
  * `table` and ROUTE_OPTIMIZER_URL's VROOM, both stood in on 127.0.0.1; the embedded engine
  * answers when VROOM fails.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
@@ -23,7 +23,7 @@ interface VroomJob {
 }
 
 /** OSRM's table (every pair 120 s, 1 km) and VROOM (every job on the first vehicle, in order). */
-function standIn(req: import('node:http').IncomingMessage, body: string) {
+function standIn(req: IncomingMessage, body: string) {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname.startsWith('/table/v1/driving/')) {
     const n = url.pathname.split('/').pop()!.split(';').length;
