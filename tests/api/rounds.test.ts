@@ -59,33 +59,27 @@ async function dayRequest(
   );
 }
 
-async function ownerDepot(): Promise<string> {
-  const res = await inject(w.t, 'POST', '/depots', w.as.asset_owner, {
-    name: 'Dépôt Gennevilliers',
-    address: '1 rue du Port, Gennevilliers',
-    lat: 48.93,
-    lng: 2.3,
+/** A new depot of `as`'s fleet at (`lat`, `lng`); answers its id. */
+async function newDepot(as: Headers, name: string, lat: number, lng: number): Promise<string> {
+  const res = await inject(w.t, 'POST', '/depots', as, {
+    name,
+    address: `${name}, quai`,
+    lat,
+    lng,
   });
   expect(res.statusCode).toBe(201);
   return oneResponse(depot).parse(res.json()).data.id;
 }
 
 let depotId: string | undefined;
-const ensureDepot = async () => (depotId ??= await ownerDepot());
+/** The owner's depot. */
+const ensureDepot = async () =>
+  (depotId ??= await newDepot(w.as.asset_owner, 'Dépôt Gennevilliers', 48.93, 2.3));
 
 let businessDepotId: string | undefined;
 /** The demo business's depot (its in-house fleet's). */
-async function ensureBusinessDepot(): Promise<string> {
-  if (businessDepotId) return businessDepotId;
-  const res = await inject(w.t, 'POST', '/depots', w.as.business, {
-    name: 'Entrepôt Durand',
-    address: '5 quai de Seine',
-    lat: 48.88,
-    lng: 2.35,
-  });
-  expect(res.statusCode).toBe(201);
-  return (businessDepotId = oneResponse(depot).parse(res.json()).data.id);
-}
+const ensureBusinessDepot = async () =>
+  (businessDepotId ??= await newDepot(w.as.business, 'Entrepôt Durand', 48.88, 2.35));
 
 /** The owner's depot open all day: a round of today then covers now. */
 const openAllDay = async () =>
@@ -128,13 +122,7 @@ describe('depots', () => {
     expect(bad.statusCode).toBe(400);
     expect((await inject(w.t, 'GET', '/depots', w.as.b2b)).statusCode).toBe(403);
     expect((await inject(w.t, 'GET', '/depots')).statusCode).toBe(401);
-    const spare = await inject(w.t, 'POST', '/depots', w.as.asset_owner, {
-      name: 'Annexe',
-      address: '2 rue du Port',
-      lat: 48.9,
-      lng: 2.3,
-    });
-    const spareId = oneResponse(depot).parse(spare.json()).data.id;
+    const spareId = await newDepot(w.as.asset_owner, 'Annexe', 48.9, 2.3);
     expect((await inject(w.t, 'DELETE', `/depots/${spareId}`, w.otherOwner)).statusCode).toBe(404);
     expect((await inject(w.t, 'DELETE', `/depots/${spareId}`, w.as.asset_owner)).statusCode).toBe(
       200,
