@@ -14,6 +14,7 @@ import type { Round } from '../../../contract/rounds';
 import { SqlState, sqlStateOf, type Db } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
+import { isUuid } from '../../db/sql';
 import { paramOf } from '../../scope/businesses';
 import { roundScopeSql } from '../../scope/rounds';
 import { assertCompliant } from '../compliance/compliance';
@@ -42,6 +43,7 @@ export async function publishRound(
   id: string,
   notices: NoticeDeps,
 ): Promise<Round> {
+  if (!isUuid(id)) throw notFound();
   const mails: string[] = [];
   await db
     .transaction(async (tx) => {

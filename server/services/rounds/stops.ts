@@ -12,6 +12,7 @@ import type { Round, StopsUpdate } from '../../../contract/rounds';
 import type { Db } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
 import { invalidField, notFound } from '../../errors';
+import { isUuid } from '../../db/sql';
 import { paramOf } from '../../scope/businesses';
 import { roundScopeSql } from '../../scope/rounds';
 import { invalidTransition } from '../dispatch/locks';
@@ -36,6 +37,7 @@ export async function updateStops(
   id: string,
   input: StopsUpdate,
 ): Promise<Round> {
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const params: unknown[] = [id];
     const round = await queryOne(
