@@ -191,6 +191,9 @@ export const errorCodes = [
   'webhook_url_insecure',
   'webhook_url_forbidden',
   'webhook_url_unresolvable',
+  'driver_busy',
+  'no_depot',
+  'request_already_planned',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

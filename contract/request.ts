@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planningFields } from './rounds';
 import { email } from './auth';
 import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { nullByDefault } from './create-fields';
@@ -100,6 +101,8 @@ export const requestCreate = z
       notes: nullableText(2000),
       /** Omitted: the asset type's base price. */
       price: minorUnits.optional(),
+      // What planning a round reads (docs/rounds.md): windows, service time, volume, depot.
+      ...planningFields,
     }),
   )
   .superRefine(bothOrNeither('pickup_lat', 'pickup_lng'))

@@ -48,6 +48,7 @@ import { usersRoutes } from './routes/accounts/users';
 import { requestRoutes } from './routes/requests/requests';
 import { dispatchRoutes } from './routes/dispatch/dispatch';
 import { positionRoutes } from './routes/drivers/positions';
+import { roundRoutes } from './routes/rounds/rounds';
 import { geocodeRoutes } from './routes/drivers/geocode';
 import { requestOutcomeRoutes } from './routes/requests/outcome';
 import { driverRoutes } from './routes/drivers/drivers';
@@ -216,6 +217,17 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
   await app.register(requestRoutes, fleet);
   await app.register(dispatchRoutes, fleet);
+  // Depots and rounds: a day planned, optimised and published as dispatches (docs/rounds.md).
+  await app.register(roundRoutes, {
+    ...fleet,
+    log: app.log,
+    planning: {
+      routingUrl: config.routingUrl,
+      detourFactor: config.routeDetourFactor,
+      optimizerUrl: config.routeOptimizerUrl,
+      timeLimitMs: config.roundTimeLimitMs,
+    },
+  });
   // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
   await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
   // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).

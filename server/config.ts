@@ -93,6 +93,12 @@ export interface ServerConfig {
   routingUrl: string | undefined;
   /** A Nominatim-style geocoder (GEOCODER_URL); unset: address search answers nothing. */
   geocoderUrl: string | undefined;
+  /** A VROOM server (ROUTE_OPTIMIZER_URL, vroom-express); unset: the embedded engine only. */
+  routeOptimizerUrl: string | undefined;
+  /** Milliseconds the round optimiser searches (FLOTTE_ROUND_TIME_LIMIT_MS; 2000). */
+  roundTimeLimitMs: number;
+  /** Road distance over straight-line distance without ROUTING_URL (FLOTTE_ROUTE_DETOUR; 1.3). */
+  routeDetourFactor: number;
   /** Raster map tiles, a `{z}/{x}/{y}` address (MAP_TILES_URL); unset: maps without tiles. */
   mapTilesUrl: string;
   /** The tiles' attribution (MAP_TILES_ATTRIBUTION). */
@@ -174,6 +180,16 @@ function s3(env: Env): S3Config | undefined {
     secretAccessKey,
     forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
+}
+
+function detour(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1 || value > 5) {
+    throw new Error(`${name} must be a number between 1 and 5 (got "${raw}")`);
+  }
+  return value;
 }
 
 /** An outside service's http(s) base address without its trailing slashes, or undefined. */
@@ -273,6 +289,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     maxSpeedKmh: integer(env, 'FLOTTE_MAX_SPEED_KMH', 200, 1),
     routingUrl: serviceUrl(env, 'ROUTING_URL'),
     geocoderUrl: serviceUrl(env, 'GEOCODER_URL'),
+    routeOptimizerUrl: serviceUrl(env, 'ROUTE_OPTIMIZER_URL'),
+    roundTimeLimitMs: integer(env, 'FLOTTE_ROUND_TIME_LIMIT_MS', 2000, 10),
+    routeDetourFactor: detour(env, 'FLOTTE_ROUTE_DETOUR', 1.3),
     mapTilesUrl: tilesUrl(env),
     mapTilesAttribution: nonEmpty(env.MAP_TILES_ATTRIBUTION) ?? '',
   };

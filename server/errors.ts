@@ -72,6 +72,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   webhook_url_forbidden:
     'The webhook address resolves to a private, loopback, link-local or metadata address.',
   webhook_url_unresolvable: 'The webhook host name does not resolve.',
+  driver_busy: 'The driver is already on other work at that time.',
+  no_depot: 'The fleet has no depot to leave from.',
+  request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

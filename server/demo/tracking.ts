@@ -21,7 +21,7 @@ const plainLetters = (name: string) =>
     .replace(/[^a-z]+/g, '.');
 
 /** 32 bytes from the PRNG in base64url: the shape of a real token (43 characters). */
-const drawToken = (rand: DemoContext['rand']) =>
+export const drawToken = (rand: DemoContext['rand']) =>
   Buffer.from(Array.from({ length: 32 }, () => rand.int(0, 255))).toString('base64url');
 
 export interface TrackingResult {

@@ -65,10 +65,16 @@ export async function takeAsset(tx: Queryable, assetId: string) {
   if (taken.length === 0) throw unavailable();
 }
 
+/**
+ * `dispatched` → `available` once the asset holds no open dispatch (a published round's asset
+ * holds one per stop: it is free after its last).
+ */
 export async function freeAsset(tx: Queryable, assetId: string) {
   await tx.query(
     `update assets set status = 'available', updated_at = now()
-     where id = $1 and status = 'dispatched'`,
+     where id = $1 and status = 'dispatched'
+       and not exists (select 1 from dispatches d
+         where d.asset_id = $1 and d.status in ('assigned', 'in_transit'))`,
     [assetId],
   );
 }

@@ -96,6 +96,22 @@ async function chargeDelivery(
   return { charge: charge?.id ?? null, earning };
 }
 
+/**
+ * A published round follows its stops' dispatches (docs/rounds.md): `in_progress` at its first
+ * move, `done` once none is open.
+ */
+async function followRound(tx: Queryable, dispatchId: string) {
+  await tx.query(
+    `update rounds ro set updated_at = now(),
+       status = case when exists (select 1 from dispatches o
+         where o.round_id = ro.id and o.status in ('assigned', 'in_transit'))
+         then 'in_progress' else 'done' end
+     where ro.id = (select round_id from dispatches where id = $1)
+       and ro.status in ('published', 'in_progress')`,
+    [dispatchId],
+  );
+}
+
 const SENT: ReadonlySet<string> = new Set(SENT_RECIPIENT_NOTICES);
 const isSent = (status: string): status is SentRecipientNotice => SENT.has(status);
 
@@ -140,6 +156,7 @@ export async function applyMove(
       to,
     ]);
   }
+  if (moved) await followRound(tx, current.id);
   if (isEndedDispatch(to)) await freeAsset(tx, current.asset_id);
   await audit(tx, {
     actorUserId: user.id,

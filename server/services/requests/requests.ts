@@ -99,6 +99,12 @@ export async function listRequests(
  * One request in the caller's scope (404 otherwise); `user` null: no scope (internal use, the
  * token included).
  */
+/** A request loaded at a depot names one that exists (else 400 on `depot_id`). */
+async function assertDepot(tx: Queryable, depotId: string): Promise<void> {
+  const found = await tx.query('select 1 from depots where id = $1', [depotId]);
+  if (found.length === 0) throw invalidField('depot_id');
+}
+
 export async function findRequest(
   db: Queryable,
   user: User | null,
@@ -157,6 +163,7 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
       }
     }
     const price = input.price ?? type.base_price;
+    if (input.depot_id) await assertDepot(tx, input.depot_id);
     // Locked: a concurrent charge cannot slip between this check and the insert.
     const wallet = await lockWallet(tx, businessId);
     if (wallet.balance < price) throw new ApiError(402, 'insufficient_funds');
@@ -165,9 +172,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
       `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
          recipient_email, weight_kg, notes, price, currency, tracking_token,
-         pickup_lat, pickup_lng, dropoff_lat, dropoff_lng)
+         pickup_lat, pickup_lng, dropoff_lat, dropoff_lng, pickup_from, pickup_until,
+         dropoff_from, dropoff_until, service_minutes, volume_m3, depot_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19) returning id`,
+         $19, $20, $21, $22, $23, $24, $25, $26) returning id`,
       [
         businessId,
         user.id,
@@ -188,6 +196,13 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         input.pickup_lng,
         input.dropoff_lat,
         input.dropoff_lng,
+        input.pickup_from,
+        input.pickup_until,
+        input.dropoff_from,
+        input.dropoff_until,
+        input.service_minutes,
+        input.volume_m3,
+        input.depot_id,
       ],
       {
         actorUserId: user.id,

@@ -145,6 +145,11 @@ export const accountEn = {
       webhook_url_forbidden:
         'This address leads to a private or local network: Flotte sends nothing there. Give a public address.',
       webhook_url_unresolvable: "This address's domain name cannot be found.",
+      driver_busy:
+        'This driver is already on other work at that time: choose another driver or time.',
+      no_depot: 'Add a depot first: rounds leave from a depot and return to it.',
+      request_already_planned:
+        'A request of this round has been planned or dispatched elsewhere meanwhile: optimise again.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

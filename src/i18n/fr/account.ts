@@ -169,6 +169,11 @@ export const accountFr = {
       webhook_url_forbidden:
         "Cette adresse mène à un réseau privé ou local : Flotte n'y envoie rien. Indiquez une adresse publique.",
       webhook_url_unresolvable: 'Le nom de domaine de cette adresse est introuvable.',
+      driver_busy:
+        'Ce chauffeur est déjà pris par une autre mission à ce moment : choisissez un autre chauffeur ou une autre heure.',
+      no_depot: 'Ajoutez d’abord un dépôt : les tournées partent d’un dépôt et y reviennent.',
+      request_already_planned:
+        'Une demande de cette tournée a été planifiée ou affectée entre-temps : relancez l’optimisation.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',
