@@ -116,7 +116,7 @@ export async function applyMove(
       [current.request_id],
     );
     const request = requests[0]!;
-    const proof = await checkProof(tx, request, input.proof);
+    const proof = await checkProof(tx, current.id, request, input.proof);
     money = await chargeDelivery(tx, user, current, request, ctx.policy);
     const { at = null, lat = null, lng = null } = input.step ?? {};
     await saveProof(tx, current.id, proof, { at, lat, lng });
