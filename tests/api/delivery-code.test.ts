@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../contract/common';
 import { publicTracking } from '../../contract/tracking';
 import { uploadResponse } from '../../contract/upload';
-import { createRequest, inject, newVan, oneDispatch, type Headers } from './requests-fixtures';
+import { inject, type Headers } from './requests-fixtures';
 import { worldPerFile } from './per-file';
 import { one } from './rows';
-import { createDriverWorld, step, stepOk } from './steps-fixtures';
+import { createDriverWorld, pickedUpRequest, step, stepOk } from './steps-fixtures';
 import { PNG, upload } from './upload-fixtures';
 
 const w = worldPerFile(createDriverWorld);
@@ -21,17 +21,8 @@ const codeOf = (res: { json(): unknown }) => errorResponse.parse(res.json()).cod
 
 let vans = 0;
 /** A request of the demo business with a recipient e-mail, picked up by the driver. */
-async function pickedUp() {
-  const requestId = await createRequest(w, { price: 0, recipient_email: 'awa@recipient.test' });
-  const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
-    request_id: requestId,
-    asset_id: await newVan(w, `Code van ${++vans}`),
-    driver_id: w.driver.id,
-  });
-  const dispatchId = oneDispatch.parse(res.json()).data.id;
-  await stepOk(w, dispatchId, w.driver.headers, { step: 'picked_up' });
-  return { requestId, dispatchId };
-}
+const pickedUp = () =>
+  pickedUpRequest(w, `Code van ${++vans}`, { price: 0, recipient_email: 'awa@recipient.test' });
 
 const rightCode = async (requestId: string) =>
   (

@@ -39,6 +39,12 @@ const callers = (): Record<string, Headers | undefined> => ({
   'signed out': undefined,
 });
 
+/** 200 for `readers`, 404 for every other caller. */
+const readBy = (...readers: string[]) =>
+  Object.fromEntries(
+    Object.keys(callers()).map((name) => [name, readers.includes(name) ? 200 : 404]),
+  );
+
 const statuses = async (url: string) => {
   const table: Record<string, number> = {};
   for (const [name, headers] of Object.entries(callers())) {
@@ -61,17 +67,7 @@ describe('private files: the readers of their record, 404 to anyone else', () =>
       photo_url: photo,
     });
     expect(copied.statusCode, copied.body).toBe(200);
-    const expected = {
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 200,
-      business: 404,
-      b2b: 404,
-      other_owner: 404,
-      other_business: 404,
-      driver: 404,
-      'signed out': 404,
-    };
+    const expected = readBy('superadmin', 'in_house_manager', 'asset_owner');
     expect(await statuses(photo)).toEqual(expected);
     expect(await statuses(doc)).toEqual(expected);
     // Documents download as attachments, with their checked type and nosniff.
@@ -92,17 +88,9 @@ describe('private files: the readers of their record, 404 to anyone else', () =>
       file_url: file,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await statuses(file)).toEqual({
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 200,
-      business: 404,
-      b2b: 404,
-      other_owner: 404,
-      other_business: 404,
-      driver: 200,
-      'signed out': 404,
-    });
+    expect(await statuses(file)).toEqual(
+      readBy('superadmin', 'in_house_manager', 'asset_owner', 'driver'),
+    );
   });
 
   it("a delivery's photo and signature: the dispatch's readers only", async () => {
@@ -120,34 +108,14 @@ describe('private files: the readers of their record, 404 to anyone else', () =>
       step: 'delivered',
       proof: { photo, signature },
     });
-    const expected = {
-      superadmin: 200,
-      in_house_manager: 200,
-      asset_owner: 200,
-      business: 200,
-      b2b: 404,
-      other_owner: 404,
-      other_business: 404,
-      driver: 200,
-      'signed out': 404,
-    };
+    const expected = readBy('superadmin', 'in_house_manager', 'asset_owner', 'business', 'driver');
     expect(await statuses(photo)).toEqual(expected);
     expect(await statuses(signature)).toEqual(expected);
   });
 
   it('an upload no record names: its uploader only', async () => {
     const file = await uploaded(w.as.business);
-    expect(await statuses(file)).toEqual({
-      superadmin: 404,
-      in_house_manager: 404,
-      asset_owner: 404,
-      business: 200,
-      b2b: 404,
-      other_owner: 404,
-      other_business: 404,
-      driver: 404,
-      'signed out': 404,
-    });
+    expect(await statuses(file)).toEqual(readBy('business'));
   });
 
   it('branding images are public by design', async () => {

@@ -209,13 +209,12 @@ describe('a delivered request', () => {
   });
 });
 
+/** The request of dispatch d-1 (Camion bleu) at `status`. */
+const dispatchedRequest = (status: Request['status']) =>
+  requestRecord({ status, dispatch_id: 'd-1', asset_id: 'a-1', asset_name: 'Camion bleu' });
+
 describe('a delivery code locked after 5 wrong tries', () => {
-  const inTransit = requestRecord({
-    status: 'in_transit',
-    dispatch_id: 'd-1',
-    asset_id: 'a-1',
-    asset_name: 'Camion bleu',
-  });
+  const inTransit = dispatchedRequest('in_transit');
 
   it('the business mails the recipient a new code after a confirmation', async () => {
     signInAs('business');
@@ -252,12 +251,7 @@ describe('a delivery code locked after 5 wrong tries', () => {
 });
 
 describe('a failed request', () => {
-  const failedRequest = requestRecord({
-    status: 'failed',
-    dispatch_id: 'd-1',
-    asset_id: 'a-1',
-    asset_name: 'Camion bleu',
-  });
+  const failedRequest = dispatchedRequest('failed');
 
   it('shows why it failed, and retries it after a confirmation', async () => {
     signInAs('business');
