@@ -47,13 +47,16 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
         summary:
           'A request’s public tracking page by its token (no sign-in): status, its moves (failed attempts with their reason), addresses, the business’s branding, the ETA and the driver’s position in transit, the proof once delivered; 404 when unknown or 30 days after it ended',
         params: trackingParams,
-        headers: z.object({
-          'x-delivery-code': z
-            .string()
-            .max(10)
-            .optional()
-            .describe('The delivery code: shows the recipient’s signature and name'),
-        }),
+        // Loose: the other headers stay as they came (the validated object replaces them).
+        headers: z
+          .object({
+            'x-delivery-code': z
+              .string()
+              .max(10)
+              .optional()
+              .describe('The delivery code: shows the recipient’s signature and name'),
+          })
+          .loose(),
         response: { 200: oneResponse(publicTracking), ...errorResponses(404, 429) },
       },
     },
