@@ -149,6 +149,7 @@ export const errorCodes = [
   'email_taken',
   'email_not_verified',
   'invalid_code',
+  'delivery_code_locked',
   'too_many_attempts',
   'slug_taken',
   'unknown_business',

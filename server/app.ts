@@ -21,7 +21,7 @@ import { assetTypeImportRoutes } from './routes/catalog/import-asset-types';
 import { businessTypeRoutes } from './routes/catalog/business-types';
 import { packageTypeRoutes } from './routes/catalog/package-types';
 import { uploadRoutes } from './routes/uploads/upload';
-import { createUploadStore } from './services/uploads';
+import { createUploadStore, UploadLinks } from './services/uploads';
 import { authenticationRoutes } from './routes/accounts/authentication';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/accounts/account';
@@ -53,6 +53,7 @@ import { geocodeRoutes } from './routes/drivers/geocode';
 import { requestOutcomeRoutes } from './routes/requests/outcome';
 import { driverRoutes } from './routes/drivers/drivers';
 import { trackingRoutes } from './routes/tracking/tracking';
+import { deliveryCodeRoutes } from './routes/dispatch/delivery-code';
 import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-tracking';
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
@@ -151,11 +152,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(assetTypeImportRoutes, { prefix: '/api', db, guards });
   // One store: the uploads' routes, and the delivery receipts that embed proof images.
   const uploadStore = createUploadStore(config);
+  // Short-lived signed links to uploads (the tracking page's proof), keyed with the secret.
+  const uploadLinks = new UploadLinks(secret, now);
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
     guards,
     store: uploadStore,
+    links: uploadLinks,
     maxBytes: config.uploadMaxBytes,
   });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
@@ -228,6 +232,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
       timeLimitMs: config.roundTimeLimitMs,
     },
   });
+  // A new delivery code for the recipient, lifting the lock after 5 wrong ones (issue 31).
+  await app.register(deliveryCodeRoutes, fleet);
   // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
   await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
   // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
@@ -250,7 +256,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   };
   await app.register(geocodeRoutes, { prefix: '/api', guards, geocoder });
   const trackingThrottle = limits.throttle('tracking:ip', TRACKING_LIMIT, TRACKING_WINDOW_MS);
-  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle, routing });
+  await app.register(trackingRoutes, {
+    prefix: '/api',
+    db,
+    guards,
+    links: uploadLinks,
+    throttle: trackingThrottle,
+    routing,
+  });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });

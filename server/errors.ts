@@ -25,6 +25,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   email_taken: 'An account already uses this e-mail address.',
   email_not_verified: 'The e-mail address is not verified yet.',
   invalid_code: 'The code is wrong or has expired.',
+  delivery_code_locked:
+    'Too many wrong delivery codes: record a failed attempt or call the business, which can send the recipient a new code.',
   too_many_attempts: 'Too many wrong codes: ask for a new one.',
   slug_taken: 'This address (slug) is already used.',
   unknown_business: 'No business answers to this address.',

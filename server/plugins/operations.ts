@@ -119,6 +119,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/business-dispatches/{id}': 'updateRequest',
   'GET /api/business-dispatches/{id}/timeline': 'getRequestTimeline',
   'PATCH /api/business-dispatches/{id}/recipient': 'updateRequestRecipient',
+  'POST /api/business-dispatches/{id}/delivery-code': 'renewDeliveryCode',
   'POST /api/business-dispatches/{id}/retry': 'retryRequest',
   'GET /api/business-dispatches/{id}/receipt.pdf': 'getRequestReceipt',
   'GET /api/requests/stats': 'getRequestStats',

@@ -136,7 +136,7 @@ export async function applyMove(
       'select business_id, price, delivery_code from requests where id = $1',
       [current.request_id],
     ))!;
-    const proof = await checkProof(tx, request, input.proof);
+    const proof = await checkProof(tx, current.id, request, input.proof);
     money = await chargeDelivery(tx, user, current, request, ctx.policy);
     const { at = null, lat = null, lng = null } = input.step ?? {};
     await saveProof(tx, current.id, proof, { at, lat, lng });

@@ -14,6 +14,7 @@ import { msg } from '../../../contract/common';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
 import { ApiError, type ErrorDetail } from '../../errors';
+import { codeLocked, invalidCode, isCodeLocked } from './delivery-code';
 
 /** The image types a receipt embeds: a photo or a signature must be one of them. */
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -42,10 +43,13 @@ export interface ProofItem {
 /**
  * The proof's items, or a refusal: `422 proof_required` naming each missing item (`proof.photo`:
  * required) and each image that is no stored PNG or JPEG upload (`proof.photo`: invalid); then
- * `422 invalid_code` when the code given is not the request's.
+ * `422 delivery_code_locked` when the dispatch's code is locked (delivery-code.ts: its wrong
+ * tries are counted before the move) and `422 invalid_code` when the code given is not the
+ * request's.
  */
 export async function checkProof(
   tx: Queryable,
+  dispatchId: string,
   request: { business_id: string; delivery_code: string },
   proof: ProofInput | undefined,
 ): Promise<ProofItem[]> {
@@ -68,10 +72,9 @@ export async function checkProof(
     }
   }
   if (details.length > 0) throw new ApiError(422, 'proof_required', undefined, details);
-  if (given.code !== undefined && given.code !== request.delivery_code.trim()) {
-    throw new ApiError(422, 'invalid_code', undefined, [
-      { path: 'proof.code', message: msg.invalid },
-    ]);
+  if (given.code !== undefined) {
+    if (await isCodeLocked(tx, dispatchId)) throw codeLocked();
+    if (given.code !== request.delivery_code.trim()) throw invalidCode();
   }
   return PROOF_KINDS.flatMap((kind) => {
     const value = given[kind];

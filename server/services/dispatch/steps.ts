@@ -12,6 +12,7 @@ import type { Db } from '../../db/db';
 import { queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { readDispatch } from './read';
+import { checkDeliveryCode } from './delivery-code';
 import { lockDispatch } from './locks';
 import { applyMove, type MoveContext } from './moves';
 
@@ -29,9 +30,12 @@ export async function stepDispatch(
   input: DispatchStep,
   ctx: MoveContext,
 ): Promise<Dispatch> {
+  if (!maySteps(user)) throw notFound();
+  // A code's try is counted in a transaction of its own: the refusal below rolls the move back.
+  const code = input.step === 'delivered' ? input.proof?.code : undefined;
+  if (code !== undefined) await checkDeliveryCode(db, user, id, input.id, code);
   const mails: string[] = [];
   const stepped = await db.transaction(async (tx) => {
-    if (!maySteps(user)) throw notFound();
     // Locked first: the same step sent twice at once waits here, then finds itself applied.
     const current = await lockDispatch(tx, user, id);
     const applied = await queryRows(

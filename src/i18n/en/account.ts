@@ -92,6 +92,8 @@ export const accountEn = {
       email_not_verified: 'Your email address is not verified yet. Enter the code we emailed you.',
       invalid_code: 'This code is wrong or has expired.',
       too_many_attempts: 'Too many tries with this code. Ask for a new one.',
+      delivery_code_locked:
+        'Too many wrong delivery codes: the code is locked. Record a failed attempt or call the business, which can send the recipient a new code.',
       slug_taken: 'This page address (slug) is already taken: choose another one.',
       unknown_business: 'No business matches this address.',
       google_token_invalid: 'The Google sign-in could not be verified.',

@@ -107,6 +107,8 @@ export const accountFr = {
         "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code reçu par e-mail.",
       invalid_code: 'Ce code est incorrect ou a expiré.',
       too_many_attempts: "Trop d'essais avec ce code. Demandez-en un nouveau.",
+      delivery_code_locked:
+        'Trop de codes de livraison erronés : le code est bloqué. Enregistrez un échec de livraison ou appelez l’entreprise, qui peut envoyer un nouveau code au destinataire.',
       slug_taken: 'Cette adresse de page (slug) est déjà utilisée : choisissez-en une autre.',
       unknown_business: 'Aucune entreprise ne correspond à cette adresse.',
       google_token_invalid: "La connexion Google n'a pas pu être vérifiée.",
