@@ -250,14 +250,15 @@ export const CLOCK_TOLERANCE_MS = 5 * 60_000;
 /**
  * The date-time of something that will happen (a request's pickup, scheduled work): not in the
  * past, beyond the clocks' tolerance. One rule for the API's bodies and the forms' validators.
+ * (A text that is no date-time is the format's refusal only: the comparisons below are false.)
  */
 export const upcomingDateTime = offsetDateTime.refine(
-  (at) => Date.parse(at) >= Date.now() - CLOCK_TOLERANCE_MS,
+  (at) => !(Date.parse(at) < Date.now() - CLOCK_TOLERANCE_MS),
   { error: msg.inPast },
 );
 
 /** The date-time of something that happened (a fuel fill): not in the future, beyond the tolerance. */
 export const pastDateTime = offsetDateTime.refine(
-  (at) => Date.parse(at) <= Date.now() + CLOCK_TOLERANCE_MS,
+  (at) => !(Date.parse(at) > Date.now() + CLOCK_TOLERANCE_MS),
   { error: msg.inFuture },
 );
