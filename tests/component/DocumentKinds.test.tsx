@@ -32,15 +32,18 @@ const insurance: DocumentKind = {
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });
 
+/** The kinds list and the platform's settings (30 days), as every role reads them. */
+const kindsAndSettings = () => [
+  http.get('*/api/document-kinds', () => page([insurance])),
+  http.get('*/api/compliance-settings', () =>
+    HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
+  ),
+];
+
 describe('document kinds', () => {
   it('a B2B user reads the platform’s deadlines without a save button', async () => {
     signInAs('b2b');
-    server.use(
-      http.get('*/api/document-kinds', () => page([insurance])),
-      http.get('*/api/compliance-settings', () =>
-        HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
-      ),
-    );
+    server.use(...kindsAndSettings());
     renderAppAt('/document-kinds');
     const days = await screen.findByLabelText(/Jours avant la fin/);
     expect(days).toHaveAttribute('readonly');
@@ -51,10 +54,7 @@ describe('document kinds', () => {
   it('a refused save of the settings says why', async () => {
     signInAs('superadmin');
     server.use(
-      http.get('*/api/document-kinds', () => page([insurance])),
-      http.get('*/api/compliance-settings', () =>
-        HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
-      ),
+      ...kindsAndSettings(),
       http.patch('*/api/compliance-settings', () => apiError(403, 'forbidden')),
     );
     renderAppAt('/document-kinds');
