@@ -63,9 +63,6 @@ const EDITABLE: Record<Status, readonly Field[]> = {
   cancelled: [],
 };
 
-/** A completion date may run a little ahead of the server's clock (the browser's). */
-const CLOCK_SKEW = "interval '5 minutes'";
-
 const invalidTransition = () => new ApiError(409, 'invalid_transition');
 const assetUnavailable = () => new ApiError(409, 'asset_unavailable');
 
@@ -244,7 +241,7 @@ export async function updateMaintenance(
 }
 
 /**
- * The completion's date (default now; not in the future, nor before the work started) and the
+ * The completion's date (default now; not before the work started) and the
  * odometer reading the next work counts from: the one recorded, else the asset's (required
  * when the work repeats by km and neither is known).
  */
@@ -254,16 +251,16 @@ async function checkCompletion(
   after: Maintenance,
   patch: MaintenanceUpdate,
 ): Promise<{ at: string; odometer: number | null }> {
+  // A date in the future is the contract's refusal (`pastDateTime`), before this is reached.
   const rows = await queryRows(
     tx,
-    z.object({ at: z.string(), future: z.boolean(), early: z.boolean() }),
+    z.object({ at: z.string(), early: z.boolean() }),
     `select coalesce($1::timestamptz, now()) as at,
-       coalesce($1::timestamptz > now() + ${CLOCK_SKEW}, false) as future,
        coalesce($1::timestamptz < $2::timestamptz, false) as early`,
     [patch.completed_at ?? null, before.started_at],
   );
   const check = rows[0]!;
-  if (check.future || check.early) throw invalidField('completed_at');
+  if (check.early) throw invalidField('completed_at');
   const odometer = patch.completed_odometer_km ?? before.asset_odometer_km;
   if (after.repeat_every_km !== null && odometer === null) {
     throw invalidField('completed_odometer_km', msg.required);

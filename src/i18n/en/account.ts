@@ -61,6 +61,8 @@ export const accountEn = {
       non_negative: 'The value cannot be negative.',
       currency: 'Three-letter ISO currency code (e.g. EUR).',
       invalid: 'Invalid value.',
+      in_past: 'The date cannot be in the past.',
+      in_future: 'The date cannot be in the future.',
       code: 'Enter the 6-digit code.',
       phone: 'Invalid phone number.',
       country: 'Two-letter country code (e.g. FR).',

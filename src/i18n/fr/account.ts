@@ -73,6 +73,8 @@ export const accountFr = {
       non_negative: 'La valeur ne peut pas être négative.',
       currency: 'Code devise ISO à trois lettres (ex. EUR).',
       invalid: 'Valeur invalide.',
+      in_past: 'La date ne peut pas être dans le passé.',
+      in_future: 'La date ne peut pas être dans le futur.',
       code: 'Saisissez le code à 6 chiffres.',
       phone: 'Numéro de téléphone invalide.',
       country: 'Code pays à deux lettres (ex. FR).',
