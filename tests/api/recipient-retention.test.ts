@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodicJobs } from '../../server/jobs';
 import { eraseEndedRecipients } from '../../server/jobs/recipient-retention';
-import { assign, createWorld, createRequest, move, type World } from './requests-fixtures';
+import { assign, createWorld, createRequest, inject, move, type World } from './requests-fixtures';
 import { one } from './rows';
 
 let w: World;
@@ -102,5 +102,38 @@ describe('recipient retention', () => {
     expect(job).toBeDefined();
     expect(await job?.run()).toBe(1);
     expect((await row(old.id)).recipient_name).toBeNull();
+  });
+});
+
+describe('data minimisation', () => {
+  const contacts = async (headers: Record<string, string>, id: string) => {
+    const res = await inject(w.t, 'GET', `/business-dispatches/${id}`, headers);
+    expect(res.statusCode).toBe(200);
+    const { recipient_phone, recipient_email } = res.json().data;
+    return { recipient_phone, recipient_email };
+  };
+  const hidden = { recipient_phone: null, recipient_email: null };
+
+  it('shows an owner no phone nor e-mail of a pending request until its asset is assigned', async () => {
+    const id = await createRequest(w, recipient);
+    expect(await contacts(w.as.asset_owner, id)).toEqual(hidden);
+    const list = await inject(
+      w.t,
+      'GET',
+      '/business-dispatches?status=pending&limit=100',
+      w.as.asset_owner,
+    );
+    const row = list.json().data.find((r: { id: string }) => r.id === id);
+    expect(row).toMatchObject(hidden);
+    expect(await contacts(w.as.business, id)).toEqual(recipient);
+    expect(await contacts(w.as.superadmin, id)).toEqual(recipient);
+
+    await assign(w, id, w.ids.ownerVan);
+    expect(await contacts(w.as.asset_owner, id)).toEqual(recipient);
+    // Another owner never reaches it once taken.
+    expect((await inject(w.t, 'GET', `/business-dispatches/${id}`, w.otherOwner)).statusCode).toBe(
+      404,
+    );
+    expect((await inject(w.t, 'GET', `/business-dispatches/${id}`)).statusCode).toBe(401);
   });
 });

@@ -35,7 +35,12 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import { listScope } from '../../scope/conditions';
-import { requestScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
+import {
+  requestScope,
+  requestScopeSql,
+  revealsTrackingToken,
+  revealsRecipientContacts,
+} from '../../scope/requests';
 import { newTrackingToken } from '../tracking/token';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 
@@ -46,7 +51,7 @@ const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.re
   r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, r.scheduled_at, r.recipient_name, r.recipient_phone, r.recipient_email, r.tracking_token,
   r.weight_kg, r.notes, r.price,
   r.currency, r.status, r.attempts, d.id as dispatch_id, d.asset_id, a.name as asset_name,
-  r.created_at, r.updated_at`;
+  a.owner_user_id as assigned_owner_id, r.created_at, r.updated_at`;
 
 /** The live dispatch, else the last one. */
 const FROM = `requests r
@@ -65,42 +70,50 @@ const FROM = `requests r
  * The requests list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
  * cast; the answer is checked against the schema when it is serialised), not parsed per row.
  */
-type RequestRow = RowOf<Request, 'scheduled_at' | 'created_at' | 'updated_at'>;
+type RequestRow = RowOf<Request, 'scheduled_at' | 'created_at' | 'updated_at'> & {
+  /** The owner of the dispatch's asset (scope/requests.ts: who reads the recipient's contacts). */
+  assigned_owner_id: string | null;
+};
 
-/** `revealToken`: whether the caller reads the tracking token (scope/requests.ts). */
-const toRequest = (row: RequestRow, revealToken: boolean): Request => ({
-  id: row.id,
-  reference: row.reference,
-  business_id: row.business_id,
-  business_name: row.business_name,
-  requested_by: row.requested_by,
-  package_type_id: row.package_type_id,
-  package_type_name: row.package_type_name,
-  asset_type_id: row.asset_type_id,
-  asset_type_name: row.asset_type_name,
-  pickup_address: row.pickup_address,
-  dropoff_address: row.dropoff_address,
-  pickup_lat: row.pickup_lat,
-  pickup_lng: row.pickup_lng,
-  dropoff_lat: row.dropoff_lat,
-  dropoff_lng: row.dropoff_lng,
-  scheduled_at: isoOrNull(row.scheduled_at),
-  recipient_name: row.recipient_name,
-  recipient_phone: row.recipient_phone,
-  recipient_email: row.recipient_email,
-  tracking_token: revealToken ? row.tracking_token : null,
-  weight_kg: row.weight_kg,
-  notes: row.notes,
-  price: row.price,
-  currency: row.currency.trim(),
-  status: row.status,
-  attempts: row.attempts,
-  dispatch_id: row.dispatch_id,
-  asset_id: row.asset_id,
-  asset_name: row.asset_name,
-  created_at: iso(row.created_at),
-  updated_at: iso(row.updated_at),
-});
+/** What the caller reads of a request beyond its scope (scope/requests.ts); null: everything. */
+type Reader = Pick<User, 'id' | 'role'> | null;
+
+const toRequest = (row: RequestRow, reader: Reader): Request => {
+  const contacts = !reader || revealsRecipientContacts(reader, row.assigned_owner_id);
+  return {
+    id: row.id,
+    reference: row.reference,
+    business_id: row.business_id,
+    business_name: row.business_name,
+    requested_by: row.requested_by,
+    package_type_id: row.package_type_id,
+    package_type_name: row.package_type_name,
+    asset_type_id: row.asset_type_id,
+    asset_type_name: row.asset_type_name,
+    pickup_address: row.pickup_address,
+    dropoff_address: row.dropoff_address,
+    pickup_lat: row.pickup_lat,
+    pickup_lng: row.pickup_lng,
+    dropoff_lat: row.dropoff_lat,
+    dropoff_lng: row.dropoff_lng,
+    scheduled_at: isoOrNull(row.scheduled_at),
+    recipient_name: row.recipient_name,
+    recipient_phone: contacts ? row.recipient_phone : null,
+    recipient_email: contacts ? row.recipient_email : null,
+    tracking_token: !reader || revealsTrackingToken(reader) ? row.tracking_token : null,
+    weight_kg: row.weight_kg,
+    notes: row.notes,
+    price: row.price,
+    currency: row.currency.trim(),
+    status: row.status,
+    attempts: row.attempts,
+    dispatch_id: row.dispatch_id,
+    asset_id: row.asset_id,
+    asset_name: row.asset_name,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+};
 
 type SortField = (typeof REQUEST_SORTABLE)[number];
 const ORDER_BY: Record<SortField, string[]> = {
@@ -183,7 +196,7 @@ export async function listRequests(
     from: FROM,
     countFrom: 'requests r join businesses b on b.id = r.business_id',
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: (row: RequestRow) => toRequest(row, revealsTrackingToken(user)),
+    toRecord: (row: RequestRow) => toRequest(row, user),
     indexed: INDEXED[filter.sort ?? 'created_at'],
     timesAsText: true,
   });
@@ -203,7 +216,7 @@ export async function findRequest(
     from: FROM,
     idColumn: 'r.id',
     scope: user && ((param) => requestScopeSql(param, user)),
-    toRecord: (row: RequestRow) => toRequest(row, !user || revealsTrackingToken(user)),
+    toRecord: (row: RequestRow) => toRequest(row, user),
   });
 }
 
@@ -437,7 +450,7 @@ export async function listBusinessRequests(
       countFrom: 'requests r',
       orderBy: 'r.created_at desc, r.id desc',
       // The superadmin's page (track: yes).
-      toRecord: (row: RequestRow) => toRequest(row, true),
+      toRecord: (row: RequestRow) => toRequest(row, null),
       indexed: INDEXED.created_at,
       timesAsText: true,
     });
