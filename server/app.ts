@@ -293,7 +293,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
-    const { positionRetentionDays, webhookRetentionDays } = config;
+    const { positionRetentionDays, webhookRetentionDays, recipientRetentionMonths } = config;
     startJobs(
       app,
       {
@@ -303,6 +303,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
         reconciliationIntervalSeconds,
         positionRetentionDays,
         webhookRetentionDays,
+        recipientRetentionMonths,
       },
       config.jobIntervalSeconds,
     );

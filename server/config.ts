@@ -79,6 +79,8 @@ export interface ServerConfig {
   webhookPollMs: number;
   /** Days finished webhook deliveries and their events are kept (FLOTTE_WEBHOOK_RETENTION_DAYS; 30). */
   webhookRetentionDays: number;
+  /** Months an ended request keeps its recipient and proof (FLOTTE_RECIPIENT_RETENTION_MONTHS; 12). */
+  recipientRetentionMonths: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
@@ -283,6 +285,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     webhookAllowHttp: on(env.FLOTTE_WEBHOOK_ALLOW_HTTP),
     webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
     webhookRetentionDays: integer(env, 'FLOTTE_WEBHOOK_RETENTION_DAYS', 30, 1),
+    recipientRetentionMonths: integer(env, 'FLOTTE_RECIPIENT_RETENTION_MONTHS', 12, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
     positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),

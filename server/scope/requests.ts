@@ -48,3 +48,13 @@ export const requestScopeSql = (param: Param, user: Caller): string =>
  */
 export const revealsTrackingToken = (user: Pick<User, 'role'>): boolean =>
   canAccess(user.role, { resource: 'business-dispatches', action: 'track' });
+
+/**
+ * Whether the caller reads a request's recipient phone and e-mail (data minimisation,
+ * docs/privacy.md): an asset owner only once one of its assets is the request's dispatch's
+ * (`assignedOwnerId`), not while browsing the pending ones it could take; everyone else in scope.
+ */
+export const revealsRecipientContacts = (
+  user: Pick<User, 'id' | 'role'>,
+  assignedOwnerId: string | null,
+): boolean => user.role !== 'asset_owner' || assignedOwnerId === user.id;

@@ -9,6 +9,8 @@ import { iso, isoOrNull, type Row } from '../../db/db';
 import { defineTypedRecord, trimmed } from '../../db/record';
 import { sqlList } from '../../db/sql';
 import { counted } from '../platform/counts';
+import type { User } from '../../../contract/auth';
+import { revealsRecipientContacts, revealsTrackingToken } from '../../scope/requests';
 
 export type RequestSort = (typeof REQUEST_SORTABLE)[number];
 
@@ -61,16 +63,26 @@ const RECORD = defineTypedRecord({
   },
 });
 
+/** Who reads the record (scope/requests.ts decides what they see); null: everything. */
+export type RequestReader = Pick<User, 'id' | 'role'> | null;
+
 /**
- * The request record, its tracking token read only by who may (`revealToken`: scope/requests.ts
- * `revealsTrackingToken`).
+ * The request record as `reader` may read it: the tracking token to who may
+ * (`revealsTrackingToken`), the recipient's phone and e-mail to who may
+ * (`revealsRecipientContacts`: an owner only once one of its assets is assigned).
  */
-export const requestRecord = (revealToken: boolean) => ({
-  columns: RECORD.columns,
+export const requestRecord = (reader: RequestReader) => ({
+  // The owner of the dispatch's asset, for the contacts' rule (not a field of the record).
+  columns: `${RECORD.columns}, a.owner_user_id as assigned_owner_id`,
   from: RECORD.from,
   toRecord: (row: Row): Request => {
     const record = RECORD.toRecord(row);
-    if (!revealToken) record.tracking_token = null;
+    if (reader && !revealsTrackingToken(reader)) record.tracking_token = null;
+    const owner = row['assigned_owner_id'];
+    if (reader && !revealsRecipientContacts(reader, typeof owner === 'string' ? owner : null)) {
+      record.recipient_phone = null;
+      record.recipient_email = null;
+    }
     return record;
   },
 });

@@ -32,7 +32,7 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import { listScope } from '../../scope/conditions';
-import { requestScope, requestScopeSql, revealsTrackingToken } from '../../scope/requests';
+import { requestScope, requestScopeSql } from '../../scope/requests';
 import { newTrackingToken } from '../tracking/token';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 import {
@@ -87,7 +87,7 @@ export async function listRequests(
     return { data: [], total: 0 };
   }
   return list.page(db, filter, {
-    ...requestRecord(revealsTrackingToken(user)),
+    ...requestRecord(user),
     countFrom: 'requests r join businesses b on b.id = r.business_id',
     orderBy: orderBySql(REQUEST_ORDER_BY[filter.sort ?? 'created_at'], filter.order),
     indexed: REQUEST_INDEXED[filter.sort ?? 'created_at'],
@@ -111,7 +111,7 @@ export async function findRequest(
   id: string,
 ): Promise<Request | undefined> {
   return findById(db, id, {
-    ...requestRecord(!user || revealsTrackingToken(user)),
+    ...requestRecord(user ?? null),
     idColumn: 'r.id',
     scope: user && ((param) => requestScopeSql(param, user)),
   });
@@ -351,8 +351,8 @@ export async function listBusinessRequests(
     .countedBy(REQUEST_COUNTS)
     .equals('r.business_id', businessId)
     .page(db, page, {
-      // The superadmin's page (track: yes).
-      ...requestRecord(true),
+      // The superadmin's page: everything.
+      ...requestRecord(null),
       countFrom: 'requests r',
       orderBy: 'r.created_at desc, r.id desc',
       indexed: REQUEST_INDEXED.created_at,
