@@ -17,7 +17,6 @@ import {
   documentUpdate,
 } from '../../../contract/documents';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { paramOf } from '../../scope/businesses';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { complianceOf } from '../../services/compliance/compliance';
@@ -39,7 +38,8 @@ import {
 } from '../../services/compliance/documents';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams } from '../schemas';
+import { flag, idsQuery, listParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['compliance'];
 const kindQuery = documentKindListQuery.extend(idsQuery);
@@ -99,30 +99,26 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.get(
     '/compliance-settings',
-    {
-      onRequest: guards.permit('compliance-settings', 'show'),
-      schema: {
-        tags,
-        summary: 'The compliance settings (days a document reads expiring)',
-        security: bearer,
-        response: { 200: oneResponse(complianceSettings), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance-settings', 'show'),
+      tags,
+      summary: 'The compliance settings (days a document reads expiring)',
+      answer: oneResponse(complianceSettings),
+      errors: [401, 403],
+    }),
     async () => ({ data: await readSettings(db) }),
   );
 
   app.patch(
     '/compliance-settings',
-    {
-      onRequest: guards.permit('compliance-settings', 'edit'),
-      schema: {
-        tags,
-        summary: 'Changes the compliance settings (superadmin)',
-        security: bearer,
-        body: complianceSettingsUpdate,
-        response: { 200: oneResponse(complianceSettings), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance-settings', 'edit'),
+      tags,
+      summary: 'Changes the compliance settings (superadmin)',
+      body: complianceSettingsUpdate,
+      answer: oneResponse(complianceSettings),
+      errors: [400, 401, 403],
+    }),
     async (request) => ({
       data: await updateSettings(db, callerOf(request).user, request.body),
     }),
@@ -181,20 +177,14 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.get(
     '/compliance/assets',
-    {
-      onRequest: guards.permit('compliance', 'list'),
-      schema: {
-        tags,
-        summary:
-          'Whether each asset named (id=…, up to 100, in scope) may be sent out, and why not',
-        security: bearer,
-        querystring: complianceQuery,
-        response: {
-          200: z.object({ data: z.array(assetCompliance) }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance', 'list'),
+      tags,
+      summary: 'Whether each asset named (id=…, up to 100, in scope) may be sent out, and why not',
+      querystring: complianceQuery,
+      answer: z.object({ data: z.array(assetCompliance) }),
+      errors: [400, 401, 403],
+    }),
     async (request) => {
       const caller = callerOf(request).user;
       const named = request.query.id;
