@@ -23,6 +23,8 @@ export const msg = {
   tooMany: 'flotte.validation.too_many',
   tooFew: 'flotte.validation.too_few',
   controlCharacters: 'flotte.validation.control_characters',
+  inPast: 'flotte.validation.in_past',
+  inFuture: 'flotte.validation.in_future',
 } as const;
 
 /**
@@ -149,6 +151,7 @@ export const errorCodes = [
   'email_taken',
   'email_not_verified',
   'invalid_code',
+  'delivery_code_locked',
   'too_many_attempts',
   'slug_taken',
   'unknown_business',
@@ -191,6 +194,9 @@ export const errorCodes = [
   'webhook_url_insecure',
   'webhook_url_forbidden',
   'webhook_url_unresolvable',
+  'driver_busy',
+  'no_depot',
+  'request_already_planned',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -238,3 +244,25 @@ export const minorUnits = wholeNumber(1_000_000_000);
 
 /** A date-time a body or a filter sends: ISO 8601 with its offset. */
 export const offsetDateTime = z.iso.datetime({ offset: true, error: msg.invalid });
+
+/**
+ * How far a sender's clock may stray from the server's: a date-time "now" typed on a phone a
+ * few minutes fast or slow is still now.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * The date-time of something that will happen (a request's pickup, scheduled work): not in the
+ * past, beyond the clocks' tolerance. One rule for the API's bodies and the forms' validators.
+ * (A text that is no date-time is the format's refusal only: the comparisons below are false.)
+ */
+export const upcomingDateTime = offsetDateTime.refine(
+  (at) => !(Date.parse(at) < Date.now() - CLOCK_TOLERANCE_MS),
+  { error: msg.inPast },
+);
+
+/** The date-time of something that happened (a fuel fill): not in the future, beyond the tolerance. */
+export const pastDateTime = offsetDateTime.refine(
+  (at) => !(Date.parse(at) > Date.now() + CLOCK_TOLERANCE_MS),
+  { error: msg.inFuture },
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetRecordFields } from './asset';
-import { minorUnits, msg, nullableText, offsetDateTime, uuid, wholeNumber } from './common';
+import { minorUnits, msg, nullableText, pastDateTime, uuid, wholeNumber } from './common';
 import { fileUrl } from './documents';
 import { idFilter, idsFilter, sortedListQuery } from './list-query';
 import { timestamps } from './records';
@@ -34,7 +34,7 @@ export type FuelEntry = z.infer<typeof fuelEntry>;
 
 export const fuelCreate = z.object({
   asset_id: uuid,
-  filled_at: offsetDateTime,
+  filled_at: pastDateTime,
   odometer_km: wholeNumber(100_000_000),
   quantity: z
     .number({ error: msg.invalid })

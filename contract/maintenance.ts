@@ -4,7 +4,8 @@ import {
   minorUnits,
   msg,
   nullableText,
-  offsetDateTime,
+  pastDateTime,
+  upcomingDateTime,
   requiredText,
   uuid,
   wholeNumber,
@@ -56,7 +57,7 @@ const fields = {
   kind: z.enum(maintenanceKinds, { error: msg.required }),
   title: requiredText(200),
   description: text(2000),
-  scheduled_at: offsetDateTime.nullable(),
+  scheduled_at: upcomingDateTime.nullable(),
   due_odometer_km: count(10_000_000).nullable(),
   repeat_every_days: count(3650).min(1, { error: msg.invalid }).nullable(),
   repeat_every_km: count(1_000_000).min(1, { error: msg.invalid }).nullable(),
@@ -76,7 +77,7 @@ export const maintenanceUpdate = z
   .object({
     ...fields,
     status: z.enum(['in_progress', 'completed', 'cancelled']),
-    completed_at: offsetDateTime,
+    completed_at: pastDateTime,
     completed_odometer_km: count(10_000_000),
   })
   .partial();

@@ -253,6 +253,16 @@ export const PERMISSIONS = {
   // superadmin each business's. Never an API key (KEY_NEVER below).
   'api-keys': { business: all },
   webhooks: { business: all },
+  // Rounds (issue 29, docs/rounds.md): owners and businesses plan their own fleet's day from
+  // their depots (`create` optimises, `edit` moves stops, `dispatch` publishes and inserts), the
+  // manager any fleet's; a driver reads its own published rounds. Never B2B clients.
+  depots: { in_house_manager: read(), business: all, asset_owner: all },
+  rounds: {
+    in_house_manager: read('create', 'edit', 'dispatch'),
+    business: read('create', 'edit', 'dispatch'),
+    asset_owner: read('create', 'edit', 'dispatch'),
+    driver: only('list', 'show'),
+  },
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),

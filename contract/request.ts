@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { planningFields } from './rounds';
 import { email } from './auth';
-import { minorUnits, msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
+import {
+  minorUnits,
+  msg,
+  nullableText,
+  offsetDateTime,
+  requiredText,
+  upcomingDateTime,
+  uuid,
+} from './common';
 import { nullByDefault } from './create-fields';
 import { idFilter, sortedListQuery } from './list-query';
 import { addressCoordinates, latitude, longitude } from './position';
@@ -94,12 +103,14 @@ export const requestCreate = z
       pickup_lng: longitude.nullable(),
       dropoff_lat: latitude.nullable(),
       dropoff_lng: longitude.nullable(),
-      scheduled_at: offsetDateTime.nullable(),
+      scheduled_at: upcomingDateTime.nullable(),
       ...recipientFields,
       weight_kg: minorUnits.nullable(),
       notes: nullableText(2000),
       /** Omitted: the asset type's base price. */
       price: minorUnits.optional(),
+      // What planning a round reads (docs/rounds.md): windows, service time, volume, depot.
+      ...planningFields,
     }),
   )
   .superRefine(bothOrNeither('pickup_lat', 'pickup_lng'))

@@ -66,10 +66,14 @@ export const publicProof = z.object({
   at: z.string(),
   /** The items given, `code` included (it was checked; its value is never answered). */
   kinds: z.array(proofKind),
-  /** `/api/uploads/<name>`: public addresses (docs/uploads.md), an <img> loads them signed out. */
+  /**
+   * `/api/uploads/<name>?expires=…&signature=…`: links signed for minutes, which an <img> loads
+   * signed out (docs/security.md). The signature (and `name`) only to who gives the delivery
+   * code or a signed-in caller in the request's scope; else null.
+   */
   photo: z.string().nullable(),
   signature: z.string().nullable(),
-  /** The name of who received it, as the driver wrote it. */
+  /** The name of who received it, as the driver wrote it (to the recipient only, as above). */
   name: z.string().nullable(),
 });
 export type PublicProof = z.infer<typeof publicProof>;

@@ -17,3 +17,11 @@ export const UPLOAD_NAME =
 /** `POST /api/upload` answers 201 `{ fileUrl: '/api/uploads/<name>' }`. */
 export const uploadResponse = z.object({ fileUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/**
+ * The cookie by which the signed-in app's <img> and download links, which send no Bearer
+ * header, read private uploads: the session's token, sent only to `UPLOAD_COOKIE_PATH`
+ * (docs/security.md, "Private files").
+ */
+export const UPLOAD_COOKIE = 'flotte_uploads';
+export const UPLOAD_COOKIE_PATH = '/api/uploads';

@@ -21,7 +21,7 @@ import { assetTypeImportRoutes } from './routes/catalog/import-asset-types';
 import { businessTypeRoutes } from './routes/catalog/business-types';
 import { packageTypeRoutes } from './routes/catalog/package-types';
 import { uploadRoutes } from './routes/uploads/upload';
-import { createUploadStore } from './services/uploads';
+import { createUploadStore, UploadLinks } from './services/uploads';
 import { authenticationRoutes } from './routes/accounts/authentication';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/accounts/account';
@@ -48,10 +48,12 @@ import { usersRoutes } from './routes/accounts/users';
 import { requestRoutes } from './routes/requests/requests';
 import { dispatchRoutes } from './routes/dispatch/dispatch';
 import { positionRoutes } from './routes/drivers/positions';
+import { roundRoutes } from './routes/rounds/rounds';
 import { geocodeRoutes } from './routes/drivers/geocode';
 import { requestOutcomeRoutes } from './routes/requests/outcome';
 import { driverRoutes } from './routes/drivers/drivers';
 import { trackingRoutes } from './routes/tracking/tracking';
+import { deliveryCodeRoutes } from './routes/dispatch/delivery-code';
 import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-tracking';
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
@@ -150,11 +152,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(assetTypeImportRoutes, { prefix: '/api', db, guards });
   // One store: the uploads' routes, and the delivery receipts that embed proof images.
   const uploadStore = createUploadStore(config);
+  // Short-lived signed links to uploads (the tracking page's proof), keyed with the secret.
+  const uploadLinks = new UploadLinks(secret, now);
   await app.register(uploadRoutes, {
     prefix: '/api',
     db,
     guards,
     store: uploadStore,
+    links: uploadLinks,
     maxBytes: config.uploadMaxBytes,
   });
   // Accounts: sign-ups, e-mail codes (verify, resend, forgot/reset password), business list.
@@ -216,6 +221,19 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
   await app.register(requestRoutes, fleet);
   await app.register(dispatchRoutes, fleet);
+  // Depots and rounds: a day planned, optimised and published as dispatches (docs/rounds.md).
+  await app.register(roundRoutes, {
+    ...fleet,
+    log: app.log,
+    planning: {
+      routingUrl: config.routingUrl,
+      detourFactor: config.routeDetourFactor,
+      optimizerUrl: config.routeOptimizerUrl,
+      timeLimitMs: config.roundTimeLimitMs,
+    },
+  });
+  // A new delivery code for the recipient, lifting the lock after 5 wrong ones (issue 31).
+  await app.register(deliveryCodeRoutes, fleet);
   // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
   await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
   // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
@@ -238,7 +256,14 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   };
   await app.register(geocodeRoutes, { prefix: '/api', guards, geocoder });
   const trackingThrottle = limits.throttle('tracking:ip', TRACKING_LIMIT, TRACKING_WINDOW_MS);
-  await app.register(trackingRoutes, { prefix: '/api', db, throttle: trackingThrottle, routing });
+  await app.register(trackingRoutes, {
+    prefix: '/api',
+    db,
+    guards,
+    links: uploadLinks,
+    throttle: trackingThrottle,
+    routing,
+  });
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
@@ -268,7 +293,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Periodic jobs (renewals…), claimed in the database so that one server runs each tick.
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
-    const { positionRetentionDays, webhookRetentionDays } = config;
+    const { positionRetentionDays, webhookRetentionDays, recipientRetentionMonths } = config;
     startJobs(
       app,
       {
@@ -278,6 +303,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
         reconciliationIntervalSeconds,
         positionRetentionDays,
         webhookRetentionDays,
+        recipientRetentionMonths,
       },
       config.jobIntervalSeconds,
     );

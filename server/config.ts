@@ -79,6 +79,8 @@ export interface ServerConfig {
   webhookPollMs: number;
   /** Days finished webhook deliveries and their events are kept (FLOTTE_WEBHOOK_RETENTION_DAYS; 30). */
   webhookRetentionDays: number;
+  /** Months an ended request keeps its recipient and proof (FLOTTE_RECIPIENT_RETENTION_MONTHS; 12). */
+  recipientRetentionMonths: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
@@ -93,6 +95,12 @@ export interface ServerConfig {
   routingUrl: string | undefined;
   /** A Nominatim-style geocoder (GEOCODER_URL); unset: address search answers nothing. */
   geocoderUrl: string | undefined;
+  /** A VROOM server (ROUTE_OPTIMIZER_URL, vroom-express); unset: the embedded engine only. */
+  routeOptimizerUrl: string | undefined;
+  /** Milliseconds the round optimiser searches (FLOTTE_ROUND_TIME_LIMIT_MS; 2000). */
+  roundTimeLimitMs: number;
+  /** Road distance over straight-line distance without ROUTING_URL (FLOTTE_ROUTE_DETOUR; 1.3). */
+  routeDetourFactor: number;
   /** Raster map tiles, a `{z}/{x}/{y}` address (MAP_TILES_URL); unset: maps without tiles. */
   mapTilesUrl: string;
   /** The tiles' attribution (MAP_TILES_ATTRIBUTION). */
@@ -174,6 +182,16 @@ function s3(env: Env): S3Config | undefined {
     secretAccessKey,
     forcePathStyle: pathStyle === 'true' || pathStyle === '1',
   };
+}
+
+function detour(env: Env, name: string, fallback: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1 || value > 5) {
+    throw new Error(`${name} must be a number between 1 and 5 (got "${raw}")`);
+  }
+  return value;
 }
 
 /** An outside service's http(s) base address without its trailing slashes, or undefined. */
@@ -267,12 +285,16 @@ export function readConfig(env: Env = process.env): ServerConfig {
     webhookAllowHttp: on(env.FLOTTE_WEBHOOK_ALLOW_HTTP),
     webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
     webhookRetentionDays: integer(env, 'FLOTTE_WEBHOOK_RETENTION_DAYS', 30, 1),
+    recipientRetentionMonths: integer(env, 'FLOTTE_RECIPIENT_RETENTION_MONTHS', 12, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
     positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),
     maxSpeedKmh: integer(env, 'FLOTTE_MAX_SPEED_KMH', 200, 1),
     routingUrl: serviceUrl(env, 'ROUTING_URL'),
     geocoderUrl: serviceUrl(env, 'GEOCODER_URL'),
+    routeOptimizerUrl: serviceUrl(env, 'ROUTE_OPTIMIZER_URL'),
+    roundTimeLimitMs: integer(env, 'FLOTTE_ROUND_TIME_LIMIT_MS', 2000, 10),
+    routeDetourFactor: detour(env, 'FLOTTE_ROUTE_DETOUR', 1.3),
     mapTilesUrl: tilesUrl(env),
     mapTilesAttribution: nonEmpty(env.MAP_TILES_ATTRIBUTION) ?? '',
   };

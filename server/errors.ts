@@ -25,6 +25,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   email_taken: 'An account already uses this e-mail address.',
   email_not_verified: 'The e-mail address is not verified yet.',
   invalid_code: 'The code is wrong or has expired.',
+  delivery_code_locked:
+    'Too many wrong delivery codes: record a failed attempt or call the business, which can send the recipient a new code.',
   too_many_attempts: 'Too many wrong codes: ask for a new one.',
   slug_taken: 'This address (slug) is already used.',
   unknown_business: 'No business answers to this address.',
@@ -72,6 +74,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   webhook_url_forbidden:
     'The webhook address resolves to a private, loopback, link-local or metadata address.',
   webhook_url_unresolvable: 'The webhook host name does not resolve.',
+  driver_busy: 'The driver is already on other work at that time.',
+  no_depot: 'The fleet has no depot to leave from.',
+  request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

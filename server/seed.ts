@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../contract/roles';
 import { hashPassword } from './services/accounts/passwords';
 import type { Db, Queryable } from './db/db';
+import { idRow, queryOne } from './db/query';
 import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER, seedDemoCompany } from './demo';
 import type { DemoMode } from './demo-modes';
 
@@ -68,18 +69,23 @@ export interface SeedResult {
   tracking?: { reference: string; token: string } | undefined;
 }
 
+/** The id a `returning id` statement answers. */
+async function insertedId(tx: Queryable, sql: string, params?: readonly unknown[]) {
+  return (await queryOne(tx, idRow, sql, params))!.id;
+}
+
 async function insertUser(
   tx: Queryable,
   account: (typeof DEMO_ACCOUNTS)[number],
   passwordHash: string,
   businessId: string | null,
 ): Promise<string> {
-  const rows = await tx.query<{ id: string }>(
+  return insertedId(
+    tx,
     `insert into users (email, name, role, business_id, password_hash, email_verified_at, locale)
      values ($1, $2, $3, $4, $5, now(), 'fr') returning id`,
     [account.email, account.name, account.role, businessId, passwordHash],
   );
-  return rows[0]!.id;
 }
 
 /**
@@ -108,12 +114,12 @@ export async function seed(
     const existing = await tx.query('select 1 from users limit 1');
     if (existing.length > 0) return false;
 
-    const business = await tx.query<{ id: string }>(
+    const businessId = await insertedId(
+      tx,
       `insert into businesses (name, slug, kind, active, country, contact_email)
        values ('Transports Durand', 'transports-durand', 'standard', true, 'FR',
                'contact@transports-durand.demo') returning id`,
     );
-    const businessId = business[0]!.id;
     // Its branded pages (/b/transports-durand/login) show this name and colour.
     await tx.query(
       `insert into customizations (business_id, name, primary_color)
@@ -134,23 +140,27 @@ export async function seed(
     const typeIds = new Map<string, string>();
     const assetTypes = new Map<string, { id: string; price: number; capacity: number | null }>();
     for (const [name, description, capacity, price] of ASSET_TYPES) {
-      const rows = await tx.query<{ id: string }>(
+      const id = await insertedId(
+        tx,
         `insert into asset_types (name, description, capacity_kg, base_price, currency)
          values ($1, $2, $3, $4, 'EUR') returning id`,
         [name, description, capacity, price],
       );
-      typeIds.set(name, rows[0]!.id);
-      assetTypes.set(name, { id: rows[0]!.id, price, capacity });
+      typeIds.set(name, id);
+      assetTypes.set(name, { id, price, capacity });
     }
 
     // Business types (the demo business is a carrier) and request package types.
     const businessTypeIds = new Map<string, string>();
     for (const [name, description] of BUSINESS_TYPES) {
-      const rows = await tx.query<{ id: string }>(
-        'insert into business_types (name, description) values ($1, $2) returning id',
-        [name, description],
+      businessTypeIds.set(
+        name,
+        await insertedId(
+          tx,
+          'insert into business_types (name, description) values ($1, $2) returning id',
+          [name, description],
+        ),
       );
-      businessTypeIds.set(name, rows[0]!.id);
     }
     await tx.query('update businesses set business_type_id = $1 where id = $2', [
       businessTypeIds.get('Transport et logistique'),
@@ -158,12 +168,15 @@ export async function seed(
     ]);
     const packageTypes = new Map<string, string>();
     for (const [name, description, maxWeight] of PACKAGE_TYPES) {
-      const rows = await tx.query<{ id: string }>(
-        `insert into request_package_types (name, description, max_weight_kg)
-         values ($1, $2, $3) returning id`,
-        [name, description, maxWeight],
+      packageTypes.set(
+        name,
+        await insertedId(
+          tx,
+          `insert into request_package_types (name, description, max_weight_kg)
+           values ($1, $2, $3) returning id`,
+          [name, description, maxWeight],
+        ),
       );
-      packageTypes.set(name, rows[0]!.id);
     }
 
     const ownerId = userIds.get('asset_owner')!;
@@ -178,7 +191,8 @@ export async function seed(
       );
     }
     // The demo business's wallet, with a starting top-up by the superadmin (500,00 €).
-    const wallet = await tx.query<{ id: string }>(
+    const walletId = await insertedId(
+      tx,
       `insert into wallets (business_id, currency, balance) values ($1, 'EUR', 50000)
        returning id`,
       [businessId],
@@ -187,7 +201,7 @@ export async function seed(
       `insert into wallet_transactions
          (wallet_id, type, category, amount, balance_after, reference, created_by)
        values ($1, 'credit', 'top_up', 50000, 50000, 'Crédit de bienvenue', $2)`,
-      [wallet[0]!.id, userIds.get('superadmin')],
+      [walletId, userIds.get('superadmin')],
     );
     if (mode === 'full') {
       tracking = (

@@ -19,6 +19,11 @@ export interface AppConfig {
   mapTilesAttribution: string;
   /** Seconds between two positions the driver's screen reads (`FLOTTE_POSITION_INTERVAL`). */
   positionInterval: number;
+  /**
+   * Whether the server has a geocoder (`GEOCODER_URL`) for the address search; only an explicit
+   * `false` says it has none (the form then says how to place a point instead).
+   */
+  addressSearch: boolean;
 }
 
 /** Seconds between two driver positions when `/env.js` says nothing (docs/positions.md). */
@@ -50,5 +55,6 @@ export function getConfig(): AppConfig {
     positionInterval:
       positiveNumber(env.VITE_POSITION_INTERVAL, runtime.positionInterval) ??
       DEFAULT_POSITION_INTERVAL,
+    addressSearch: runtime.addressSearch !== false,
   };
 }

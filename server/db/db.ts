@@ -39,7 +39,7 @@ export function statementName(sql: string): string {
 
 export interface Queryable {
   /** One statement with `$1…` parameters; answers its rows. */
-  query<T extends Row = Row>(
+  query<T extends Row = Row>( // unparsed: the drivers' rows, which queryRows parses
     sql: string,
     params?: readonly unknown[],
     options?: QueryOptions,

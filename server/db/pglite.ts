@@ -5,9 +5,10 @@ import type { Db, Queryable, Row } from './db';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
-      const result = await target.query<T>(sql, [...params]);
+    // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
+    // prettier-ignore
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) { // unparsed: the driver
+      const result = await target.query<T>(sql, [...params]); // unparsed: the driver
       return result.rows;
     },
     async exec(sql: string) {

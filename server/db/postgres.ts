@@ -58,7 +58,7 @@ const TIMES_AS_TEXT = {
 
 function wrap(client: Client): Queryable {
   return {
-    async query<T extends Row>(
+    async query<T extends Row>( // unparsed: the driver itself; queryRows parses
       sql: string,
       params: readonly unknown[] = [],
       options?: QueryOptions,
@@ -68,8 +68,8 @@ function wrap(client: Client): Queryable {
         const types = options?.timesAsText ? TIMES_AS_TEXT : undefined;
         // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
         const result = await (options?.name || types
-          ? client.query<T>({ name: options?.name, text: sql, values, types })
-          : client.query<T>(sql, values));
+          ? client.query<T>({ name: options?.name, text: sql, values, types }) // unparsed: driver
+          : client.query<T>(sql, values)); // unparsed: the driver
         return result.rows;
       } catch (error) {
         throw translated(error);

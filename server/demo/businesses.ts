@@ -5,7 +5,7 @@
  * back to the start of the history.
  */
 import type { Role } from '../../contract/roles';
-import { insertRows, iso, type DemoContext } from './context';
+import { idsBy, insertRows, iso, type DemoContext } from './context';
 
 export type DemoBusinessKey = 'durand' | 'atlas' | 'pharmacie' | 'boulangerie' | 'garnier' | 'roux';
 
@@ -106,11 +106,7 @@ export async function seedBusinesses(ctx: DemoContext): Promise<DemoPeople> {
   const { tx, rand, clock } = ctx;
   const businesses = { durand: ctx.businessId } as Record<DemoBusinessKey, string>;
   for (const b of BUSINESSES) businesses[b.key] = rand.uuid();
-  const typeIds = new Map(
-    (await tx.query<{ id: string; name: string }>('select id, name from business_types')).map(
-      (r) => [r.name, r.id],
-    ),
-  );
+  const typeIds = await idsBy(tx, 'business_types', 'name');
   await insertRows(
     tx,
     'businesses',
@@ -144,12 +140,7 @@ export async function seedBusinesses(ctx: DemoContext): Promise<DemoPeople> {
     iso(clock.at(-1, 8)),
   ]);
 
-  const users = new Map(
-    (await tx.query<{ id: string; email: string }>('select id, email from users')).map((r) => [
-      r.email,
-      r.id,
-    ]),
-  );
+  const users = await idsBy(tx, 'users', 'email');
   const rows = DEMO_COMPANY_ACCOUNTS.map((a, i) => {
     const id = rand.uuid();
     users.set(a.email, id);

@@ -8,7 +8,9 @@
  * earlier part. Reminders of what is already expiring or expired count as sent, so the first
  * start's jobs find nothing due (docs/demo.md).
  */
-import { insertRows, iso, type DemoContext, type Row } from './context';
+import { z } from 'zod';
+import { idRow, queryRows } from '../db/query';
+import { idsBy, insertRows, iso, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
 
 const CHECKLIST: ReadonlyArray<[string, boolean]> = [
@@ -29,11 +31,7 @@ export async function seedCompliance(
   creatorOf: (asset: DemoAsset) => string,
 ): Promise<void> {
   const { tx, rand, clock } = ctx;
-  const kinds = new Map(
-    (await tx.query<{ id: string; code: string }>('select id, code from document_kinds')).map(
-      (k) => [k.code, k.id],
-    ),
-  );
+  const kinds = await idsBy(tx, 'document_kinds', 'code');
   const inUse = assets.filter((a) => a.status !== 'inactive');
   const day = (n: number) => clock.date(n);
 
@@ -100,7 +98,9 @@ export async function seedCompliance(
       );
     }
   });
-  const drivers = await tx.query<{ id: string; employer: string | null; business: string | null }>(
+  const drivers = await queryRows(
+    tx,
+    z.object({ id: z.string(), employer: z.string().nullable(), business: z.string().nullable() }),
     `select id, employer_user_id as employer, business_id as business from users
      where role = 'driver' order by created_at, id`,
   );
@@ -224,7 +224,9 @@ export async function seedCompliance(
   for (const asset of inUse) inspect(asset, -rand.int(1, 20), null);
 
   // A failure this morning on an available asset: its repair is in the workshop now.
-  const candidates = await tx.query<{ id: string }>(
+  const candidates = await queryRows(
+    tx,
+    idRow,
     `select a.id from assets a where a.id = any($1::uuid[]) and a.status = 'available'
        and not exists (select 1 from maintenance m where m.asset_id = a.id
                        and m.status in ('in_progress', 'scheduled'))

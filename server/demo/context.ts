@@ -5,7 +5,9 @@
  * name what it saw, and nothing in the demo depends on `Math.random` or on the hour of the
  * start. Dates are laid out as days before (or after) the UTC day of the first start.
  */
+import { z } from 'zod';
 import type { Queryable } from '../db/db';
+import { queryRows } from '../db/query';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -89,6 +91,16 @@ export async function insertRows(tx: Queryable, table: string, rows: readonly Ro
      select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`,
     [JSON.stringify(rows)],
   );
+}
+
+/** The ids of `table`'s rows by their `key` column (a name, a code, an e-mail). */
+export async function idsBy(tx: Queryable, table: string, key: string) {
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string(), key: z.string() }),
+    `select id, ${key} as key from ${table}`,
+  );
+  return new Map(rows.map((r) => [r.key, r.id]));
 }
 
 /**

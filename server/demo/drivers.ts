@@ -6,6 +6,8 @@
  * business's decision. Drawn from the demo's PRNG after every earlier part.
  */
 import type { DemoPeople } from './businesses';
+import { z } from 'zod';
+import { queryOne, queryRows } from '../db/query';
 import { insertRows, iso, MINUTE_MS, updateRows, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
 import { signaturePng } from './signature-png';
@@ -113,7 +115,9 @@ export async function seedDrivers(
     [places.map(([a]) => a), places.map(([, c]) => c[0]), places.map(([, c]) => c[1])],
   );
 
-  const requests = await tx.query<{ id: string; status: string }>(
+  const requests = await queryRows(
+    tx,
+    z.object({ id: z.string(), status: z.string() }),
     'select id, status from requests order by created_at, id',
   );
   await updateRows(
@@ -143,15 +147,17 @@ const MIN_POINTS = 12;
  */
 async function seedTrails(ctx: DemoContext) {
   const { tx, rand, clock } = ctx;
-  const moving = await tx.query<{
-    id: string;
-    driver_id: string | null;
-    created_at: string;
-    pickup_lat: number | null;
-    pickup_lng: number | null;
-    dropoff_lat: number | null;
-    dropoff_lng: number | null;
-  }>(
+  const moving = await queryRows(
+    tx,
+    z.object({
+      id: z.string(),
+      driver_id: z.string().nullable(),
+      created_at: z.string(),
+      pickup_lat: z.number().nullable(),
+      pickup_lng: z.number().nullable(),
+      dropoff_lat: z.number().nullable(),
+      dropoff_lng: z.number().nullable(),
+    }),
     `select d.id, d.driver_id, d.created_at, r.pickup_lat, r.pickup_lng, r.dropoff_lat,
        r.dropoff_lng
      from dispatches d join requests r on r.id = d.request_id
@@ -211,14 +217,16 @@ async function seedProofs(ctx: DemoContext, people: DemoPeople) {
     `update business_settings set proof_required = '{signature,name}' where business_id = $1`,
     [people.businesses.durand],
   );
-  const delivered = await tx.query<{
-    id: string;
-    delivered_at: string;
-    recipient_name: string | null;
-    dropoff_lat: number | null;
-    dropoff_lng: number | null;
-    driver_id: string | null;
-  }>(
+  const delivered = await queryRows(
+    tx,
+    z.object({
+      id: z.string(),
+      delivered_at: z.string(),
+      recipient_name: z.string().nullable(),
+      dropoff_lat: z.number().nullable(),
+      dropoff_lng: z.number().nullable(),
+      driver_id: z.string().nullable(),
+    }),
     `select d.id, d.delivered_at, r.recipient_name, r.dropoff_lat, r.dropoff_lng, d.driver_id
      from dispatches d join requests r on r.id = d.request_id
      where r.business_id = $1 and d.status = 'delivered' and d.delivered_at >= $2
@@ -267,14 +275,15 @@ async function seedFailedAttempts(ctx: DemoContext, people: DemoPeople) {
 }
 
 async function seedFailedAttempt(ctx: DemoContext, businessId: string) {
-  const rows = await ctx.tx.query<{ dispatch_id: string; request_id: string; at: string }>(
+  const failed = await queryOne(
+    ctx.tx,
+    z.object({ dispatch_id: z.string(), request_id: z.string(), at: z.string() }),
     `select d.id as dispatch_id, r.id as request_id, d.cancelled_at as at
      from dispatches d join requests r on r.id = d.request_id
      where r.business_id = $1 and r.status = 'cancelled' and d.status = 'cancelled'
      order by d.cancelled_at desc, d.id limit 1`,
     [businessId],
   );
-  const failed = rows[0];
   if (!failed) return;
   await ctx.tx.query(
     `update dispatches set status = 'failed', failed_at = cancelled_at, cancelled_at = null,

@@ -4,7 +4,7 @@
  * and completed. Final statuses (dispatched, leased, in the workshop) are set by the parts that
  * cause them.
  */
-import { insertRows, iso, type DemoContext } from './context';
+import { idsBy, insertRows, iso, type DemoContext } from './context';
 import type { DemoPeople } from './businesses';
 
 export interface DemoAsset {
@@ -83,12 +83,7 @@ const RETIRED = 'Piaggio Liberty';
 
 export async function seedFleet(ctx: DemoContext, people: DemoPeople): Promise<DemoAsset[]> {
   const { tx, rand, clock } = ctx;
-  const existing = new Map(
-    (await tx.query<{ id: string; name: string }>('select id, name from assets')).map((r) => [
-      r.name,
-      r.id,
-    ]),
-  );
+  const existing = await idsBy(tx, 'assets', 'name');
   const assets: DemoAsset[] = [];
   const rows = [];
   for (const [holder, type, name, make, model, year, registration, odometer] of SPECS) {

@@ -19,6 +19,7 @@ import { seedLeases } from './leases';
 import { seedMaintenance } from './maintenance';
 import { seedMoney } from './money';
 import { seedRequests } from './requests';
+import { seedRounds } from './rounds';
 import { seedSubscriptions } from './subscriptions';
 import { seedTracking, type TrackingResult } from './tracking';
 import type { Queryable } from '../db/db';
@@ -80,6 +81,8 @@ export async function seedDemoCompany(
   await seedCompliance(ctx, assets, creatorOf(ctx, people));
   // API keys and a webhook endpoint with its log (issue 20), drawn last.
   await seedIntegrations(ctx, people);
+  // Depots, capacities, a round under way and tomorrow's requests (issue 29), drawn after.
+  await seedRounds(ctx, people);
   return tracking;
 }
 

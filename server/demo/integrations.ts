@@ -16,6 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX } from '../../contract/integrations';
 import { hashSecret } from '../services/integrations/api-keys';
 import type { DemoPeople } from './businesses';
+import { z } from 'zod';
+import { queryRows } from '../db/query';
 import { insertRows, iso, MINUTE_MS, type DemoContext, type Row } from './context';
 
 /** The demo endpoint's address: example.com is reserved (RFC 2606), never a real receiver. */
@@ -88,7 +90,9 @@ export async function seedIntegrations(ctx: DemoContext, people: DemoPeople): Pr
   ]);
 
   // What it received: its test event, then Durand's last requests created and delivered.
-  const happened = await tx.query<{ type: string; id: string; status: string; at: Date | string }>(
+  const happened = await queryRows(
+    tx,
+    z.object({ type: z.string(), id: z.string(), status: z.string(), at: z.string() }),
     `(select 'request.created' as type, r.id, 'pending' as status, r.created_at as at
       from requests r where r.business_id = $1 and r.created_at between $2 and $3
       order by r.created_at desc, r.id limit 2)
@@ -122,7 +126,9 @@ export async function seedIntegrations(ctx: DemoContext, people: DemoPeople): Pr
   await insertRows(tx, 'webhook_events', rows);
   const seqs = new Map(
     (
-      await tx.query<{ id: string; seq: string }>(
+      await queryRows(
+        tx,
+        z.object({ id: z.string(), seq: z.string() }),
         'select id, seq::text as seq from webhook_events where id = any($1::uuid[])',
         [rows.map((r) => r.id)],
       )

@@ -7,6 +7,8 @@
  * the monthly rollups follow through their triggers.
  */
 import type { DemoBusinessKey, DemoPeople } from './businesses';
+import { z } from 'zod';
+import { queryRows } from '../db/query';
 import { DAY_MS, HOUR_MS, insertRows, iso, MINUTE_MS, type DemoContext, type Row } from './context';
 import type { Delivery } from './requests';
 
@@ -78,7 +80,9 @@ export async function seedMoney(
   }
 
   // The accounts seed's welcome credit opens Transports Durand's ledger, at the history's start.
-  const welcome = await tx.query<{ wallet_id: string; amount: number }>(
+  const welcome = await queryRows(
+    tx,
+    z.object({ wallet_id: z.string(), amount: z.number() }),
     `update wallet_transactions set created_at = $2
      where wallet_id = (select id from wallets where business_id = $1)
      returning wallet_id, amount::float8 as amount`,

@@ -5,6 +5,8 @@
  * current period ends after day 0, so the job finds nothing due at the first start.
  */
 import type { DemoBusinessKey, DemoPeople } from './businesses';
+import { z } from 'zod';
+import { queryRows } from '../db/query';
 import { insertRows, iso, type DemoContext, type Row } from './context';
 import type { Movement } from './money';
 
@@ -17,15 +19,15 @@ export function addMonths(ms: number, n: number): number {
   return Date.UTC(y, m, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes());
 }
 
-interface Plan {
-  [key: string]: unknown;
-  id: string;
-  code: string;
-  name: string;
-  price: number;
-  currency: string;
-  rate: number;
-}
+/** A plan at its EUR price (its currency a `char(3)`, trimmed). */
+const plan = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string().transform((code) => code.trim()),
+  rate: z.number(),
+});
 
 export interface SubscriptionsResult {
   movements: Movement[];
@@ -48,13 +50,15 @@ export async function seedSubscriptions(
   const { rand, clock } = ctx;
   const plans = new Map(
     (
-      await ctx.tx.query<Plan>(
+      await queryRows(
+        ctx.tx,
+        plan,
         // The demo's businesses pay in euros: each plan's EUR price (migration 022).
         `select p.id, p.code, p.name, pp.monthly_price::float8 as price, pp.currency,
                 p.commission_rate::float8 as rate
          from plans p join plan_prices pp on pp.plan_id = p.id and pp.currency = 'EUR'`,
       )
-    ).map((p) => [p.code, { ...p, currency: p.currency.trim() }]),
+    ).map((p) => [p.code, p]),
   );
   const rows: Row[] = [];
   const movements: Movement[] = [];

@@ -7,6 +7,8 @@
  * from node:crypto (server/services/tracking/token.ts).
  */
 import { isOpenRequest } from '../../contract/request-moves';
+import { z } from 'zod';
+import { queryOne } from '../db/query';
 import { updateRows, type DemoContext } from './context';
 import type { DemoRequest } from './requests';
 
@@ -19,7 +21,7 @@ const plainLetters = (name: string) =>
     .replace(/[^a-z]+/g, '.');
 
 /** 32 bytes from the PRNG in base64url: the shape of a real token (43 characters). */
-const drawToken = (rand: DemoContext['rand']) =>
+export const drawToken = (rand: DemoContext['rand']) =>
   Buffer.from(Array.from({ length: 32 }, () => rand.int(0, 255))).toString('base64url');
 
 export interface TrackingResult {
@@ -46,10 +48,11 @@ export async function seedTracking(
     (r) => r.day === 0 && r.businessKey === 'durand' && r.status === 'in_transit',
   );
   if (!shown) return { example: undefined };
-  const found = await ctx.tx.query<{ reference: string; tracking_token: string }>(
+  const row = await queryOne(
+    ctx.tx,
+    z.object({ reference: z.string(), tracking_token: z.string() }),
     'select reference, tracking_token from requests where id = $1',
     [shown.id],
   );
-  const row = found[0];
   return { example: row ? { reference: row.reference, token: row.tracking_token } : undefined };
 }

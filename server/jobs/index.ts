@@ -23,6 +23,11 @@ import {
   WEBHOOK_RETENTION_DAYS,
   WEBHOOK_RETENTION_INTERVAL,
 } from './webhook-retention';
+import {
+  eraseEndedRecipients,
+  RECIPIENT_RETENTION_INTERVAL,
+  RECIPIENT_RETENTION_MONTHS,
+} from './recipient-retention';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -40,6 +45,8 @@ export interface JobDeps {
   positionRetentionDays?: number;
   /** Days finished webhook deliveries are kept (FLOTTE_WEBHOOK_RETENTION_DAYS; default 30). */
   webhookRetentionDays?: number;
+  /** Months an ended request keeps its recipient (FLOTTE_RECIPIENT_RETENTION_MONTHS; 12). */
+  recipientRetentionMonths?: number;
 }
 
 export const periodicJobs = ({
@@ -50,6 +57,7 @@ export const periodicJobs = ({
   reconciliationIntervalSeconds = RECONCILIATION_INTERVAL,
   positionRetentionDays = POSITION_RETENTION_DAYS,
   webhookRetentionDays = WEBHOOK_RETENTION_DAYS,
+  recipientRetentionMonths = RECIPIENT_RETENTION_MONTHS,
 }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
@@ -60,6 +68,11 @@ export const periodicJobs = ({
     name: 'webhook-history-retention',
     run: () => purgeWebhookHistory(db, webhookRetentionDays),
     intervalSeconds: WEBHOOK_RETENTION_INTERVAL,
+  },
+  {
+    name: 'recipient-retention',
+    run: () => eraseEndedRecipients(db, recipientRetentionMonths),
+    intervalSeconds: RECIPIENT_RETENTION_INTERVAL,
   },
   {
     name: 'wallet-reconciliation',

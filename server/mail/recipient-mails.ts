@@ -15,7 +15,7 @@ export interface RecipientMail {
   trackingUrl: string | undefined;
   /**
    * The code the recipient gives the driver, when its business requires one (docs/drivers.md);
-   * told in the `assigned` mail only.
+   * told in the `assigned` and `new_code` mails only.
    */
   deliveryCode?: string | undefined;
 }
@@ -30,6 +30,7 @@ const TEXTS = {
       delivered: (b: string, r: string) => `${b} : votre livraison ${r} est livrée`,
       failed: (b: string, r: string) => `${b} : votre livraison ${r} n’a pas pu être livrée`,
       cancelled: (b: string, r: string) => `${b} : votre livraison ${r} est annulée`,
+      new_code: (b: string, r: string) => `${b} : nouveau code pour votre livraison ${r}`,
     },
     body: {
       assigned: (b: string, r: string) =>
@@ -43,6 +44,8 @@ const TEXTS = {
         `Le livreur n’a pas pu vous remettre votre livraison ${r} de ${b}. Pour convenir d’une nouvelle tentative, contactez ${b}.`,
       cancelled: (b: string, r: string) =>
         `${b} a annulé votre livraison ${r}. Pour toute question, contactez ${b}.`,
+      new_code: (b: string, r: string) =>
+        `${b} vous envoie un nouveau code pour votre livraison ${r} : l’ancien ne fonctionne plus.`,
     },
     code: (c: string) =>
       `Votre code de livraison : ${c}. Donnez-le au livreur à la remise du colis, pas avant.`,
@@ -58,6 +61,7 @@ const TEXTS = {
       delivered: (b: string, r: string) => `${b}: your delivery ${r} has been delivered`,
       failed: (b: string, r: string) => `${b}: your delivery ${r} could not be delivered`,
       cancelled: (b: string, r: string) => `${b}: your delivery ${r} is cancelled`,
+      new_code: (b: string, r: string) => `${b}: a new code for your delivery ${r}`,
     },
     body: {
       assigned: (b: string, r: string) =>
@@ -71,6 +75,8 @@ const TEXTS = {
         `The driver could not hand over your delivery ${r} from ${b}. To arrange a new attempt, contact ${b}.`,
       cancelled: (b: string, r: string) =>
         `${b} has cancelled your delivery ${r}. For any question, contact ${b}.`,
+      new_code: (b: string, r: string) =>
+        `${b} sends you a new code for your delivery ${r}: the old one no longer works.`,
     },
     code: (c: string) =>
       `Your delivery code: ${c}. Give it to the driver when you receive the parcel, not before.`,
@@ -82,15 +88,19 @@ const TEXTS = {
 /** The app's public tracking page of a token (the app routes after `#`). */
 export const trackingLink = (publicUrl: string, token: string) => `${publicUrl}/#/t/${token}`;
 
+/** The mails of the moves, and the new delivery code a business sends (delivery-code.ts). */
+export type RecipientMailKind = SentRecipientNotice | 'new_code';
+
 export function recipientMail(
-  kind: SentRecipientNotice,
+  kind: RecipientMailKind,
   locale: MailLocale,
   data: RecipientMail,
 ): MailContent {
   const t = TEXTS[locale];
   const body = t.body[kind](data.businessName, data.reference);
   const link = data.trackingUrl;
-  const code = kind === 'assigned' && data.deliveryCode ? t.code(data.deliveryCode) : undefined;
+  const tellsCode = kind === 'assigned' || kind === 'new_code';
+  const code = tellsCode && data.deliveryCode ? t.code(data.deliveryCode) : undefined;
   const text = [
     t.hello,
     '',

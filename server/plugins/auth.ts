@@ -35,6 +35,14 @@ export interface AuthGuards {
    * one of these `[resource, action]` grants (403), before any validation.
    */
   permit: (resource: Resource, action: Action, ...more: Grant[]) => PermitHook;
+  /**
+   * onRequest hook of a public route that answers more to a caller: the caller of the Bearer
+   * token, else of `fallback`'s (a cookie), else none (`request.caller` null). A token that is
+   * not a live session's or key's is no caller: never a 401.
+   */
+  identify: (
+    fallback?: (request: FastifyRequest) => string | undefined,
+  ) => onRequestAsyncHookHandler;
 }
 
 /** One line of the permission table a route answers to. */
@@ -152,8 +160,8 @@ export function installAuth(
     request: FastifyRequest,
     reply: FastifyReply,
     mayTrust = false,
+    token = bearerToken(request),
   ): Promise<void> {
-    const token = bearerToken(request);
     if (!token) throw unauthorized();
     if (isApiKeyToken(token)) {
       const { user, apiKey } = await keyCaller(apiKeys, request, token);
@@ -274,5 +282,17 @@ export function installAuth(
     else if (keyMay('write')) schema[API_KEY_MARK] = 'write';
   });
 
-  return { requireAuth, permit };
+  const identify: AuthGuards['identify'] = (fallback) =>
+    async function (request, reply) {
+      const token = bearerToken(request) ?? fallback?.(request);
+      if (!token) return;
+      try {
+        await authenticate(request, reply, false, token);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.statusCode !== 401) throw error;
+        request.caller = null;
+      }
+    };
+
+  return { requireAuth, permit, identify };
 }

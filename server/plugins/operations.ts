@@ -119,6 +119,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/business-dispatches/{id}': 'updateRequest',
   'GET /api/business-dispatches/{id}/timeline': 'getRequestTimeline',
   'PATCH /api/business-dispatches/{id}/recipient': 'updateRequestRecipient',
+  'POST /api/business-dispatches/{id}/delivery-code': 'renewDeliveryCode',
   'POST /api/business-dispatches/{id}/retry': 'retryRequest',
   'GET /api/business-dispatches/{id}/receipt.pdf': 'getRequestReceipt',
   'GET /api/requests/stats': 'getRequestStats',
@@ -136,6 +137,18 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/asset-dispatch/{id}/positions': 'listDispatchPositions',
   'GET /api/asset-dispatch/{id}/eta': 'getDispatchEta',
   'GET /api/asset-dispatch/live': 'listLiveDispatches',
+
+  // Depots and rounds (docs/rounds.md)
+  'GET /api/depots': 'listDepots',
+  'POST /api/depots': 'createDepot',
+  'GET /api/depots/{id}': 'getDepot',
+  'PATCH /api/depots/{id}': 'updateDepot',
+  'DELETE /api/depots/{id}': 'deleteDepot',
+  'POST /api/rounds/optimise': 'optimiseRounds',
+  'GET /api/rounds': 'listRounds',
+  'GET /api/rounds/{id}': 'getRound',
+  'PATCH /api/rounds/{id}/stops': 'setRoundStops',
+  'POST /api/rounds/{id}/publish': 'publishRound',
   'GET /api/geocode': 'searchAddresses',
   'GET /api/tracking/{token}': 'getTracking',
 

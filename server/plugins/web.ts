@@ -16,6 +16,7 @@ type WebConfig = Pick<
   | 'mapTilesUrl'
   | 'mapTilesAttribution'
   | 'positionIntervalSeconds'
+  | 'geocoderUrl'
 >;
 
 const NOT_BUILT =
@@ -31,6 +32,8 @@ export function envScript(config: WebConfig): string {
     mapTilesUrl: config.mapTilesUrl,
     mapTilesAttribution: config.mapTilesAttribution,
     positionInterval: config.positionIntervalSeconds,
+    // Whether the request form's address search has a geocoder (GEOCODER_URL) behind it.
+    addressSearch: config.geocoderUrl !== undefined,
   });
   // `<` escaped: the value stays inert even if the script is ever inlined in HTML.
   return `window.FLOTTE_CONFIG = ${json.replace(/</g, '\\u003c')};\n`;

@@ -14,6 +14,7 @@
 import type { User } from '../../contract/auth';
 import { OPEN_DISPATCH_STATUSES } from '../../contract/request-moves';
 import type { Queryable } from '../db/db';
+import { idRow, queryRows } from '../db/query';
 import { sqlList } from '../db/sql';
 import { forbidden, invalidField } from '../errors';
 import {
@@ -132,7 +133,9 @@ export async function reachesB2bClient(
   caller: Caller,
   businessId: string,
 ): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
+  const rows = await queryRows(
+    db,
+    idRow,
     `select id from businesses where id = $1 and kind = 'b2b' and deleted_at is null`,
     [businessId],
   );

@@ -6,6 +6,7 @@
  */
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
+import { idRow, queryRows } from '../db/query';
 
 type Caller = Pick<User, 'role' | 'business_id'>;
 /** Adds a value to the query's parameters and answers its placeholder (`$n`). */
@@ -94,7 +95,7 @@ export async function reachedBusinessIds(
   if (!isStaff(user)) return [];
   const known = readWithSession.get(user);
   if (known) return known;
-  const rows = await db.query<{ id: string }>(`select id from ${staffBusinessesSql('$1')} s`, [
+  const rows = await queryRows(db, idRow, `select id from ${staffBusinessesSql('$1')} s`, [
     user.business_id,
   ]);
   return rows.map((r) => r.id);

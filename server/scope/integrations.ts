@@ -5,6 +5,7 @@
  */
 import type { User } from '../../contract/auth';
 import type { Queryable } from '../db/db';
+import { idRow, queryRows } from '../db/query';
 import { invalidField, notFound } from '../errors';
 import { isUuid } from '../db/sql';
 import type { Param } from './businesses';
@@ -20,7 +21,9 @@ export async function targetBusiness(
   if (user.role === 'superadmin') {
     if (!requested) throw invalidField('business_id', 'flotte.validation.required');
     if (!isUuid(requested)) throw notFound();
-    const rows = await db.query<{ id: string }>(
+    const rows = await queryRows(
+      db,
+      idRow,
       'select id from businesses where id = $1 and deleted_at is null',
       [requested],
     );

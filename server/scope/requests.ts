@@ -51,10 +51,10 @@ export const revealsTrackingToken = (user: Pick<User, 'role'>): boolean =>
 
 /**
  * Whether the caller reads a request's recipient phone and e-mail (data minimisation,
- * docs/privacy.md): an asset owner only once one of its assets is assigned (`assetOwnerId`, the
- * owner of the live, else last, dispatch's asset), not while it browses the pending ones.
+ * docs/privacy.md): an asset owner only once one of its assets is the request's dispatch's
+ * (`assignedOwnerId`), not while browsing the pending ones it could take; everyone else in scope.
  */
-export const revealsRecipientContact = (
+export const revealsRecipientContacts = (
   user: Pick<User, 'id' | 'role'>,
-  assetOwnerId: string | null,
-): boolean => user.role !== 'asset_owner' || assetOwnerId === user.id;
+  assignedOwnerId: string | null,
+): boolean => user.role !== 'asset_owner' || assignedOwnerId === user.id;

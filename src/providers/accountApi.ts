@@ -49,11 +49,16 @@ export function createAccountApi(client: AxiosInstance = httpClient) {
       call<{ data: PublicCustomization }>(
         client.get('/business-signup-dashboard-customization', { params: { slug } }),
       ).then((r) => r.data),
-    /** A request's public tracking page by its token (docs/tracking.md); no sign-in. */
-    tracking: (token: string) =>
-      call<{ data: PublicTracking }>(client.get(`/tracking/${encodeURIComponent(token)}`)).then(
-        (r) => r.data,
-      ),
+    /**
+     * A request's public tracking page by its token (docs/tracking.md); no sign-in. With the
+     * delivery code, the recipient's signature and name too (docs/security.md).
+     */
+    tracking: (token: string, code?: string) =>
+      call<{ data: PublicTracking }>(
+        client.get(`/tracking/${encodeURIComponent(token)}`, {
+          headers: code ? { 'x-delivery-code': code } : {},
+        }),
+      ).then((r) => r.data),
   };
 }
 

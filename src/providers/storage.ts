@@ -1,7 +1,10 @@
 /**
  * The one owner of local-storage keys: a product prefix on user, token, auth,
- * customization and business customization; `current-language` has no prefix.
+ * customization and business customization; `current-language` has no prefix. The token is
+ * mirrored in the uploads' cookie (uploadCookie.ts).
  */
+import { keepUploadCookie } from './uploadCookie';
+
 export const STORAGE_PREFIX = 'flotte.';
 
 export const StorageKeys = {
@@ -35,6 +38,7 @@ export function readJson<T>(key: StorageKey): T | null {
 }
 
 export function write(key: StorageKey, value: unknown): void {
+  if (key === StorageKeys.token) keepUploadCookie(typeof value === 'string' ? value : null);
   try {
     globalThis.localStorage?.setItem(
       key,
@@ -46,6 +50,7 @@ export function write(key: StorageKey, value: unknown): void {
 }
 
 export function remove(...keys: StorageKey[]): void {
+  if (keys.includes(StorageKeys.token)) keepUploadCookie(null);
   for (const key of keys) {
     try {
       globalThis.localStorage?.removeItem(key);

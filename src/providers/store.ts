@@ -4,6 +4,7 @@ import type { PublicCustomization } from '../../contract/customization';
 import { role as roleSchema, userTypeOf, type Role } from '../../contract/roles';
 import { storedLocale, type AppLocale } from './locales';
 import { readJson, readString, StorageKeys } from './storage';
+import { keepUploadCookie } from './uploadCookie';
 
 /**
  * The client state store of the seed (§2, §3): react-admin's memory store, passed to
@@ -79,6 +80,8 @@ export const emptyAuthState: AuthState = {
 
 function authFromStorage(): AuthState {
   const token = readString(StorageKeys.token);
+  // A session kept from before the cookie existed, or the browser's restart: set it again.
+  if (token) keepUploadCookie(token);
   return {
     ...emptyAuthState,
     user: readJson<User>(StorageKeys.user),

@@ -14,14 +14,20 @@ import {
   createRequest,
   inject,
   newVan,
-  oneDispatch,
   snapshot,
   type Headers,
 } from './requests-fixtures';
 import { worldPerFile } from './per-file';
 import { one } from './rows';
 import { GIF, PNG, upload } from './upload-fixtures';
-import { createDriverWorld, moneyOf, step, stepOk, stepRows } from './steps-fixtures';
+import {
+  createDriverWorld,
+  moneyOf,
+  pickedUpRequest,
+  step,
+  stepOk,
+  stepRows,
+} from './steps-fixtures';
 
 const w = worldPerFile(createDriverWorld);
 
@@ -38,17 +44,8 @@ async function uploaded(bytes: Buffer, name: string, type: string) {
 
 let vans = 0;
 /** A request of the demo business, picked up by the driver; answers its ids. */
-async function pickedUp(price: number, extra: object = {}) {
-  const requestId = await createRequest(w, { price, ...extra });
-  const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
-    request_id: requestId,
-    asset_id: await newVan(w, `Proof van ${++vans}`),
-    driver_id: w.driver.id,
-  });
-  const dispatchId = oneDispatch.parse(res.json()).data.id;
-  await stepOk(w, dispatchId, w.driver.headers, { step: 'picked_up' });
-  return { requestId, dispatchId };
-}
+const pickedUp = (price: number, extra: object = {}) =>
+  pickedUpRequest(w, `Proof van ${++vans}`, { price, ...extra });
 
 const deliveryCode = async (requestId: string) =>
   (

@@ -19,6 +19,8 @@ import { worldPerFile } from './per-file';
 import { invalidDetails } from './refusals';
 
 const list = listResponse(request);
+/** A pickup date still ahead whatever the day the tests run: 1 December next year, 09:00 UTC. */
+const ahead = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 11, 1, 9)).toISOString();
 const w = worldPerFile(createWorld);
 
 /** POST /business-dispatches as `headers` of a request with `fields` (the form's defaults). */
@@ -36,7 +38,7 @@ describe('POST /business-dispatches', () => {
     const res = await order(w.as.business, {
       asset_type_id: w.ids.van,
       weight_kg: 120,
-      scheduled_at: '2026-12-01T09:00:00Z',
+      scheduled_at: ahead,
     });
     expect(res.statusCode).toBe(201);
     const { data } = oneRequest.parse(res.json());
@@ -49,7 +51,7 @@ describe('POST /business-dispatches', () => {
       price: 8900,
       currency: 'EUR',
       weight_kg: 120,
-      scheduled_at: '2026-12-01T09:00:00.000Z',
+      scheduled_at: ahead,
       recipient_name: 'Jeanne Martin',
       dispatch_id: null,
       asset_id: null,

@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import { DEMO_PASSWORD } from './helpers';
-import { createWorld, inject, oneDispatch, type Headers, type World } from './requests-fixtures';
+import {
+  createRequest,
+  createWorld,
+  inject,
+  newVan,
+  oneDispatch,
+  type Headers,
+  type World,
+} from './requests-fixtures';
 import { one } from './rows';
 
 export interface Driver {
@@ -117,4 +125,20 @@ export async function stepRows(w: World) {
       'select id, status, attempts, updated_at from requests order by id',
     ),
   };
+}
+
+/**
+ * A request of the demo business (`fields`: its own), dispatched by the owner on a new van named
+ * `van` to the world's driver, and picked up; answers its ids.
+ */
+export async function pickedUpRequest(w: DriverWorld, van: string, fields: object = {}) {
+  const requestId = await createRequest(w, { ...fields });
+  const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
+    request_id: requestId,
+    asset_id: await newVan(w, van),
+    driver_id: w.driver.id,
+  });
+  const dispatchId = oneDispatch.parse(res.json()).data.id;
+  await stepOk(w, dispatchId, w.driver.headers, { step: 'picked_up' });
+  return { requestId, dispatchId };
 }

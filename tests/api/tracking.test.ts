@@ -35,8 +35,8 @@ let nextIp = 1;
 /** Each test looks up from its own address: the lookups' limit is per address. */
 const freshIp = () => `198.51.100.${nextIp++}`;
 
-const track = (token: string, remoteAddress = freshIp()) =>
-  w.t.app.inject({ method: 'GET', url: `/api/tracking/${token}`, remoteAddress });
+const track = (token: string, remoteAddress = freshIp(), headers: Record<string, string> = {}) =>
+  w.t.app.inject({ method: 'GET', url: `/api/tracking/${token}`, remoteAddress, headers });
 
 const tokenOf = async (id: string) =>
   (
@@ -243,8 +243,8 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
     return { requestId, dispatchId: await dispatchToDriver(requestId) };
   }
 
-  const page = async (requestId: string) => {
-    const res = await track(await tokenOf(requestId));
+  const page = async (requestId: string, headers: Record<string, string> = {}) => {
+    const res = await track(await tokenOf(requestId), freshIp(), headers);
     expect(res.statusCode, res.body).toBe(200);
     return { body: res.body, data: publicTracking.parse(res.json().data) };
   };
@@ -258,7 +258,7 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
   const settings = (body: object) =>
     inject(w.t, 'PATCH', '/business-settings', w.as.business, body);
 
-  it('no proof before the delivery; after it the kinds, images, name and time, never the code nor the position', async () => {
+  it('no proof before the delivery; after it the kinds, signed images, the name to the recipient, the time, never the code nor the position', async () => {
     expect(
       (await settings({ proof_required: ['photo', 'signature', 'name', 'code'] })).statusCode,
     ).toBe(200);
@@ -284,31 +284,46 @@ describe('a delivery’s attempts and its proof, on the tracking page', () => {
         proof: { photo, signature, name: 'Awa Diop', code },
       });
 
-      const { data, body } = await page(requestId);
+      // Whoever holds the link: the photo by a signed link of minutes, never the recipient's
+      // signature nor name (issue 31); the recipient proving it with the code sees them.
+      const signedLink = (path: string) =>
+        new RegExp(`^${path.replace(/[.]/g, '\\.')}\\?expires=\\d+&signature=[0-9a-f]{64}$`);
+      const anyone = await page(requestId);
+      expect(anyone.data.proof).toEqual({
+        at,
+        kinds: ['photo', 'signature', 'name', 'code'],
+        photo: expect.stringMatching(signedLink(photo)),
+        signature: null,
+        name: null,
+      });
+      const { data, body } = await page(requestId, { 'x-delivery-code': code });
       expect(data.status).toBe('delivered');
       expect(data.proof).toEqual({
         at,
         kinds: ['photo', 'signature', 'name', 'code'],
-        photo,
-        signature,
+        photo: expect.stringMatching(signedLink(photo)),
+        signature: expect.stringMatching(signedLink(signature)),
         name: 'Awa Diop',
       });
       // Never the code's value, nor where the step was taken.
       expect(JSON.stringify(data.proof)).not.toContain(code);
       for (const secret of ['45.76', '4.83', 'lat', 'lng', 'value', 'taken_at']) {
         expect(body).not.toContain(secret);
+        expect(anyone.body).not.toContain(secret);
       }
       expect(data.driver_position).toBeNull();
       expect(data.eta).toBeNull();
 
-      // The images load signed out, as the page's <img> asks for them (uploads are public).
-      for (const [address, type] of [
-        [photo, 'image/jpeg'],
-        [signature, 'image/png'],
+      // The images load signed out by their signed links, as the page's <img> asks for them;
+      // their permanent addresses answer 404 signed out (tests/api/private-files.test.ts).
+      for (const [address, link, type] of [
+        [photo, data.proof!.photo!, 'image/jpeg'],
+        [signature, data.proof!.signature!, 'image/png'],
       ] as const) {
-        const image = await w.t.app.inject({ method: 'GET', url: address });
+        const image = await w.t.app.inject({ method: 'GET', url: link });
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe(type);
+        expect((await w.t.app.inject({ method: 'GET', url: address })).statusCode).toBe(404);
       }
     } finally {
       await settings({ proof_required: [] });

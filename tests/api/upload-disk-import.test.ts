@@ -39,11 +39,12 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
     const name = `${randomUUID()}.${ext}`;
     writeFileSync(path.join(dir, name), bytes);
     if (recordedSize !== undefined) {
-      await t.db.query(`insert into uploads (name, content_type, size) values ($1, $2, $3)`, [
-        name,
-        ext === 'pdf' ? 'application/pdf' : 'image/png',
-        recordedSize,
-      ]);
+      // Uploaded by the superadmin, who reads it (an upload no record names is its uploader's).
+      await t.db.query(
+        `insert into uploads (name, content_type, size, uploaded_by)
+         values ($1, $2, $3, (select id from users where role = 'superadmin' limit 1))`,
+        [name, ext === 'pdf' ? 'application/pdf' : 'image/png', recordedSize],
+      );
     }
     return name;
   };
@@ -72,7 +73,10 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
     writeFileSync(path.join(dir, 'notes.txt'), 'not an upload');
     const before = await imports();
     // Before the import, these servers cannot serve the files of the old folder.
-    expect((await t.app.inject({ url: `/api/uploads/${photo}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ headers: await t.as('superadmin'), url: `/api/uploads/${photo}` }))
+        .statusCode,
+    ).toBe(404);
 
     expect(await importDiskUploads(t.db, store, dir)).toEqual({
       moved: 2,
@@ -84,7 +88,10 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
       [photo, PNG, 'image/png', 'inline'],
       [doc, PDF, 'application/pdf', 'attachment'],
     ] as const) {
-      const res = await t.app.inject({ url: `/api/uploads/${name}` });
+      const res = await t.app.inject({
+        headers: await t.as('superadmin'),
+        url: `/api/uploads/${name}`,
+      });
       expectServed(res, name, bytes, type, disposition);
     }
     expect(await imports()).toBe(before + 2);
@@ -94,8 +101,14 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
     );
     expect(readdirSync(path.join(dir, IMPORTED_DIR)).sort()).toEqual([doc, photo].sort());
     // Never served before, not served now: an unrecorded file stays unknown.
-    expect((await t.app.inject({ url: `/api/uploads/${unrecorded}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/uploads/${damaged}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ headers: await t.as('superadmin'), url: `/api/uploads/${unrecorded}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ headers: await t.as('superadmin'), url: `/api/uploads/${damaged}` }))
+        .statusCode,
+    ).toBe(404);
 
     // A second start finds nothing new to move and writes nothing.
     expect(await importDiskUploads(t.db, store, dir)).toEqual({
@@ -122,7 +135,11 @@ describe.each(['PostgreSQL', 'S3'] as const)('disk import into the %s store', (k
     expect(await held(name)).toBe(1);
     expect(await imports()).toBe(before);
     expect(existsSync(path.join(dir, name))).toBe(false);
-    expect((await t.app.inject({ url: `/api/uploads/${name}` })).rawPayload.equals(PNG)).toBe(true);
+    expect(
+      (
+        await t.app.inject({ headers: await t.as('superadmin'), url: `/api/uploads/${name}` })
+      ).rawPayload.equals(PNG),
+    ).toBe(true);
   });
 
   it('at start-up: the configured store and folder, one log line, nothing to do without a folder', async () => {

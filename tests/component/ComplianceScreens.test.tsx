@@ -296,4 +296,38 @@ describe('fuel on the asset page', () => {
       }),
     ]);
   });
+  it('says why a fill cannot be saved: a quantity that is no number, a date to come', async () => {
+    signInAs('asset_owner');
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
+      http.get('*/api/documents', () => page([])),
+      ...quietAssetPage(),
+      http.get('*/api/fuel', () => page([])),
+      http.post('*/api/fuel', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderAppAt('/assets/a-1/show');
+    const section = await screen.findByRole('region', { name: 'Carburant et énergie' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Ajouter un plein' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un plein' });
+    await userEvent.type(within(dialog).getByLabelText('Compteur (km)'), '120');
+    await userEvent.type(within(dialog).getByLabelText('Quantité'), 'abc');
+    await userEvent.type(within(dialog).getByLabelText('Prix total'), '72,90');
+    expect(
+      await within(dialog).findByText(/^Nombre illisible : écrivez-le comme/),
+    ).toBeInTheDocument();
+    const date = within(dialog).getByLabelText('Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-03-01T08:00');
+    const save = within(dialog).getByRole('button', { name: 'Enregistrer' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(
+      await within(dialog).findByText('La date ne peut pas être dans le futur.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
 });

@@ -209,13 +209,49 @@ describe('a delivered request', () => {
   });
 });
 
-describe('a failed request', () => {
-  const failedRequest = requestRecord({
-    status: 'failed',
-    dispatch_id: 'd-1',
-    asset_id: 'a-1',
-    asset_name: 'Camion bleu',
+/** The request of dispatch d-1 (Camion bleu) at `status`. */
+const dispatchedRequest = (status: Request['status']) =>
+  requestRecord({ status, dispatch_id: 'd-1', asset_id: 'a-1', asset_name: 'Camion bleu' });
+
+describe('a delivery code locked after 5 wrong tries', () => {
+  const inTransit = dispatchedRequest('in_transit');
+
+  it('the business mails the recipient a new code after a confirmation', async () => {
+    signInAs('business');
+    serveBusinessBasics();
+    serveRequest(inTransit, dispatchRecord({ status: 'in_transit' }));
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/business-dispatches/r-1/delivery-code', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ data: { mailed: true } });
+      }),
+    );
+    renderAppAt('/business-dispatches/r-1/show');
+    await declineThenAccept({
+      open: 'Nouveau code de livraison',
+      title: 'Envoyer un nouveau code au destinataire ?',
+      decline: 'Ne pas envoyer',
+      accept: 'Envoyer le code',
+      sent,
+    });
+    expect(await screen.findByText('Nouveau code envoyé au destinataire.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
+
+  it('is not offered to the asset owner', async () => {
+    signInAs('asset_owner');
+    serveRequest(inTransit, dispatchRecord({ status: 'in_transit' }));
+    renderAppAt('/business-dispatches/r-1/show');
+    expect(await screen.findByRole('region', { name: 'Livraison' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Nouveau code de livraison' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('a failed request', () => {
+  const failedRequest = dispatchedRequest('failed');
 
   it('shows why it failed, and retries it after a confirmation', async () => {
     signInAs('business');

@@ -9,6 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DocumentKind } from '../../contract/documents';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { recordPatches } from './support/posts';
+import { apiError } from './support/api';
+import { accountFr } from '../../src/i18n/fr/account';
+
+const FORBIDDEN = accountFr.flotte.errors.forbidden;
 
 serveMockApi();
 
@@ -28,7 +32,39 @@ const insurance: DocumentKind = {
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });
 
+/** The kinds list and the platform's settings (30 days), as every role reads them. */
+const kindsAndSettings = () => [
+  http.get('*/api/document-kinds', () => page([insurance])),
+  http.get('*/api/compliance-settings', () =>
+    HttpResponse.json({ data: { expiring_days: 30, updated_at: '2025-01-01T00:00:00Z' } }),
+  ),
+];
+
 describe('document kinds', () => {
+  it('a B2B user reads the platform’s deadlines without a save button', async () => {
+    signInAs('b2b');
+    server.use(...kindsAndSettings());
+    renderAppAt('/document-kinds');
+    const days = await screen.findByLabelText(/Jours avant la fin/);
+    expect(days).toHaveAttribute('readonly');
+    expect(screen.getByText(/Réglé par la plateforme/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  });
+
+  it('a refused save of the settings says why', async () => {
+    signInAs('superadmin');
+    server.use(
+      ...kindsAndSettings(),
+      http.patch('*/api/compliance-settings', () => apiError(403, 'forbidden')),
+    );
+    renderAppAt('/document-kinds');
+    const days = await screen.findByLabelText(/Jours avant la fin/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0]!);
+    expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
+  });
+
   it('the superadmin changes the expiring window, and makes a missing insurance block', async () => {
     signInAs('superadmin');
     const settings = recordPatches('*/api/compliance-settings', {

@@ -22,6 +22,7 @@ vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
   maps.length = 0;
   support.webgl = true;
+  delete window.FLOTTE_CONFIG;
 });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -418,6 +419,21 @@ describe('the point picker of the request form', () => {
       dropoff_lat: 45.8378,
       dropoff_lng: 4.832,
     });
+  });
+
+  it('with no geocoder configured, the search says so and how to place the point', async () => {
+    window.FLOTTE_CONFIG = { addressSearch: false };
+    signInAs('business');
+    const { queries } = serveForm([]);
+    const { pickup } = await openForm('1 rue Inconnue', '2 rue Inconnue');
+    await userEvent.click(
+      within(pickup).getByRole('button', { name: 'Chercher l’adresse saisie' }),
+    );
+    expect(
+      await within(pickup).findByText(/La recherche d’adresse n’est pas configurée sur ce serveur/),
+    ).toBeInTheDocument();
+    expect(within(pickup).queryByText(/Aucune adresse proposée/)).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
   });
 
   it('without a geocoder: no suggestion, the coordinates typed by hand, both or neither', async () => {

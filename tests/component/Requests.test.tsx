@@ -7,6 +7,7 @@ import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/ap
 import { assetChoiceRecord, requestRecord } from './support/records';
 import { apiError } from './support/api';
 import { recordPatches } from './support/posts';
+import { typeDate } from './support/pickers';
 
 serveMockApi();
 
@@ -80,6 +81,19 @@ describe('request create form', () => {
       dropoff_address: '2 avenue de Lyon, Paris',
       price: 1250,
     });
+  });
+});
+
+describe('the pickup date (issue 33)', () => {
+  it('refuses a date in the past on its field, sending nothing', async () => {
+    signInAs('business');
+    const posted = serveCreateForm();
+    renderAppAt('/business-dispatches/create');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
+    await typeDate(/^Prévue le/, '2025-01-01T09:00');
+    await userEvent.click(save);
+    expect(await screen.findByText('La date ne peut pas être dans le passé.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTracking } from '../../contract/tracking';
 import { clockTime } from '../../src/components/map/eta';
@@ -311,6 +311,52 @@ describe('once delivered', () => {
     expect(proof).toHaveTextContent('Code de livraison vérifié.');
     expect(screen.getByText('Livrée', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Arrivée prévue' })).toBeNull();
+  });
+
+  it("hides the recipient's signature and name until the recipient types the delivery code", async () => {
+    const hidden = {
+      at: '2026-03-02T10:58:00.000Z',
+      kinds: ['photo', 'signature', 'name'] as const,
+      photo: '/api/uploads/0b9a3f0e-1d2c-4b5a-8e7f-123456789abc.jpg?expires=1&signature=ab',
+      signature: null,
+      name: null,
+    };
+    const codes: (string | null)[] = [];
+    server.use(
+      http.get('*/api/tracking/:token', ({ request }) => {
+        const code = request.headers.get('x-delivery-code');
+        codes.push(code);
+        return HttpResponse.json({
+          data: delivered(
+            code === '4821'
+              ? {
+                  ...hidden,
+                  kinds: [...hidden.kinds],
+                  signature:
+                    '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png?expires=1&signature=cd',
+                  name: 'Awa Diop',
+                }
+              : { ...hidden, kinds: [...hidden.kinds] },
+          ),
+        });
+      }),
+    );
+    renderAppAt(`/t/${TOKEN}`);
+    const proof = await screen.findByRole('region', { name: 'Preuve de livraison' });
+    expect(proof).not.toHaveTextContent('Awa Diop');
+    expect(within(proof).queryByRole('img', { name: /Signature/ })).toBeNull();
+    const field = within(proof).getByRole('textbox', { name: 'Code de livraison' });
+    fireEvent.change(field, { target: { value: '4821' } });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Afficher' }));
+    expect(
+      await within(proof).findByRole('img', { name: 'Signature de Awa Diop' }),
+    ).toHaveAttribute(
+      'src',
+      '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png?expires=1&signature=cd',
+    );
+    expect(proof).toHaveTextContent('Reçue parAwa Diop');
+    expect(within(proof).queryByRole('textbox', { name: 'Code de livraison' })).toBeNull();
+    expect(codes).toEqual([null, '4821']);
   });
 
   it('a delivery without any item kept shows no proof section', async () => {

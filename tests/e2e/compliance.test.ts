@@ -249,7 +249,12 @@ describe('compliance: documents, pre-trip inspection, cost per km', () => {
         current: true,
       });
       expect(doc.file_url).toMatch(/^\/api\/uploads\/[\w-]+\.pdf$/);
-      const served = await fetch(`${journey.url()}${doc.file_url}`);
+      // Private (issue 31): served to the readers of its document, 404 signed out.
+      const signedOut = await fetch(`${journey.url()}${doc.file_url}`);
+      expect(signedOut.status).toBe(404);
+      const served = await fetch(`${journey.url()}${doc.file_url}`, {
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toMatch(/^application\/pdf/);
       expect(Buffer.from(await served.arrayBuffer()).equals(tinyPdf())).toBe(true);

@@ -12,7 +12,6 @@ import {
 import { DEFAULT_LIMIT, listResponse, MAX_LIMIT } from '../../../contract/common';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   createAsset,
   deleteAsset,
@@ -25,7 +24,8 @@ import {
 } from '../../services/assets/assets';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, listParams, paged } from '../schemas';
+import { listParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
@@ -46,15 +46,13 @@ export const assetRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, guards, policy }) => {
   app.get(
     '/available-asset-types',
-    {
-      onRequest: guards.permit('assets', 'list'),
-      schema: {
-        tags,
-        summary: 'Asset types with at least one available asset the caller may dispatch, counted',
-        security: bearer,
-        response: { 200: listResponse(availableAssetType), ...errorResponses(401) },
-      },
-    },
+    guarded({
+      permit: guards.permit('assets', 'list'),
+      tags,
+      summary: 'Asset types with at least one available asset the caller may dispatch, counted',
+      answer: listResponse(availableAssetType),
+      errors: [401],
+    }),
     async (request) => {
       const data = await listAvailableAssetTypes(db, callerOf(request).user);
       return { data, pagination: { total: data.length, limit: data.length, skip: 0 } };
@@ -63,16 +61,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/assets',
-    {
-      onRequest: guards.permit('assets', 'list'),
-      schema: {
-        tags,
-        summary: 'List assets in scope (paged; q over name, registration, make, model)',
-        security: bearer,
-        querystring: assetListQuery,
-        response: { 200: listResponse(asset), ...errorResponses(400, 401) },
-      },
-    },
+    guarded({
+      permit: guards.permit('assets', 'list'),
+      tags,
+      summary: 'List assets in scope (paged; q over name, registration, make, model)',
+      querystring: assetListQuery,
+      answer: listResponse(asset),
+      errors: [400, 401],
+    }),
     async (request) => {
       const { query } = request;
       const found = await listAssets(db, callerOf(request).user, {
@@ -89,16 +85,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/assets/all',
-    {
-      onRequest: guards.permit('assets', 'list'),
-      schema: {
-        tags,
-        summary: 'All assets in scope for pickers (unpaged, at most 500)',
-        security: bearer,
-        querystring: assetAllQuery,
-        response: { 200: z.object({ data: z.array(assetChoice) }), ...errorResponses(400, 401) },
-      },
-    },
+    guarded({
+      permit: guards.permit('assets', 'list'),
+      tags,
+      summary: 'All assets in scope for pickers (unpaged, at most 500)',
+      querystring: assetAllQuery,
+      answer: z.object({ data: z.array(assetChoice) }),
+      errors: [400, 401],
+    }),
     async (request) => ({
       data: await listAssetChoices(db, callerOf(request).user, request.query),
     }),
@@ -106,17 +100,15 @@ export const assetRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/assets/b2b-assets/:businessId',
-    {
-      onRequest: guards.permit('assets', 'list'),
-      schema: {
-        tags,
-        summary: "A B2B business's assets (superadmin, manager, its white-label parent, itself)",
-        security: bearer,
-        params: z.object({ businessId: z.string().max(64) }),
-        querystring: pageQuery,
-        response: { 200: listResponse(asset), ...errorResponses(400, 401, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('assets', 'list'),
+      tags,
+      summary: "A B2B business's assets (superadmin, manager, its white-label parent, itself)",
+      params: z.object({ businessId: z.string().max(64) }),
+      querystring: pageQuery,
+      answer: listResponse(asset),
+      errors: [400, 401, 404],
+    }),
     async (request) =>
       paged(
         await listB2bAssets(db, callerOf(request).user, request.params.businessId, request.query),

@@ -20,6 +20,7 @@ import { setBusinessStatus } from '../../services/business/business-status';
 import { updateBusiness, updateOwnBusiness } from '../../services/business/business-update';
 import { getBusiness, getOwnBusiness, listBusinesses } from '../../services/business/businesses';
 import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const listQuery = businessListQuery.extend(idsQuery);
 
@@ -42,18 +43,16 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.get(
     '/business',
-    {
-      onRequest: guards.permit('business', 'list', ['my-business', 'show']),
-      schema: {
-        tags,
-        summary:
-          'Superadmin, manager: a page of live businesses (`active=false` is the approval queue). ' +
-          'Business and B2B staff: `{ data }`, their own business',
-        security: bearer,
-        querystring: listQuery,
-        response: { 200: listOrOwn, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'list', ['my-business', 'show']),
+      tags,
+      summary:
+        'Superadmin, manager: a page of live businesses (`active=false` is the approval queue). ' +
+        'Business and B2B staff: `{ data }`, their own business',
+      querystring: listQuery,
+      answer: listOrOwn,
+      errors: [400, 401, 403, 404],
+    }),
     async (request) => {
       const { user } = callerOf(request);
       // Let in by `my-business:show` alone: its own business, not a list.
@@ -114,16 +113,14 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.patch(
     '/business',
-    {
-      onRequest: guards.permit('my-business', 'edit'),
-      schema: {
-        tags,
-        summary: "Edit the caller's own business (role business; 403 business_inactive)",
-        security: bearer,
-        body: ownBusinessUpdate,
-        response: { 200: oneResponse(business), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    guarded({
+      permit: guards.permit('my-business', 'edit'),
+      tags,
+      summary: "Edit the caller's own business (role business; 403 business_inactive)",
+      body: ownBusinessUpdate,
+      answer: oneResponse(business),
+      errors: [400, 401, 403, 404, 409],
+    }),
     async (request) => ({
       data: await updateOwnBusiness(db, callerOf(request).user, request.body),
     }),

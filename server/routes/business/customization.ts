@@ -7,7 +7,6 @@ import {
   publicCustomization,
 } from '../../../contract/customization';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import type { BusinessRouteDeps } from '../deps';
 import {
   ownCustomization as readOwnCustomization,
@@ -15,6 +14,7 @@ import {
   updateCustomization,
 } from '../../services/business/customization';
 import { errorResponses } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['customization'];
 
@@ -42,30 +42,26 @@ export const customizationRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
 
   app.get(
     '/business-customization',
-    {
-      onRequest: guards.permit('my-business', 'show'),
-      schema: {
-        tags,
-        summary: 'The branding the caller’s app shows (null: Flotte’s), and whether it may edit it',
-        security: bearer,
-        response: { 200: oneResponse(ownCustomization), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('my-business', 'show'),
+      tags,
+      summary: 'The branding the caller’s app shows (null: Flotte’s), and whether it may edit it',
+      answer: oneResponse(ownCustomization),
+      errors: [401, 403],
+    }),
     async (req) => ({ data: await readOwnCustomization(db, callerOf(req).user, policy) }),
   );
 
   app.patch(
     '/business-customization',
-    {
-      onRequest: guards.permit('my-business', 'edit'),
-      schema: {
-        tags,
-        summary: 'Change the caller’s branding (entitled white-label business; partial)',
-        security: bearer,
-        body: customizationUpdate,
-        response: { 200: oneResponse(ownCustomization), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('my-business', 'edit'),
+      tags,
+      summary: 'Change the caller’s branding (entitled white-label business; partial)',
+      body: customizationUpdate,
+      answer: oneResponse(ownCustomization),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => ({
       data: await updateCustomization(db, callerOf(req).user, policy, req.body),
     }),

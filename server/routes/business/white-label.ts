@@ -11,7 +11,6 @@ import {
   whiteLabelSummaryQuery,
 } from '../../../contract/white-label';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   b2bClientRequests,
   listB2bClients,
@@ -20,7 +19,8 @@ import {
   whiteLabelSummary as summaryOf,
 } from '../../services/business/white-label';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses, flag, idParams, listParams, paged } from '../schemas';
+import { flag, idParams, listParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['white-label'];
 
@@ -39,16 +39,14 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/business/b2b-clients',
-    {
-      onRequest: guards.permit('b2b-clients', 'list'),
-      schema: {
-        tags,
-        summary: 'The B2B client businesses of a white-label business (paged, filtered)',
-        security: bearer,
-        querystring: b2bClientListQuery,
-        response: { 200: listResponse(b2bClient), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('b2b-clients', 'list'),
+      tags,
+      summary: 'The B2B client businesses of a white-label business (paged, filtered)',
+      querystring: b2bClientListQuery,
+      answer: listResponse(b2bClient),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => {
       const { query } = req;
       const found = await listB2bClients(db, await parentOf(req, query.parent_business_id), {
@@ -62,16 +60,14 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/business/b2b-users',
-    {
-      onRequest: guards.permit('b2b-users', 'list'),
-      schema: {
-        tags,
-        summary: 'The staff of a white-label business’s B2B clients (paged, filtered)',
-        security: bearer,
-        querystring: b2bUserListQuery,
-        response: { 200: listResponse(staffMember), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('b2b-users', 'list'),
+      tags,
+      summary: 'The staff of a white-label business’s B2B clients (paged, filtered)',
+      querystring: b2bUserListQuery,
+      answer: listResponse(staffMember),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => {
       const { query } = req;
       const found = await listB2bUsers(db, await parentOf(req, query.parent_business_id), {
@@ -86,17 +82,15 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/business/b2b/:id/requests',
-    {
-      onRequest: guards.permit('b2b-clients', 'show'),
-      schema: {
-        tags,
-        summary: 'One B2B client’s delivery requests, newest first',
-        security: bearer,
-        params: idParams,
-        querystring: b2bRequestsQuery,
-        response: { 200: listResponse(request), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('b2b-clients', 'show'),
+      tags,
+      summary: 'One B2B client’s delivery requests, newest first',
+      params: idParams,
+      querystring: b2bRequestsQuery,
+      answer: listResponse(request),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) =>
       paged(
         await b2bClientRequests(db, callerOf(req).user, policy, req.params.id, req.query),
@@ -106,19 +100,14 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/business/white-label-summary',
-    {
-      onRequest: guards.permit('b2b-clients', 'show'),
-      schema: {
-        tags,
-        summary: 'A white-label business’s B2B side: clients, staff, requests, monthly spend',
-        security: bearer,
-        querystring: whiteLabelSummaryQuery,
-        response: {
-          200: oneResponse(whiteLabelSummary),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('b2b-clients', 'show'),
+      tags,
+      summary: 'A white-label business’s B2B side: clients, staff, requests, monthly spend',
+      querystring: whiteLabelSummaryQuery,
+      answer: oneResponse(whiteLabelSummary),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => ({
       data: await summaryOf(db, await parentOf(req, req.query.parent_business_id)),
     }),

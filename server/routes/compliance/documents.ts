@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idRow, queryRows } from '../../db/query';
 import { oneResponse } from '../../../contract/common';
 import {
   assetCompliance,
@@ -16,7 +17,6 @@ import {
   documentUpdate,
 } from '../../../contract/documents';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { paramOf } from '../../scope/businesses';
 import { assetRecordScopeSql } from '../../scope/compliance';
 import { complianceOf } from '../../services/compliance/compliance';
@@ -38,7 +38,8 @@ import {
 } from '../../services/compliance/documents';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idsQuery, listParams } from '../schemas';
+import { flag, idsQuery, listParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['compliance'];
 const kindQuery = documentKindListQuery.extend(idsQuery);
@@ -98,30 +99,26 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.get(
     '/compliance-settings',
-    {
-      onRequest: guards.permit('compliance-settings', 'show'),
-      schema: {
-        tags,
-        summary: 'The compliance settings (days a document reads expiring)',
-        security: bearer,
-        response: { 200: oneResponse(complianceSettings), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance-settings', 'show'),
+      tags,
+      summary: 'The compliance settings (days a document reads expiring)',
+      answer: oneResponse(complianceSettings),
+      errors: [401, 403],
+    }),
     async () => ({ data: await readSettings(db) }),
   );
 
   app.patch(
     '/compliance-settings',
-    {
-      onRequest: guards.permit('compliance-settings', 'edit'),
-      schema: {
-        tags,
-        summary: 'Changes the compliance settings (superadmin)',
-        security: bearer,
-        body: complianceSettingsUpdate,
-        response: { 200: oneResponse(complianceSettings), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance-settings', 'edit'),
+      tags,
+      summary: 'Changes the compliance settings (superadmin)',
+      body: complianceSettingsUpdate,
+      answer: oneResponse(complianceSettings),
+      errors: [400, 401, 403],
+    }),
     async (request) => ({
       data: await updateSettings(db, callerOf(request).user, request.body),
     }),
@@ -180,27 +177,23 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
 
   app.get(
     '/compliance/assets',
-    {
-      onRequest: guards.permit('compliance', 'list'),
-      schema: {
-        tags,
-        summary:
-          'Whether each asset named (id=…, up to 100, in scope) may be sent out, and why not',
-        security: bearer,
-        querystring: complianceQuery,
-        response: {
-          200: z.object({ data: z.array(assetCompliance) }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('compliance', 'list'),
+      tags,
+      summary: 'Whether each asset named (id=…, up to 100, in scope) may be sent out, and why not',
+      querystring: complianceQuery,
+      answer: z.object({ data: z.array(assetCompliance) }),
+      errors: [400, 401, 403],
+    }),
     async (request) => {
       const caller = callerOf(request).user;
       const named = request.query.id;
       const ids = named === undefined ? [] : Array.isArray(named) ? named : [named];
       const params: unknown[] = [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))];
       // Only the assets in the caller's scope: the others are left out, as unknown ids.
-      const visible = await db.query<{ id: string }>(
+      const visible = await queryRows(
+        db,
+        idRow,
         `select a.id from assets a where a.id = any($1::uuid[])
            and ${assetRecordScopeSql(paramOf(params), caller)}`,
         params,

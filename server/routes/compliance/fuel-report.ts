@@ -8,12 +8,12 @@ import {
 } from '../../../contract/fleet-report';
 import { fuelCreate, fuelEntry, fuelListQuery } from '../../../contract/fuel';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { assetFinance, fleetReport, fleetReportCsv } from '../../services/compliance/fleet-report';
 import { createFuel, deleteFuel, getFuel, listFuel } from '../../services/compliance/fuel';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
+import { idParams, idsQuery, listParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['compliance'];
 const fuelQuery = fuelListQuery.extend(idsQuery);
@@ -61,16 +61,14 @@ export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/fleet-report',
-    {
-      onRequest: guards.permit('fleet-report', 'list'),
-      schema: {
-        tags,
-        summary: reportSummary,
-        security: bearer,
-        querystring: fleetReportQuery,
-        response: { 200: listResponse(fleetReportRow), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('fleet-report', 'list'),
+      tags,
+      summary: reportSummary,
+      querystring: fleetReportQuery,
+      answer: listResponse(fleetReportRow),
+      errors: [400, 401, 403],
+    }),
     async (request) => {
       const { query } = request;
       const found = await fleetReport(db, callerOf(request).user, {
@@ -84,16 +82,14 @@ export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/fleet-report/export.csv',
-    {
-      onRequest: guards.permit('fleet-report', 'export'),
-      schema: {
-        tags,
-        summary: `${reportSummary}: as CSV, every row in the list's order`,
-        security: bearer,
-        querystring: fleetReportQuery.omit({ limit: true, skip: true }),
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('fleet-report', 'export'),
+      tags,
+      summary: `${reportSummary}: as CSV, every row in the list's order`,
+      querystring: fleetReportQuery.omit({ limit: true, skip: true }),
+      answer: z.string(),
+      errors: [400, 401, 403],
+    }),
     async (request, reply) => {
       const { query } = request;
       const csv = await fleetReportCsv(db, callerOf(request).user, {
@@ -112,19 +108,14 @@ export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/fleet-report/asset/:id',
-    {
-      onRequest: guards.permit('fleet-report', 'show'),
-      schema: {
-        tags,
-        summary: "One asset's cost and profit by month (12 months, oldest first)",
-        security: bearer,
-        params: idParams,
-        response: {
-          200: z.object({ data: z.array(assetFinanceMonth) }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('fleet-report', 'show'),
+      tags,
+      summary: "One asset's cost and profit by month (12 months, oldest first)",
+      params: idParams,
+      answer: z.object({ data: z.array(assetFinanceMonth) }),
+      errors: [401, 403, 404],
+    }),
     async (request) => ({
       data: await assetFinance(db, callerOf(request).user, request.params.id),
     }),

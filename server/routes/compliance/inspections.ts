@@ -28,6 +28,7 @@ import {
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
 import { errorResponses, flag, idParams, idsQuery, listParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['compliance'];
 
@@ -77,19 +78,14 @@ export const inspectionRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
 
   app.get(
     '/inspections/checklist',
-    {
-      onRequest: guards.permit('inspections', 'create'),
-      schema: {
-        tags,
-        summary: "An asset's checklist: the platform's items for its type, then its holder's",
-        security: bearer,
-        querystring: checklistQuery,
-        response: {
-          200: z.object({ data: z.array(checklistItem) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('inspections', 'create'),
+      tags,
+      summary: "An asset's checklist: the platform's items for its type, then its holder's",
+      querystring: checklistQuery,
+      answer: z.object({ data: z.array(checklistItem) }),
+      errors: [400, 401, 403, 404],
+    }),
     async (request) => ({
       data: await getChecklist(db, callerOf(request).user, request.query.asset_id),
     }),

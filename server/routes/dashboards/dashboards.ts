@@ -6,13 +6,12 @@ import {
   superadminDashboard as superadminSchema,
 } from '../../../contract/dashboards';
 import { forbidden } from '../../errors';
-import { bearer } from '../../plugins/docs';
 import { callerOf } from '../../plugins/auth';
 import { businessDashboard } from '../../services/dashboards/business';
 import { ownerDashboard } from '../../services/dashboards/owner';
 import { superadminDashboard } from '../../services/dashboards/superadmin';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['dashboards'];
 
@@ -27,33 +26,29 @@ export const dashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
 ) => {
   app.get(
     '/dashboard/owner',
-    {
-      onRequest: guards.permit('dashboard', 'owner'),
-      schema: {
-        tags,
-        summary:
-          'The asset owner’s figures: its assets by status, earnings by month (12 months), ' +
-          'requests open to its asset types, scheduled maintenance and the next one due',
-        security: bearer,
-        response: { 200: oneResponse(ownerSchema), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dashboard', 'owner'),
+      tags,
+      summary:
+        'The asset owner’s figures: its assets by status, earnings by month (12 months), ' +
+        'requests open to its asset types, scheduled maintenance and the next one due',
+      answer: oneResponse(ownerSchema),
+      errors: [401, 403],
+    }),
     async (request) => ({ data: await ownerDashboard(db, callerOf(request).user.id) }),
   );
 
   app.get(
     '/dashboard/business',
-    {
-      onRequest: guards.permit('dashboard', 'business'),
-      schema: {
-        tags,
-        summary:
-          'The business’s figures: its requests by status, wallet balance with the ' +
-          'low-balance warning, spend this month, subscription and its renewal',
-        security: bearer,
-        response: { 200: oneResponse(businessSchema), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dashboard', 'business'),
+      tags,
+      summary:
+        'The business’s figures: its requests by status, wallet balance with the ' +
+        'low-balance warning, spend this month, subscription and its renewal',
+      answer: oneResponse(businessSchema),
+      errors: [401, 403],
+    }),
     async (request) => {
       const { user } = callerOf(request);
       if (!user.business_id) throw forbidden();
@@ -63,17 +58,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
 
   app.get(
     '/dashboard/superadmin',
-    {
-      onRequest: guards.permit('dashboard', 'superadmin'),
-      schema: {
-        tags,
-        summary:
-          'The platform’s figures: businesses waiting for approval, requests today and this ' +
-          'week by status, commission by month (12 months), wallets total',
-        security: bearer,
-        response: { 200: oneResponse(superadminSchema), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dashboard', 'superadmin'),
+      tags,
+      summary:
+        'The platform’s figures: businesses waiting for approval, requests today and this ' +
+        'week by status, commission by month (12 months), wallets total',
+      answer: oneResponse(superadminSchema),
+      errors: [401, 403],
+    }),
     async () => ({ data: await superadminDashboard(db) }),
   );
 };

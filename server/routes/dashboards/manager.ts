@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneResponse } from '../../../contract/common';
 import { managerDashboard as dashboardSchema } from '../../../contract/manager-dashboard';
-import { bearer } from '../../plugins/docs';
 import { managerDashboard } from '../../services/dashboards/manager';
 import type { BusinessRouteDeps } from '../deps';
-import { errorResponses } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['in-house-manager'];
 
@@ -15,18 +14,16 @@ export const managerDashboardRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = 
 ) => {
   app.get(
     '/in-house-managers/dashboard',
-    {
-      onRequest: guards.permit('dashboard', 'manager'),
-      schema: {
-        tags,
-        summary:
-          'The operator’s figures: requests today and this week by status, requests waiting ' +
-          'for an asset, assets by status, maintenance due, leases active and ending, ' +
-          'businesses waiting for approval',
-        security: bearer,
-        response: { 200: oneResponse(dashboardSchema), ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dashboard', 'manager'),
+      tags,
+      summary:
+        'The operator’s figures: requests today and this week by status, requests waiting ' +
+        'for an asset, assets by status, maintenance due, leases active and ending, ' +
+        'businesses waiting for approval',
+      answer: oneResponse(dashboardSchema),
+      errors: [401, 403],
+    }),
     async () => ({ data: await managerDashboard(db) }),
   );
 };

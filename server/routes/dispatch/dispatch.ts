@@ -14,7 +14,6 @@ import {
 } from '../../../contract/dispatch';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { assignDispatch, reassignDispatch } from '../../services/dispatch/dispatch';
 import { getDispatch, listAssetDispatches } from '../../services/dispatch/read';
 import { updateDispatch, type MoveContext } from '../../services/dispatch/moves';
@@ -24,7 +23,8 @@ import { listDriverDispatches } from '../../services/drivers/driver-dispatches';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, paged } from '../schemas';
+import { idParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const assetParams = z.object({ assetId: z.string().max(64) });
 const tags = ['dispatch'];
@@ -46,20 +46,16 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
   const moveDeps: MoveContext = { policy, notices };
   app.post(
     '/asset-dispatch',
-    {
-      onRequest: guards.permit('business-dispatches', 'dispatch'),
-      schema: {
-        tags,
-        summary:
-          'Assign an available asset of the requested type (and a driver: `driver_id`, else the asset’s default) to a pending request',
-        security: bearer,
-        body: dispatchCreate,
-        response: {
-          201: oneResponse(dispatch),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'dispatch'),
+      tags,
+      summary:
+        'Assign an available asset of the requested type (and a driver: `driver_id`, else the asset’s default) to a pending request',
+      body: dispatchCreate,
+      answer: oneResponse(dispatch),
+      status: 201,
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
     async (req, reply) => {
       const created = await assignDispatch(db, callerOf(req).user, req.body, notices);
       return reply.code(201).send({ data: created });
@@ -68,40 +64,30 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
 
   app.patch(
     '/asset-dispatch/reassign',
-    {
-      onRequest: guards.permit('business-dispatches', 'dispatch'),
-      schema: {
-        tags,
-        summary:
-          'Move an assigned or in-transit dispatch to another available asset (its driver: `driver_id`, else the new asset’s default)',
-        security: bearer,
-        body: dispatchReassign,
-        response: {
-          200: oneResponse(dispatch),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'dispatch'),
+      tags,
+      summary:
+        'Move an assigned or in-transit dispatch to another available asset (its driver: `driver_id`, else the new asset’s default)',
+      body: dispatchReassign,
+      answer: oneResponse(dispatch),
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
     async (req) => ({ data: await reassignDispatch(db, callerOf(req).user, req.body) }),
   );
 
   app.patch(
     '/asset-dispatch/:id',
-    {
-      onRequest: guards.permit('business-dispatches', 'dispatch'),
-      schema: {
-        tags,
-        summary:
-          'Move a dispatch: assigned → in_transit → delivered (charges the wallet, pays the owner), assigned → cancelled',
-        security: bearer,
-        params: idParams,
-        body: dispatchUpdate,
-        response: {
-          200: oneResponse(dispatch),
-          ...errorResponses(400, 401, 402, 403, 404, 409, 422),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'dispatch'),
+      tags,
+      summary:
+        'Move a dispatch: assigned → in_transit → delivered (charges the wallet, pays the owner), assigned → cancelled',
+      params: idParams,
+      body: dispatchUpdate,
+      answer: oneResponse(dispatch),
+      errors: [400, 401, 402, 403, 404, 409, 422],
+    }),
     async (req) => ({
       data: await updateDispatch(db, callerOf(req).user, req.params.id, req.body, moveDeps),
     }),
@@ -109,21 +95,16 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
 
   app.patch(
     '/asset-dispatch/:id/driver',
-    {
-      onRequest: guards.permit('business-dispatches', 'dispatch'),
-      schema: {
-        tags,
-        summary:
-          'Name (or remove: null) the driver of an assigned dispatch: one of the asset owner’s active drivers',
-        security: bearer,
-        params: idParams,
-        body: dispatchDriverUpdate,
-        response: {
-          200: oneResponse(dispatch),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'dispatch'),
+      tags,
+      summary:
+        'Name (or remove: null) the driver of an assigned dispatch: one of the asset owner’s active drivers',
+      params: idParams,
+      body: dispatchDriverUpdate,
+      answer: oneResponse(dispatch),
+      errors: [400, 401, 403, 404, 409, 422],
+    }),
     async (req) => ({
       data: await changeDispatchDriver(db, callerOf(req).user, req.params.id, req.body),
     }),
@@ -131,21 +112,16 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/asset-dispatch/:id/steps',
-    {
-      onRequest: guards.permit('business-dispatches', 'step'),
-      schema: {
-        tags,
-        summary:
-          'A step of the delivery (arrived_pickup, picked_up, arrived, delivered with its proof, failed with its reason), idempotent by its `id`',
-        security: bearer,
-        params: idParams,
-        body: dispatchStep,
-        response: {
-          200: oneResponse(dispatch),
-          ...errorResponses(400, 401, 402, 403, 404, 409, 422),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'step'),
+      tags,
+      summary:
+        'A step of the delivery (arrived_pickup, picked_up, arrived, delivered with its proof, failed with its reason), idempotent by its `id`',
+      params: idParams,
+      body: dispatchStep,
+      answer: oneResponse(dispatch),
+      errors: [400, 401, 402, 403, 404, 409, 422],
+    }),
     async (req) => ({
       data: await stepDispatch(db, callerOf(req).user, req.params.id, req.body, moveDeps),
     }),
@@ -153,33 +129,29 @@ export const dispatchRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/driver-dispatches',
-    {
-      onRequest: guards.permit('driver-dispatches', 'list'),
-      schema: {
-        tags,
-        summary:
-          'The driver’s own dispatches: open ones first, then those ended in the last 7 days (addresses, recipient, proof required)',
-        security: bearer,
-        querystring: driverDispatchListQuery,
-        response: { 200: listResponse(driverDispatch), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('driver-dispatches', 'list'),
+      tags,
+      summary:
+        'The driver’s own dispatches: open ones first, then those ended in the last 7 days (addresses, recipient, proof required)',
+      querystring: driverDispatchListQuery,
+      answer: listResponse(driverDispatch),
+      errors: [400, 401, 403],
+    }),
     async (req) => paged(await listDriverDispatches(db, callerOf(req).user, req.query), req.query),
   );
 
   app.get(
     '/asset-dispatch/by-asset/:assetId',
-    {
-      onRequest: guards.permit('business-dispatches', 'show'),
-      schema: {
-        tags,
-        summary: 'The dispatches of one asset, newest first (with their reassignments)',
-        security: bearer,
-        params: assetParams,
-        querystring: dispatchListQuery,
-        response: { 200: listResponse(dispatch), ...errorResponses(400, 401, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'show'),
+      tags,
+      summary: 'The dispatches of one asset, newest first (with their reassignments)',
+      params: assetParams,
+      querystring: dispatchListQuery,
+      answer: listResponse(dispatch),
+      errors: [400, 401, 404],
+    }),
     async (req) =>
       paged(
         await listAssetDispatches(db, callerOf(req).user, req.params.assetId, req.query),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geocodeAnswer, geocodeQuery } from '../../../contract/position';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { geocode, type GeocoderDeps } from '../../services/drivers/geocode';
-import { errorResponses } from '../schemas';
+import { guarded } from '../guarded';
 
 /**
  * The address search of the request form (docs/positions.md): GEOCODER_URL's answers, or none
@@ -15,17 +14,15 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { guards, geocoder }) => {
   app.get(
     '/geocode',
-    {
-      onRequest: guards.permit('geocode', 'list'),
-      schema: {
-        tags: ['dispatch'],
-        summary:
-          'Addresses matching `q` with their coordinates (at most 5), from the configured geocoder; none without one',
-        security: bearer,
-        querystring: geocodeQuery,
-        response: { 200: geocodeAnswer, ...errorResponses(400, 401, 403, 503) },
-      },
-    },
+    guarded({
+      permit: guards.permit('geocode', 'list'),
+      tags: ['dispatch'],
+      summary:
+        'Addresses matching `q` with their coordinates (at most 5), from the configured geocoder; none without one',
+      querystring: geocodeQuery,
+      answer: geocodeAnswer,
+      errors: [400, 401, 403, 503],
+    }),
     async (req) => {
       const { user } = callerOf(req);
       return { data: await geocode(req.query.q, user.locale ?? undefined, geocoder) };

@@ -11,7 +11,6 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { dispatchEta } from '../../services/drivers/eta';
 import {
   ingestPositions,
@@ -19,7 +18,8 @@ import {
   readTrail,
   type PositionDeps,
 } from '../../services/drivers/positions';
-import { errorResponses, idParams } from '../schemas';
+import { idParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['dispatch'];
 
@@ -34,21 +34,17 @@ export const positionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, guards, positions }) => {
   app.post(
     '/asset-dispatch/:id/positions',
-    {
-      onRequest: guards.permit('dispatch-positions', 'create'),
-      schema: {
-        tags,
-        summary:
-          'The dispatch’s driver sends a batch of positions (1 to 500) while the dispatch is assigned or in transit; anyone else: 404',
-        security: bearer,
-        params: idParams,
-        body: positionBatch,
-        response: {
-          202: oneResponse(positionBatchResult),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('dispatch-positions', 'create'),
+      tags,
+      summary:
+        'The dispatch’s driver sends a batch of positions (1 to 500) while the dispatch is assigned or in transit; anyone else: 404',
+      params: idParams,
+      body: positionBatch,
+      answer: oneResponse(positionBatchResult),
+      status: 202,
+      errors: [400, 401, 403, 404, 409],
+    }),
     async (req, reply) => {
       const result = await ingestPositions(
         db,
@@ -63,21 +59,16 @@ export const positionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/asset-dispatch/:id/positions',
-    {
-      onRequest: guards.permit('dispatch-positions', 'show'),
-      schema: {
-        tags,
-        summary:
-          'A dispatch’s trail, oldest first (`since`: only the positions after it; `limit` ≤ 5000)',
-        security: bearer,
-        params: idParams,
-        querystring: trailQuery,
-        response: {
-          200: z.object({ data: z.array(trailPoint) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('dispatch-positions', 'show'),
+      tags,
+      summary:
+        'A dispatch’s trail, oldest first (`since`: only the positions after it; `limit` ≤ 5000)',
+      params: idParams,
+      querystring: trailQuery,
+      answer: z.object({ data: z.array(trailPoint) }),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => ({
       data: await readTrail(db, callerOf(req).user, req.params.id, req.query),
     }),
@@ -85,17 +76,15 @@ export const positionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/asset-dispatch/:id/eta',
-    {
-      onRequest: guards.permit('dispatch-positions', 'show'),
-      schema: {
-        tags,
-        summary:
-          'When the dispatch should reach its pickup (assigned) or drop-off (in transit), from its last position: by road with ROUTING_URL, else as the crow flies',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(eta), ...errorResponses(401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dispatch-positions', 'show'),
+      tags,
+      summary:
+        'When the dispatch should reach its pickup (assigned) or drop-off (in transit), from its last position: by road with ROUTING_URL, else as the crow flies',
+      params: idParams,
+      answer: oneResponse(eta),
+      errors: [401, 403, 404],
+    }),
     async (req) => ({
       data: await dispatchEta(db, callerOf(req).user, req.params.id, positions.routing),
     }),
@@ -103,16 +92,14 @@ export const positionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/asset-dispatch/live',
-    {
-      onRequest: guards.permit('dispatch-positions', 'list'),
-      schema: {
-        tags,
-        summary:
-          'The live map: the dispatches on their way in the caller’s scope with their last position (newest first, at most 2000)',
-        security: bearer,
-        response: { 200: liveDispatches, ...errorResponses(401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('dispatch-positions', 'list'),
+      tags,
+      summary:
+        'The live map: the dispatches on their way in the caller’s scope with their last position (newest first, at most 2000)',
+      answer: liveDispatches,
+      errors: [401, 403],
+    }),
     async (req) => readLiveDispatches(db, callerOf(req).user),
   );
 };

@@ -8,7 +8,6 @@ import {
 } from '../../../contract/integrations';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   createApiKey,
   getApiKey,
@@ -16,7 +15,7 @@ import {
   revokeApiKey,
 } from '../../services/integrations/api-keys';
 import { recordRoutes } from '../record-routes';
-import { errorResponses } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['integrations'];
 
@@ -58,17 +57,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
   // Not `create` above: its answer is another record, the key with its secret.
   app.post(
     '/api-keys',
-    {
-      onRequest: guards.permit('api-keys', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Create an API key: `read` or `write`, optionally for one B2B client and until a date; the answer holds its secret, shown this once',
-        security: bearer,
-        body: apiKeyCreate,
-        response: { 201: oneResponse(apiKeyCreated), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('api-keys', 'create'),
+      tags,
+      summary:
+        'Create an API key: `read` or `write`, optionally for one B2B client and until a date; the answer holds its secret, shown this once',
+      body: apiKeyCreate,
+      answer: oneResponse(apiKeyCreated),
+      status: 201,
+      errors: [400, 401, 403, 404],
+    }),
     async (req, reply) => {
       const created = await createApiKey(db, callerOf(req).user, req.body, now());
       return reply.code(201).send({ data: created });

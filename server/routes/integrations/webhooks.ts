@@ -10,7 +10,6 @@ import {
   webhookEndpointWithSecret,
 } from '../../../contract/integrations';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -24,7 +23,8 @@ import {
   type WebhookDeps,
 } from '../../services/integrations/webhooks';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, paged } from '../schemas';
+import { idParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['integrations'];
 
@@ -72,20 +72,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   // Not `create` above: its answer is another record, the endpoint with its signing secret.
   app.post(
     '/webhook-endpoints',
-    {
-      onRequest: guards.permit('webhooks', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Register an endpoint (https; refused when its address resolves to a private, loopback, link-local or metadata address) and its events; the answer holds its signing secret, shown this once',
-        security: bearer,
-        body: webhookEndpointCreate,
-        response: {
-          201: oneResponse(webhookEndpointWithSecret),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('webhooks', 'create'),
+      tags,
+      summary:
+        'Register an endpoint (https; refused when its address resolves to a private, loopback, link-local or metadata address) and its events; the answer holds its signing secret, shown this once',
+      body: webhookEndpointCreate,
+      answer: oneResponse(webhookEndpointWithSecret),
+      status: 201,
+      errors: [400, 401, 403, 404],
+    }),
     async (req, reply) => {
       const created = await createEndpoint(webhooks, callerOf(req).user, req.body);
       return reply.code(201).send({ data: created });
@@ -94,34 +90,28 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/webhook-endpoints/:id/rotate-secret',
-    {
-      onRequest: guards.permit('webhooks', 'rotate'),
-      schema: {
-        tags,
-        summary: 'A new signing secret, in force at once (answered this once)',
-        security: bearer,
-        params: idParams,
-        response: {
-          200: oneResponse(webhookEndpointWithSecret),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('webhooks', 'rotate'),
+      tags,
+      summary: 'A new signing secret, in force at once (answered this once)',
+      params: idParams,
+      answer: oneResponse(webhookEndpointWithSecret),
+      errors: [401, 403, 404],
+    }),
     async (req) => ({ data: await rotateSecret(webhooks, callerOf(req).user, req.params.id) }),
   );
 
   app.post(
     '/webhook-endpoints/:id/test',
-    {
-      onRequest: guards.permit('webhooks', 'test'),
-      schema: {
-        tags,
-        summary: 'Send a `webhook.test` event to this endpoint (queued; see its delivery log)',
-        security: bearer,
-        params: idParams,
-        response: { 201: oneResponse(webhookDelivery), ...errorResponses(401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('webhooks', 'test'),
+      tags,
+      summary: 'Send a `webhook.test` event to this endpoint (queued; see its delivery log)',
+      params: idParams,
+      answer: oneResponse(webhookDelivery),
+      status: 201,
+      errors: [401, 403, 404],
+    }),
     async (req, reply) => {
       const delivery = await sendTestEvent(webhooks, callerOf(req).user, req.params.id);
       return reply.code(201).send({ data: delivery });
@@ -130,33 +120,29 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/webhook-endpoints/:id/deliveries',
-    {
-      onRequest: guards.permit('webhooks', 'show'),
-      schema: {
-        tags,
-        summary: 'An endpoint’s delivery log, newest first: state, tries, answer code, times',
-        security: bearer,
-        params: idParams,
-        querystring: webhookDeliveryQuery,
-        response: { 200: listResponse(webhookDelivery), ...errorResponses(400, 401, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('webhooks', 'show'),
+      tags,
+      summary: 'An endpoint’s delivery log, newest first: state, tries, answer code, times',
+      params: idParams,
+      querystring: webhookDeliveryQuery,
+      answer: listResponse(webhookDelivery),
+      errors: [400, 401, 404],
+    }),
     async (req) =>
       paged(await listDeliveries(db, callerOf(req).user, req.params.id, req.query), req.query),
   );
 
   app.post(
     '/webhook-deliveries/:id/resend',
-    {
-      onRequest: guards.permit('webhooks', 'resend'),
-      schema: {
-        tags,
-        summary: 'Send a delivery again, now, with a fresh series of tries',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(webhookDelivery), ...errorResponses(401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('webhooks', 'resend'),
+      tags,
+      summary: 'Send a delivery again, now, with a fresh series of tries',
+      params: idParams,
+      answer: oneResponse(webhookDelivery),
+      errors: [401, 403, 404],
+    }),
     async (req) => ({
       data: await resendDelivery(webhooks, callerOf(req).user, req.params.id),
     }),

@@ -8,7 +8,6 @@ import {
   upcomingQuery,
 } from '../../../contract/maintenance';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { assertReadableBusiness } from '../../services/business/scope';
 import {
   getMaintenance,
@@ -19,7 +18,8 @@ import {
 import { createMaintenance, updateMaintenance } from '../../services/maintenance/writes';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, idsQuery, listParams, paged } from '../schemas';
+import { idParams, idsQuery, listParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const listQuery = maintenanceListQuery.extend(idsQuery);
 const businessListQuery = listQuery.omit({ business_id: true });
@@ -47,18 +47,16 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
 
   app.get(
     '/maintenance',
-    {
-      onRequest: guards.permit('maintenance', 'list'),
-      schema: {
-        tags,
-        summary:
-          'Maintenance in scope (paged; filters asset_id, business_id, status, kind, due_level, ' +
-          'scheduled_from/to, q over title, vendor and asset name)',
-        security: bearer,
-        querystring: listQuery,
-        response: { 200: listResponse(maintenance), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('maintenance', 'list'),
+      tags,
+      summary:
+        'Maintenance in scope (paged; filters asset_id, business_id, status, kind, due_level, ' +
+        'scheduled_from/to, q over title, vendor and asset name)',
+      querystring: listQuery,
+      answer: listResponse(maintenance),
+      errors: [400, 401, 403],
+    }),
     async (request) => {
       const { query } = request;
       const found = await listMaintenance(db, callerOf(request).user, {
@@ -71,34 +69,30 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async
 
   app.get(
     '/maintenance/upcoming',
-    {
-      onRequest: guards.permit('maintenance', 'list'),
-      schema: {
-        tags,
-        summary: 'Scheduled work in scope by due date, overdue first, then due soon, then upcoming',
-        security: bearer,
-        querystring: upcomingQuery,
-        response: { 200: listResponse(maintenance), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guarded({
+      permit: guards.permit('maintenance', 'list'),
+      tags,
+      summary: 'Scheduled work in scope by due date, overdue first, then due soon, then upcoming',
+      querystring: upcomingQuery,
+      answer: listResponse(maintenance),
+      errors: [400, 401, 403],
+    }),
     async (request) =>
       paged(await listUpcoming(db, callerOf(request).user, request.query), request.query),
   );
 
   app.get(
     '/maintenance/business/:id',
-    {
-      onRequest: guards.permit('maintenance', 'by-business'),
-      schema: {
-        tags,
-        summary:
-          "One business's maintenance (its own staff, its white-label parent's, the operator's)",
-        security: bearer,
-        params: idParams,
-        querystring: businessListQuery,
-        response: { 200: listResponse(maintenance), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('maintenance', 'by-business'),
+      tags,
+      summary:
+        "One business's maintenance (its own staff, its white-label parent's, the operator's)",
+      params: idParams,
+      querystring: businessListQuery,
+      answer: listResponse(maintenance),
+      errors: [400, 401, 403, 404],
+    }),
     async (request) => {
       const caller = callerOf(request).user;
       await assertReadableBusiness(db, caller, request.params.id);

@@ -7,7 +7,6 @@ import {
   subscriptionUpdate,
 } from '../../../contract/subscription';
 import { callerOf } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   listSubscriptions,
   subscribe,
@@ -15,7 +14,8 @@ import {
 } from '../../services/money/subscriptions';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, paged } from '../schemas';
+import { paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['subscription'];
 
@@ -29,39 +29,33 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = asy
 ) => {
   app.get(
     '/business/subscriptions',
-    {
-      onRequest: guards.permit('subscriptions', 'list'),
-      schema: {
-        tags,
-        summary:
-          'Subscriptions, the live one first then newest first: the caller’s business’s, or ' +
-          '(superadmin, manager) the one named by `business_id`, else every business’s',
-        security: bearer,
-        querystring: subscriptionListQuery,
-        response: { 200: listResponse(subscription), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('subscriptions', 'list'),
+      tags,
+      summary:
+        'Subscriptions, the live one first then newest first: the caller’s business’s, or ' +
+        '(superadmin, manager) the one named by `business_id`, else every business’s',
+      querystring: subscriptionListQuery,
+      answer: listResponse(subscription),
+      errors: [400, 401, 403, 404],
+    }),
     async (request) =>
       paged(await listSubscriptions(db, callerOf(request).user, request.query), request.query),
   );
 
   app.post(
     '/business/subscribe',
-    {
-      onRequest: guards.permit('subscriptions', 'create'),
-      schema: {
-        tags,
-        summary:
-          'Subscribe the caller’s business to a plan, paying its first month from the wallet ' +
-          '(402 insufficient_funds); ends the live subscription without proration',
-        security: bearer,
-        body: subscribeBody,
-        response: {
-          201: oneResponse(subscription),
-          ...errorResponses(400, 401, 402, 403, 404, 409),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('subscriptions', 'create'),
+      tags,
+      summary:
+        'Subscribe the caller’s business to a plan, paying its first month from the wallet ' +
+        '(402 insufficient_funds); ends the live subscription without proration',
+      body: subscribeBody,
+      answer: oneResponse(subscription),
+      status: 201,
+      errors: [400, 401, 402, 403, 404, 409],
+    }),
     async (request, reply) => {
       const created = await subscribe(db, callerOf(request).user, request.body.plan_id);
       return reply.code(201).send({ data: created });

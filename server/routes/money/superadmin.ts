@@ -13,12 +13,12 @@ import {
 import type { Db } from '../../db/db';
 import { notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { isLiveBusiness } from '../../services/business/scope';
 import { listBusinessRequests } from '../../services/requests/requests';
 import { listTransactions, topUpWallet, walletMetrics } from '../../services/money/money';
 import { walletHistory } from '../../services/money/wallet-history';
-import { errorResponses, idParams, paged } from '../schemas';
+import { idParams, paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['superadmin'];
 
@@ -35,20 +35,16 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
 
   app.post(
     '/superadmin/business/:id/wallet/top-up',
-    {
-      onRequest: guards.permit('business', 'top-up'),
-      schema: {
-        tags,
-        summary: 'Credit a business wallet (answers the ledger row; balance_after is the balance)',
-        security: bearer,
-        params: idParams,
-        body: topUp,
-        response: {
-          201: oneResponse(walletTransaction),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'top-up'),
+      tags,
+      summary: 'Credit a business wallet (answers the ledger row; balance_after is the balance)',
+      params: idParams,
+      body: topUp,
+      answer: oneResponse(walletTransaction),
+      status: 201,
+      errors: [400, 401, 403, 404],
+    }),
     async (req, reply) => {
       const transaction = await topUpWallet(db, callerOf(req).user.id, req.params.id, req.body);
       return reply.code(201).send({ data: transaction });
@@ -57,35 +53,28 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
 
   app.get(
     '/superadmin/business/:id/wallet-metrics',
-    {
-      onRequest: guards.permit('business', 'wallet'),
-      schema: {
-        tags,
-        summary: 'A business wallet: balance, totals credited and debited, counts',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(metricsSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'wallet'),
+      tags,
+      summary: 'A business wallet: balance, totals credited and debited, counts',
+      params: idParams,
+      answer: oneResponse(metricsSchema),
+      errors: [401, 403, 404],
+    }),
     async (req) => ({ data: await walletMetrics(db, await existing(req.params.id)) }),
   );
 
   app.get(
     '/superadmin/business/:id/wallet-history',
-    {
-      onRequest: guards.permit('business', 'wallet'),
-      schema: {
-        tags,
-        summary: 'A business wallet’s balance at the end of each of the last `days` days (UTC)',
-        security: bearer,
-        params: idParams,
-        querystring: walletHistoryQuery,
-        response: {
-          200: oneResponse(z.array(walletHistoryPoint)),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'wallet'),
+      tags,
+      summary: 'A business wallet’s balance at the end of each of the last `days` days (UTC)',
+      params: idParams,
+      querystring: walletHistoryQuery,
+      answer: oneResponse(z.array(walletHistoryPoint)),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => ({
       data: await walletHistory(db, await existing(req.params.id), req.query.days),
     }),
@@ -93,37 +82,30 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
 
   app.get(
     '/superadmin/business/:id/transactions',
-    {
-      onRequest: guards.permit('business', 'wallet'),
-      schema: {
-        tags,
-        summary: 'A business wallet ledger, newest first',
-        security: bearer,
-        params: idParams,
-        querystring: transactionListQuery,
-        response: {
-          200: listResponse(walletTransaction),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'wallet'),
+      tags,
+      summary: 'A business wallet ledger, newest first',
+      params: idParams,
+      querystring: transactionListQuery,
+      answer: listResponse(walletTransaction),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) =>
       paged(await listTransactions(db, await existing(req.params.id), req.query), req.query),
   );
 
   app.get(
     '/superadmin/business/:id/requests',
-    {
-      onRequest: guards.permit('business', 'wallet'),
-      schema: {
-        tags,
-        summary: 'A business’s delivery requests, newest first',
-        security: bearer,
-        params: idParams,
-        querystring: transactionListQuery,
-        response: { 200: listResponse(request), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business', 'wallet'),
+      tags,
+      summary: 'A business’s delivery requests, newest first',
+      params: idParams,
+      querystring: transactionListQuery,
+      answer: listResponse(request),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) =>
       paged(await listBusinessRequests(db, await existing(req.params.id), req.query), req.query),
   );

@@ -11,11 +11,11 @@ import {
 } from '../../../contract/wallet';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { listedBusinessOf } from '../../services/business/scope';
 import { listTransactions, readWallet } from '../../services/money/money';
 import { walletHistory } from '../../services/money/wallet-history';
-import { errorResponses, paged } from '../schemas';
+import { paged } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['wallet'];
 
@@ -32,31 +32,27 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
 
   app.get(
     '/wallet',
-    {
-      onRequest: guards.permit('wallet', 'show'),
-      schema: {
-        tags,
-        summary: 'The caller’s business wallet (balance 0 and id null before any movement)',
-        security: bearer,
-        querystring: ownWalletQuery,
-        response: { 200: oneResponse(wallet), ...errorResponses(401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('wallet', 'show'),
+      tags,
+      summary: 'The caller’s business wallet (balance 0 and id null before any movement)',
+      querystring: ownWalletQuery,
+      answer: oneResponse(wallet),
+      errors: [401, 403, 404],
+    }),
     async (req) => ({ data: await readWallet(db, await ownBusiness(req, req.query.business_id)) }),
   );
 
   app.get(
     '/wallet/transactions',
-    {
-      onRequest: guards.permit('wallet', 'list'),
-      schema: {
-        tags,
-        summary: 'The caller’s business wallet ledger, newest first',
-        security: bearer,
-        querystring: ownTransactionListQuery,
-        response: { 200: listResponse(walletTransaction), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('wallet', 'list'),
+      tags,
+      summary: 'The caller’s business wallet ledger, newest first',
+      querystring: ownTransactionListQuery,
+      answer: listResponse(walletTransaction),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => {
       const businessId = await ownBusiness(req, req.query.business_id);
       return paged(await listTransactions(db, businessId, req.query), req.query);
@@ -65,19 +61,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
 
   app.get(
     '/wallet/history',
-    {
-      onRequest: guards.permit('wallet', 'show'),
-      schema: {
-        tags,
-        summary: 'The caller’s business wallet balance at the end of each of the last `days` days',
-        security: bearer,
-        querystring: ownWalletHistoryQuery,
-        response: {
-          200: oneResponse(z.array(walletHistoryPoint)),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('wallet', 'show'),
+      tags,
+      summary: 'The caller’s business wallet balance at the end of each of the last `days` days',
+      querystring: ownWalletHistoryQuery,
+      answer: oneResponse(z.array(walletHistoryPoint)),
+      errors: [400, 401, 403, 404],
+    }),
     async (req) => ({
       data: await walletHistory(db, await ownBusiness(req, req.query.business_id), req.query.days),
     }),

@@ -4,11 +4,11 @@ import { oneResponse } from '../../../contract/common';
 import { request } from '../../../contract/request';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import { deliveryReceipt } from '../../services/requests/delivery-receipt';
 import { retryRequest } from '../../services/requests/retry';
 import type { UploadStore } from '../../services/uploads';
-import { errorResponses, idParams } from '../schemas';
+import { idParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['request'];
 
@@ -24,36 +24,29 @@ export const requestOutcomeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, guards, store }) => {
   app.post(
     '/business-dispatches/:id/retry',
-    {
-      onRequest: guards.permit('business-dispatches', 'retry'),
-      schema: {
-        tags,
-        summary:
-          'Put a failed request back to pending for a new attempt (attempts + 1; nothing charged)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(request), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'retry'),
+      tags,
+      summary:
+        'Put a failed request back to pending for a new attempt (attempts + 1; nothing charged)',
+      params: idParams,
+      answer: oneResponse(request),
+      errors: [401, 403, 404, 409],
+    }),
     async (req) => ({ data: await retryRequest(db, callerOf(req).user, req.params.id) }),
   );
 
   app.get(
     '/business-dispatches/:id/receipt.pdf',
-    {
-      onRequest: guards.permit('business-dispatches', 'receipt'),
-      schema: {
-        tags,
-        summary:
-          'The delivery receipt of a delivered request (PDF: times, recipient, proof, position); 409 before the delivery',
-        security: bearer,
-        params: idParams,
-        response: {
-          200: z.unknown().describe('The PDF'),
-          ...errorResponses(401, 403, 404, 409),
-        },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'receipt'),
+      tags,
+      summary:
+        'The delivery receipt of a delivered request (PDF: times, recipient, proof, position); 409 before the delivery',
+      params: idParams,
+      answer: z.unknown().describe('The PDF'),
+      errors: [401, 403, 404, 409],
+    }),
     async (req, reply) => {
       const receipt = await deliveryReceipt(db, store, callerOf(req).user, req.params.id);
       return reply

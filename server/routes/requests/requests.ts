@@ -11,7 +11,6 @@ import {
 } from '../../../contract/request';
 import type { Db } from '../../db/db';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
-import { bearer } from '../../plugins/docs';
 import {
   cancelRequest,
   createRequest,
@@ -25,7 +24,8 @@ import { requestTimeline } from '../../services/requests/timeline';
 import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, idParams, listParams } from '../schemas';
+import { idParams, listParams } from '../schemas';
+import { guarded } from '../guarded';
 
 const tags = ['request'];
 
@@ -88,34 +88,30 @@ export const requestRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/business-dispatches/:id/timeline',
-    {
-      onRequest: guards.permit('business-dispatches', 'show'),
-      schema: {
-        tags,
-        summary:
-          'A request’s moves, oldest first: created, assigned, reassigned, in transit, delivered, cancelled (time, who, asset)',
-        security: bearer,
-        params: idParams,
-        response: { 200: oneResponse(z.array(requestEvent)), ...errorResponses(401, 404) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'show'),
+      tags,
+      summary:
+        'A request’s moves, oldest first: created, assigned, reassigned, in transit, delivered, cancelled (time, who, asset)',
+      params: idParams,
+      answer: oneResponse(z.array(requestEvent)),
+      errors: [401, 404],
+    }),
     async (req) => ({ data: await requestTimeline(db, callerOf(req).user, req.params.id) }),
   );
 
   app.patch(
     '/business-dispatches/:id/recipient',
-    {
-      onRequest: guards.permit('business-dispatches', 'recipient'),
-      schema: {
-        tags,
-        summary:
-          'Change who receives an open request (name, phone, e-mail; only the fields sent); 409 once it ended',
-        security: bearer,
-        params: idParams,
-        body: requestRecipientUpdate,
-        response: { 200: oneResponse(request), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'recipient'),
+      tags,
+      summary:
+        'Change who receives an open request (name, phone, e-mail; only the fields sent); 409 once it ended',
+      params: idParams,
+      body: requestRecipientUpdate,
+      answer: oneResponse(request),
+      errors: [400, 401, 403, 404, 409],
+    }),
     async (req) => ({
       data: await updateRecipient(db, callerOf(req).user, req.params.id, req.body),
     }),
@@ -123,15 +119,13 @@ export const requestRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/requests/stats',
-    {
-      onRequest: guards.permit('business-dispatches', 'list'),
-      schema: {
-        tags,
-        summary: 'Counts of the caller’s requests by status',
-        security: bearer,
-        response: { 200: oneResponse(requestStats), ...errorResponses(401) },
-      },
-    },
+    guarded({
+      permit: guards.permit('business-dispatches', 'list'),
+      tags,
+      summary: 'Counts of the caller’s requests by status',
+      answer: oneResponse(requestStats),
+      errors: [401],
+    }),
     async (req) => ({ data: await stats(db, callerOf(req).user) }),
   );
 };

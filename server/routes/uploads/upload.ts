@@ -1,12 +1,19 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadResponse } from '../../../contract/upload';
+import { UPLOAD_COOKIE, uploadResponse } from '../../../contract/upload';
 import type { Db } from '../../db/db';
-import { ApiError, invalidField, notFound } from '../../errors';
+import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { callerOf, type AuthGuards } from '../../plugins/auth';
 import { bearer } from '../../plugins/docs';
-import { findUpload, storeUpload, type UploadStore } from '../../services/uploads';
+import {
+  mayReadUpload,
+  storeUpload,
+  uploadRecord,
+  type UploadLinks,
+  type UploadStore,
+} from '../../services/uploads';
 import { errorResponses } from '../schemas';
 
 const tags = ['upload'];
@@ -19,19 +26,31 @@ function codeOf(error: unknown): string | undefined {
     : undefined;
 }
 
+/** The session's token the app keeps in the uploads' cookie (contract/upload.ts), if any. */
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === UPLOAD_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
 /**
  * POST /upload (signed-in users): one multipart field `file`, at most `maxBytes`, PNG, JPEG,
  * WebP, GIF or PDF by content; answers 201 `{ fileUrl: '/api/uploads/<name>' }`.
- * GET /uploads/:name serves it. It is public, like any address given to an <img>: names are
- * random uuids, and only names of the whitelist are looked up. The bytes live in the shared
- * store (PostgreSQL or S3), so any server answers for any upload (docs/uploads.md).
+ * GET /uploads/:name serves it to whoever reads the record that owns it (services/uploads/
+ * access.ts: the Bearer token, or the app's uploads cookie for an <img>), to anyone for a
+ * branding image, or by a short-lived signed link (signed-links.ts); 404 to anyone else, 403 for
+ * an expired or altered link. The bytes live in the shared store (PostgreSQL or S3), so any
+ * server answers for any upload (docs/uploads.md, docs/security.md).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   guards: AuthGuards;
   store: UploadStore;
+  links: UploadLinks;
   maxBytes: number;
-}> = async (app, { db, guards, store, maxBytes }) => {
+}> = async (app, { db, guards, store, links, maxBytes }) => {
   app.addHook('onClose', () => store.close());
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -77,23 +96,40 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/uploads/:name',
     {
+      onRequest: guards.identify(cookieToken),
       schema: {
         tags,
-        summary: 'A stored upload, with its real content type',
+        summary:
+          'A stored upload, with its real content type: to the readers of its record, by a signed link, or anyone for a branding image',
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: z.unknown().describe('The file'), ...errorResponses(404) },
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(200).optional(),
+        }),
+        response: { 200: z.unknown().describe('The file'), ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
-      const found = await findUpload(db, store, request.params.name);
+      const { name } = request.params;
+      const record = await uploadRecord(db, name);
+      if (!record) throw notFound();
+      let maxAge = 86400;
+      if (request.query.expires !== undefined || request.query.signature !== undefined) {
+        const link = links.check(name, request.query);
+        if (link.result !== 'ok') throw forbidden();
+        maxAge = link.seconds;
+      } else if (!(await mayReadUpload(db, request.caller?.user ?? null, record))) {
+        throw notFound();
+      }
+      const found = await store.load(db, name);
       if (!found) throw notFound();
-      const disposition = found.contentType.startsWith('image/') ? 'inline' : 'attachment';
+      const disposition = record.contentType.startsWith('image/') ? 'inline' : 'attachment';
       return reply
-        .header('content-type', found.contentType)
+        .header('content-type', record.contentType)
         .header('content-length', String(found.size))
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${request.params.name}"`)
-        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', `${disposition}; filename="${name}"`)
+        .header('cache-control', `private, max-age=${maxAge}`)
         .send(found.body);
     },
   );

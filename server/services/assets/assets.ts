@@ -4,16 +4,14 @@ import type {
   AssetCreate,
   AssetUpdate,
   AvailableAssetType,
-  ASSET_SORTABLE,
 } from '../../../contract/asset';
-import { ASSET_ALL_CAP } from '../../../contract/asset';
+import { ASSET_ALL_CAP, assetChoice, availableAssetType } from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import { z } from 'zod';
-import { iso, type Db, type Queryable } from '../../db/db';
-import type { RowOf } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { audit, insertAudited } from '../platform/audit';
-import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { same } from '../platform/partial-update';
 import { permittedRecord, scopedRecord } from '../platform/find';
@@ -29,74 +27,18 @@ import {
 import { isUuid } from '../../db/sql';
 import { assertRoomFor, type PlanPolicy } from '../business/entitlements';
 import { assertAssetDriver } from '../drivers/drivers';
+import {
+  ASSET,
+  ASSET_COUNT_FROM,
+  ASSET_COUNTS,
+  ASSET_INDEXED,
+  ASSET_ORDER_BY,
+  type AssetSort,
+} from './asset-record';
 
-type SortField = (typeof ASSET_SORTABLE)[number];
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 
-const ORDER_BY: Record<SortField, string[]> = {
-  name: ['lower(a.name)', 'a.id'],
-  status: ['a.status', 'a.id'],
-  created_at: ['a.created_at', 'a.id'],
-  year: ['a.year', 'a.id'],
-};
-
-/**
- * The counted shapes an index of migration 013 reads in each order (live rows): their pages are
- * prepared statements (ListSql.page).
- */
-const SCOPES = [[], ['owner_user_id'], ['owner_user_id', 'status'], ['business_id'], ['status']];
-const INDEXED: Partial<Record<SortField, string[][]>> = { name: SCOPES, created_at: SCOPES };
-
-const COLUMNS = `a.id, a.asset_type_id, t.name as asset_type_name, a.owner_user_id, a.business_id,
-  a.name, a.registration, a.make, a.model, a.year, a.serial_vin, a.capacity_kg, a.odometer_km,
-  a.photo_url, a.document_urls, a.notes, a.currency, a.status, a.default_driver_id,
-  drv.name as default_driver_name, a.created_at, a.updated_at`;
-/** What a page's total counts over: the driver's join adds no row. */
-const COUNT_FROM = 'assets a join asset_types t on t.id = a.asset_type_id';
-/**
- * The default driver's name by the users' primary key: one index probe per row of the page (a
- * page is read in its order first, then joined), so the benchmarked pages keep their plans.
- */
-const FROM = `${COUNT_FROM} left join users drv on drv.id = a.default_driver_id`;
-
-/**
- * The asset list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
- * cast; the answer is checked against the schema when it is serialised), not parsed per row.
- */
-type AssetRow = Omit<RowOf<Asset, 'created_at' | 'updated_at'>, 'document_urls'> & {
-  /** jsonb: PGlite may answer it as text. */
-  document_urls: string[] | string | null;
-};
-
-const toAsset = (r: AssetRow): Asset => ({
-  id: r.id,
-  asset_type_id: r.asset_type_id,
-  asset_type_name: r.asset_type_name,
-  owner_user_id: r.owner_user_id,
-  business_id: r.business_id,
-  name: r.name,
-  registration: r.registration,
-  make: r.make,
-  model: r.model,
-  year: r.year,
-  serial_vin: r.serial_vin,
-  capacity_kg: r.capacity_kg,
-  odometer_km: r.odometer_km,
-  photo_url: r.photo_url,
-  document_urls:
-    typeof r.document_urls === 'string'
-      ? z.array(z.string()).parse(JSON.parse(r.document_urls))
-      : (r.document_urls ?? []),
-  notes: r.notes,
-  currency: r.currency.trim(),
-  status: r.status,
-  default_driver_id: r.default_driver_id,
-  default_driver_name: r.default_driver_name,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
-
-export interface AssetFilter extends ListFilter<SortField> {
+export interface AssetFilter extends ListFilter<AssetSort> {
   status?: string | undefined;
   asset_type_id?: string | undefined;
   business_id?: string | undefined;
@@ -104,36 +46,12 @@ export interface AssetFilter extends ListFilter<SortField> {
   ids?: string[] | undefined;
 }
 
-/** Exact totals per owner, business, status and type, and their pairs (docs/totals.md). */
-const COUNTS = counted({
-  table: 'assets',
-  columns: {
-    'a.owner_user_id': 'owner_user_id',
-    'a.business_id': 'business_id',
-    'a.status': 'status',
-    'a.asset_type_id': 'asset_type_id',
-  },
-  implied: ['a.deleted_at is null'],
-  shapes: [
-    [],
-    ['owner_user_id'],
-    ['business_id'],
-    ['status'],
-    ['asset_type_id'],
-    ['owner_user_id', 'status'],
-    ['business_id', 'status'],
-    ['owner_user_id', 'asset_type_id'],
-    ['business_id', 'asset_type_id'],
-    ['status', 'asset_type_id'],
-  ],
-});
-
 export async function listAssets(
   db: Queryable,
   caller: Caller,
   filter: AssetFilter,
 ): Promise<PageOf<Asset>> {
-  const list = new ListSql().countedBy(COUNTS);
+  const list = new ListSql().countedBy(ASSET_COUNTS);
   // A business's list shows its own assets unless `business_id` names one of its B2B clients.
   await listScope(db, list, assetScope(caller, filter.business_id));
   // An id filter that is not a uuid names no asset.
@@ -149,12 +67,10 @@ export async function listAssets(
     .equals('a.status', filter.status || undefined)
     .ids('a.id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
-    countFrom: COUNT_FROM,
-    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
-    toRecord: toAsset,
-    indexed: INDEXED[filter.sort ?? 'name'],
+    ...ASSET,
+    countFrom: ASSET_COUNT_FROM,
+    orderBy: orderBySql(ASSET_ORDER_BY[filter.sort ?? 'name'], filter.order),
+    indexed: ASSET_INDEXED[filter.sort ?? 'name'],
     timesAsText: true,
   });
 }
@@ -173,18 +89,13 @@ export async function listAssetChoices(
     if (!isUuid(filter.asset_type_id)) return [];
     where.push(`a.asset_type_id = ${param(filter.asset_type_id)}`);
   }
-  const rows = await db.query<AssetChoice>(
+  return queryRows(
+    db,
+    assetChoice,
     `select a.id, a.name, a.registration, a.asset_type_id, a.status from assets a
      where ${where.join(' and ')} order by lower(a.name), a.id limit ${ASSET_ALL_CAP}`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    registration: r.registration ?? null,
-    asset_type_id: r.asset_type_id,
-    status: r.status,
-  }));
 }
 
 /** `GET /assets/b2b-assets/{businessId}`: who may read a B2B business's assets, else 404. */
@@ -198,41 +109,38 @@ export async function listB2bAssets(
     throw notFound();
   }
   return new ListSql(['a.deleted_at is null'])
-    .countedBy(COUNTS)
+    .countedBy(ASSET_COUNTS)
     .equals('a.business_id', businessId)
     .page(db, page, {
-      columns: COLUMNS,
-      from: FROM,
-      countFrom: COUNT_FROM,
+      ...ASSET,
+      countFrom: ASSET_COUNT_FROM,
       orderBy: 'lower(a.name), a.id',
-      toRecord: toAsset,
-      indexed: INDEXED.name,
+      indexed: ASSET_INDEXED.name,
       timesAsText: true,
     });
 }
 
 const { find: findAsset, get: getAsset } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...ASSET,
   idColumn: 'a.id',
   scope: assetScopeSql,
-  toRecord: toAsset,
   lock: 'for update of a',
 });
 export { getAsset };
 
 /** An asset just written (no scope: its writer was checked), as the API answers it. */
 async function written(tx: Queryable, id: string): Promise<Asset> {
-  const rows = await tx.query<AssetRow>(`select ${COLUMNS} from ${FROM} where a.id = $1`, [id]);
-  return toAsset(rows[0]!);
+  return (await findAsset(tx, null, id))!;
 }
 
 async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) {
-  const rows = await tx.query<{ active: boolean }>(
+  const type = await queryOne(
+    tx,
+    z.object({ active: z.boolean() }),
     'select active from asset_types where id = $1 for share',
     [id],
   );
-  if (!rows[0] || (mustBeActive && !rows[0].active)) throw invalidField('asset_type_id');
+  if (!type || (mustBeActive && !type.active)) throw invalidField('asset_type_id');
 }
 
 export const WRITABLE = [
@@ -423,6 +331,11 @@ export async function deleteAsset(
   });
 }
 
+/** Its row: the currency a `char(3)`, trimmed. */
+const availableAssetTypeRow = availableAssetType.extend({
+  currency: z.string().transform((code) => code.trim()),
+});
+
 /**
  * GET /available-asset-types: the active types with at least one `available` asset the caller
  * could dispatch (or, for a business or B2B client, its in-house ones), with counts.
@@ -433,7 +346,9 @@ export async function listAvailableAssetTypes(
 ): Promise<AvailableAssetType[]> {
   const params: unknown[] = [];
   const scope = requestableAssetSql(paramOf(params), caller);
-  const rows = await db.query<Omit<AvailableAssetType, 'currency'> & { currency: string }>(
+  return queryRows(
+    db,
+    availableAssetTypeRow,
     `select t.id, t.name, t.description, t.capacity_kg, t.base_price, t.currency,
             count(*)::int as available_count
      from asset_types t join assets a on a.asset_type_id = t.id
@@ -441,13 +356,4 @@ export async function listAvailableAssetTypes(
      group by t.id order by lower(t.name)`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description ?? null,
-    capacity_kg: r.capacity_kg ?? null,
-    base_price: r.base_price,
-    currency: r.currency.trim(),
-    available_count: r.available_count,
-  }));
 }

@@ -4,47 +4,30 @@
  */
 import type { User } from '../../../contract/auth';
 import type { StaffInvite } from '../../../contract/business';
-import { staffMember, type StaffMember, type STAFF_SORTABLE } from '../../../contract/staff';
+import type { StaffMember, STAFF_SORTABLE } from '../../../contract/staff';
 import { msg } from '../../../contract/common';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { setUserDisabled } from '../accounts/admin-users';
-import { listedUserColumns, USER_ORDER } from '../accounts/user-list';
-import { counted } from '../platform/counts';
+import { USER_ORDER } from '../accounts/user-list';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { isUuid } from '../../db/sql';
 import { assertRoomFor, type PlanPolicy } from './entitlements';
 import { lockActiveBusiness } from './guards';
 import { isOperator, listedBusinessOf } from './scope';
 import { assertEmailFree, invite, uniqueViolationAs409, type InvitationDeps } from './invitations';
-
-/**
- * A staff member's status over users `u`: `disabled` wins; `invited` until a password is chosen
- * (an account signed up with Google has none and never was invited); else `active`.
- */
-export const STAFF_STATUS_SQL = `case when u.disabled_at is not null then 'disabled'
-  when u.password_hash is null and u.google_sub is null then 'invited' else 'active' end`;
-
-/** A staff member's columns over `users u join businesses b` (STAFF_FROM). */
-export const STAFF_COLUMNS = listedUserColumns(STAFF_STATUS_SQL);
-export const STAFF_FROM = 'users u join businesses b on b.id = u.business_id';
-export const toStaffMember = (r: Row): StaffMember => parseRow(staffMember, r);
+import {
+  STAFF_COLUMNS,
+  STAFF_COUNTS,
+  STAFF_FROM,
+  STAFF_STATUS_SQL,
+  toStaffMember,
+} from './staff-record';
 
 export interface StaffFilter extends ListFilter<(typeof STAFF_SORTABLE)[number]> {
   status?: StaffMember['status'] | undefined;
   ids?: string[] | undefined;
 }
-
-/** Exact totals of a business's staff (the B2B ones too), per status (docs/totals.md). */
-export const STAFF_COUNTS = counted({
-  table: 'users',
-  columns: { 'u.business_id': 'business_id', 'u.role': 'role', [STAFF_STATUS_SQL]: 'staff_status' },
-  shapes: [
-    ['business_id', 'role'],
-    ['business_id', 'role', 'staff_status'],
-  ],
-});
 
 /** The staff of one live business (the caller's scope is the route's business id). */
 export async function listStaff(

@@ -24,7 +24,8 @@ import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/l
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
 import { isLiveBusiness, isOperator } from './scope';
 import { liveClientsSql } from '../../scope/businesses';
-import { STAFF_COUNTS, STAFF_STATUS_SQL, staffPage, type StaffFilter } from './staff';
+import { staffPage, type StaffFilter } from './staff';
+import { STAFF_COUNTS, STAFF_STATUS_SQL } from './staff-record';
 import { queryRows } from '../../db/query';
 
 type Params = unknown[];

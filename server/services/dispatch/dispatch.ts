@@ -4,10 +4,12 @@
  * steps steps.ts, the reads read.ts; locks and their order locks.ts.
  */
 import type { Dispatch, DispatchCreate, DispatchReassign } from '../../../contract/dispatch';
-import type { RequestStatus } from '../../../contract/request';
+import { z } from 'zod';
+import { requestStatus } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import { isDispatchable, isOpenDispatch } from '../../../contract/request-moves';
 import type { Db, Queryable } from '../../db/db';
+import { idRow, queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { rowById } from '../platform/find';
@@ -16,6 +18,7 @@ import { findRequest } from '../requests/requests';
 import { dispatchableAssetSql } from '../../scope/assets';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 import { readDispatch } from './read';
+import { assertDriverFree } from './busy';
 import { driverFor, type DrivenAsset } from './driver';
 import {
   freeAsset,
@@ -47,6 +50,71 @@ async function dispatchableAsset(tx: Queryable, user: User, id: string): Promise
   );
 }
 
+/**
+ * The request about to be dispatched, locked: still dispatchable (else `409
+ * invalid_transition`) and asking for `assetTypeId` (else `409 asset_type_mismatch`). Taken
+ * before the asset (the lock order: request, dispatch, assets, wallet).
+ */
+export async function lockDispatchable(
+  tx: Queryable,
+  requestId: string,
+  assetTypeId: string,
+): Promise<void> {
+  const locked = await queryOne(
+    tx,
+    z.object({ status: requestStatus, asset_type_id: z.string() }),
+    'select status, asset_type_id from requests where id = $1 for update',
+    [requestId],
+  );
+  if (!locked || !isDispatchable(locked.status)) throw invalidTransition();
+  if (locked.asset_type_id !== assetTypeId) throw new ApiError(409, 'asset_type_mismatch');
+}
+
+export interface NewDispatch {
+  requestId: string;
+  assetId: string;
+  driverId: string | null;
+  /** The published round it is a stop of (docs/rounds.md). */
+  roundId?: string | undefined;
+}
+
+/**
+ * THE dispatch creation (the owner's `POST /asset-dispatch` and a round's publish): the
+ * dispatch row, its request `assigned`, the audit entry; answers its id and the recipient's
+ * mails to deliver after the commit. The caller checked the request (lockDispatchable), the
+ * asset's compliance and its driver, and holds the asset.
+ */
+export async function insertDispatch(
+  tx: Queryable,
+  user: User,
+  input: NewDispatch,
+  notices: NoticeDeps,
+): Promise<{ id: string; mails: string[] }> {
+  const { id } = (await queryOne(
+    tx,
+    idRow,
+    `insert into dispatches (request_id, asset_id, dispatched_by, driver_id, round_id)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [input.requestId, input.assetId, user.id, input.driverId, input.roundId ?? null],
+  ))!;
+  await tx.query(`update requests set status = 'assigned', updated_at = now() where id = $1`, [
+    input.requestId,
+  ]);
+  await audit(tx, {
+    actorUserId: user.id,
+    action: 'dispatch',
+    entity: 'dispatch',
+    entityId: id,
+    changes: {
+      request_id: input.requestId,
+      asset_id: input.assetId,
+      driver_id: input.driverId,
+      ...(input.roundId ? { round_id: input.roundId } : {}),
+    },
+  });
+  return { id, mails: await noticeRecipient(tx, notices, input.requestId, 'assigned') };
+}
+
 export async function assignDispatch(
   db: Db,
   user: User,
@@ -59,35 +127,29 @@ export async function assignDispatch(
       const request = await findRequest(tx, user, input.request_id);
       if (!request) throw notFound();
       const asset = await dispatchableAsset(tx, user, input.asset_id);
-      const locked = await tx.query<{ status: RequestStatus }>(
-        'select status from requests where id = $1 for update',
-        [request.id],
-      );
-      if (!isDispatchable(locked[0]!.status)) throw invalidTransition();
-      if (asset.asset_type_id !== request.asset_type_id) {
-        throw new ApiError(409, 'asset_type_mismatch');
-      }
+      await lockDispatchable(tx, request.id, asset.asset_type_id);
       await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
+      if (driver) {
+        // Its time: when the request is wanted, else now.
+        const at = request.scheduled_at ?? new Date().toISOString();
+        await assertDriverFree(tx, {
+          driverId: driver,
+          assetId: asset.id,
+          from: at,
+          until: at,
+          withSingles: false,
+        });
+      }
       await takeAsset(tx, asset.id);
-      const rows = await tx.query<{ id: string }>(
-        `insert into dispatches (request_id, asset_id, dispatched_by, driver_id)
-         values ($1, $2, $3, $4) returning id`,
-        [request.id, asset.id, user.id, driver],
+      const created = await insertDispatch(
+        tx,
+        user,
+        { requestId: request.id, assetId: asset.id, driverId: driver },
+        notices,
       );
-      const id = rows[0]!.id;
-      await tx.query(`update requests set status = 'assigned', updated_at = now() where id = $1`, [
-        request.id,
-      ]);
-      await audit(tx, {
-        actorUserId: user.id,
-        action: 'dispatch',
-        entity: 'dispatch',
-        entityId: id,
-        changes: { request_id: request.id, asset_id: asset.id, driver_id: driver },
-      });
-      mails.push(...(await noticeRecipient(tx, notices, request.id, 'assigned')));
-      return readDispatch(tx, user, id);
+      mails.push(...created.mails);
+      return readDispatch(tx, user, created.id);
     })
     .catch(uniqueToUnavailable);
   notices.mailer.deliver(mails);
@@ -109,22 +171,24 @@ export async function reassignDispatch(
       const current = await lockDispatch(tx, user, input.dispatch_id);
       const asset = await dispatchableAsset(tx, user, input.asset_id);
       if (!isOpenDispatch(current.status)) throw invalidTransition();
-      const request = await tx.query<{ asset_type_id: string }>(
+      const request = await queryOne(
+        tx,
+        z.object({ asset_type_id: z.string() }),
         'select asset_type_id from requests where id = $1',
         [current.request_id],
       );
-      if (asset.asset_type_id !== request[0]!.asset_type_id) {
+      if (asset.asset_type_id !== request!.asset_type_id) {
         throw new ApiError(409, 'asset_type_mismatch');
       }
       if (asset.id === current.asset_id) throw unavailable();
       await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
       await takeAsset(tx, asset.id);
-      await freeAsset(tx, current.asset_id);
       await tx.query(
         `update dispatches set asset_id = $2, driver_id = $3, updated_at = now() where id = $1`,
         [current.id, asset.id, driver],
       );
+      await freeAsset(tx, current.asset_id);
       await tx.query(
         `insert into dispatch_reassignments
            (dispatch_id, previous_asset_id, new_asset_id, reason, by_user_id)

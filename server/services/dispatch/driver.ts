@@ -6,7 +6,9 @@
  */
 import type { Dispatch, DispatchDriverUpdate } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { readDispatch } from './read';
@@ -14,11 +16,13 @@ import { isAssetDriver } from '../drivers/drivers';
 import { invalidTransition, isDispatcher, lockDispatch } from './locks';
 
 /** The asset's side of the rule: whose drivers drive it, and its default one. */
-export interface DrivenAsset {
-  owner_user_id: string | null;
-  business_id: string | null;
-  default_driver_id: string | null;
-}
+/** Who may drive an asset: its owner's and its business's drivers, its default one. */
+export const drivenAsset = z.object({
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+  default_driver_id: z.string().nullable(),
+});
+export type DrivenAsset = z.infer<typeof drivenAsset>;
 
 const invalidDriver = () =>
   new ApiError(422, 'invalid_driver', undefined, [
@@ -44,11 +48,13 @@ export async function driverFor(
 }
 
 export async function readDrivenAsset(tx: Queryable, assetId: string): Promise<DrivenAsset> {
-  const rows = await tx.query<DrivenAsset & Record<string, unknown>>(
+  const asset = await queryOne(
+    tx,
+    drivenAsset,
     'select owner_user_id, business_id, default_driver_id from assets where id = $1',
     [assetId],
   );
-  return rows[0]!;
+  return asset!;
 }
 
 /**

@@ -8,10 +8,12 @@
  * second transaction waits on the row lock, then matches nothing) and, underneath, on the
  * partial unique index `dispatches_active_asset_key`.
  */
-import type { DispatchStatus } from '../../../contract/dispatch';
+import { z } from 'zod';
+import { dispatchStatus } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
 import { canAccess } from '../../../contract/permissions';
 import { SqlState, sqlStateOf, type Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { findDispatch } from './read';
 
@@ -25,14 +27,18 @@ export const unavailable = () => new ApiError(409, 'asset_unavailable');
 export const isDispatcher = (user: Pick<User, 'role'>) =>
   canAccess(user.role, { resource: 'business-dispatches', action: 'dispatch' });
 
-export interface LockedDispatch {
-  [key: string]: unknown;
-  id: string;
-  status: DispatchStatus;
-  asset_id: string;
-  request_id: string;
-  driver_id: string | null;
-}
+/** What a write reads of the dispatch it locked. */
+export const lockedDispatch = z.object({
+  id: z.string(),
+  status: dispatchStatus,
+  asset_id: z.string(),
+  request_id: z.string(),
+  driver_id: z.string().nullable(),
+});
+export type LockedDispatch = z.infer<typeof lockedDispatch>;
+
+/** Its columns, as `lockedDispatch` reads them. */
+export const LOCKED_DISPATCH_COLUMNS = 'id, status, asset_id, request_id, driver_id';
 
 /** The dispatch `id` in `user`'s scope (404 otherwise), its request and itself locked. */
 export async function lockDispatch(tx: Queryable, user: User, id: string): Promise<LockedDispatch> {
@@ -40,11 +46,13 @@ export async function lockDispatch(tx: Queryable, user: User, id: string): Promi
   if (!visible) throw notFound();
   // Lock order: request, then dispatch (as everywhere else).
   await tx.query('select id from requests where id = $1 for update', [visible.request_id]);
-  const rows = await tx.query<LockedDispatch>(
-    `select id, status, asset_id, request_id, driver_id from dispatches where id = $1 for update`,
+  const locked = await queryOne(
+    tx,
+    lockedDispatch,
+    `select ${LOCKED_DISPATCH_COLUMNS} from dispatches where id = $1 for update`,
     [id],
   );
-  return rows[0]!;
+  return locked!;
 }
 
 /** `available` → `dispatched`, or 409 asset_unavailable: the race is decided by this update. */
@@ -57,10 +65,16 @@ export async function takeAsset(tx: Queryable, assetId: string) {
   if (taken.length === 0) throw unavailable();
 }
 
+/**
+ * `dispatched` → `available` once the asset holds no open dispatch (a published round's asset
+ * holds one per stop: it is free after its last).
+ */
 export async function freeAsset(tx: Queryable, assetId: string) {
   await tx.query(
     `update assets set status = 'available', updated_at = now()
-     where id = $1 and status = 'dispatched'`,
+     where id = $1 and status = 'dispatched'
+       and not exists (select 1 from dispatches d
+         where d.asset_id = $1 and d.status in ('assigned', 'in_transit'))`,
     [assetId],
   );
 }

@@ -12,6 +12,7 @@ import type {
   ProofInput,
 } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import {
   DISPATCH_NEXT,
   isEndedDispatch,
@@ -20,6 +21,7 @@ import {
 } from '../../../contract/request-moves';
 import { SENT_RECIPIENT_NOTICES, type SentRecipientNotice } from '../../../contract/tracking';
 import type { Db, Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { entitlementsOf, type PlanPolicy } from '../business/entitlements';
@@ -49,12 +51,13 @@ export interface MoveContext {
   notices: NoticeDeps;
 }
 
-interface ChargedRequest {
-  [key: string]: unknown;
-  business_id: string;
-  price: number;
-  delivery_code: string;
-}
+/** What a delivery reads of its request: who pays, how much, the code the proof must give. */
+const chargedRequest = z.object({
+  business_id: z.string(),
+  price: z.number(),
+  delivery_code: z.string(),
+});
+type ChargedRequest = z.infer<typeof chargedRequest>;
 
 /**
  * The delivery's money: the business's wallet debited the price (402 insufficient_funds if it
@@ -93,6 +96,22 @@ async function chargeDelivery(
   return { charge: charge?.id ?? null, earning };
 }
 
+/**
+ * A published round follows its stops' dispatches (docs/rounds.md): `in_progress` at its first
+ * move, `done` once none is open.
+ */
+async function followRound(tx: Queryable, dispatchId: string) {
+  await tx.query(
+    `update rounds ro set updated_at = now(),
+       status = case when exists (select 1 from dispatches o
+         where o.round_id = ro.id and o.status in ('assigned', 'in_transit'))
+         then 'in_progress' else 'done' end
+     where ro.id = (select round_id from dispatches where id = $1)
+       and ro.status in ('published', 'in_progress')`,
+    [dispatchId],
+  );
+}
+
 const SENT: ReadonlySet<string> = new Set(SENT_RECIPIENT_NOTICES);
 const isSent = (status: string): status is SentRecipientNotice => SENT.has(status);
 
@@ -111,12 +130,13 @@ export async function applyMove(
   if (!to) throw invalidTransition();
   let money: Record<string, unknown> | undefined;
   if (input.move === 'delivered') {
-    const requests = await tx.query<ChargedRequest>(
+    const request = (await queryOne(
+      tx,
+      chargedRequest,
       'select business_id, price, delivery_code from requests where id = $1',
       [current.request_id],
-    );
-    const request = requests[0]!;
-    const proof = await checkProof(tx, request, input.proof);
+    ))!;
+    const proof = await checkProof(tx, current.id, request, input.proof);
     money = await chargeDelivery(tx, user, current, request, ctx.policy);
     const { at = null, lat = null, lng = null } = input.step ?? {};
     await saveProof(tx, current.id, proof, { at, lat, lng });
@@ -136,6 +156,7 @@ export async function applyMove(
       to,
     ]);
   }
+  if (moved) await followRound(tx, current.id);
   if (isEndedDispatch(to)) await freeAsset(tx, current.asset_id);
   await audit(tx, {
     actorUserId: user.id,

@@ -3,10 +3,18 @@
  * requires (`business_settings.proof_required`), checked before anything is written, then kept
  * in `dispatch_proofs` with the time and place they were taken.
  */
-import { PROOF_KINDS, type ProofInput, type ProofKind } from '../../../contract/dispatch';
+import { z } from 'zod';
+import {
+  PROOF_KINDS,
+  proofKind,
+  type ProofInput,
+  type ProofKind,
+} from '../../../contract/dispatch';
 import { msg } from '../../../contract/common';
 import type { Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
 import { ApiError, type ErrorDetail } from '../../errors';
+import { codeLocked, invalidCode, isCodeLocked } from './delivery-code';
 
 /** The image types a receipt embeds: a photo or a signature must be one of them. */
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -15,11 +23,13 @@ const IMAGES: readonly ProofKind[] = ['photo', 'signature'];
 
 /** What a business's deliveries require (none when it never saved settings). */
 export async function proofRequired(tx: Queryable, businessId: string): Promise<ProofKind[]> {
-  const rows = await tx.query<{ proof_required: ProofKind[] }>(
+  const settings = await queryOne(
+    tx,
+    z.object({ proof_required: z.array(proofKind) }),
     'select proof_required from business_settings where business_id = $1',
     [businessId],
   );
-  return rows[0]?.proof_required ?? [];
+  return settings?.proof_required ?? [];
 }
 
 /** The stored name of `/api/uploads/<name>`. */
@@ -33,10 +43,13 @@ export interface ProofItem {
 /**
  * The proof's items, or a refusal: `422 proof_required` naming each missing item (`proof.photo`:
  * required) and each image that is no stored PNG or JPEG upload (`proof.photo`: invalid); then
- * `422 invalid_code` when the code given is not the request's.
+ * `422 delivery_code_locked` when the dispatch's code is locked (delivery-code.ts: its wrong
+ * tries are counted before the move) and `422 invalid_code` when the code given is not the
+ * request's.
  */
 export async function checkProof(
   tx: Queryable,
+  dispatchId: string,
   request: { business_id: string; delivery_code: string },
   proof: ProofInput | undefined,
 ): Promise<ProofItem[]> {
@@ -48,19 +61,20 @@ export async function checkProof(
   for (const kind of IMAGES) {
     const path = given[kind];
     if (!path) continue;
-    const rows = await tx.query<{ content_type: string }>(
+    const upload = await queryOne(
+      tx,
+      z.object({ content_type: z.string() }),
       'select content_type from uploads where name = $1',
       [uploadNameOf(path)],
     );
-    if (!PROOF_IMAGE_TYPES.includes(rows[0]?.content_type ?? '')) {
+    if (!PROOF_IMAGE_TYPES.includes(upload?.content_type ?? '')) {
       details.push({ path: `proof.${kind}`, message: msg.invalid });
     }
   }
   if (details.length > 0) throw new ApiError(422, 'proof_required', undefined, details);
-  if (given.code !== undefined && given.code !== request.delivery_code.trim()) {
-    throw new ApiError(422, 'invalid_code', undefined, [
-      { path: 'proof.code', message: msg.invalid },
-    ]);
+  if (given.code !== undefined) {
+    if (await isCodeLocked(tx, dispatchId)) throw codeLocked();
+    if (given.code !== request.delivery_code.trim()) throw invalidCode();
   }
   return PROOF_KINDS.flatMap((kind) => {
     const value = given[kind];

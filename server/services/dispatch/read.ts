@@ -3,12 +3,12 @@
  * driver, its steps' stamps, its last position, its proof and its reassignments, in the
  * caller's scope (server/scope/dispatches.ts; 404 outside it). A driver reads no price.
  */
-import { dispatch, dispatchProof, reassignment, type Dispatch } from '../../../contract/dispatch';
+import type { Dispatch } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
-import { iso, statementName, type Queryable, type Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import { statementName, type Queryable, type Row } from '../../db/db';
+import { countRow, queryRows } from '../../db/query';
 import { notFound } from '../../errors';
-import { cappedCount, counted, readShape, type Total } from '../platform/counts';
+import { cappedCount, readShape, type Total } from '../platform/counts';
 import { orNotFound } from '../platform/find';
 import type { PageOf } from '../platform/list';
 import { paramOf } from '../../scope/businesses';
@@ -19,23 +19,10 @@ import {
   seesWholeAssetHistory,
 } from '../../scope/dispatches';
 import { isUuid } from '../../db/sql';
+import { DISPATCH_COLUMNS, DISPATCH_COUNTS, DISPATCH_FROM, toDispatch } from './dispatch-record';
 
 type Params = unknown[];
 const param = (params: Params, value: unknown) => `$${params.push(value)}`;
-
-const COLUMNS = `d.id, d.request_id, d.asset_id, a.name as asset_name, d.dispatched_by, d.status,
-  r.price, r.currency, r.pickup_address, r.dropoff_address, d.created_at, d.updated_at,
-  d.driver_id, drv.name as driver_name, d.arrived_pickup_at, d.in_transit_at, d.arrived_at,
-  d.delivered_at, d.failed_at, d.cancelled_at, d.failure_reason, d.failure_note,
-  d.last_lat, d.last_lng, d.last_position_at`;
-const FROM = `dispatches d join assets a on a.id = d.asset_id join requests r on r.id = d.request_id
-  left join users drv on drv.id = d.driver_id`;
-
-/** The last position the driver sent, or null before any. */
-const lastPositionOf = (row: Row) =>
-  row.last_lat === null || row.last_lng === null || row.last_position_at === null
-    ? null
-    : { lat: row.last_lat, lng: row.last_lng, at: iso(row.last_position_at) };
 
 /**
  * The dispatches of `rows` with their proof and reassignments (oldest first), as `viewer`
@@ -56,14 +43,10 @@ async function withDetails(db: Queryable, rows: Row[], viewer: User | null): Pro
   );
   const money = !viewer || seesDispatchMoney(viewer);
   return rows.map((row) =>
-    parseRow(dispatch, row, {
-      price: money ? row.price : null,
-      currency: String(row.currency).trim(),
-      last_position: lastPositionOf(row),
-      proof: proofs.filter((p) => p.dispatch_id === row.id).map((p) => parseRow(dispatchProof, p)),
-      reassignments: history
-        .filter((h) => h.dispatch_id === row.id)
-        .map((h) => parseRow(reassignment, h)),
+    toDispatch(row, {
+      proofs: proofs.filter((p) => p.dispatch_id === row.id),
+      history: history.filter((h) => h.dispatch_id === row.id),
+      money,
     }),
   );
 }
@@ -78,7 +61,7 @@ export async function findDispatch(
   const params: Params = [id];
   const scope = user ? dispatchScopeSql(paramOf(params), user) : 'true';
   const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} where d.id = $1 and ${scope}`,
+    `select ${DISPATCH_COLUMNS} from ${DISPATCH_FROM} where d.id = $1 and ${scope}`,
     params,
   );
   return (await withDetails(db, rows, user))[0];
@@ -89,7 +72,9 @@ export async function findDispatch(
  * e.g. a reassignment away from an owner's asset).
  */
 export async function readDispatch(db: Queryable, viewer: User, id: string): Promise<Dispatch> {
-  const rows = await db.query(`select ${COLUMNS} from ${FROM} where d.id = $1`, [id]);
+  const rows = await db.query(`select ${DISPATCH_COLUMNS} from ${DISPATCH_FROM} where d.id = $1`, [
+    id,
+  ]);
   return (await withDetails(db, rows, viewer))[0]!;
 }
 
@@ -107,13 +92,6 @@ async function assetVisible(db: Queryable, user: User, assetId: string): Promise
   return rows.length > 0;
 }
 
-/** The dispatches an asset serves now, counted (docs/totals.md). */
-const COUNTS = counted({
-  table: 'dispatches',
-  columns: { 'd.asset_id': 'asset_id' },
-  shapes: [['asset_id']],
-});
-
 /**
  * The total of an asset's history. For the operator and the asset's owner every dispatch it
  * serves now is in scope: its counter, plus the few reassigned away from it (counted). Business
@@ -125,15 +103,17 @@ async function historyTotal(
   assetId: string,
   { where, scope, params }: { where: string; scope: string; params: Params },
 ): Promise<Total> {
-  if (!seesWholeAssetHistory(user)) return cappedCount(db, FROM, `where ${where}`, params);
+  if (!seesWholeAssetHistory(user)) return cappedCount(db, DISPATCH_FROM, `where ${where}`, params);
   // From the reassignments (dispatch_reassignments_previous_idx): a few rows, never a scan.
-  const moved = await db.query<{ n: number }>(
-    `select count(*)::int as n from ${FROM} where d.asset_id <> $1 and d.id in
+  const moved = await queryRows(
+    db,
+    countRow,
+    `select count(*)::int as n from ${DISPATCH_FROM} where d.asset_id <> $1 and d.id in
        (select h.dispatch_id from dispatch_reassignments h where h.previous_asset_id = $1)
        and ${scope}`,
     params,
   );
-  const serving = await readShape(db, COUNTS, { asset_id: assetId.toLowerCase() });
+  const serving = await readShape(db, DISPATCH_COUNTS, { asset_id: assetId.toLowerCase() });
   return { total: serving + (moved[0]?.n ?? 0) };
 }
 
@@ -153,7 +133,7 @@ export async function listAssetDispatches(
       union all select dispatch_id from dispatch_reassignments where previous_asset_id = $1)
     and ${scope}`;
   const total = await historyTotal(db, user, assetId, { where, scope, params });
-  const sql = `select ${COLUMNS} from ${FROM} where ${where}
+  const sql = `select ${DISPATCH_COLUMNS} from ${DISPATCH_FROM} where ${where}
      order by d.created_at desc, d.id desc
      limit ${param(params, page.limit)} offset ${param(params, page.skip)}`;
   // Its plan is the same for every asset (the two index lookups, then the page's sort): a

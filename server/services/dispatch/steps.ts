@@ -6,10 +6,13 @@
  */
 import type { Dispatch, DispatchStep } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import { canAccess } from '../../../contract/permissions';
 import type { Db } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { readDispatch } from './read';
+import { checkDeliveryCode } from './delivery-code';
 import { lockDispatch } from './locks';
 import { applyMove, type MoveContext } from './moves';
 
@@ -27,12 +30,17 @@ export async function stepDispatch(
   input: DispatchStep,
   ctx: MoveContext,
 ): Promise<Dispatch> {
+  if (!maySteps(user)) throw notFound();
+  // A code's try is counted in a transaction of its own: the refusal below rolls the move back.
+  const code = input.step === 'delivered' ? input.proof?.code : undefined;
+  if (code !== undefined) await checkDeliveryCode(db, user, id, input.id, code);
   const mails: string[] = [];
   const stepped = await db.transaction(async (tx) => {
-    if (!maySteps(user)) throw notFound();
     // Locked first: the same step sent twice at once waits here, then finds itself applied.
     const current = await lockDispatch(tx, user, id);
-    const applied = await tx.query<{ dispatch_id: string }>(
+    const applied = await queryRows(
+      tx,
+      z.object({ dispatch_id: z.string() }),
       'select dispatch_id from dispatch_steps where id = $1',
       [input.id],
     );

@@ -8,6 +8,7 @@ import { driverDispatch, type DriverDispatch } from '../../../contract/dispatch'
 import type { User } from '../../../contract/auth';
 import { OPEN_DISPATCH_STATUSES } from '../../../contract/request-moves';
 import type { Queryable } from '../../db/db';
+import { countRow, queryRows } from '../../db/query';
 import { parseRow } from '../../db/rows';
 import { sqlList } from '../../db/sql';
 import type { PageOf } from '../platform/list';
@@ -27,7 +28,9 @@ export async function listDriverDispatches(
   user: User,
   page: { limit: number; skip: number },
 ): Promise<PageOf<DriverDispatch>> {
-  const counted = await db.query<{ n: number }>(
+  const counted = await queryRows(
+    db,
+    countRow,
     `select count(*)::int as n from dispatches d where ${WHERE}`,
     [user.id],
   );

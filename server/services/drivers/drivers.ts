@@ -5,14 +5,13 @@
  */
 import type { User } from '../../../contract/auth';
 import {
-  driver,
   type Driver,
   type DriverCreate,
   type DriverUpdate,
   type DRIVER_SORTABLE,
 } from '../../../contract/driver';
-import type { Db, Queryable, Row } from '../../db/db';
-import { parseRow } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
+import { idRow, queryRows } from '../../db/query';
 import { ApiError, forbidden } from '../../errors';
 import { driverInvitationMail } from '../../mail/driver-mails';
 import { mailLocale } from '../../mail/templates';
@@ -28,33 +27,14 @@ import {
   uniqueViolationAs409,
   type InvitationDeps,
 } from '../business/invitations';
-import { STAFF_STATUS_SQL } from '../business/staff';
+import { STAFF_STATUS_SQL } from '../business/staff-record';
 import { audit, insertAudited } from '../platform/audit';
-import { counted } from '../platform/counts';
 import { permittedRecord, scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate } from '../platform/partial-update';
+import { DRIVER, DRIVER_COUNTS } from './driver-record';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id' | 'name' | 'locale'>;
-
-const COLUMNS = `u.id, u.email, u.name, u.phone, u.employer_user_id, u.business_id,
-  coalesce(e.name, b.name) as employer_name, u.disabled_at is not null as disabled,
-  u.created_at, u.last_login_at`;
-const FROM = `users u left join users e on e.id = u.employer_user_id
-  left join businesses b on b.id = u.business_id`;
-
-const toDriver = (r: Row): Driver => parseRow(driver, r);
-
-/**
- * The users' counters a list of drivers reads (migration 013): every driver (the operator's),
- * a business's, and a business's by status (`disabled` is the staff status `disabled`). An
- * owner's drivers are counted up to the cap: an owner employs a handful.
- */
-const COUNTS = counted({
-  table: 'users',
-  columns: { 'u.role': 'role', 'u.business_id': 'business_id', [STAFF_STATUS_SQL]: 'staff_status' },
-  shapes: [['role'], ['business_id', 'role'], ['business_id', 'role', 'staff_status']],
-});
 
 export interface DriverFilter extends ListFilter<(typeof DRIVER_SORTABLE)[number]> {
   disabled?: boolean | undefined;
@@ -68,7 +48,7 @@ export async function listDrivers(
   caller: Caller,
   filter: DriverFilter,
 ): Promise<PageOf<Driver>> {
-  const list = new ListSql().countedBy(COUNTS);
+  const list = new ListSql().countedBy(DRIVER_COUNTS);
   await listScope(db, list, driverScope(caller));
   // An employer filter that is not a uuid names no driver.
   if (
@@ -84,21 +64,17 @@ export async function listDrivers(
   }
   list.search(filter.q, ['u.name', 'u.email', 'u.phone']).ids('u.id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...DRIVER,
     countFrom: 'users u',
     // Drivers who never signed in sort last either way.
     orderBy: orderBySql(USER_ORDER[filter.sort ?? 'name'], filter.order, true),
-    toRecord: toDriver,
   });
 }
 
 const { find: findDriver, get: getDriver } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...DRIVER,
   idColumn: 'u.id',
   scope: driverScopeSql,
-  toRecord: toDriver,
   // The driver's row only (the employer rows are null-extended for one of the two).
   lock: 'for update of u',
 });
@@ -106,8 +82,7 @@ export { getDriver };
 
 /** A driver just written (no scope: its writer was checked), as the API answers it. */
 async function written(tx: Queryable, id: string): Promise<Driver> {
-  const rows = await tx.query(`select ${COLUMNS} from ${FROM} where u.id = $1`, [id]);
-  return toDriver(rows[0]!);
+  return (await findDriver(tx, null, id))!;
 }
 
 export interface DriverDeps extends InvitationDeps {
@@ -244,7 +219,9 @@ async function setDriverDisabled(
   await setUserDisabled(tx, actorId, before.id, disabled);
   if (!disabled) return;
   // A disabled driver drives nothing new: the assets that named it name nobody now.
-  const cleared = await tx.query<{ id: string }>(
+  const cleared = await queryRows(
+    tx,
+    idRow,
     `update assets set default_driver_id = null, updated_at = now()
      where default_driver_id = $1 returning id`,
     [before.id],

@@ -13,10 +13,12 @@
  * dispatch) never waits on a lock this holds while holding one this waits for.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { User } from '../../../contract/auth';
+import { dispatchStatus } from '../../../contract/dispatch';
 import {
+  liveDispatch,
   MAX_LIVE_DISPATCHES,
-  type LiveDispatch,
   type LiveDispatches,
   type PositionBatch,
   type PositionBatchResult,
@@ -25,7 +27,8 @@ import {
   type TrailQuery,
 } from '../../../contract/position';
 import { isOpenDispatch, OPEN_DISPATCH_STATUSES } from '../../../contract/request-moves';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { iso, type Db, type Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { sqlList } from '../../db/sql';
 import { ApiError, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
@@ -57,25 +60,37 @@ export interface PositionDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-interface LockedDispatch {
-  [key: string]: unknown;
-  request_id: string;
-  status: string;
-  last_lat: number | null;
-  last_lng: number | null;
-  last_position_at: Date | string | null;
-  may_publish: boolean;
+/** What a batch reads of its dispatch under the lock (timestamps as ISO strings). */
+const lockedDispatch = z.object({
+  request_id: z.string(),
+  status: dispatchStatus,
+  last_lat: z.number().nullable(),
+  last_lng: z.number().nullable(),
+  last_position_at: z.string().nullable(),
+  may_publish: z.boolean(),
   /** Who sees the dispatch (visibility.ts `dispatchAudienceSql`), when an event may go out. */
-  audience: unknown;
-  now: Date | string;
+  audience: z.unknown(),
+  now: z.string(),
   /** The recipient may still get its `eta_soon` mail (an e-mail, not sent yet). */
-  eta_pending: boolean;
-  pickup_lat: number | null;
-  pickup_lng: number | null;
-  dropoff_lat: number | null;
-  dropoff_lng: number | null;
-  average_speed_kmh: number | null;
-}
+  eta_pending: z.boolean(),
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
+  average_speed_kmh: z.number().nullable(),
+});
+
+/** What a batch's one statement answers. */
+const storedCounts = z.object({ accepted: z.number(), flagged: z.number(), told: z.number() });
+
+/** What a late announcement reads of the dispatch it claimed. */
+const announced = z.object({
+  request_id: z.string(),
+  last_lat: z.number(),
+  last_lng: z.number(),
+  last_position_at: z.string(),
+  audience: z.unknown(),
+});
 
 interface Reference {
   lat: number;
@@ -138,7 +153,9 @@ export async function ingestPositions(
     const params: unknown[] = [id, user.id, POSITION_EVENT_SECONDS];
     const mayPublish = `(d.position_notified_at is null
                or d.position_notified_at <= now() - make_interval(secs => $3))`;
-    const rows = await tx.query<LockedDispatch>(
+    const dispatch = await queryOne(
+      tx,
+      lockedDispatch,
       `select d.request_id, d.status, d.last_lat, d.last_lng, d.last_position_at,
               ${mayPublish} as may_publish,
               -- Who sees the dispatch, for the event (read only when one may go out).
@@ -155,7 +172,6 @@ export async function ingestPositions(
        for no key update of d`,
       params,
     );
-    const dispatch = rows[0];
     if (!dispatch) throw notFound();
     if (!isOpenDispatch(dispatch.status)) {
       throw new ApiError(409, 'invalid_transition');
@@ -188,7 +204,9 @@ export async function ingestPositions(
     // One statement for the batch (one round trip under the lock): its positions, a position
     // already stored (same dispatch and instant) skipped so that a batch the phone sends again is
     // stored once; the dispatch's last position; the event, delivered by PostgreSQL at commit.
-    const [stored] = await tx.query<{ accepted: number; flagged: number; told: number }>(
+    const stored = await queryOne(
+      tx,
+      storedCounts,
       `with stored as (
          insert into dispatch_positions
            (dispatch_id, driver_id, at, lat, lng, accuracy, speed, heading, flagged)
@@ -262,13 +280,9 @@ function announceLater(db: Db, id: string, deps: PositionDeps) {
     void db
       .transaction(async (tx) => {
         const params: unknown[] = [id, POSITION_EVENT_SECONDS];
-        const rows = await tx.query<{
-          request_id: string;
-          last_lat: number;
-          last_lng: number;
-          last_position_at: Date | string;
-          audience: unknown;
-        }>(
+        const row = await queryOne(
+          tx,
+          announced,
           `update dispatches set position_notified_at = now()
            where id = $1 and status in (${sqlList(OPEN_DISPATCH_STATUSES)}) and last_lat is not null
              and (position_notified_at is null
@@ -277,7 +291,6 @@ function announceLater(db: Db, id: string, deps: PositionDeps) {
                      ${dispatchAudienceSql(paramOf(params), id)} as audience`,
           params,
         );
-        const row = rows[0];
         if (!row) return;
         const event = {
           id,
@@ -348,6 +361,9 @@ async function scopedDispatch(db: Queryable, user: User, id: string) {
   );
 }
 
+/** A position of a trail (docs/benchmarks.md, "Tracking": the trail of 5,000 positions). */
+type TrailRow = { at: Date | string; lat: number; lng: number; flagged: boolean };
+
 /** How far before its dispatch a trail looks without `since` (a phone's clock a little behind). */
 const TRAIL_MARGIN_MS = 24 * 3600 * 1000;
 
@@ -365,17 +381,12 @@ export async function readTrail(
   const dispatch = await scopedDispatch(db, user, id);
   const since =
     query.since ?? iso(new Date(Date.parse(iso(dispatch.created_at)) - TRAIL_MARGIN_MS));
-  const rows = await db.query<{ at: Date | string; lat: number; lng: number; flagged: boolean }>(
+  const rows = await db.query<TrailRow>( // unparsed: a benchmarked read of thousands of rows
     `select at, lat, lng, flagged from dispatch_positions
      where dispatch_id = $1 and at > $2 order by at limit $3`,
     [id, since, query.limit],
   );
   return rows.map((r) => ({ at: iso(r.at), lat: r.lat, lng: r.lng, flagged: r.flagged }));
-}
-
-interface LiveRow extends Omit<LiveDispatch, 'position_at'> {
-  [key: string]: unknown;
-  position_at: Date | string | null;
 }
 
 /**
@@ -384,7 +395,9 @@ interface LiveRow extends Omit<LiveDispatch, 'position_at'> {
  */
 export async function liveDispatches(db: Queryable, user: User): Promise<LiveDispatches> {
   const params: unknown[] = [];
-  const rows = await db.query<LiveRow>(
+  const rows = await queryRows(
+    db,
+    liveDispatch,
     `select d.id, d.request_id, r.reference, d.status, d.asset_id, a.name as asset_name,
             d.driver_id, u.name as driver_name, d.last_lat as lat, d.last_lng as lng,
             d.last_position_at as position_at, r.pickup_lat, r.pickup_lng, r.dropoff_lat,
@@ -397,9 +410,7 @@ export async function liveDispatches(db: Queryable, user: User): Promise<LiveDis
     params,
   );
   return {
-    data: rows
-      .slice(0, MAX_LIVE_DISPATCHES)
-      .map((r) => ({ ...r, position_at: isoOrNull(r.position_at) })),
+    data: rows.slice(0, MAX_LIVE_DISPATCHES),
     truncated: rows.length > MAX_LIVE_DISPATCHES,
   };
 }

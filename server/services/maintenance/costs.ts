@@ -5,8 +5,10 @@
  * the summary's currency count (amounts in two currencies do not add up); an asset that earned
  * nothing yet reads in its own currency.
  */
+import { z } from 'zod';
 import type { EarningsMonth, EarningsSummary } from '../../../contract/earnings';
 import type { Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 
 type Added = 'maintenance_cost' | 'net_after_maintenance';
 export type EarningsBase = Omit<EarningsSummary, Added | 'series'> & {
@@ -21,14 +23,18 @@ export async function withMaintenanceCosts(
 ): Promise<EarningsSummary> {
   let currency = summary.currency;
   if (summary.count === 0) {
-    const asset = await db.query<{ currency: string }>(
+    const asset = await queryOne(
+      db,
+      z.object({ currency: z.string() }),
       'select currency from assets where id = $1',
       [assetId],
     );
-    currency = asset[0]?.currency.trim() ?? currency;
+    currency = asset?.currency.trim() ?? currency;
   }
   // The monthly rollup of completed work's costs (migration 014), not the maintenance rows.
-  const costs = await db.query<{ month: string; cost: number }>(
+  const costs = await queryRows(
+    db,
+    z.object({ month: z.string(), cost: z.number() }),
     `select to_char(month, 'YYYY-MM') as month, cost::float8 as cost
      from maintenance_costs_monthly
      where asset_id = $1 and currency = $2 and count > 0`,

@@ -5,7 +5,9 @@
  * recurrence. Cancelling work ends its chain. The unique index on `previous_id` makes a second
  * next of one piece of work impossible.
  */
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { audit } from '../platform/audit';
 
 export interface Completed {
@@ -39,7 +41,9 @@ export async function scheduleNext(
   if (!repeats(done)) return null;
   const dueKm =
     done.repeat_every_km !== null && odometerKm !== null ? odometerKm + done.repeat_every_km : null;
-  const rows = await tx.query<{ id: string; scheduled_at: unknown }>(
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string(), scheduled_at: z.string() }),
     `insert into maintenance (asset_id, kind, title, description, vendor, repeat_every_days,
        repeat_every_km, currency, previous_id, created_by, due_odometer_km, scheduled_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,

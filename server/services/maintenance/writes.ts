@@ -9,6 +9,7 @@
  *
  * Locks, in one order: the caller's business (share, staff only), the maintenance row, the asset.
  */
+import { z } from 'zod';
 import { canAccess } from '../../../contract/permissions';
 import type {
   Maintenance,
@@ -17,6 +18,7 @@ import type {
 } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
 import { ApiError, forbidden, invalidField } from '../../errors';
 import { lockActiveBusiness } from '../business/guards';
 import { audit, insertAudited } from '../platform/audit';
@@ -60,9 +62,6 @@ const EDITABLE: Record<Status, readonly Field[]> = {
   completed: ['cost', 'vendor', 'description'],
   cancelled: [],
 };
-
-/** A completion date may run a little ahead of the server's clock (the browser's). */
-const CLOCK_SKEW = "interval '5 minutes'";
 
 const invalidTransition = () => new ApiError(409, 'invalid_transition');
 const assetUnavailable = () => new ApiError(409, 'asset_unavailable');
@@ -242,7 +241,7 @@ export async function updateMaintenance(
 }
 
 /**
- * The completion's date (default now; not in the future, nor before the work started) and the
+ * The completion's date (default now; not before the work started) and the
  * odometer reading the next work counts from: the one recorded, else the asset's (required
  * when the work repeats by km and neither is known).
  */
@@ -252,14 +251,16 @@ async function checkCompletion(
   after: Maintenance,
   patch: MaintenanceUpdate,
 ): Promise<{ at: string; odometer: number | null }> {
-  const rows = await tx.query<{ at: Date; future: boolean; early: boolean }>(
+  // A date in the future is the contract's refusal (`pastDateTime`), before this is reached.
+  const rows = await queryRows(
+    tx,
+    z.object({ at: z.string(), early: z.boolean() }),
     `select coalesce($1::timestamptz, now()) as at,
-       coalesce($1::timestamptz > now() + ${CLOCK_SKEW}, false) as future,
        coalesce($1::timestamptz < $2::timestamptz, false) as early`,
     [patch.completed_at ?? null, before.started_at],
   );
   const check = rows[0]!;
-  if (check.future || check.early) throw invalidField('completed_at');
+  if (check.early) throw invalidField('completed_at');
   const odometer = patch.completed_odometer_km ?? before.asset_odometer_km;
   if (after.repeat_every_km !== null && odometer === null) {
     throw invalidField('completed_odometer_km', msg.required);

@@ -6,7 +6,9 @@
  */
 import type { EarningsSummary } from '../../../contract/earnings';
 import type { User } from '../../../contract/auth';
+import { z } from 'zod';
 import type { Queryable } from '../../db/db';
+import { idRow, queryOne, queryRows } from '../../db/query';
 import { earningsAssetScopeSql } from '../../scope/earnings';
 import { rowById } from '../platform/find';
 import { withMaintenanceCosts } from '../maintenance/costs';
@@ -24,15 +26,20 @@ export interface EarningInput {
 
 /** Inside the delivery's transaction; answers the earning written, or null (in-house asset). */
 export async function recordEarning(tx: Queryable, input: EarningInput) {
-  const owners = await tx.query<{ owner_user_id: string | null }>(
-    'select owner_user_id from assets where id = $1',
-    [input.assetId],
-  );
-  const owner = owners[0]?.owner_user_id;
+  const owner = (
+    await queryOne(
+      tx,
+      z.object({ owner_user_id: z.string().nullable() }),
+      'select owner_user_id from assets where id = $1',
+      [input.assetId],
+    )
+  )?.owner_user_id;
   if (!owner) return null;
   const commission = Math.round(input.gross * input.rate);
   const net = input.gross - commission;
-  const rows = await tx.query<{ id: string }>(
+  const rows = await queryRows(
+    tx,
+    idRow,
     `insert into earnings (asset_id, owner_user_id, dispatch_id, lease_id, lease_period_start,
        gross, commission, net, currency)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
@@ -51,6 +58,16 @@ export async function recordEarning(tx: Queryable, input: EarningInput) {
   return { id: rows[0]!.id, owner_user_id: owner, gross: input.gross, commission, net };
 }
 
+/** A month of `earnings_monthly`, its sums cast to numbers. */
+const monthRow = z.object({
+  month: z.string(),
+  gross: z.number(),
+  commission: z.number(),
+  net: z.number(),
+  count: z.number(),
+  currency: z.string(),
+});
+
 /** Totals and a monthly series (UTC) of an asset's earnings: its owner, managers, superadmin. */
 export async function assetEarnings(
   db: Queryable,
@@ -65,14 +82,9 @@ export async function assetEarnings(
   // The monthly rollup (migration 014), kept by triggers in each writer's transaction: a few
   // rows per month, however many earnings. A month earned in two currencies reads as one,
   // labelled with the first; rows emptied by deletes (count 0) are skipped.
-  const series = await db.query<{
-    month: string;
-    gross: number;
-    commission: number;
-    net: number;
-    count: number;
-    currency: string;
-  }>(
+  const series = await queryRows(
+    db,
+    monthRow,
     `select to_char(r.month, 'YYYY-MM') as month,
             sum(r.gross)::float8 as gross, sum(r.commission)::float8 as commission,
             sum(r.net)::float8 as net, sum(r.count)::int as count, min(r.currency) as currency

@@ -50,8 +50,8 @@ export async function findById<R extends Row, T>(
   const params: unknown[] = [id];
   const scope = query.scope ? ` and ${query.scope(paramOf(params))}` : '';
   const lock = query.lock ? ` ${query.lock}` : '';
-  // Parsed by `toRecord` (a record module's mapper), or typed `RowOf` for the benchmarked lists.
-  const rows = await db.query<R>(
+  // Parsed by `toRecord` (a record module's mapper; typed only for the benchmarked lists).
+  const rows = await db.query<R>( // unparsed: toRecord parses
     `select ${query.columns} from ${query.from} where ${query.idColumn} = $1${scope}${lock}`,
     params,
   );
@@ -69,8 +69,8 @@ export async function rowById<R extends Row = Row>(
 ): Promise<R> {
   if (!isUuid(id)) throw notFound();
   const params: unknown[] = [id];
-  // Unparsed: the caller reads a few columns to write by, or maps it with a record's mapper.
-  const rows = await db.query<R>(sql(paramOf(params)), params);
+  // The caller reads a few columns to write by, or maps it with a record's mapper.
+  const rows = await db.query<R>(sql(paramOf(params)), params); // unparsed: typed by the caller
   if (!rows[0]) throw notFound();
   return rows[0];
 }

@@ -103,6 +103,8 @@ export class ListSql extends Conditions {
    * planned for its values at each request: a generic plan for a rare type or a large owner
    * could read a whole index in the wrong order (tests/api/list-plans.test.ts).
    */
+  // Each row goes through `toRecord`: a record module's parse, or for the benchmarked lists
+  // (docs/benchmarks.md) its typed mapper (`defineTypedRecord`, server/db/record.ts).
   async page<Row extends DbRow, T>(
     db: Queryable,
     { limit, skip }: Page,
@@ -118,6 +120,7 @@ export class ListSql extends Conditions {
     },
   ): Promise<PageOf<T>> {
     const counted = this.countedShape();
+    const { timesAsText } = query;
     const counter = this.counter;
     const select = (extra: string) =>
       `select ${query.columns}${extra} from ${query.from} ${this.whereSql}
@@ -133,11 +136,8 @@ export class ListSql extends Conditions {
       const sql = select(`, ${sum} as ${TOTAL_COLUMN}${checked}`);
       const prepared =
         counted.single && query.indexed?.some((shape) => shapeName(shape) === counted.shape);
-      // Parsed by `toRecord`, except the benchmarked lists' (RowOf: docs/benchmarks.md).
-      const rows = await db.query<PageRow<Row>>(sql, this.params, {
-        name: prepared ? statementName(sql) : undefined,
-        timesAsText: query.timesAsText,
-      });
+      const options = { name: prepared ? statementName(sql) : undefined, timesAsText };
+      const rows = await db.query<PageRow<Row>>(sql, this.params, options); // unparsed: toRecord parses
       if (check) await settleCallerCheck(db, rows[0]?.[CALLER_CHECK_COLUMN]);
       const data = rows.map(({ [TOTAL_COLUMN]: _, [CALLER_CHECK_COLUMN]: __, ...row }) =>
         query.toRecord(row as unknown as Row),
@@ -150,10 +150,7 @@ export class ListSql extends Conditions {
       return { data, total };
     }
     const total = await cappedCount(db, query.countFrom ?? query.from, this.whereSql, this.params);
-    // Parsed by `toRecord`, except the benchmarked lists' (RowOf: docs/benchmarks.md).
-    const rows = await db.query<Row>(select(''), this.params, {
-      timesAsText: query.timesAsText,
-    });
+    const rows = await db.query<Row>(select(''), this.params, { timesAsText }); // unparsed: toRecord parses
     return { data: rows.map(query.toRecord), ...total };
   }
 }

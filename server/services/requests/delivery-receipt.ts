@@ -16,8 +16,10 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { User } from '../../../contract/auth';
-import type { ProofKind } from '../../../contract/dispatch';
+import { z } from 'zod';
+import { proofKind, type ProofKind } from '../../../contract/dispatch';
 import type { Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { mailLocale } from '../../mail/templates';
 import { findRequest } from './requests';
@@ -25,31 +27,32 @@ import { uploadNameOf } from '../dispatch/proof';
 import { RECEIPT_TEXTS, type ReceiptTexts } from './delivery-receipt-texts';
 import type { UploadStore } from '../uploads';
 
-type Stamp = Date | string | null;
+/** A timestamp, as an ISO string. */
+type Stamp = string | null;
 
-interface ReceiptRow {
-  [key: string]: unknown;
-  reference: string;
-  business_name: string;
-  default_language: string | null;
-  timezone: string | null;
-  pickup_address: string;
-  dropoff_address: string;
-  recipient_name: string | null;
-  created_at: Stamp;
-  in_transit_at: Stamp;
-  delivered_at: Stamp;
-  asset_name: string;
-  driver_name: string | null;
-  dispatch_id: string;
-}
+const receiptRow = z.object({
+  reference: z.string(),
+  business_name: z.string(),
+  default_language: z.string().nullable(),
+  timezone: z.string().nullable(),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  recipient_name: z.string().nullable(),
+  created_at: z.string(),
+  in_transit_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  asset_name: z.string(),
+  driver_name: z.string().nullable(),
+  dispatch_id: z.string(),
+});
+type ReceiptRow = z.infer<typeof receiptRow>;
 
-interface ProofRow {
-  [key: string]: unknown;
-  kind: ProofKind;
-  value: string;
-  content_type: string | null;
-}
+const proofRow = z.object({
+  kind: proofKind,
+  value: z.string(),
+  content_type: z.string().nullable(),
+});
+type ProofRow = z.infer<typeof proofRow>;
 
 export interface Receipt {
   fileName: string;
@@ -57,8 +60,10 @@ export interface Receipt {
 }
 
 /** The delivered request's facts, from its delivered dispatch (one per request at most). */
-async function receiptRow(db: Queryable, requestId: string): Promise<ReceiptRow> {
-  const rows = await db.query<ReceiptRow>(
+async function readReceiptRow(db: Queryable, requestId: string): Promise<ReceiptRow> {
+  const row = await queryOne(
+    db,
+    receiptRow,
     `select r.reference, coalesce(c.name, b.name) as business_name, s.default_language,
             s.timezone, r.pickup_address, r.dropoff_address, r.recipient_name, r.created_at,
             d.in_transit_at, d.delivered_at, a.name as asset_name, drv.name as driver_name,
@@ -73,7 +78,7 @@ async function receiptRow(db: Queryable, requestId: string): Promise<ReceiptRow>
      where r.id = $1`,
     [requestId],
   );
-  return rows[0]!;
+  return row!;
 }
 
 async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
@@ -196,8 +201,10 @@ export async function deliveryReceipt(
   const request = await findRequest(db, user, id);
   if (!request) throw notFound();
   if (request.status !== 'delivered') throw new ApiError(409, 'not_delivered');
-  const row = await receiptRow(db, request.id);
-  const proofs = await db.query<ProofRow>(
+  const row = await readReceiptRow(db, request.id);
+  const proofs = await queryRows(
+    db,
+    proofRow,
     `select p.kind, p.value, u.content_type
      from dispatch_proofs p left join uploads u
        on p.kind in ('photo', 'signature') and u.name = substr(p.value, length('/api/uploads/') + 1)
@@ -236,7 +243,9 @@ export async function deliveryReceipt(
   out.field(t.recipient, proof('name')?.value ?? row.recipient_name ?? t.none);
   if (proof('code')) out.field(t.code, t.codeChecked);
   // Where the driver took the delivery step (the phone's position, when it had one).
-  const steps = await db.query<{ lat: number | null; lng: number | null }>(
+  const steps = await queryRows(
+    db,
+    z.object({ lat: z.number().nullable(), lng: z.number().nullable() }),
     `select lat, lng from dispatch_steps where dispatch_id = $1 and step = 'delivered'`,
     [row.dispatch_id],
   );

@@ -10,7 +10,6 @@ import {
   type RequestRecipientUpdate,
   type RequestStats,
   type RequestStatus,
-  type REQUEST_SORTABLE,
 } from '../../../contract/request';
 import type { User } from '../../../contract/auth';
 import {
@@ -19,8 +18,7 @@ import {
   OPEN_DISPATCH_STATUSES,
 } from '../../../contract/request-moves';
 import { msg } from '../../../contract/common';
-import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
-import type { RowOf } from '../../db/rows';
+import type { Db, Queryable } from '../../db/db';
 import { countRow, queryRows } from '../../db/query';
 import { z } from 'zod';
 import { sqlList } from '../../db/sql';
@@ -30,102 +28,24 @@ import { audit, insertAudited } from '../platform/audit';
 import { lockWallet } from '../money/money';
 import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
-import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
 import { listScope } from '../../scope/conditions';
-import {
-  requestScope,
-  requestScopeSql,
-  revealsRecipientContact,
-  revealsTrackingToken,
-} from '../../scope/requests';
+import { requestScope, requestScopeSql } from '../../scope/requests';
 import { newTrackingToken } from '../tracking/token';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
+import {
+  REQUEST_COUNTS,
+  REQUEST_INDEXED,
+  REQUEST_ORDER_BY,
+  requestRecord,
+  type RequestSort,
+} from './request-record';
 
 type Params = unknown[];
-type Caller = Pick<User, 'id' | 'role'>;
 
-const COLUMNS = `r.id, r.reference, r.business_id, b.name as business_name, r.requested_by,
-  r.package_type_id, pt.name as package_type_name, r.asset_type_id, t.name as asset_type_name, r.pickup_address, r.dropoff_address,
-  r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, r.scheduled_at, r.recipient_name, r.recipient_phone, r.recipient_email, r.tracking_token,
-  r.weight_kg, r.notes, r.price,
-  r.currency, r.status, r.attempts, d.id as dispatch_id, d.asset_id, a.name as asset_name,
-  a.owner_user_id as asset_owner_id, r.created_at, r.updated_at`;
-
-/** The live dispatch, else the last one. */
-const FROM = `requests r
-  join businesses b on b.id = r.business_id
-  join asset_types t on t.id = r.asset_type_id
-  left join request_package_types pt on pt.id = r.package_type_id
-  left join lateral (
-    select id, asset_id from dispatches
-    where request_id = r.id
-    order by (status in (${sqlList([...OPEN_DISPATCH_STATUSES, 'delivered'])})) desc, created_at desc
-    limit 1
-  ) d on true
-  left join assets a on a.id = d.asset_id`;
-
-/**
- * The requests list is benchmarked (docs/benchmarks.md): its row is typed from the contract (no
- * cast; the answer is checked against the schema when it is serialised), not parsed per row.
- */
-type RequestRow = RowOf<Request, 'scheduled_at' | 'created_at' | 'updated_at'> & {
-  /** Owner of the live (else last) dispatch's asset: who reads the recipient's contact. */
-  asset_owner_id: string | null;
-};
-
-/**
- * `revealToken`: whether the caller reads the tracking token; `user`: whose view, for the
- * recipient's contact (scope/requests.ts, `revealsRecipientContact`); null: internal, all.
- */
-const toRequest = (row: RequestRow, revealToken: boolean, user: Caller | null): Request => {
-  const contact = !user || revealsRecipientContact(user, row.asset_owner_id);
-  return {
-    id: row.id,
-    reference: row.reference,
-    business_id: row.business_id,
-    business_name: row.business_name,
-    requested_by: row.requested_by,
-    package_type_id: row.package_type_id,
-    package_type_name: row.package_type_name,
-    asset_type_id: row.asset_type_id,
-    asset_type_name: row.asset_type_name,
-    pickup_address: row.pickup_address,
-    dropoff_address: row.dropoff_address,
-    pickup_lat: row.pickup_lat,
-    pickup_lng: row.pickup_lng,
-    dropoff_lat: row.dropoff_lat,
-    dropoff_lng: row.dropoff_lng,
-    scheduled_at: isoOrNull(row.scheduled_at),
-    recipient_name: row.recipient_name,
-    recipient_phone: contact ? row.recipient_phone : null,
-    recipient_email: contact ? row.recipient_email : null,
-    tracking_token: revealToken ? row.tracking_token : null,
-    weight_kg: row.weight_kg,
-    notes: row.notes,
-    price: row.price,
-    currency: row.currency.trim(),
-    status: row.status,
-    attempts: row.attempts,
-    dispatch_id: row.dispatch_id,
-    asset_id: row.asset_id,
-    asset_name: row.asset_name,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
-};
-
-type SortField = (typeof REQUEST_SORTABLE)[number];
-const ORDER_BY: Record<SortField, string[]> = {
-  created_at: ['r.created_at', 'r.id'],
-  scheduled_at: ['r.scheduled_at', 'r.id'],
-  status: ['r.status', 'r.created_at', 'r.id'],
-  price: ['r.price', 'r.id'],
-};
-
-export interface RequestFilter extends ListFilter<SortField> {
+export interface RequestFilter extends ListFilter<RequestSort> {
   status?: RequestStatus | undefined;
   businessId?: string | undefined;
   assetTypeId?: string | undefined;
@@ -136,39 +56,12 @@ export interface RequestFilter extends ListFilter<SortField> {
   waitingMinutes?: number | undefined;
 }
 
-/** Exact totals per business, status and type, and their pairs (docs/totals.md). */
-const COUNTS = counted({
-  table: 'requests',
-  columns: {
-    'r.business_id': 'business_id',
-    'r.status': 'status',
-    'r.asset_type_id': 'asset_type_id',
-  },
-  shapes: [
-    [],
-    ['business_id'],
-    ['status'],
-    ['asset_type_id'],
-    ['business_id', 'status'],
-    ['business_id', 'asset_type_id'],
-    ['status', 'asset_type_id'],
-  ],
-});
-
-/**
- * The counted shapes an index reads newest first (requests_created_at_idx and migration 013's
- * per business, per status, per business and status): their pages are prepared statements.
- */
-const INDEXED: Partial<Record<SortField, string[][]>> = {
-  created_at: [[], ['business_id'], ['status'], ['business_id', 'status']],
-};
-
 export async function listRequests(
   db: Queryable,
   user: User,
   filter: RequestFilter,
 ): Promise<PageOf<Request>> {
-  const list = new ListSql().countedBy(COUNTS);
+  const list = new ListSql().countedBy(REQUEST_COUNTS);
   await listScope(db, list, requestScope(user));
   list
     .search(filter.q, [
@@ -194,12 +87,10 @@ export async function listRequests(
     return { data: [], total: 0 };
   }
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...requestRecord(user),
     countFrom: 'requests r join businesses b on b.id = r.business_id',
-    orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: (row: RequestRow) => toRequest(row, revealsTrackingToken(user), user),
-    indexed: INDEXED[filter.sort ?? 'created_at'],
+    orderBy: orderBySql(REQUEST_ORDER_BY[filter.sort ?? 'created_at'], filter.order),
+    indexed: REQUEST_INDEXED[filter.sort ?? 'created_at'],
     timesAsText: true,
   });
 }
@@ -208,17 +99,21 @@ export async function listRequests(
  * One request in the caller's scope (404 otherwise); `user` null: no scope (internal use, the
  * token included).
  */
+/** A request loaded at a depot names one that exists (else 400 on `depot_id`). */
+async function assertDepot(tx: Queryable, depotId: string): Promise<void> {
+  const found = await tx.query('select 1 from depots where id = $1', [depotId]);
+  if (found.length === 0) throw invalidField('depot_id');
+}
+
 export async function findRequest(
   db: Queryable,
   user: User | null,
   id: string,
 ): Promise<Request | undefined> {
   return findById(db, id, {
-    columns: COLUMNS,
-    from: FROM,
+    ...requestRecord(user ?? null),
     idColumn: 'r.id',
     scope: user && ((param) => requestScopeSql(param, user)),
-    toRecord: (row: RequestRow) => toRequest(row, !user || revealsTrackingToken(user), user),
   });
 }
 
@@ -268,6 +163,7 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
       }
     }
     const price = input.price ?? type.base_price;
+    if (input.depot_id) await assertDepot(tx, input.depot_id);
     // Locked: a concurrent charge cannot slip between this check and the insert.
     const wallet = await lockWallet(tx, businessId);
     if (wallet.balance < price) throw new ApiError(402, 'insufficient_funds');
@@ -276,9 +172,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
       `insert into requests (business_id, requested_by, package_type_id, asset_type_id,
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
          recipient_email, weight_kg, notes, price, currency, tracking_token,
-         pickup_lat, pickup_lng, dropoff_lat, dropoff_lng)
+         pickup_lat, pickup_lng, dropoff_lat, dropoff_lng, pickup_from, pickup_until,
+         dropoff_from, dropoff_until, service_minutes, volume_m3, depot_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19) returning id`,
+         $19, $20, $21, $22, $23, $24, $25, $26) returning id`,
       [
         businessId,
         user.id,
@@ -299,6 +196,13 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         input.pickup_lng,
         input.dropoff_lat,
         input.dropoff_lng,
+        input.pickup_from,
+        input.pickup_until,
+        input.dropoff_from,
+        input.dropoff_until,
+        input.service_minutes,
+        input.volume_m3,
+        input.depot_id,
       ],
       {
         actorUserId: user.id,
@@ -444,16 +348,14 @@ export async function listBusinessRequests(
   page: { limit: number; skip: number },
 ): Promise<PageOf<Request>> {
   return new ListSql()
-    .countedBy(COUNTS)
+    .countedBy(REQUEST_COUNTS)
     .equals('r.business_id', businessId)
     .page(db, page, {
-      columns: COLUMNS,
-      from: FROM,
+      // The superadmin's page: everything.
+      ...requestRecord(null),
       countFrom: 'requests r',
       orderBy: 'r.created_at desc, r.id desc',
-      // The superadmin's page (track: yes).
-      toRecord: (row: RequestRow) => toRequest(row, true, null),
-      indexed: INDEXED.created_at,
+      indexed: REQUEST_INDEXED.created_at,
       timesAsText: true,
     });
 }

@@ -12,7 +12,12 @@ import {
   type TrackingEvent,
 } from '../../../contract/tracking';
 import { requestStatus } from '../../../contract/request';
-import { iso, isoOrNull, type Queryable } from '../../db/db';
+import type { User } from '../../../contract/auth';
+import { iso, isoOrNull, type Db, type Queryable } from '../../db/db';
+import { paramOf } from '../../scope/businesses';
+import { requestScopeSql } from '../../scope/requests';
+import { tryDeliveryCode } from '../dispatch/delivery-code';
+import type { UploadLinks } from '../uploads';
 import { queryOne, queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
@@ -103,6 +108,7 @@ async function onTheWay(
 }
 
 const proofRow = z.object({
+  id: z.string(),
   delivered_at: z.string().nullable(),
   kind: proofKind.nullable(),
   value: z.string().nullable(),
@@ -110,16 +116,55 @@ const proofRow = z.object({
 });
 
 /**
- * Once delivered: the proof of the dispatch that delivered it (one per request), as the recipient
- * may see it: the kinds given, the images' public addresses, the name, when. Never the code's
- * value (only that it was given) nor where anything was taken.
+ * Who is looking (issue 31): a signed-in caller (null: none) and the delivery code they give
+ * (`X-Delivery-Code`), which decide whether the recipient's signature and name are shown; the
+ * links that show the proof's images for minutes.
  */
-async function proofOf(db: Queryable, requestId: string): Promise<PublicProof | null> {
+export interface TrackingViewer {
+  caller: User | null;
+  code: string | undefined;
+  links: UploadLinks;
+}
+
+/**
+ * Whether the viewer proves to be the recipient or the business: a signed-in caller in the
+ * request's scope, or the right delivery code, whose wrong tries count as the driver's do
+ * (delivery-code.ts: locked after 5). Never whoever merely holds the link.
+ */
+async function revealsRecipient(
+  db: Db,
+  requestId: string,
+  dispatchId: string,
+  viewer: TrackingViewer,
+): Promise<boolean> {
+  if (viewer.caller) {
+    const params: unknown[] = [requestId];
+    const scope = requestScopeSql(paramOf(params), viewer.caller);
+    if ((await db.query(`select 1 from requests r where r.id = $1 and ${scope}`, params)).length) {
+      return true;
+    }
+  }
+  const { code } = viewer;
+  if (code === undefined || !/^\d{4}$/.test(code)) return false;
+  return (await db.transaction((tx) => tryDeliveryCode(tx, dispatchId, code))) === 'ok';
+}
+
+/**
+ * Once delivered: the proof of the dispatch that delivered it (one per request), as the recipient
+ * may see it: the kinds given, the images as short-lived signed links, when; the signature and
+ * the name only to a viewer who proves to be the recipient or the business (revealsRecipient).
+ * Never the code's value (only that it was given) nor where anything was taken.
+ */
+async function proofOf(
+  db: Db,
+  requestId: string,
+  viewer: TrackingViewer,
+): Promise<PublicProof | null> {
   // dispatches_request_idx, then dispatch_proofs' primary key.
   const rows = await queryRows(
     db,
     proofRow,
-    `select d.delivered_at, p.kind, p.value, p.taken_at
+    `select d.id, d.delivered_at, p.kind, p.value, p.taken_at
      from dispatches d left join dispatch_proofs p on p.dispatch_id = d.id
      where d.request_id = $1 and d.status = 'delivered'`,
     [requestId],
@@ -131,12 +176,19 @@ async function proofOf(db: Queryable, requestId: string): Promise<PublicProof | 
   const taken = items.map((r) => iso(r.taken_at!)).sort()[0];
   const at = taken ?? isoOrNull(rows[0]!.delivered_at);
   if (!at) return null;
+  const signed = (kind: ProofKind) => {
+    const path = valueOf(kind);
+    return path && viewer.links.sign(path);
+  };
+  const personal =
+    (valueOf('signature') !== null || valueOf('name') !== null) &&
+    (await revealsRecipient(db, requestId, rows[0]!.id, viewer));
   return {
     at,
     kinds: PROOF_KINDS.filter((kind) => items.some((r) => r.kind === kind)),
-    photo: valueOf('photo'),
-    signature: valueOf('signature'),
-    name: valueOf('name'),
+    photo: signed('photo'),
+    signature: personal ? signed('signature') : null,
+    name: personal ? valueOf('name') : null,
   };
 }
 
@@ -148,8 +200,9 @@ const publicEvent = (e: Draft): TrackingEvent => ({
 });
 
 export async function publicTracking(
-  db: Queryable,
+  db: Db,
   token: string,
+  viewer: TrackingViewer,
   routing: RoutingDeps = { url: undefined },
 ): Promise<PublicTracking> {
   if (!isTrackingToken(token)) throw notFound();
@@ -193,6 +246,6 @@ export async function publicTracking(
       primary_color: branding!.primary_color,
     },
     ...way,
-    proof: row.status === 'delivered' ? await proofOf(db, row.id) : null,
+    proof: row.status === 'delivered' ? await proofOf(db, row.id, viewer) : null,
   };
 }

@@ -33,14 +33,9 @@ const noticeRow = z.object({
   asks_code: z.boolean().nullable(),
 });
 
-/** Queues the recipient's mail of `kind` unless sent before; answers the outbox ids (0 or 1). */
-export async function noticeRecipient(
-  tx: Queryable,
-  deps: NoticeDeps,
-  requestId: string,
-  kind: SentRecipientNotice,
-): Promise<string[]> {
-  const row = await queryOne(
+/** The request's recipient, its business's name, language and settings for a mail of `kind`. */
+const noticeOf = (tx: Queryable, requestId: string, kind: string) =>
+  queryOne(
     tx,
     noticeRow,
     `select r.recipient_email, r.reference, r.tracking_token,
@@ -54,6 +49,18 @@ export async function noticeRecipient(
      where r.id = $1`,
     [requestId, kind],
   );
+
+const trackingUrlOf = (deps: NoticeDeps, token: string) =>
+  deps.publicUrl ? trackingLink(deps.publicUrl, token) : undefined;
+
+/** Queues the recipient's mail of `kind` unless sent before; answers the outbox ids (0 or 1). */
+export async function noticeRecipient(
+  tx: Queryable,
+  deps: NoticeDeps,
+  requestId: string,
+  kind: SentRecipientNotice,
+): Promise<string[]> {
+  const row = await noticeOf(tx, requestId, kind);
   if (!row?.recipient_email || row.sends === false) return [];
   // The claim: a second move of the same kind (none today, a retry tomorrow) mails nobody.
   const claimed = await tx.query(
@@ -65,7 +72,7 @@ export async function noticeRecipient(
   const content = recipientMail(kind, mailLocale(row.default_language), {
     businessName: row.business_name,
     reference: row.reference,
-    trackingUrl: deps.publicUrl ? trackingLink(deps.publicUrl, row.tracking_token) : undefined,
+    trackingUrl: trackingUrlOf(deps, row.tracking_token),
     deliveryCode: row.asks_code ? row.delivery_code.trim() : undefined,
   });
   const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });
@@ -74,4 +81,24 @@ export async function noticeRecipient(
     [requestId, kind, outboxId],
   );
   return [outboxId];
+}
+
+/**
+ * The recipient's new delivery code (services/dispatch/delivery-code.ts), whatever the
+ * business's notices: without it the delivery cannot be proved. Answers the outbox ids (0 or 1).
+ */
+export async function mailNewCode(
+  tx: Queryable,
+  deps: NoticeDeps,
+  requestId: string,
+): Promise<string[]> {
+  const row = await noticeOf(tx, requestId, 'new_code');
+  if (!row?.recipient_email) return [];
+  const content = recipientMail('new_code', mailLocale(row.default_language), {
+    businessName: row.business_name,
+    reference: row.reference,
+    trackingUrl: trackingUrlOf(deps, row.tracking_token),
+    deliveryCode: row.delivery_code.trim(),
+  });
+  return [await deps.mailer.queue(tx, { to: row.recipient_email, ...content })];
 }

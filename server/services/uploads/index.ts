@@ -1,6 +1,8 @@
 // Uploads (issue 4) in shared storage (issue 11): docs/uploads.md.
 export { createUploadStore, type UploadStore, type StoredBytes } from './store';
-export { findUpload, sniff, storeUpload } from './uploads';
+export { sniff, storeUpload, uploadRecord } from './uploads';
+export { isPublicUpload, mayReadUpload, type UploadOwner } from './access';
+export { SIGNED_LINK_MINUTES, UploadLinks, type LinkCheck } from './signed-links';
 export {
   importDiskUploads,
   importUploadFolder,

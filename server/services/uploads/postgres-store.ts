@@ -19,8 +19,8 @@ export const postgresStore: UploadStore = {
   // The transaction's rollback removed them already.
   discard: async () => undefined,
   async load(db, name) {
-    // Unparsed: bytea answers as the driver's bytes (a Buffer or a Uint8Array), read by asBuffer.
-    const rows = await db.query<{ bytes: unknown }>(
+    // bytea answers as the driver's bytes (a Buffer or a Uint8Array), read by asBuffer.
+    const rows = await db.query<{ bytes: unknown }>( // unparsed: asBuffer reads the bytes
       'select bytes from upload_contents where name = $1',
       [name],
     );

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_NAME, UPLOAD_TYPES, type UploadContentType } from '../../../contract/upload';
 import type { Db, Queryable } from '../../db/db';
-import { idRow, queryRows } from '../../db/query';
+import { idRow, queryOne, queryRows } from '../../db/query';
 import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { audit } from '../platform/audit';
-import type { StoredBytes, UploadStore } from './store';
+import { uploadOwnerColumns, type UploadOwner } from './access';
+import type { UploadStore } from './store';
 
 /** One of the accepted content types (as `file-type` or the uploads table spell them). */
 const isUploadType = (type: string): type is UploadContentType => Object.hasOwn(UPLOAD_TYPES, type);
@@ -60,24 +61,18 @@ export async function storeUpload(
   return name;
 }
 
-/**
- * A recorded upload and its bytes, or undefined. Only names of the whitelist are looked up;
- * a record whose bytes the store lacks (lost, or left on an old server's disk) is not found.
- */
-export async function findUpload(
+/** A recorded upload's type and owner (access.ts), or undefined: the bytes are not read. */
+export async function uploadRecord(
   db: Queryable,
-  store: UploadStore,
   name: string,
-): Promise<(StoredBytes & { contentType: UploadContentType }) | undefined> {
+): Promise<(UploadOwner & { contentType: UploadContentType }) | undefined> {
   if (!UPLOAD_NAME.test(name)) return undefined;
-  const rows = await queryRows(
+  const row = await queryOne(
     db,
-    z.object({ content_type: z.string() }),
-    'select content_type from uploads where name = $1',
+    z.object({ content_type: z.string(), ...uploadOwnerColumns }),
+    'select content_type, owner_kind, owner_id, uploaded_by from uploads where name = $1',
     [name],
   );
-  const contentType = rows[0]?.content_type;
-  if (contentType === undefined || !isUploadType(contentType)) return undefined;
-  const stored = await store.load(db, name);
-  return stored && { ...stored, contentType };
+  if (!row || !isUploadType(row.content_type)) return undefined;
+  return { ...row, contentType: row.content_type };
 }

@@ -20,6 +20,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { getConfig } from '../../config';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { FlotteMap, type FlotteMapHandle, type MapMarker } from './FlotteMap';
 import { pointOf } from './geojson';
@@ -110,7 +111,10 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
     if (refit) setFit((n) => n + 1);
   };
   const clear = () => setPoint(null);
+  const [unconfigured, setUnconfigured] = useState(false);
   const lookUp = () => {
+    // No geocoder on the server: say so, rather than "no address found" for a good address.
+    if (!getConfig().addressSearch) return setUnconfigured(true);
     const q = typeof address === 'string' ? address.trim() : '';
     setTooShort(q.length < 3);
     if (q.length >= 3) search.mutate(q);
@@ -168,6 +172,11 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
           </Button>
         ) : null}
       </Box>
+      {unconfigured ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate(t('search_unconfigured'))}
+        </Typography>
+      ) : null}
       {tooShort ? (
         <Typography variant="body2" color="text.secondary" role="status">
           {translate(t('too_short'))}

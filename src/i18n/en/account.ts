@@ -61,6 +61,8 @@ export const accountEn = {
       non_negative: 'The value cannot be negative.',
       currency: 'Three-letter ISO currency code (e.g. EUR).',
       invalid: 'Invalid value.',
+      in_past: 'The date cannot be in the past.',
+      in_future: 'The date cannot be in the future.',
       code: 'Enter the 6-digit code.',
       phone: 'Invalid phone number.',
       country: 'Two-letter country code (e.g. FR).',
@@ -92,6 +94,8 @@ export const accountEn = {
       email_not_verified: 'Your email address is not verified yet. Enter the code we emailed you.',
       invalid_code: 'This code is wrong or has expired.',
       too_many_attempts: 'Too many tries with this code. Ask for a new one.',
+      delivery_code_locked:
+        'Too many wrong delivery codes: the code is locked. Record a failed attempt or call the business, which can send the recipient a new code.',
       slug_taken: 'This page address (slug) is already taken: choose another one.',
       unknown_business: 'No business matches this address.',
       google_token_invalid: 'The Google sign-in could not be verified.',
@@ -145,6 +149,11 @@ export const accountEn = {
       webhook_url_forbidden:
         'This address leads to a private or local network: Flotte sends nothing there. Give a public address.',
       webhook_url_unresolvable: "This address's domain name cannot be found.",
+      driver_busy:
+        'This driver is already on other work at that time: choose another driver or time.',
+      no_depot: 'Add a depot first: rounds leave from a depot and return to it.',
+      request_already_planned:
+        'A request of this round has been planned or dispatched elsewhere meanwhile: optimise again.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

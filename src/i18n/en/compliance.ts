@@ -5,6 +5,7 @@ export const complianceEn = {
       per_type: 'Per asset type',
       subjects: { asset: 'Asset', driver: 'Driver' },
       settings: {
+        platform_only: 'Set by the platform: only its administrator changes it.',
         title: 'Document due dates',
         expiring_days: 'Days before its end a document reads "expiring soon"',
       },

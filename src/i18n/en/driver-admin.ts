@@ -50,6 +50,17 @@ export const driverAdminEn = {
         downloading: 'Downloading the receipt…',
         file: 'receipt-%{reference}.pdf',
       },
+      new_code: {
+        action: 'New delivery code',
+        title: 'Send the recipient a new code?',
+        content:
+          'A new delivery code is e-mailed to the recipient; the old one stops working and a code locked after 5 mistakes is unlocked.',
+        confirm: 'Send the code',
+        keep: "Don't send",
+        done: 'New code sent to the recipient.',
+        not_mailed:
+          'New code made, but the request has no recipient e-mail: add one (change the recipient), then send a code again.',
+      },
       retry: {
         action: 'New attempt',
         title: 'Retry the delivery?',

@@ -107,6 +107,8 @@ export const driverEn = {
           required: 'Required.',
           code_format: 'The code has 4 digits.',
           invalid_code: 'Wrong code: check it with the recipient.',
+          delivery_code_locked:
+            'Code locked after 5 mistakes: record a failed attempt or call the business, which will send the recipient a new code.',
           rejected: 'Refused by the server.',
           unsupported_file_type: 'Only photos (JPEG, PNG, WebP) are accepted.',
           payload_too_large: 'Photo too large: take it again, smaller.',

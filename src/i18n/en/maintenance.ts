@@ -34,7 +34,6 @@ export const maintenanceEn = {
       },
       validation: {
         due_required: 'Enter a due date, an odometer reading, or both.',
-        not_future: 'The date cannot be in the future.',
         before_start: 'The work cannot end before it started.',
       },
       sections: {

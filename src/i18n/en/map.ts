@@ -98,6 +98,8 @@ export const mapEn = {
         searching: 'Looking up addresses…',
         suggestions: 'Suggested addresses',
         no_suggestion: 'No address suggested: place the point on the map or type its coordinates.',
+        search_unconfigured:
+          'Address search is not configured on this server: place the point with "Place on the map", or type its latitude and longitude below.',
         too_short: 'Type at least 3 characters of the address first.',
         search_failed: 'The address lookup failed.',
         lat: 'Latitude',

@@ -79,6 +79,7 @@ export const operationsEn = {
       },
       filters: {
         label: 'Quick filters',
+        clear: 'Clear the filter "%{name}"',
         show: 'Quick and saved filters',
         status: 'Status',
         kind: 'Kind',

@@ -63,5 +63,10 @@ export const trackingEn = {
   proof_signature_alt: 'Signature of %{name}',
   proof_signature_alt_anonymous: 'Signature of the recipient',
   proof_code: 'Delivery code checked.',
+  recipient_check:
+    'The recipient’s signature and name are shown to the recipient only: type your delivery code to see them.',
+  recipient_code: 'Delivery code',
+  recipient_show: 'Show',
+  recipient_wrong: 'This code does not show them.',
   powered_by: 'Tracking by Flotte',
 } satisfies MessagesOf<typeof trackingFr>;

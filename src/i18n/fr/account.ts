@@ -73,6 +73,8 @@ export const accountFr = {
       non_negative: 'La valeur ne peut pas être négative.',
       currency: 'Code devise ISO à trois lettres (ex. EUR).',
       invalid: 'Valeur invalide.',
+      in_past: 'La date ne peut pas être dans le passé.',
+      in_future: 'La date ne peut pas être dans le futur.',
       code: 'Saisissez le code à 6 chiffres.',
       phone: 'Numéro de téléphone invalide.',
       country: 'Code pays à deux lettres (ex. FR).',
@@ -107,6 +109,8 @@ export const accountFr = {
         "Votre adresse e-mail n'est pas encore vérifiée. Saisissez le code reçu par e-mail.",
       invalid_code: 'Ce code est incorrect ou a expiré.',
       too_many_attempts: "Trop d'essais avec ce code. Demandez-en un nouveau.",
+      delivery_code_locked:
+        'Trop de codes de livraison erronés : le code est bloqué. Enregistrez un échec de livraison ou appelez l’entreprise, qui peut envoyer un nouveau code au destinataire.',
       slug_taken: 'Cette adresse de page (slug) est déjà utilisée : choisissez-en une autre.',
       unknown_business: 'Aucune entreprise ne correspond à cette adresse.',
       google_token_invalid: "La connexion Google n'a pas pu être vérifiée.",
@@ -169,6 +173,11 @@ export const accountFr = {
       webhook_url_forbidden:
         "Cette adresse mène à un réseau privé ou local : Flotte n'y envoie rien. Indiquez une adresse publique.",
       webhook_url_unresolvable: 'Le nom de domaine de cette adresse est introuvable.',
+      driver_busy:
+        'Ce chauffeur est déjà pris par une autre mission à ce moment : choisissez un autre chauffeur ou une autre heure.',
+      no_depot: 'Ajoutez d’abord un dépôt : les tournées partent d’un dépôt et y reviennent.',
+      request_already_planned:
+        'Une demande de cette tournée a été planifiée ou affectée entre-temps : relancez l’optimisation.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

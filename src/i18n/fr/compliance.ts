@@ -9,6 +9,7 @@ export const complianceFr = {
       per_type: 'Par type d’actif',
       subjects: { asset: 'Actif', driver: 'Chauffeur' },
       settings: {
+        platform_only: 'Réglé par la plateforme : seul son administrateur le modifie.',
         title: 'Échéances des documents',
         expiring_days: 'Jours avant la fin où un document « expire bientôt »',
       },

@@ -53,6 +53,17 @@ export const driverAdminFr = {
         downloading: 'Téléchargement du reçu…',
         file: 'recu-%{reference}.pdf',
       },
+      new_code: {
+        action: 'Nouveau code de livraison',
+        title: 'Envoyer un nouveau code au destinataire ?',
+        content:
+          'Un nouveau code de livraison est envoyé par e-mail au destinataire ; l’ancien ne fonctionne plus et le code bloqué après 5 erreurs est débloqué.',
+        confirm: 'Envoyer le code',
+        keep: 'Ne pas envoyer',
+        done: 'Nouveau code envoyé au destinataire.',
+        not_mailed:
+          'Nouveau code créé, mais la demande n’a pas d’e-mail de destinataire : ajoutez-en un (changer le destinataire) puis renvoyez un code.',
+      },
       retry: {
         action: 'Nouvelle tentative',
         title: 'Relancer la livraison ?',

@@ -109,6 +109,8 @@ export const driverFr = {
           required: 'Obligatoire.',
           code_format: 'Le code a 4 chiffres.',
           invalid_code: 'Code incorrect : vérifiez-le avec le destinataire.',
+          delivery_code_locked:
+            'Code bloqué après 5 erreurs : enregistrez un échec de livraison ou appelez l’entreprise, qui enverra un nouveau code au destinataire.',
           rejected: 'Refusé par le serveur.',
           unsupported_file_type: 'Seules les photos (JPEG, PNG, WebP) sont acceptées.',
           payload_too_large: 'Photo trop lourde : reprenez-la en plus petit.',

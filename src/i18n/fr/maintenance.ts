@@ -36,7 +36,6 @@ export const maintenanceFr = {
       },
       validation: {
         due_required: "Indiquez une date d'échéance, un kilométrage, ou les deux.",
-        not_future: 'La date ne peut pas être dans le futur.',
         before_start: "La fin ne peut pas précéder le début de l'intervention.",
       },
       sections: {

@@ -100,6 +100,8 @@ export const mapFr = {
         suggestions: 'Adresses proposées',
         no_suggestion:
           'Aucune adresse proposée : placez le point sur la carte ou saisissez ses coordonnées.',
+        search_unconfigured:
+          'La recherche d’adresse n’est pas configurée sur ce serveur : placez le point avec « Placer sur la carte », ou saisissez sa latitude et sa longitude ci-dessous.',
         too_short: 'Saisissez d’abord au moins 3 caractères de l’adresse.',
         search_failed: 'La recherche d’adresse n’a pas abouti.',
         lat: 'Latitude',

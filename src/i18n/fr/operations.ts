@@ -82,6 +82,7 @@ export const operationsFr = {
       },
       filters: {
         label: 'Filtres rapides',
+        clear: 'Retirer le filtre « %{name} »',
         // On a phone the quick and saved filters fold behind this button.
         show: 'Filtres rapides et enregistrés',
         status: 'Statut',

@@ -65,5 +65,10 @@ export const trackingFr = {
   proof_signature_alt: 'Signature de %{name}',
   proof_signature_alt_anonymous: 'Signature du destinataire',
   proof_code: 'Code de livraison vérifié.',
+  recipient_check:
+    'La signature et le nom du destinataire ne sont montrés qu’au destinataire : saisissez votre code de livraison pour les voir.',
+  recipient_code: 'Code de livraison',
+  recipient_show: 'Afficher',
+  recipient_wrong: 'Ce code ne permet pas de les afficher.',
   powered_by: 'Suivi assuré par Flotte',
 };

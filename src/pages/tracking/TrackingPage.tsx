@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useBrowserLanguage, useNoIndex } from './pageHints';
 import { Attempts, DeliveryProof, OnTheWay, Section } from './TrackingSections';
 import { TrackingSteps } from './TrackingSteps';
 import { useTracking } from './useTracking';
+import { RecipientCheck } from './RecipientCheck';
 
 type Business = PublicTracking['business'];
 
@@ -31,7 +32,9 @@ const TrackingContent = () => {
   useNoIndex();
   useBrowserLanguage();
   const translate = useTranslate();
-  const { data, error, isPending, refetch } = useTracking();
+  // The delivery code the visitor typed: the recipient's signature and name (RecipientCheck).
+  const [code, setCode] = useState<string>();
+  const { data, error, isPending, refetch } = useTracking(code);
   if (isPending) {
     return (
       <Frame business={null}>
@@ -60,12 +63,20 @@ const TrackingContent = () => {
   }
   return (
     <Frame business={data.business}>
-      <Tracking tracking={data} />
+      <Tracking tracking={data} code={code} onCode={setCode} />
     </Frame>
   );
 };
 
-const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
+const Tracking = ({
+  tracking,
+  code,
+  onCode,
+}: {
+  tracking: PublicTracking;
+  code: string | undefined;
+  onCode: (code: string) => void;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const format = useMemo(
@@ -111,7 +122,9 @@ const Tracking = ({ tracking }: { tracking: PublicTracking }) => {
         <TrackingSteps tracking={tracking} formatTime={formatTime} />
       </Section>
       <OnTheWay tracking={tracking} />
-      <DeliveryProof tracking={tracking} formatTime={formatTime} />
+      <DeliveryProof tracking={tracking} formatTime={formatTime}>
+        <RecipientCheck proof={tracking.proof} tried={code} onCode={onCode} />
+      </DeliveryProof>
       <Section id="tracking-details" title="flotte.tracking.details_heading">
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
           <dt>{translate('flotte.tracking.pickup')}</dt>

@@ -166,7 +166,11 @@ const ProofImage = ({
  * Once delivered: what was handed over and how it was acknowledged (the photo, the signature, the
  * name of who received it, that the code was checked), and when. Nothing when no item was kept.
  */
-export const DeliveryProof = ({ tracking, formatTime }: TimedSectionProps) => {
+export const DeliveryProof = ({
+  tracking,
+  formatTime,
+  children,
+}: TimedSectionProps & { children?: ReactNode }) => {
   const translate = useTranslate();
   const proof = tracking.proof;
   if (!proof || proof.kinds.length === 0) return null;
@@ -199,6 +203,7 @@ export const DeliveryProof = ({ tracking, formatTime }: TimedSectionProps) => {
       {proof.kinds.includes('code') ? (
         <Typography sx={{ mt: 1 }}>{translate('flotte.tracking.proof_code')}</Typography>
       ) : null}
+      {children}
     </Section>
   );
 };

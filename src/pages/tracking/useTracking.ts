@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicTracking } from '../../../contract/tracking';
 import { accountApi } from '../../providers/accountApi';
 import { useParams } from '../auth/router';
@@ -14,15 +14,17 @@ export const hasEnded = (tracking: PublicTracking | undefined) =>
   tracking?.status === 'delivered' || tracking?.status === 'cancelled';
 
 /**
- * The tracking of the route's `:token`, read again every 30 s while the delivery is open (only
+ * The tracking of the route's `:token` (with the delivery `code` the visitor typed), read again every 30 s while the delivery is open (only
  * while the page is visible). A 404 (unknown or expired link) and a 429 are answers, not
  * retried; anything else is retried once.
  */
-export function useTracking() {
+export function useTracking(code?: string) {
   const { token = '' } = useParams<{ token: string }>();
   return useQuery({
-    queryKey: ['tracking', token],
-    queryFn: () => accountApi.tracking(token),
+    queryKey: ['tracking', token, code],
+    queryFn: () => accountApi.tracking(token, code),
+    // A code typed keeps the page as it was until the answer comes.
+    placeholderData: keepPreviousData,
     retry: (count, error) => {
       const status = (error as { status?: number }).status;
       return status !== 404 && status !== 429 && count < 1;

@@ -35,6 +35,13 @@ export const driverMethods = (client: AxiosInstance) => ({
       }),
     ),
   /** A failed request back to `pending`: a new attempt. */
+  /** POST /business-dispatches/{id}/delivery-code: a new code mailed to the recipient. */
+  renewDeliveryCode: (id: Identifier) =>
+    one(() =>
+      client.post<{ data: { mailed: boolean } }>(
+        idPath('/business-dispatches', id, '/delivery-code'),
+      ),
+    ),
   retryRequest: (id: Identifier) =>
     one(() => client.post<{ data: Request }>(idPath('/business-dispatches', id, '/retry'))),
   /** The delivery receipt (PDF), read with the session's token (a plain link has none). */

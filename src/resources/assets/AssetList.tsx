@@ -2,7 +2,6 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import {
   DataTable,
   FilterList,
-  FilterListItem,
   ReferenceInput,
   SelectInput,
   useCanAccess,
@@ -21,6 +20,7 @@ import { StatusChip, statusChoices } from '../common/StatusChip';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
 import { searchFilter } from '../common/searchFilter';
+import { QuickFilterItem } from '../common/QuickFilterItem';
 
 const AssetStatusChip = () => <StatusChip resource="assets" />;
 
@@ -42,7 +42,7 @@ const AssetSidebar = () => (
   <ListSidebar>
     <FilterList label="flotte.operations.filters.status" icon={<FlagIcon />}>
       {assetStatuses.map((status) => (
-        <FilterListItem
+        <QuickFilterItem
           key={status}
           label={`resources.assets.statuses.${status}`}
           value={{ status }}

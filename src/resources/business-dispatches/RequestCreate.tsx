@@ -32,6 +32,10 @@ const toIso = (value: unknown) => {
   return null;
 };
 
+/** The pickup's date as the API will check it: sent as an ISO date-time, not in the past. */
+const validateScheduled: Validator = (value: unknown, ...rest) =>
+  validate.scheduled_at(toIso(value), ...rest);
+
 /** What the form sends: empty optional fields are left out (the server defaults them). */
 export const toRequestBody = (values: Record<string, unknown>) => {
   const body: Record<string, unknown> = {};
@@ -64,7 +68,7 @@ const RequestCreateForm = () => (
         <PointPicker kind="dropoff" />
       </FormCells>
       <FormCells md={6}>
-        <DateTimeInput source="scheduled_at" />
+        <DateTimeInput source="scheduled_at" validate={validateScheduled} />
         <WeightInput validate={validate.weight_kg} />
         <TextInput source="recipient_name" validate={validate.recipient_name} />
         <TextInput source="recipient_phone" validate={validate.recipient_phone} />

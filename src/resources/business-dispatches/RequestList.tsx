@@ -1,14 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
-import {
-  DataTable,
-  FilterList,
-  FilterListItem,
-  ReferenceInput,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FilterList, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { DateTimeInput } from '../../components/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
 import { REQUEST_STATUSES } from '../../../contract/request';
@@ -26,6 +19,7 @@ import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
 import { searchFilter } from '../common/searchFilter';
+import { QuickFilterItem } from '../common/QuickFilterItem';
 
 const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
@@ -62,7 +56,7 @@ const RequestSidebar = () => {
     <ListSidebar>
       <FilterList label="flotte.operations.filters.status" icon={<FlagIcon />}>
         {REQUEST_STATUSES.map((status) => (
-          <FilterListItem
+          <QuickFilterItem
             key={status}
             label={`resources.business-dispatches.statuses.${status}`}
             value={{ status }}
@@ -70,7 +64,7 @@ const RequestSidebar = () => {
         ))}
       </FilterList>
       <FilterList label="flotte.operations.filters.waiting" icon={<AccessTimeIcon />}>
-        <FilterListItem
+        <QuickFilterItem
           label={translate('flotte.operations.filters.waiting_long', {
             minutes: WAITING_MINUTES,
           })}
@@ -80,7 +74,7 @@ const RequestSidebar = () => {
       <FilterList label="flotte.operations.filters.created" icon={<EventIcon />}>
         {/* Relative: a saved "today" is today's when applied, not the day it was saved. */}
         {RELATIVE_PERIODS.map((period) => (
-          <FilterListItem
+          <QuickFilterItem
             key={period}
             label={`flotte.operations.filters.${period}`}
             value={{ created_period: period, created_from: undefined, created_to: undefined }}

@@ -3,6 +3,7 @@ import { NumberField, Show, TopToolbar } from 'react-admin';
 import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
+import { NewDeliveryCode } from './NewDeliveryCode';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
@@ -17,6 +18,7 @@ export const RequestShow = () => (
     actions={
       <TopToolbar>
         <RequestActions />
+        <NewDeliveryCode />
       </TopToolbar>
     }
   >

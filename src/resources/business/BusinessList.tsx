@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   DataTable,
   FilterList,
-  FilterListItem,
   ReferenceInput,
   SelectField,
   SelectInput,
@@ -21,6 +20,7 @@ import { ToggleStatusButton } from './ToggleStatusButton';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
 import { searchFilter } from '../common/searchFilter';
+import { QuickFilterItem } from '../common/QuickFilterItem';
 
 const filters = [
   searchFilter,
@@ -47,7 +47,7 @@ const BusinessSidebar = () => (
   <ListSidebar>
     <FilterList label="flotte.operations.filters.kind" icon={<CategoryIcon />}>
       {kindChoices.map(({ id, name }) => (
-        <FilterListItem key={id} label={name} value={{ kind: id }} />
+        <QuickFilterItem key={id} label={name} value={{ kind: id }} />
       ))}
     </FilterList>
   </ListSidebar>

@@ -6,11 +6,12 @@ import {
   extractValidSavedQueries,
   FilterListSection,
   RemoveSavedQueryIconButton,
-  SavedQueryFilterListItem,
   useListContext,
   useSavedQueries,
   useTranslate,
+  type SavedQuery,
 } from 'react-admin';
+import { SidebarItem } from './QuickFilterItem';
 
 /** Deep equality of plain JSON values (filters, sort), whatever the order of their keys. */
 const isEqual = (a: unknown, b: unknown): boolean => {
@@ -24,6 +25,36 @@ const isEqual = (a: unknown, b: unknown): boolean => {
       isEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
     )
   );
+};
+
+/**
+ * A saved filter: chosen, it restores all it saved (filters, sort, page size), where
+ * react-admin's own item restores the filters only and left the sort as it was; chosen again,
+ * or with its ⊗, it clears the filters.
+ */
+const SavedQueryItem = ({ query }: { query: SavedQuery }) => {
+  const {
+    filterValues,
+    displayedFilters,
+    sort,
+    perPage,
+    setFilters,
+    setSort,
+    setPerPage,
+    setPage,
+  } = useListContext();
+  const selected = isEqual(query.value, { filter: filterValues, sort, perPage, displayedFilters });
+  const toggle = () => {
+    if (selected) {
+      setFilters({}, {});
+    } else {
+      setFilters(query.value.filter ?? {}, query.value.displayedFilters ?? {});
+      if (query.value.sort) setSort(query.value.sort);
+      if (query.value.perPage) setPerPage(query.value.perPage);
+    }
+    setPage(1);
+  };
+  return <SidebarItem label={query.label} selected={selected} onToggle={toggle} />;
 };
 
 const floating = { position: 'absolute', right: 0, top: '-1.8em' } as const;
@@ -66,7 +97,7 @@ export const SavedQueries = () => {
       {valid.length > 0 && (
         <List dense disablePadding>
           {valid.map((query, index) => (
-            <SavedQueryFilterListItem key={index} label={query.label} value={query.value} />
+            <SavedQueryItem key={index} query={query} />
           ))}
         </List>
       )}

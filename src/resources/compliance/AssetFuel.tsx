@@ -28,6 +28,7 @@ import {
 import type { Asset } from '../../../contract/asset';
 import type { FuelEntry } from '../../../contract/fuel';
 import { formatMoney } from '../common/money';
+import { readFuelForm, type FuelFormErrors, type FuelFormValues } from './fuelForm';
 import { ScrollingTable } from '../common/ScrollingTable';
 import { TableHeadRow } from '../common/TableHeadRow';
 
@@ -43,20 +44,21 @@ function refusal(error: unknown, translate: ReturnType<typeof useTranslate>): st
   return translate('ra.notification.http_error');
 }
 
+/** Now as the date-time field writes it: the local day and time to the minute. */
+const localNow = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
 /** A fill: when, the odometer, the quantity and its unit, the price (major units), full or not. */
 const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [create, { isPending, error }] = useCreate<FuelEntry>();
-  const [form, setForm] = useState<{
-    filled_at: string;
-    odometer_km: string;
-    quantity: string;
-    unit: 'l' | 'kwh';
-    price: string;
-    full_fill: boolean;
-  }>({
-    filled_at: new Date().toISOString().slice(0, 16),
+  const [tried, setTried] = useState(false);
+  const [form, setForm] = useState<FuelFormValues>({
+    filled_at: localNow(),
     odometer_km: '',
     quantity: '',
     unit: 'l',
@@ -66,22 +68,22 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const field = (key: string) => translate(`resources.fuel.fields.${key}`);
-  const number = (text: string) => Number(text.replace(',', '.'));
-  const ready = form.odometer_km !== '' && number(form.quantity) > 0 && form.price !== '';
-  const save = () =>
+  const read = readFuelForm(form, asset.id, asset.currency, locale);
+  /** A field's refusal, shown once it holds something or a save was tried. */
+  const problem = (key: keyof FuelFormErrors, text: string) => {
+    const found = read.errors?.[key];
+    if (!found || (!tried && text === '')) return {};
+    return {
+      error: true,
+      helperText: translate(found.message, { _: found.message, ...found.args }),
+    };
+  };
+  const save = () => {
+    setTried(true);
+    if (!read.body) return;
     create(
       'fuel',
-      {
-        data: {
-          asset_id: asset.id,
-          filled_at: new Date(form.filled_at).toISOString(),
-          odometer_km: Number(form.odometer_km),
-          quantity: number(form.quantity),
-          unit: form.unit,
-          total_price: Math.round(number(form.price) * 100),
-          full_fill: form.full_fill,
-        },
-      },
+      { data: read.body },
       {
         onSuccess: () => {
           notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
@@ -89,6 +91,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
         },
       },
     );
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="fuel-dialog">
       <DialogTitle id="fuel-dialog">{translate('flotte.fuel.add')}</DialogTitle>
@@ -100,6 +103,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
             value={form.filled_at}
             onChange={set('filled_at')}
             slotProps={{ inputLabel: { shrink: true } }}
+            {...problem('filled_at', form.filled_at)}
           />
           <TextField
             label={field('odometer_km')}
@@ -108,6 +112,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
               setForm((f) => ({ ...f, odometer_km: e.target.value.replace(/\D/g, '') }))
             }
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...problem('odometer_km', form.odometer_km)}
           />
           <Stack direction="row" spacing={1}>
             <TextField
@@ -116,6 +121,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
               onChange={set('quantity')}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ flex: 1 }}
+              {...problem('quantity', form.quantity)}
             />
             <TextField
               select
@@ -134,6 +140,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
             value={form.price}
             onChange={set('price')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            {...problem('price', form.price)}
           />
           <FormControlLabel
             control={
@@ -149,7 +156,7 @@ const FuelDialog = ({ asset, onClose }: { asset: Asset; onClose: () => void }) =
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!ready || isPending} onClick={save}>
+        <Button variant="contained" disabled={isPending} onClick={save}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

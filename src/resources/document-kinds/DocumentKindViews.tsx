@@ -26,6 +26,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ComplianceSettings, DocumentKind } from '../../../contract/documents';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { PagedList } from '../common/PagedList';
+import { errorMessage } from '../common/useNotifiedMutation';
 
 /** The kind's name in the user's language (the built-in ones), else as it was named. */
 const KindLabel = () => {
@@ -40,11 +41,13 @@ const KindLabel = () => {
 
 /**
  * The platform's settings: how many days before its end a document reads `expiring`. Kept in
- * the database (every server reads the same), changed by the superadmin.
+ * the database (every server reads the same), changed by the superadmin: the other roles read
+ * them without a save button, and a refused save says why.
  */
 const SettingsCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'compliance-settings', action: 'edit' });
   const { data } = useGetOne<ComplianceSettings & { id: string }>('compliance-settings', {
     id: 'own',
   });
@@ -65,18 +68,25 @@ const SettingsCard = () => {
               {
                 onSuccess: () =>
                   notify('ra.notification.updated', { messageArgs: { smart_count: 1 } }),
+                onError: (error) => notify(errorMessage(error), { type: 'error' }),
               },
             )
           }
           toolbar={
-            <Toolbar>
-              <SaveButton />
-            </Toolbar>
+            canEdit ? (
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            ) : (
+              false
+            )
           }
         >
           <NumberInput
             source="expiring_days"
             label="flotte.compliance.settings.expiring_days"
+            readOnly={!canEdit}
+            helperText={canEdit ? undefined : 'flotte.compliance.settings.platform_only'}
             min={1}
             max={365}
           />

@@ -7,7 +7,6 @@ import {
   Button,
   DataTable,
   FilterList,
-  FilterListItem,
   ReferenceInput,
   SelectInput,
   useCanAccess,
@@ -25,6 +24,7 @@ import { MoneyField } from '../common/MoneyField';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { SavedQueries } from '../common/SavedQueries';
 import { DayField, LeaseStatusChip, RateField, leaseStatusChoices } from './LeaseFields';
+import { QuickFilterItem } from '../common/QuickFilterItem';
 
 // Numbers, as the operator's dashboard links them (`{"ending_within_days":7}`).
 const endingChoices = [7, 30, 90].map((id) => ({
@@ -75,12 +75,12 @@ const LeaseSidebar = () => (
       <SavedQueries />
       <FilterList label="flotte.leases.sidebar.status" icon={<FlagIcon />}>
         {leaseStatusChoices.map((choice) => (
-          <FilterListItem key={choice.id} label={choice.name} value={{ status: choice.id }} />
+          <QuickFilterItem key={choice.id} label={choice.name} value={{ status: choice.id }} />
         ))}
       </FilterList>
       <FilterList label="flotte.leases.sidebar.ending" icon={<EventBusyIcon />}>
-        <FilterListItem label="flotte.leases.sidebar.ending_7" value={{ ending_within_days: 7 }} />
-        <FilterListItem
+        <QuickFilterItem label="flotte.leases.sidebar.ending_7" value={{ ending_within_days: 7 }} />
+        <QuickFilterItem
           label="flotte.leases.sidebar.ending_30"
           value={{ ending_within_days: 30 }}
         />

@@ -12,7 +12,7 @@ import {
 import { Form, SaveButton, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import { DateTimeInput } from '../../components/DateInput';
 import { maintenanceUpdate, type Maintenance } from '../../../contract/maintenance';
-import { msg } from '../../../contract/common';
+import { msg, pastDateTime } from '../../../contract/common';
 import type { MaintenanceMove } from '../../providers/custom/maintenance';
 import { MoneyInput } from '../common/MoneyInput';
 import { fieldValidator } from '../common/zodValidators';
@@ -26,8 +26,7 @@ const validateVendor = fieldValidator(shape.vendor);
 // Optional here: left empty, the server takes the asset's reading.
 const validateOdometer = fieldValidator(shape.completed_odometer_km.unwrap().nullable());
 const NO_RECORD = {};
-/** Some slack for a clock a little ahead of the server's. */
-const FUTURE_SLACK_MS = 60_000;
+const validatePast = fieldValidator(pastDateTime);
 /** Not in the future, nor before the work started (the server's rules, said before sending). */
 const completedAtValidator =
   (startedAt: string | null): Validator =>
@@ -35,7 +34,8 @@ const completedAtValidator =
     if (isEmpty(value)) return msg.required;
     const time = new Date(String(value)).getTime();
     if (Number.isNaN(time)) return msg.invalid;
-    if (time > Date.now() + FUTURE_SLACK_MS) return 'flotte.maintenance.validation.not_future';
+    const future = validatePast(toIso(value), {}, {});
+    if (future) return future;
     if (startedAt && time < new Date(startedAt).getTime()) {
       return 'flotte.maintenance.validation.before_start';
     }

@@ -1,13 +1,14 @@
 import BuildIcon from '@mui/icons-material/Build';
 import EventIcon from '@mui/icons-material/Event';
 import FlagIcon from '@mui/icons-material/Flag';
-import { FilterList, FilterListItem } from 'react-admin';
+import { FilterList } from 'react-admin';
 import { ListSidebar } from '../common/ListSidebar';
 import { dueLevelChoices, kindChoices, statusChoices } from './MaintenanceFields';
+import { QuickFilterItem } from '../common/QuickFilterItem';
 
 const Items = ({ source, choices }: { source: string; choices: { id: string; name: string }[] }) =>
   choices.map((choice) => (
-    <FilterListItem key={choice.id} label={choice.name} value={{ [source]: choice.id }} />
+    <QuickFilterItem key={choice.id} label={choice.name} value={{ [source]: choice.id }} />
   ));
 
 /**

@@ -8,6 +8,7 @@ import {
   required,
   useGetOne,
   useLocaleState,
+  useRecordContext,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -30,6 +31,19 @@ export const dueRequired: Validator = (_value, values: Record<string, unknown>) 
   isEmpty(values.scheduled_at) && isEmpty(values.due_odometer_km)
     ? 'flotte.maintenance.validation.due_required'
     : undefined;
+
+/**
+ * The date's check: a date moved into the past is refused, but work already overdue keeps its
+ * date when the rest is edited (the PATCH sends only what changed).
+ */
+const useScheduledCheck = (): Validator => {
+  const record = useRecordContext<{ scheduled_at?: string | null }>();
+  const saved = record?.scheduled_at ? Date.parse(record.scheduled_at) : null;
+  return (value: unknown, values, props) =>
+    typeof value === 'string' && saved !== null && Date.parse(value) === saved
+      ? undefined
+      : validate.scheduled_at(value, values, props);
+};
 
 /** After a refused submit, filling either due field clears the message on both. */
 const RecheckDue = () => {
@@ -127,6 +141,7 @@ export const MaintenanceInputs = ({
   completed?: boolean;
 }) => {
   const asset = useAssetOfForm(!editing);
+  const scheduledCheck = useScheduledCheck();
   const odometer: unknown = useWatch({ name: 'asset_odometer_km' });
   const odometerNow = asset?.odometer_km ?? (typeof odometer === 'number' ? odometer : null);
   return (
@@ -150,7 +165,7 @@ export const MaintenanceInputs = ({
         <DateTimeInput
           source="scheduled_at"
           parse={toIso}
-          validate={[validate.scheduled_at, dueRequired]}
+          validate={[scheduledCheck, dueRequired]}
           readOnly={completed}
         />
         <QuantityInput

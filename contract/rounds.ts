@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { msg, requiredText, uuid } from './common';
+import { day } from './documents';
+import { timestamps } from './records';
+
+/**
+ * Rounds (issue 29, docs/rounds.md): depots, the day's plan of an owner's or a business's
+ * fleet, its rounds and their ordered stops.
+ */
+
+/** `HH:MM`, a time of day (UTC in this version). */
+export const timeOfDay = z
+  .string({ error: msg.invalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.invalid });
+
+const latitude = z.number({ error: msg.invalid }).min(-90).max(90);
+const longitude = z.number({ error: msg.invalid }).min(-180).max(180);
+
+export const depot = z.object({
+  id: z.string(),
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  opens: z.string(),
+  closes: z.string(),
+  ...timestamps,
+});
+export type Depot = z.infer<typeof depot>;
+
+const depotFields = {
+  name: requiredText(200),
+  address: requiredText(500),
+  lat: latitude,
+  lng: longitude,
+  opens: timeOfDay,
+  closes: timeOfDay,
+};
+
+export const depotCreate = z
+  .object({
+    ...depotFields,
+    opens: timeOfDay.optional().default('07:00'),
+    closes: timeOfDay.optional().default('20:00'),
+    /** The operator names whose depot it is (one of the two); others create their own. */
+    owner_user_id: uuid.optional(),
+    business_id: uuid.optional(),
+  })
+  .refine((v) => v.opens < v.closes, { path: ['closes'], error: msg.invalid });
+export type DepotCreate = z.infer<typeof depotCreate>;
+
+export const depotUpdate = z.object(depotFields).partial();
+export type DepotUpdate = z.infer<typeof depotUpdate>;
+
+export const depotListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(100),
+  skip: z.coerce.number().int().min(0).optional().default(0),
+});
+
+export const ROUND_STATUSES = ['draft', 'published', 'in_progress', 'done'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+export const STOP_KINDS = ['pickup', 'dropoff'] as const;
+
+/** Why a request was left out of every round. */
+export const UNPLACED_REASONS = [
+  'no_location',
+  'no_asset_of_type',
+  'no_compliant_asset',
+  'too_heavy',
+  'window_unreachable',
+  'no_room',
+] as const;
+export type UnplacedReason = (typeof UNPLACED_REASONS)[number];
+
+export const roundStop = z.object({
+  id: z.string(),
+  kind: z.enum(STOP_KINDS),
+  request_id: z.string(),
+  reference: z.string(),
+  sequence: z.number().int(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  planned_arrival: z.string(),
+  planned_start: z.string(),
+  planned_departure: z.string(),
+  window_from: z.string().nullable(),
+  window_until: z.string().nullable(),
+  /** The planned start of service is after the window's end. */
+  late: z.boolean(),
+  load_kg: z.number(),
+  locked: z.boolean(),
+  /** The dispatch the published round created for this request. */
+  dispatch_id: z.string().nullable(),
+});
+export type RoundStop = z.infer<typeof roundStop>;
+
+export const round = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+  asset_id: z.string(),
+  asset_name: z.string(),
+  driver_id: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  date: z.string(),
+  start_depot_id: z.string().nullable(),
+  end_depot_id: z.string().nullable(),
+  shift_start: z.string(),
+  latest_end: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  distance_m: z.number().int(),
+  duration_s: z.number().int(),
+  max_load_kg: z.number(),
+  capacity_kg: z.number().nullable(),
+  planned_end: z.string().nullable(),
+  published_at: z.string().nullable(),
+  stops: z.array(roundStop),
+  ...timestamps,
+});
+export type Round = z.infer<typeof round>;
+
+export const unplacedRequest = z.object({
+  request_id: z.string(),
+  reference: z.string(),
+  reason: z.enum(UNPLACED_REASONS),
+});
+export type UnplacedRequest = z.infer<typeof unplacedRequest>;
+
+/** `POST /rounds/optimise`: the day to plan, and for the operator whose fleet. */
+export const optimiseInput = z.object({
+  date: day,
+  /** The operator's: plan this owner's fleet, or this business's in-house one. */
+  owner_user_id: uuid.optional(),
+  business_id: uuid.optional(),
+  /** The depot rounds leave from and return to (default: the fleet's first). */
+  depot_id: uuid.optional(),
+  shift_start: timeOfDay.optional(),
+  shift_end: timeOfDay.optional(),
+});
+export type OptimiseInput = z.infer<typeof optimiseInput>;
+
+export const plan = z.object({
+  plan_id: z.string(),
+  date: z.string(),
+  /** Who solved it: `embedded` (the engine in a worker) or `vroom` (ROUTE_OPTIMIZER_URL). */
+  solver: z.enum(['embedded', 'vroom']),
+  /** How travel was measured: `route` (ROUTING_URL's table) or `straight_line`. */
+  matrix: z.enum(['route', 'straight_line']),
+  rounds: z.array(round),
+  unplaced: z.array(unplacedRequest),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const roundListQuery = z.object({
+  date: day.optional(),
+  status: z.enum(ROUND_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(100),
+  skip: z.coerce.number().int().min(0).optional().default(0),
+});
+export type RoundListQuery = z.infer<typeof roundListQuery>;
+
+/**
+ * `PATCH /rounds/{id}/stops`: the round's stops in their new order. A request of another draft
+ * round of the same plan moves here (leaving that one); one left out returns to the unplanned.
+ */
+export const stopsUpdate = z.object({
+  stops: z
+    .array(
+      z.object({
+        request_id: uuid,
+        kind: z.enum(STOP_KINDS),
+        locked: z.boolean().optional().default(false),
+      }),
+    )
+    .max(500),
+});
+export type StopsUpdate = z.infer<typeof stopsUpdate>;
+
+/** Request fields planning reads (on `POST /business-dispatches`). */
+export const planningFields = {
+  pickup_from: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  pickup_until: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  dropoff_from: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  dropoff_until: z.iso.datetime({ offset: true, error: msg.invalid }).nullable(),
+  service_minutes: z.number({ error: msg.invalid }).int().min(0).max(480).nullable(),
+  volume_m3: z.number({ error: msg.invalid }).min(0).max(1000).nullable(),
+  depot_id: uuid.nullable(),
+};
