@@ -59,6 +59,13 @@ const quietAssetPage = () => [
   http.get('*/api/earnings', () => HttpResponse.json({ data: null }, { status: 404 })),
 ];
 
+/** The truck's page, with no document and its other sections quiet: where the fuel tests start. */
+const truckPageWithoutDocuments = () => [
+  http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
+  http.get('*/api/documents', () => page([])),
+  ...quietAssetPage(),
+];
+
 describe('documents', () => {
   it('an owner uploads an insurance certificate with its expiry and sees the due level', async () => {
     signInAs('asset_owner');
@@ -226,9 +233,7 @@ describe('fuel on the asset page', () => {
     signInAs('asset_owner');
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
-      http.get('*/api/documents', () => page([])),
-      ...quietAssetPage(),
+      ...truckPageWithoutDocuments(),
       http.get('*/api/fuel', () =>
         page([
           {
@@ -300,9 +305,7 @@ describe('fuel on the asset page', () => {
     signInAs('asset_owner');
     const posted: unknown[] = [];
     server.use(
-      http.get('*/api/assets/a-1', () => HttpResponse.json({ data: truck })),
-      http.get('*/api/documents', () => page([])),
-      ...quietAssetPage(),
+      ...truckPageWithoutDocuments(),
       http.get('*/api/fuel', () => page([])),
       http.post('*/api/fuel', async ({ request }) => {
         posted.push(await request.json());
