@@ -124,7 +124,11 @@ describe('uploads', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const { fileUrl } = uploadResponse.parse(posted.json());
-    return t.app.inject({ url: fileUrl, headers: { 'accept-encoding': 'br, gzip' } });
+    // Read by its uploader: a file is private to the record, or the uploader, that owns it.
+    return t.app.inject({
+      url: fileUrl,
+      headers: { ...(await t.as('asset_owner')), 'accept-encoding': 'br, gzip' },
+    });
   }
 
   it('are sent as stored: images and PDFs are compressed already', async () => {

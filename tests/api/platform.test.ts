@@ -39,6 +39,8 @@ describe('/env.js', () => {
       mapTilesUrl: '',
       mapTilesAttribution: '',
       positionInterval: 15,
+      // No geocoder in the tests: the address search says it is not configured.
+      addressSearch: false,
     });
   });
 

@@ -2,12 +2,13 @@
  * Migration 044's classification of the uploads kept before it (issue 31, docs/security.md):
  * each upload owned by the record that names it, the private records before the branding,
  * nothing deleted. Run again here over uploads whose owner is forgotten, it must find what the
- * triggers found as the records were written (the demo's proofs among them).
+ * triggers found as the records were written.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDispatch } from './assets-helpers';
 import { createTestApp, type TestApp } from './helpers';
 
 const MIGRATION = path.join(
@@ -54,6 +55,16 @@ describe('migration 044 classifies the uploads kept before it', () => {
     const shared = await upload();
     const logo = await upload();
     const loose = await upload();
+    const signature = await upload();
+    // A delivery's signature: the proof's file is the dispatch's.
+    await insertDispatch(t, business, asset);
+    const dispatch = (
+      await t.db.query<{ id: string }>('select id from dispatches where asset_id = $1', [asset])
+    )[0]!.id;
+    await t.db.query(
+      `insert into dispatch_proofs (dispatch_id, kind, value) values ($1, 'signature', $2)`,
+      [dispatch, signature.path],
+    );
     await t.db.query(`update assets set photo_url = $2, document_urls = $3::jsonb where id = $1`, [
       asset,
       photo.path,
@@ -75,6 +86,10 @@ describe('migration 044 classifies the uploads kept before it', () => {
       owner_id: business,
     });
     expect(kindOf(attached, loose.name)).toMatchObject({ owner_kind: null, owner_id: null });
+    expect(kindOf(attached, signature.name)).toMatchObject({
+      owner_kind: 'dispatch',
+      owner_id: dispatch,
+    });
 
     // As before the migration: no owner known. Its statements find the same owners again.
     await t.db.query('update uploads set owner_kind = null, owner_id = null');
@@ -82,7 +97,5 @@ describe('migration 044 classifies the uploads kept before it', () => {
     expect(statements).toHaveLength(6);
     for (const statement of statements) await t.db.query(statement);
     expect(await owners()).toEqual(attached);
-    // The demo's proofs (signatures) were among them.
-    expect(attached.some((r) => r.owner_kind === 'dispatch')).toBe(true);
   });
 });

@@ -57,7 +57,7 @@ create trigger customizations_attach_uploads
     'launcher_icon');
 
 -- The uploads kept so far, classified by the records that name them: the private records
--- first, so that a file also used as a logo stays private. Nothing is deleted; an upload no
+-- first, so that a file also used as a logo stays private. Nothing is deleted, and an upload no
 -- record names stays its uploader's.
 update uploads u set owner_kind = 'dispatch', owner_id = p.dispatch_id
 from dispatch_proofs p
