@@ -47,7 +47,11 @@ describe('two servers on one database', () => {
     });
     expect(up.status).toBe(201);
     const { fileUrl } = (await up.json()) as { fileUrl: string };
-    const got = await fetch(`${b.url}${fileUrl}`);
+    // Private until a record names it: read by its uploader; signed out, nobody.
+    expect((await fetch(`${b.url}${fileUrl}`)).status).toBe(404);
+    const got = await fetch(`${b.url}${fileUrl}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
