@@ -110,9 +110,11 @@ describe('dispatch: an owner’s asset serves a business’s request and earns f
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBe(1);
-      const served = await fetch(`${origin}${src}`);
-      expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(PHOTO)).toBe(true);
+      // Read with the page's own cookies (the owner's upload cookie); signed out it is private.
+      const served = await owner.request.get(`${origin}${src}`);
+      expect(served.headers()['content-type']).toBe('image/png');
+      expect((await served.body()).equals(PHOTO)).toBe(true);
+      expect((await fetch(`${origin}${src}`)).status).toBe(404);
     });
 
     const business = await signIn(BUSINESS_EMAIL);

@@ -486,9 +486,11 @@ describe('a driver delivers on a phone, followed live by the business and the re
       for (const kind of ['photo', 'signature']) {
         const value = proof.get(kind)!;
         expect(value).toMatch(/^\/api\/uploads\/[\w.-]+\.(png|jpe?g)$/);
-        const served = await fetch(`${origin}${value}`);
-        expect(served.status).toBe(200);
-        expect(served.headers.get('content-type')).toMatch(/^image\/(png|jpeg)$/);
+        // The driver's phone reads its proof with its own cookies; signed out it is private.
+        const served = await phone.request.get(`${origin}${value}`);
+        expect(served.status()).toBe(200);
+        expect(served.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+        expect((await fetch(`${origin}${value}`)).status).toBe(404);
       }
       // The phone's outbox is empty: no banner, the card no longer waits.
       await expect.poll(() => banner.count()).toBe(0);

@@ -548,25 +548,31 @@ describe('fleet: maintenance, leases and the manager’s dashboard', () => {
 
   test('the manager’s dashboard counts the overdue maintenance and its link lists it', async () => {
     logs();
-    // The scene: work on the bike that fell due days ago, and work due in two months.
+    // The scene: work on the bike that fell due by its odometer (a date in the past is refused
+    // when the work is planned), and work due in two months.
     const ownerToken = await tokenOf(OWNER_EMAIL);
     const bike = await ownerAsset(ownerToken, BIKE);
-    const schedule = (title: string, at: number) =>
+    const { data: read } = await api<{ data: { odometer_km: number | null } }>(
+      `/assets/${bike.id}`,
+      { token: ownerToken },
+    );
+    const reading = (read.odometer_km ?? 0) + 1000;
+    await api(`/assets/${bike.id}`, {
+      method: 'PATCH',
+      token: ownerToken,
+      body: { odometer_km: reading },
+    });
+    const schedule = (title: string, due: { scheduled_at: string } | { due_odometer_km: number }) =>
       api('/maintenance', {
         method: 'POST',
         token: ownerToken,
-        body: {
-          asset_id: bike.id,
-          kind: 'inspection',
-          title,
-          scheduled_at: new Date(at).toISOString(),
-        },
+        body: { asset_id: bike.id, kind: 'inspection', title, ...due },
       });
     const overdue = [`Freins ${run}`, `Éclairage ${run}`];
     const later = `Pneus ${run}`;
-    await schedule(overdue[0]!, Date.now() - 3 * DAY_MS);
-    await schedule(overdue[1]!, Date.now() - DAY_MS);
-    await schedule(later, Date.now() + 60 * DAY_MS);
+    await schedule(overdue[0]!, { due_odometer_km: reading - 500 });
+    await schedule(overdue[1]!, { due_odometer_km: reading });
+    await schedule(later, { scheduled_at: new Date(Date.now() + 60 * DAY_MS).toISOString() });
 
     const manager = await signIn(MANAGER_EMAIL);
     const panel = manager.getByRole('region', {
