@@ -12,7 +12,7 @@ import { queryRows } from '../db/query';
 import { documentReminderMail, type DocumentReminderLevel } from '../mail/document-mails';
 import type { Mailer } from '../services/platform/mail';
 import { documentDueLevelSql, EXPIRING_UNTIL_SQL } from '../services/compliance/document-due';
-import { type ReminderJob, sendReminders } from './reminders';
+import { REMINDER_BATCH, reminderRow, type ReminderJob, sendReminders } from './reminders';
 
 export interface DocumentReminderReport {
   expiring: number;
@@ -20,28 +20,22 @@ export interface DocumentReminderReport {
   mails: number;
 }
 
-const BATCH = 100;
-
-const dueRow = z.object({
-  id: z.string(),
+const dueRow = reminderRow.extend({
   level: z.enum(['expiring', 'expired']) satisfies z.ZodType<DocumentReminderLevel>,
   kind_name: z.string(),
   number: z.string().nullable(),
   subject: z.string(),
   valid_to: z.string(),
-  owner_user_id: z.string().nullable(),
-  business_id: z.string().nullable(),
 });
 type DueRow = z.output<typeof dueRow>;
 
 export async function sendDocumentReminders(
   db: Db,
   mailer: Mailer,
-  batch = BATCH,
+  batch = REMINDER_BATCH,
 ): Promise<DocumentReminderReport> {
-  const report: DocumentReminderReport = { expiring: 0, expired: 0, mails: 0 };
-  report.mails = await sendReminders(db, mailer, batch, JOB, (row) => report[row.level]++);
-  return report;
+  const { sent, mails } = await sendReminders(db, mailer, batch, JOB);
+  return { ...sent, mails };
 }
 
 /**
@@ -71,11 +65,11 @@ async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   );
 }
 
-const JOB: ReminderJob<DueRow> = {
+const JOB: ReminderJob<DocumentReminderLevel, DueRow> = {
   table: 'documents',
   entity: 'document',
   claim: claimDue,
-  column: (row) => (row.level === 'expired' ? 'expired_notified_at' : 'expiring_notified_at'),
+  marks: { expiring: 'expiring_notified_at', expired: 'expired_notified_at' },
   mail: (to, row) =>
     documentReminderMail(to.locale, {
       level: row.level,

@@ -14,7 +14,7 @@ import { maintenanceReminderMail, type ReminderLevel } from '../mail/maintenance
 import type { Mailer } from '../services/platform/mail';
 import { DUE_SOON_DAYS, DUE_SOON_KM } from '../../contract/maintenance';
 import { dueLevelSql } from '../services/maintenance/due';
-import { type ReminderJob, sendReminders } from './reminders';
+import { REMINDER_BATCH, reminderRow, type ReminderJob, sendReminders } from './reminders';
 
 export interface ReminderReport {
   dueSoon: number;
@@ -23,17 +23,11 @@ export interface ReminderReport {
   mails: number;
 }
 
-/** Rows claimed per transaction. */
-const BATCH = 100;
-
-const dueRow = z.object({
-  id: z.string(),
+const dueRow = reminderRow.extend({
   level: z.enum(['due_soon', 'overdue']) satisfies z.ZodType<ReminderLevel>,
   title: z.string(),
   asset_name: z.string(),
   registration: z.string().nullable(),
-  owner_user_id: z.string().nullable(),
-  business_id: z.string().nullable(),
   scheduled_at: z.string().nullable(),
   due_odometer_km: z.number().nullable(),
   odometer_km: z.number().nullable(),
@@ -44,13 +38,10 @@ type DueRow = z.output<typeof dueRow>;
 export async function sendMaintenanceReminders(
   db: Db,
   mailer: Mailer,
-  batch = BATCH,
+  batch = REMINDER_BATCH,
 ): Promise<ReminderReport> {
-  const report: ReminderReport = { dueSoon: 0, overdue: 0, mails: 0 };
-  report.mails = await sendReminders(db, mailer, batch, JOB, (row) => {
-    report[row.level === 'overdue' ? 'overdue' : 'dueSoon']++;
-  });
-  return report;
+  const { sent, mails } = await sendReminders(db, mailer, batch, JOB);
+  return { dueSoon: sent.due_soon, overdue: sent.overdue, mails };
 }
 
 /**
@@ -84,11 +75,11 @@ async function claimDue(tx: Queryable, batch: number): Promise<DueRow[]> {
   );
 }
 
-const JOB: ReminderJob<DueRow> = {
+const JOB: ReminderJob<ReminderLevel, DueRow> = {
   table: 'maintenance',
   entity: 'maintenance',
   claim: claimDue,
-  column: (row) => (row.level === 'overdue' ? 'overdue_notified_at' : 'due_soon_notified_at'),
+  marks: { due_soon: 'due_soon_notified_at', overdue: 'overdue_notified_at' },
   mail: (to, row, timeZone) =>
     maintenanceReminderMail(to.locale, {
       level: row.level,

@@ -11,13 +11,20 @@ import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { queryRows } from '../db/query';
 
+/** Rows claimed per transaction. */
+export const REMINDER_BATCH = 100;
+
+/** What every claim selects besides its own columns: the row and whom it belongs to. */
+export const reminderRow = z.object({
+  id: z.string(),
+  owner_user_id: z.string().nullable(),
+  business_id: z.string().nullable(),
+});
+
 /** A claimed row: its level of reminder and whom it belongs to. */
-export interface ReminderRow {
+export interface ReminderRow<Level extends string = string> extends z.output<typeof reminderRow> {
   [key: string]: unknown;
-  id: string;
-  level: string;
-  owner_user_id: string | null;
-  business_id: string | null;
+  level: Level;
 }
 
 export interface Recipient {
@@ -26,26 +33,32 @@ export interface Recipient {
   locale: MailLocale;
 }
 
-export interface ReminderJob<Row extends ReminderRow> {
+export interface ReminderJob<Level extends string, Row extends ReminderRow<Level>> {
   /** The table of the rows, and the audit entity (`<entity> <id> reminded twice`). */
   table: string;
   entity: string;
   /** Rows whose level has a reminder not sent yet, locked `for update skip locked`. */
   claim: (tx: Queryable, batch: number) => Promise<Row[]>;
-  /** The column that marks the row's level as reminded. */
-  column: (row: Row) => string;
+  /** The column that marks each level as reminded. */
+  marks: Record<Level, string>;
   /** The mail of one recipient. */
   mail: (to: Recipient, row: Row, timeZone: string) => MailContent;
 }
 
-/** Claims and mails due reminders, batch by batch, until none is left; answers the mails queued. */
-export async function sendReminders<Row extends ReminderRow>(
+/**
+ * Claims and mails due reminders, batch by batch, until none is left; answers the rows reminded
+ * at each level and the mails queued (a reminder may go to several addresses, or to none).
+ */
+export async function sendReminders<Level extends string, Row extends ReminderRow<Level>>(
   db: Db,
   mailer: Mailer,
   batch: number,
-  job: ReminderJob<Row>,
-  sent: (row: Row) => void,
-): Promise<number> {
+  job: ReminderJob<Level, Row>,
+): Promise<{ sent: Record<Level, number>; mails: number }> {
+  const sent = Object.fromEntries(Object.keys(job.marks).map((level) => [level, 0])) as Record<
+    Level,
+    number
+  >;
   let count = 0;
   for (;;) {
     const { rows, mails } = await db.transaction(async (tx) => {
@@ -62,20 +75,20 @@ export async function sendReminders<Row extends ReminderRow>(
       return { rows: claimed, mails: ids };
     });
     // Committed: count and send.
-    for (const row of rows) sent(row);
+    for (const row of rows) sent[row.level]++;
     count += mails.length;
     mailer.deliver(mails);
-    if (rows.length < batch) return count;
+    if (rows.length < batch) return { sent, mails: count };
   }
 }
 
 /** The claim's mark: the row is locked, the condition only guards against a logic slip. */
-async function markReminded<Row extends ReminderRow>(
+async function markReminded<Level extends string, Row extends ReminderRow<Level>>(
   tx: Queryable,
-  job: ReminderJob<Row>,
+  job: ReminderJob<Level, Row>,
   row: Row,
 ) {
-  const column = job.column(row);
+  const column = job.marks[row.level];
   const marked = await tx.query(
     `update ${job.table} set ${column} = now() where id = $1 and ${column} is null returning id`,
     [row.id],
