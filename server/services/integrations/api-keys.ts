@@ -22,7 +22,8 @@ import { audit, insertAudited } from '../platform/audit';
 import { targetBusiness } from '../../scope/integrations';
 import { managedRecord, targetBusinessForWrite } from './target';
 import { API_KEY } from './api-key-record';
-import { queryOne, queryRows } from '../../db/query';
+import { pagedRows } from './paged-rows';
+import { queryOne } from '../../db/query';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
 export const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
@@ -132,18 +133,8 @@ export async function listApiKeys(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: ApiKey[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query(
-    `select ${KEY_COLUMNS} from ${KEY_FROM} where k.business_id = $1
-     order by k.created_at desc, k.id desc limit $2 offset $3`,
-    [businessId, query.limit, query.skip],
-  );
-  const total = await queryRows(
-    db,
-    z.object({ n: z.number() }),
-    'select count(*)::int as n from api_keys where business_id = $1',
-    [businessId],
-  );
-  return { data: rows.map(toApiKey), total: total[0]!.n };
+  const where = { sql: 'k.business_id = $1', orderBy: 'k.created_at desc, k.id desc' };
+  return pagedRows(db, API_KEY, { ...where, params: [businessId] }, query);
 }
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */

@@ -19,6 +19,7 @@ import { encryptSecret, newSigningSecret } from './signing';
 import { targetBusiness } from '../../scope/integrations';
 import { managedRecord, targetBusinessForWrite } from './target';
 import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT } from './webhook-records';
+import { pagedRows } from './paged-rows';
 import { queryRows } from '../../db/query';
 
 export interface WebhookDeps {
@@ -49,18 +50,8 @@ export async function listEndpoints(
   query: { business_id?: string | undefined; limit: number; skip: number },
 ): Promise<{ data: WebhookEndpoint[]; total: number }> {
   const businessId = await targetBusiness(db, user, query.business_id);
-  const rows = await db.query(
-    `select ${ENDPOINT_COLUMNS} from webhook_endpoints w where w.business_id = $1
-     order by w.created_at, w.id limit $2 offset $3`,
-    [businessId, query.limit, query.skip],
-  );
-  const total = await queryRows(
-    db,
-    z.object({ n: z.number() }),
-    'select count(*)::int as n from webhook_endpoints where business_id = $1',
-    [businessId],
-  );
-  return { data: rows.map(toEndpoint), total: total[0]!.n };
+  const where = { sql: 'w.business_id = $1', orderBy: 'w.created_at, w.id' };
+  return pagedRows(db, WEBHOOK_ENDPOINT, { ...where, params: [businessId] }, query);
 }
 
 export const getEndpoint = async (db: Queryable, user: User, id: string) =>
@@ -191,19 +182,8 @@ export async function listDeliveries(
   await findEndpoint(db, user, endpointId);
   const params: unknown[] = [endpointId];
   const state = query.state ? ` and d.state = $${params.push(query.state)}` : '';
-  const rows = await db.query(
-    `select ${DELIVERY_COLUMNS} from webhook_deliveries d where d.endpoint_id = $1${state}
-     order by d.created_at desc, d.id desc limit $${params.push(query.limit)}
-     offset $${params.push(query.skip)}`,
-    params,
-  );
-  const total = await queryRows(
-    db,
-    z.object({ n: z.number() }),
-    `select count(*)::int as n from webhook_deliveries d where d.endpoint_id = $1${state}`,
-    params.slice(0, query.state ? 2 : 1),
-  );
-  return { data: rows.map(toDelivery), total: total[0]!.n };
+  const where = { sql: `d.endpoint_id = $1${state}`, orderBy: 'd.created_at desc, d.id desc' };
+  return pagedRows(db, WEBHOOK_DELIVERY, { ...where, params }, query);
 }
 
 /** Delivery `id` to an endpoint of a business `user` manages, else 404. */
