@@ -44,7 +44,7 @@ export const WRITABLE = [
   'average_speed_kmh',
 ] as const;
 
-const { columns: COLUMNS, from: FROM, toRecord: toAssetType } = ASSET_TYPE;
+const { columns: COLUMNS, toRecord: toAssetType } = ASSET_TYPE;
 
 /** Exact totals of the whole list and per `active` (docs/totals.md). */
 const COUNTS = counted({
@@ -63,18 +63,14 @@ export async function listAssetTypes(
     .equals('active', filter.active)
     .ids('id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...ASSET_TYPE,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'name'], filter.order),
-    toRecord: toAssetType,
   });
 }
 
 const { find: findAssetType, get: getAssetType } = anyRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...ASSET_TYPE,
   idColumn: 'id',
-  toRecord: toAssetType,
   lock: 'for update',
 });
 export { getAssetType };

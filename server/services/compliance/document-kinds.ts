@@ -21,13 +21,9 @@ import { referencedAs, uniqueAs409 } from '../../db/sql';
 import { DOCUMENT_KIND } from './document-kind-record';
 import type { Caller } from './targets';
 
-const { columns: COLUMNS, from: FROM, toRecord: toKind } = DOCUMENT_KIND;
-
 const { find: findKind, get: getKindById } = anyRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...DOCUMENT_KIND,
   idColumn: 'k.id',
-  toRecord: toKind,
 });
 export { findKind };
 
@@ -51,10 +47,8 @@ export async function listKinds(
     .ids('k.id', filter.ids);
   const order = filter.sort === 'created_at' ? ['k.created_at', 'k.id'] : ['lower(k.name)', 'k.id'];
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...DOCUMENT_KIND,
     orderBy: orderBySql(order, filter.order),
-    toRecord: toKind,
   });
 }
 

@@ -37,14 +37,10 @@ const ORDER_BY: Record<SortField, string[]> = {
   valid_to: ['d.valid_to', 'd.id'],
 };
 
-const { columns: COLUMNS, from: FROM, toRecord: toDocument } = DOCUMENT;
-
 export const { find: findDocument, get: getDocument } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...DOCUMENT,
   idColumn: 'd.id',
   scope: documentScopeSql,
-  toRecord: toDocument,
 });
 
 export interface DocumentFilter extends ListFilter<SortField> {
@@ -80,10 +76,8 @@ export async function listDocuments(
     .search(filter.q, ['d.number', 'd.issuer', 'a.name', 'u.name', 'k.name'])
     .ids('d.id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...DOCUMENT,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: toDocument,
   });
 }
 

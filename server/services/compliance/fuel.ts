@@ -23,14 +23,10 @@ import { holdBusiness, writableAsset, type Caller } from './targets';
 
 type SortField = (typeof FUEL_SORTABLE)[number];
 
-const { columns: COLUMNS, from: FROM, toRecord: toFuel } = FUEL_ENTRY;
-
 export const { find: findFuel, get: getFuel } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...FUEL_ENTRY,
   idColumn: 'f.id',
   scope: assetRecordScopeSql,
-  toRecord: toFuel,
 });
 
 export interface FuelFilter extends ListFilter<SortField> {
@@ -49,10 +45,8 @@ export async function listFuel(
   list.search(filter.q, ['f.station', 'a.name']).ids('f.id', filter.ids);
   const order = filter.sort === 'created_at' ? ['f.created_at', 'f.id'] : ['f.filled_at', 'f.id'];
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...FUEL_ENTRY,
     orderBy: orderBySql(order, filter.order),
-    toRecord: toFuel,
   });
 }
 

@@ -37,18 +37,10 @@ import { holdBusiness, writableAsset, type Caller } from './targets';
 
 // ---- Templates -------------------------------------------------------------------------------
 
-const {
-  columns: TEMPLATE_COLUMNS,
-  from: TEMPLATE_FROM,
-  toRecord: toTemplate,
-} = INSPECTION_TEMPLATE;
-
 export const { find: findTemplate, get: getTemplate } = scopedRecord({
-  columns: TEMPLATE_COLUMNS,
-  from: TEMPLATE_FROM,
+  ...INSPECTION_TEMPLATE,
   idColumn: 't.id',
   scope: templateScopeSql,
-  toRecord: toTemplate,
 });
 
 export async function listTemplates(
@@ -63,10 +55,8 @@ export async function listTemplates(
   }
   list.search(filter.q, ['t.name']).ids('t.id', filter.ids);
   return list.page(db, filter, {
-    columns: TEMPLATE_COLUMNS,
-    from: TEMPLATE_FROM,
+    ...INSPECTION_TEMPLATE,
     orderBy: orderBySql(['t.created_at', 't.id'], filter.order),
-    toRecord: toTemplate,
   });
 }
 
@@ -177,14 +167,10 @@ export async function getChecklist(
   return checklistOf(db, assetId);
 }
 
-const { columns: INSPECTION_COLUMNS, from: INSPECTION_FROM, toRecord: toInspection } = INSPECTION;
-
 export const { find: findInspection, get: getInspection } = scopedRecord({
-  columns: INSPECTION_COLUMNS,
-  from: INSPECTION_FROM,
+  ...INSPECTION,
   idColumn: 's.id',
   scope: assetRecordScopeSql,
-  toRecord: toInspection,
 });
 
 export async function listInspections(
@@ -209,10 +195,8 @@ export async function listInspections(
     );
   }
   return list.page(db, filter, {
-    columns: INSPECTION_COLUMNS,
-    from: INSPECTION_FROM,
+    ...INSPECTION,
     orderBy: orderBySql(['s.performed_at', 's.id'], filter.order),
-    toRecord: toInspection,
   });
 }
 

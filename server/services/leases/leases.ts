@@ -33,15 +33,11 @@ type SortField = (typeof LEASE_SORTABLE)[number];
 
 export { END_INSTANT_SQL } from './lease-record';
 
-const { columns: COLUMNS, from: FROM, toRecord: toLease } = LEASE;
-
 /** One lease as the API answers it, when the caller may read it (`null` caller: any). */
 export const { find: findLease, get: getLease } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...LEASE,
   idColumn: 'l.id',
   scope: leaseScopeSql,
-  toRecord: toLease,
 });
 
 export interface LeaseFilter extends ListFilter<SortField> {
@@ -142,10 +138,8 @@ export async function listLeases(
   }
   list.search(filter.q, ['a.name', 'b.name', 'u.name']).ids('l.id', filter.ids);
   return list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...LEASE,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: toLease,
     indexed: INDEXED[filter.sort ?? 'created_at'],
   });
 }

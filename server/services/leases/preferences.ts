@@ -34,8 +34,6 @@ type SortField = 'created_at' | 'rate';
 /** The market shows at most this many available assets of one offer. */
 const OFFER_ASSETS = 20;
 
-const { columns: COLUMNS, from: FROM, toRecord: toPreference } = LEASE_PREFERENCE;
-
 /** An available asset of an offer, with the offer it is listed under. */
 const offerAssetRow = leaseOfferAsset.extend({ preference_id: z.string() });
 
@@ -138,21 +136,17 @@ export async function listPreferences(
     .search(filter.q, ['t.name', 'a.name', 'u.name', 'p.notes'])
     .ids('p.id', filter.ids);
   const page = await list.page(db, filter, {
-    columns: COLUMNS,
-    from: FROM,
+    ...LEASE_PREFERENCE,
     orderBy: orderBySql(ORDER_BY[filter.sort ?? 'created_at'], filter.order),
-    toRecord: toPreference,
   });
   if (caller.role !== 'business') return page;
   return { ...page, data: await withOfferAssets(db, page.data) };
 }
 
 const { find: findPreference, get: getOffer } = scopedRecord({
-  columns: COLUMNS,
-  from: FROM,
+  ...LEASE_PREFERENCE,
   idColumn: 'p.id',
   scope: leaseOfferScopeSql,
-  toRecord: toPreference,
   lock: 'for update of p',
 });
 
