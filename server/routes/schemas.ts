@@ -30,6 +30,23 @@ export const listParams = <S extends string>(query: ListFilter<S>): ListFilter<S
 });
 
 /**
+ * A list's filter as its service takes it: the paging, order and search (`listParams`), the
+ * filters `names` as the query sent them, and `id` (react-admin's getMany: one or several) as
+ * the list `ids`.
+ */
+export const listFilter = <
+  Q extends ListFilter<string> & { id?: string | string[] | undefined },
+  K extends keyof Q,
+>(
+  query: Q,
+  names: readonly K[],
+) => ({
+  ...(listParams(query) as ListFilter<NonNullable<Q['sort']>>),
+  ...(Object.fromEntries(names.map((name) => [name, query[name]])) as Pick<Q, K>),
+  ids: typeof query.id === 'string' ? [query.id] : query.id,
+});
+
+/**
  * A list's answer, `{ data, pagination: { total, limit, skip } }`, plus `lower_bound: true` when
  * the total is only a lower bound (docs/totals.md).
  */

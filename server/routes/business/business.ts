@@ -19,7 +19,7 @@ import { deleteBusiness } from '../../services/business/business-delete';
 import { setBusinessStatus } from '../../services/business/business-status';
 import { updateBusiness, updateOwnBusiness } from '../../services/business/business-update';
 import { getBusiness, getOwnBusiness, listBusinesses } from '../../services/business/businesses';
-import { errorResponses, flag, idParams, idsQuery, listParams, paged } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listFilter, paged } from '../schemas';
 import { guarded } from '../guarded';
 
 const listQuery = businessListQuery.extend(idsQuery);
@@ -61,13 +61,11 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
       }
       const { query } = request;
       const found = await listBusinesses(db, {
-        ...listParams(query),
+        ...listFilter(query, ['kind']),
         active: flag(query.active),
-        kind: query.kind,
         businessTypeId: query.business_type_id,
         country: query.country || undefined,
         parentBusinessId: query.parent_business_id,
-        ids: query.id,
       });
       return paged(found, query);
     },

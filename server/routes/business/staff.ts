@@ -8,7 +8,7 @@ import {
   staffBusinessOf,
   updateStaff,
 } from '../../services/business/staff';
-import { idsQuery, listParams } from '../schemas';
+import { idsQuery, listFilter } from '../schemas';
 
 const listQuery = staffListQuery.extend(idsQuery);
 
@@ -33,11 +33,11 @@ export const staffRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app,
       query: listQuery,
       errors: [400, 401, 403, 404],
       run: async (db, caller, query) =>
-        listStaff(db, await staffBusinessOf(db, caller, query.business_id), {
-          ...listParams(query),
-          status: query.status,
-          ids: query.id,
-        }),
+        listStaff(
+          db,
+          await staffBusinessOf(db, caller, query.business_id),
+          listFilter(query, ['status']),
+        ),
     },
     create: {
       permit: guards.permit('staff', 'create'),

@@ -19,7 +19,7 @@ import {
   whiteLabelSummary as summaryOf,
 } from '../../services/business/white-label';
 import type { BusinessRouteDeps } from '../deps';
-import { flag, idParams, listParams, paged } from '../schemas';
+import { flag, idParams, listFilter, paged } from '../schemas';
 import { guarded } from '../guarded';
 
 const tags = ['white-label'];
@@ -50,9 +50,8 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
     async (req) => {
       const { query } = req;
       const found = await listB2bClients(db, await parentOf(req, query.parent_business_id), {
-        ...listParams(query),
+        ...listFilter(query, []),
         active: flag(query.active),
-        ids: query.id,
       });
       return paged(found, query);
     },
@@ -71,10 +70,8 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
     async (req) => {
       const { query } = req;
       const found = await listB2bUsers(db, await parentOf(req, query.parent_business_id), {
-        ...listParams(query),
-        status: query.status,
+        ...listFilter(query, ['status']),
         b2bBusinessId: query.b2b_business_id,
-        ids: query.id,
       });
       return paged(found, query);
     },

@@ -38,7 +38,7 @@ import {
 } from '../../services/compliance/documents';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { flag, idsQuery, listParams } from '../schemas';
+import { flag, idsQuery, listFilter } from '../schemas';
 import { guarded } from '../guarded';
 
 const tags = ['compliance'];
@@ -63,10 +63,8 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
       errors: [400, 401, 403],
       run: (db, caller, query) =>
         listKinds(db, caller, {
-          ...listParams(query),
-          subject: query.subject,
+          ...listFilter(query, ['subject']),
           active: flag(query.active),
-          ids: query.id,
         }),
     },
     show: {
@@ -137,14 +135,8 @@ export const documentRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (a
       errors: [400, 401, 403],
       run: (db, caller, query) =>
         listDocuments(db, caller, {
-          ...listParams(query),
-          asset_id: query.asset_id,
-          driver_id: query.driver_id,
-          kind_id: query.kind_id,
-          subject: query.subject,
-          due_level: query.due_level,
+          ...listFilter(query, ['asset_id', 'driver_id', 'kind_id', 'subject', 'due_level']),
           current: flag(query.current),
-          ids: query.id,
         }),
     },
     show: {

@@ -12,7 +12,7 @@ import { assetFinance, fleetReport, fleetReportCsv } from '../../services/compli
 import { createFuel, deleteFuel, getFuel, listFuel } from '../../services/compliance/fuel';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { idParams, idsQuery, listParams, paged } from '../schemas';
+import { idParams, idsQuery, listFilter, listParams, paged } from '../schemas';
 import { guarded } from '../guarded';
 
 const tags = ['compliance'];
@@ -31,8 +31,7 @@ export const fuelReportRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
       summary: 'Fuel and energy entries in scope (filter asset_id), with consumption per 100 km',
       query: fuelQuery,
       errors: [400, 401, 403],
-      run: (db, caller, query) =>
-        listFuel(db, caller, { ...listParams(query), asset_id: query.asset_id, ids: query.id }),
+      run: (db, caller, query) => listFuel(db, caller, listFilter(query, ['asset_id'])),
     },
     show: {
       permit: guards.permit('fuel', 'show'),

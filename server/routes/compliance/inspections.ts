@@ -27,7 +27,7 @@ import {
 } from '../../services/compliance/inspections';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { errorResponses, flag, idParams, idsQuery, listParams } from '../schemas';
+import { errorResponses, flag, idParams, idsQuery, listFilter, listParams } from '../schemas';
 import { guarded } from '../guarded';
 
 const tags = ['compliance'];
@@ -102,11 +102,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async 
       errors: [400, 401, 403],
       run: (db, caller, query) =>
         listInspections(db, caller, {
-          ...listParams(query),
-          asset_id: query.asset_id,
-          result: query.result,
+          ...listFilter(query, ['asset_id', 'result']),
           open: flag(query.open),
-          ids: query.id,
         }),
     },
     show: {

@@ -3,7 +3,7 @@ import { driver, driverCreate, driverListQuery, driverUpdate } from '../../../co
 import { getDriver, inviteDriver, listDrivers, updateDriver } from '../../services/drivers/drivers';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { flag, idsQuery, listParams } from '../schemas';
+import { flag, idsQuery, listFilter } from '../schemas';
 
 const listQuery = driverListQuery.extend(idsQuery);
 const tags = ['drivers'];
@@ -29,11 +29,10 @@ export const driverRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (app
       errors: [400, 401, 403],
       run: (db, caller, query) =>
         listDrivers(db, caller, {
-          ...listParams(query),
+          ...listFilter(query, []),
           disabled: flag(query.disabled),
           employer_user_id: query.employer_user_id || undefined,
           business_id: query.business_id || undefined,
-          ids: query.id,
         }),
     },
     show: {

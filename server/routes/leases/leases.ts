@@ -21,7 +21,7 @@ import {
 import { getLease, listLeases, proposeLease } from '../../services/leases/leases';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { flag, listParams } from '../schemas';
+import { flag, listFilter } from '../schemas';
 
 /** A lease's other moves (the body says which one; the service checks that one). */
 const LEASE_MOVES: Grant[] = [
@@ -29,9 +29,6 @@ const LEASE_MOVES: Grant[] = [
   ['leases', 'cancel'],
   ['leases', 'end'],
 ];
-
-const asList = (id: string | string[] | undefined) =>
-  id === undefined ? undefined : Array.isArray(id) ? id : [id];
 
 /**
  * Lease preferences and leases (docs/leases.md). Asset owners offer their assets and accept or
@@ -55,15 +52,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
       errors: [400, 401, 403],
       run: (db, caller, query) =>
         listPreferences(db, caller, {
-          ...listParams(query),
-          asset_type_id: query.asset_type_id,
-          asset_id: query.asset_id,
+          ...listFilter(query, ['asset_type_id', 'asset_id', 'from', 'to', 'max_rate']),
           region: query.region || undefined,
-          from: query.from,
-          to: query.to,
-          max_rate: query.max_rate,
           active: flag(query.active),
-          ids: asList(query.id),
         }),
     },
     show: {
@@ -106,16 +97,18 @@ export const leasesRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
       query: leaseListQuery,
       errors: [400, 401, 403],
       run: (db, caller, query) =>
-        listLeases(db, caller, {
-          ...listParams(query),
-          status: query.status,
-          asset_id: query.asset_id,
-          business_id: query.business_id,
-          from: query.from,
-          to: query.to,
-          ending_within_days: query.ending_within_days,
-          ids: asList(query.id),
-        }),
+        listLeases(
+          db,
+          caller,
+          listFilter(query, [
+            'status',
+            'asset_id',
+            'business_id',
+            'from',
+            'to',
+            'ending_within_days',
+          ]),
+        ),
     },
     show: {
       permit: guards.permit('leases', 'show'),

@@ -18,7 +18,7 @@ import {
 import { createMaintenance, updateMaintenance } from '../../services/maintenance/writes';
 import type { BusinessRouteDeps } from '../deps';
 import { recordRoutes } from '../record-routes';
-import { idParams, idsQuery, listParams, paged } from '../schemas';
+import { idParams, idsQuery, listFilter, paged } from '../schemas';
 import { guarded } from '../guarded';
 
 const listQuery = maintenanceListQuery.extend(idsQuery);
@@ -26,14 +26,9 @@ const businessListQuery = listQuery.omit({ business_id: true });
 const tags = ['maintenance'];
 
 const filterOf = (query: Omit<typeof listQuery._output, 'business_id'>): MaintenanceFilter => ({
-  ...listParams(query),
-  asset_id: query.asset_id,
-  status: query.status,
-  kind: query.kind,
-  due_level: query.due_level,
+  ...listFilter(query, ['asset_id', 'status', 'kind', 'due_level']),
   scheduled_from: query.scheduled_from || undefined,
   scheduled_to: query.scheduled_to || undefined,
-  ids: query.id,
 });
 
 /**
