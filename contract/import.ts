@@ -39,6 +39,16 @@ export const ASSET_TYPE_IMPORT_COLUMNS = [
 export const ASSET_IMPORT_REQUIRED = ['name', 'asset_type'] as const;
 export const ASSET_TYPE_IMPORT_REQUIRED = ['name'] as const;
 
+/** The contract's validation messages a cell may fail with, without their prefix. */
+export const importMessageCodes = [
+  'required',
+  'too_long',
+  'integer',
+  'non_negative',
+  'currency',
+  'invalid',
+] as const;
+
 /** Why a row (or the file, row 1 = the header) is refused: the app translates each one. */
 export const importErrorCodes = [
   // The file as a whole.
@@ -48,13 +58,8 @@ export const importErrorCodes = [
   'missing_column',
   'unknown_column',
   'duplicate_column',
-  // One cell (the contract's validation messages, without their prefix).
-  'required',
-  'too_long',
-  'integer',
-  'non_negative',
-  'currency',
-  'invalid',
+  // One cell: a contract's validation message, or not a number or a yes/no.
+  ...importMessageCodes,
   'number',
   'boolean',
   // Rules of the create routes.

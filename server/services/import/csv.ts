@@ -4,7 +4,12 @@
  * of the template in any case and order. Cells are read as text; `number` reads French decimals.
  */
 import Papa from 'papaparse';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowError } from '../../../contract/import';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importMessageCodes,
+  type ImportRowError,
+} from '../../../contract/import';
 import { ApiError } from '../../errors';
 
 export interface CsvRow {
@@ -111,15 +116,7 @@ export function boolean(text: string): boolean | undefined {
 /** A contract's message key (`flotte.validation.too_long`) as an import code (`too_long`). */
 export function codeOf(message: string): ImportRowError['code'] {
   const code = message.replace(/^flotte\.validation\./, '');
-  const known: ImportRowError['code'][] = [
-    'required',
-    'too_long',
-    'integer',
-    'non_negative',
-    'currency',
-    'invalid',
-  ];
-  return known.find((k) => k === code) ?? 'invalid';
+  return importMessageCodes.find((k) => k === code) ?? 'invalid';
 }
 
 /** Errors sorted by row then column, so that the file reads top to bottom. */
