@@ -65,6 +65,9 @@ const fields = {
   vendor: text(200),
 };
 
+/** The work's own fields, which its form edits (moves are statuses, not fields). */
+export const MAINTENANCE_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
+
 /** POST /maintenance: scheduled work (a date and/or an odometer reading). */
 export const maintenanceCreate = z.object({ asset_id: uuid, ...nullByDefault(fields) });
 export type MaintenanceCreate = z.infer<typeof maintenanceCreate>;

@@ -11,10 +11,11 @@
  */
 import { z } from 'zod';
 import { canAccess } from '../../../contract/permissions';
-import type {
-  Maintenance,
-  MaintenanceCreate,
-  MaintenanceUpdate,
+import {
+  MAINTENANCE_FIELDS,
+  type Maintenance,
+  type MaintenanceCreate,
+  type MaintenanceUpdate,
 } from '../../../contract/maintenance';
 import { msg } from '../../../contract/common';
 import { SqlState, sqlStateOf, type Db, type Queryable } from '../../db/db';
@@ -41,17 +42,7 @@ const NEXT: Record<Status, Status[]> = {
 /** The audit row's action of each move. */
 const ACTIONS = { in_progress: 'start', completed: 'complete', cancelled: 'cancel' } as const;
 
-const FIELDS = [
-  'kind',
-  'title',
-  'description',
-  'scheduled_at',
-  'due_odometer_km',
-  'repeat_every_days',
-  'repeat_every_km',
-  'cost',
-  'vendor',
-] as const;
+const FIELDS = MAINTENANCE_FIELDS;
 type Field = (typeof FIELDS)[number];
 
 /** What may still change: everything until the work is done; its record (cost, vendor, notes)

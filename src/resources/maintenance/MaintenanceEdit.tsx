@@ -1,23 +1,13 @@
 import { Alert } from '@mui/material';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import type { Maintenance } from '../../../contract/maintenance';
+import { MAINTENANCE_FIELDS, type Maintenance } from '../../../contract/maintenance';
 import { InactiveNotice } from '../../components/business/InactiveNotice';
 import { useBusinessInactive } from '../../components/business/useOwnBusiness';
 import { SaveDeleteForm } from '../common/SaveDeleteForm';
 import { MaintenanceInputs } from './MaintenanceInputs';
 
 /** What the form edits (moves are buttons, not fields). */
-const EDITABLE = [
-  'kind',
-  'title',
-  'description',
-  'scheduled_at',
-  'due_odometer_km',
-  'repeat_every_days',
-  'repeat_every_km',
-  'vendor',
-  'cost',
-];
+const EDITABLE: readonly string[] = MAINTENANCE_FIELDS;
 const editable = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([key]) => EDITABLE.includes(key)));
 
