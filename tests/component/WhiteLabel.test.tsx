@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BusinessDashboard } from '../../contract/dashboards';
-import type { Request } from '../../contract/request';
+import { REQUEST_STATUSES, type Request, type RequestStatus } from '../../contract/request';
 import type { Subscription } from '../../contract/subscription';
 import type { B2bClient, WhiteLabelSummary } from '../../contract/white-label';
 import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
@@ -97,14 +97,10 @@ const businessFigures = (subscription: Subscription | null): BusinessDashboard =
   as_of: '2025-03-12T10:00:00.000Z',
   documents: { expired: 0, expiring: 0 },
   month_start: '2025-03-01T00:00:00.000Z',
-  requests_by_status: {
-    pending: 0,
-    assigned: 0,
-    in_transit: 0,
-    delivered: 0,
-    failed: 0,
-    cancelled: 0,
-  },
+  requests_by_status: Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<
+    RequestStatus,
+    number
+  >,
   currency: 'EUR',
   wallet_balance: 20000,
   spend_this_month: 0,
