@@ -124,7 +124,7 @@ export class ApiKeys {
   }
 }
 
-const { columns: KEY_COLUMNS, from: KEY_FROM, toRecord: toApiKey } = API_KEY;
+const { toRecord: toApiKey } = API_KEY;
 
 /** A business's keys, newest first (revoked ones too: the list says when). */
 export async function listApiKeys(
@@ -139,8 +139,7 @@ export async function listApiKeys(
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
 const findKeyRow = managedRecord({
-  columns: KEY_COLUMNS,
-  from: KEY_FROM,
+  ...API_KEY,
   idColumn: 'k.id',
   businessColumn: 'k.business_id',
 });

@@ -32,12 +32,11 @@ export interface WebhookDeps {
   resolve?: Resolver | undefined;
 }
 
-const { columns: ENDPOINT_COLUMNS, toRecord: toEndpoint } = WEBHOOK_ENDPOINT;
+const { toRecord: toEndpoint } = WEBHOOK_ENDPOINT;
 
 /** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
 const findEndpointRow = managedRecord({
-  columns: ENDPOINT_COLUMNS,
-  from: WEBHOOK_ENDPOINT.from,
+  ...WEBHOOK_ENDPOINT,
   idColumn: 'w.id',
   businessColumn: 'w.business_id',
 });
