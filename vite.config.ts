@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress';
+import { trackingEntry } from './build/tracking-entry';
 
 // The API serves the built app in production; in development Vite proxies the API
 // and the runtime configuration script to it.
 const apiTarget = process.env.FLOTTE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
+  // trackingEntry: the recipient's tracking page, a build of its own beside the app's;
   // precompress: .br/.gz beside the built files, served as they are (docs/compression.md).
-  plugins: [react(), precompress()],
+  plugins: [react(), trackingEntry(), precompress()],
   build: {
     outDir: 'dist/web',
     sourcemap: true,

@@ -17,11 +17,11 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { seed } from '../server/seed';
+import { seed, type SeedResult } from '../server/seed';
 import { writeSection } from './sections';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PASSWORD = 'bench-password';
+export const PASSWORD = 'bench-password';
 /** The budget of issue 10: compressed JavaScript of the sign-in page. */
 export const JS_BUDGET_KB = 200;
 /** What Chromium sends over HTTPS; pinned so that a run does not depend on the build's defaults. */
@@ -30,11 +30,16 @@ const ACCEPT_ENCODING = 'br, gzip';
 export interface RunningApp {
   url: string;
   webDir: string;
+  /** What the seed wrote (with `demo: 'full'`, a tracking link and the demo driver). */
+  seeded: SeedResult;
   close(): Promise<void>;
 }
 
-/** The real app (API and built web app) on a free loopback port, on a throw-away PGlite. */
-export async function startApp(): Promise<RunningApp> {
+/**
+ * The real app (API and built web app) on a free loopback port, on a throw-away PGlite; with
+ * `demo: 'full'`, the lived-in demo (docs/demo.md) instead of the four accounts.
+ */
+export async function startApp({ demo }: { demo?: 'full' } = {}): Promise<RunningApp> {
   const config = {
     ...readConfig({
       FLOTTE_DATA_DIR: 'memory://',
@@ -49,7 +54,7 @@ export async function startApp(): Promise<RunningApp> {
   }
   const db = await openPglite('memory://');
   await migrate(db);
-  await seed(db, PASSWORD);
+  const seeded = await seed(db, PASSWORD, demo ? { demo } : {});
   const app: FastifyInstance = await buildApp({ db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -57,6 +62,7 @@ export async function startApp(): Promise<RunningApp> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     webDir: config.webDir,
+    seeded,
     close: async () => {
       await app.close();
       await db.close();

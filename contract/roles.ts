@@ -9,7 +9,8 @@ export const roles = [
   'superadmin',
   'driver',
 ] as const;
-export const role = z.enum(roles);
+// Pure: a page that checks roles without zod (isRole) does not carry zod for this schema.
+export const role = /* @__PURE__ */ z.enum(roles);
 export type Role = z.infer<typeof role>;
 
 export const USER_TYPE_BY_ROLE: Record<Role, number> = {
@@ -24,7 +25,9 @@ export const USER_TYPE_BY_ROLE: Record<Role, number> = {
 /** The default `user_type` is 1 (asset owner) when no role is known. */
 export const DEFAULT_USER_TYPE = 1;
 
+/** Whether `r` is a role: the `role` schema's check without zod (the tracking page has none). */
+export const isRole = (r: unknown): r is Role =>
+  typeof r === 'string' && Object.hasOwn(USER_TYPE_BY_ROLE, r);
+
 export const userTypeOf = (r: unknown): number =>
-  typeof r === 'string' && r in USER_TYPE_BY_ROLE
-    ? USER_TYPE_BY_ROLE[r as Role]
-    : DEFAULT_USER_TYPE;
+  isRole(r) ? USER_TYPE_BY_ROLE[r] : DEFAULT_USER_TYPE;

@@ -18,10 +18,4 @@ export const UPLOAD_NAME =
 export const uploadResponse = z.object({ fileUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-/**
- * The cookie by which the signed-in app's <img> and download links, which send no Bearer
- * header, read private uploads: the session's token, sent only to `UPLOAD_COOKIE_PATH`
- * (docs/security.md, "Private files").
- */
-export const UPLOAD_COOKIE = 'flotte_uploads';
-export const UPLOAD_COOKIE_PATH = '/api/uploads';
+export { UPLOAD_COOKIE, UPLOAD_COOKIE_PATH } from './upload-cookie';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -27,10 +28,12 @@ export function tilesOrigins(url: string): string[] {
  * Google sign-in when a client id is set). Emotion (MUI) injects `<style>` elements, hence
  * 'unsafe-inline' for styles only; scripts stay strict. The maps (MapLibre) fetch their tiles
  * (connect-src), draw them as images (img-src) and run their worker from this origin
- * (worker-src).
+ * (worker-src). The pages' own inline scripts run by their hash (`scriptHashes`, from
+ * inlineScriptHashes): index.html's few lines that send a tracking link to its entry.
  */
 export function appContentSecurityPolicy(
   config: Pick<ServerConfig, 'apiUrl' | 'geoIpUrl' | 'googleClientId' | 'mapTilesUrl'>,
+  scriptHashes: readonly string[] = [],
 ): string {
   const google = config.googleClientId ? [GOOGLE] : [];
   const tiles = tilesOrigins(config.mapTilesUrl);
@@ -42,7 +45,7 @@ export function appContentSecurityPolicy(
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' ${google.join(' ')}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...google].join(' '),
     `style-src 'self' 'unsafe-inline' ${google.join(' ')}`.trim(),
     `img-src ${[...new Set(["'self'", 'data:', 'blob:', 'https:', ...tiles])].join(' ')}`,
     "worker-src 'self'",
@@ -54,6 +57,16 @@ export function appContentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of a page (a `<script>` without `src`),
+ * hashed as the browser hashes them: the exact text between the tags.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** Headers every answer carries; API answers are never cached (they hold private data). */

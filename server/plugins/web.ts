@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import { sendNotFound } from './errors';
-import { appContentSecurityPolicy } from './security';
+import { appContentSecurityPolicy, inlineScriptHashes } from './security';
 
 type WebConfig = Pick<
   ServerConfig,
@@ -51,8 +51,14 @@ const wantsPage = (request: FastifyRequest) =>
  * routes survive a reload. Unknown `/api` addresses and non-page requests answer a JSON 404.
  */
 export async function installWeb(app: FastifyInstance, config: WebConfig) {
-  const csp = appContentSecurityPolicy(config);
-  const built = existsSync(path.join(config.webDir, 'index.html'));
+  const indexHtml = path.join(config.webDir, 'index.html');
+  const built = existsSync(indexHtml);
+  // index.html's inline script (a tracking link sent to its entry) runs by its hash.
+  const csp = appContentSecurityPolicy(
+    config,
+    built ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+  );
+  const trackingPage = path.resolve(config.webDir, 'tracking.html');
   const serviceWorker = path.resolve(config.webDir, 'sw.js');
 
   app.get(
@@ -79,6 +85,8 @@ export async function installWeb(app: FastifyInstance, config: WebConfig) {
         if (filePath.endsWith('.html')) {
           reply.header('cache-control', 'no-cache');
           reply.header('content-security-policy', csp);
+          // The tracking page's address is a capability (docs/tracking.md).
+          if (filePath === trackingPage) reply.header('x-robots-tag', 'noindex');
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (filePath === serviceWorker) {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoute } from './auth/router';
 import { LoginPage } from './LoginPage';
+import { TRACKING_ROUTE } from './tracking/route';
 
 /**
  * The pages open to signed-out visitors: sign-in, sign-ups, code, password, branded pages, a
@@ -32,14 +33,15 @@ const PAGES: Record<string, ComponentType> = {
   '/b/:slug/signup': lazy(() =>
     import('./branded/BrandedPages').then((m) => ({ default: m.BrandedSignupPage })),
   ),
-  // A recipient's tracking page (docs/tracking.md): open to anyone, signed in or not.
-  '/t/:token': lazy(() =>
+  // A recipient's tracking page (docs/tracking.md): open to anyone, signed in or not. Opened
+  // from a link, it is the tracking entry (tracking.html); this serves a visit from the app.
+  [TRACKING_ROUTE]: lazy(() =>
     import('./tracking/TrackingPage').then((m) => ({ default: m.TrackingPage })),
   ),
 };
 
 /** Pages for everyone: a signed-in visitor stays on them (the others send it to the app). */
-const OPEN_TO_ALL = new Set(['/t/:token']);
+const OPEN_TO_ALL = new Set([TRACKING_ROUTE]);
 export const isOpenToAll = (path: string): boolean => OPEN_TO_ALL.has(path);
 
 export const AccountRoutes = Object.entries(PAGES).map(([path, Page]) => ({ path, Page }));

@@ -1,7 +1,7 @@
 import { memoryStore, useStore, type Store } from 'react-admin';
 import type { Authentication, SessionUser as User } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
-import { role as roleSchema, userTypeOf, type Role } from '../../contract/roles';
+import { isRole, userTypeOf, type Role } from '../../contract/roles';
 import { storedLocale, type AppLocale } from './locales';
 import { readJson, readString, StorageKeys } from './storage';
 import { keepUploadCookie } from './uploadCookie';
@@ -158,8 +158,8 @@ export function clearAuthState(): void {
 
 /** The signed-in user's role, if the stored user carries a valid one. */
 export function getRole(): Role | undefined {
-  const parsed = roleSchema.safeParse(getAuthState().user?.role);
-  return parsed.success ? parsed.data : undefined;
+  const role = getAuthState().user?.role;
+  return isRole(role) ? role : undefined;
 }
 
 /** `user_type` derived from the stored user's role, default 1. */

@@ -1,4 +1,4 @@
-import { UPLOAD_COOKIE, UPLOAD_COOKIE_PATH } from '../../contract/upload';
+import { UPLOAD_COOKIE, UPLOAD_COOKIE_PATH } from '../../contract/upload-cookie';
 
 /**
  * Private uploads (docs/security.md, "Private files"): an <img> or a download link sends no

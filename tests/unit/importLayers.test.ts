@@ -23,7 +23,7 @@ const SERVER: readonly (readonly string[])[] = [
 ];
 
 const APP: readonly (readonly string[])[] = [
-  ['src/main.tsx', 'src/App.tsx', 'src/AdminApp.tsx'],
+  ['src/main.tsx', 'src/App.tsx', 'src/AdminApp.tsx', 'src/tracking.tsx'],
   ['src/pages/'],
   ['src/resources/'],
   ['src/layout/'],

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { PublicProof } from '../../../contract/tracking';
 import { useTranslate } from '../auth/i18n';
 
@@ -32,15 +41,23 @@ export const RecipientCheck = ({
     <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
       <Typography gutterBottom>{translate('flotte.tracking.recipient_check')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={translate('flotte.tracking.recipient_code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-          error={tried !== undefined}
-          helperText={tried !== undefined ? translate('flotte.tracking.recipient_wrong') : ' '}
-        />
+        {/* TextField's parts, not TextField: it brings the select and its menu along. */}
+        <FormControl size="small" error={tried !== undefined}>
+          <InputLabel htmlFor="recipient-code">
+            {translate('flotte.tracking.recipient_code')}
+          </InputLabel>
+          <OutlinedInput
+            id="recipient-code"
+            label={translate('flotte.tracking.recipient_code')}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
+            aria-describedby="recipient-code-help"
+          />
+          <FormHelperText id="recipient-code-help">
+            {tried !== undefined ? translate('flotte.tracking.recipient_wrong') : ' '}
+          </FormHelperText>
+        </FormControl>
         <Button type="submit" variant="outlined">
           {translate('flotte.tracking.recipient_show')}
         </Button>

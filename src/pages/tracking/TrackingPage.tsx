@@ -1,10 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicTracking } from '../../../contract/tracking';
 import { LoadingStatus } from '../../components/LoadingStatus';
-import { queryClient } from '../../providers/queryClient';
 import { brandTheme } from '../../theme';
 import { useLocaleState, useTranslate } from '../auth/i18n';
 import { LanguageMenu } from '../auth/LanguageMenu';
@@ -18,17 +16,13 @@ type Business = PublicTracking['business'];
 
 /**
  * `#/t/:token`: the recipient's tracking page (docs/tracking.md). Public, outside the signed-in
- * app (a page of the light first screen, src/pages/accountRoutes.tsx), in the business's
- * colours, never indexed. Read again every 30 s while the delivery is open (useTracking.ts: no
- * live stream for an anonymous visitor); the driver's map is a chunk of its own (TrackingMap).
+ * app: an entry of its own (src/tracking.tsx, tracking.html, where index.html sends `#/t/`), and
+ * a page of the light first screen for a visit from inside the app (accountRoutes.tsx); in the
+ * business's colours, never indexed. Read again every 30 s while the delivery is open
+ * (useTracking.ts over trackingApi.ts: no live stream for an anonymous visitor); the driver's map
+ * is a chunk of its own (TrackingMap), loaded when it comes on screen.
  */
-export const TrackingPage = () => (
-  <QueryClientProvider client={queryClient}>
-    <TrackingContent />
-  </QueryClientProvider>
-);
-
-const TrackingContent = () => {
+export const TrackingPage = () => {
   useNoIndex();
   useBrowserLanguage();
   const translate = useTranslate();
@@ -44,7 +38,7 @@ const TrackingContent = () => {
   }
   // A read that fails after the page showed keeps what it showed (the next one may answer).
   if (!data) {
-    const unknown = (error as { status?: number } | null)?.status === 404;
+    const unknown = error?.status === 404;
     return (
       <Frame business={null}>
         <Typography variant="h5" component="h1" gutterBottom>

@@ -1,14 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import type { PublicTracking } from '../../../contract/tracking';
 import { clockTime, relativeTime } from '../../components/map/eta';
 import { getConfig } from '../../config';
 import { useLocaleState, useTranslate } from '../auth/i18n';
 import { useNow } from '../../components/useNow';
+import { useOnScreen } from '../../components/useOnScreen';
 import { TRACKING_REFRESH_MS } from './useTracking';
 
 /** The driver's map: its own chunk, MapLibre after it (docs/first-screen.md). */
 const TrackingMap = lazy(() => import('./TrackingMap'));
+
+/** The map's place: the map (its chunk, then MapLibre) loads when the place comes on screen. */
+const MapWhenOnScreen = (props: ComponentProps<typeof TrackingMap>) => {
+  const [ref, onScreen] = useOnScreen<HTMLDivElement>();
+  return (
+    <Box ref={ref} sx={{ mt: 1.5, minHeight: onScreen ? undefined : 220 }}>
+      {onScreen ? (
+        <Suspense fallback={null}>
+          <TrackingMap {...props} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+};
 
 type FormatTime = (iso: string) => string;
 
@@ -121,16 +136,12 @@ export const OnTheWay = ({ tracking }: { tracking: PublicTracking }) => {
             </time>
           </Typography>
           {tiles ? (
-            <Box sx={{ mt: 1.5 }}>
-              <Suspense fallback={null}>
-                <TrackingMap
-                  lat={position.lat}
-                  lng={position.lng}
-                  label={translate('flotte.tracking.map_label')}
-                  markerLabel={translate('flotte.tracking.map_marker', { time: seen })}
-                />
-              </Suspense>
-            </Box>
+            <MapWhenOnScreen
+              lat={position.lat}
+              lng={position.lng}
+              label={translate('flotte.tracking.map_label')}
+              markerLabel={translate('flotte.tracking.map_marker', { time: seen })}
+            />
           ) : null}
         </>
       ) : null}
