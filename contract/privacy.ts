@@ -33,6 +33,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 const word = requiredText(64).optional();
+/** A day (its start, UTC) or an instant with its offset. */
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /**
  * The audit view's query: newest first in a fixed order (time, then id), filtered by actor,
@@ -45,7 +47,7 @@ export const auditListQuery = pageQuery.extend({
   api_key_prefix: word,
   action: word,
   entity: word,
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
