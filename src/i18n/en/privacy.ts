@@ -15,6 +15,7 @@ export const privacyEn = {
       reason: 'Reason (kept in the audit log)',
       person: {
         button: 'Erase personal data',
+        button_label: 'Erase the personal data of %{name}',
         title: 'Erase the personal data of %{name}?',
         warning:
           "The name, e-mail, phone, sessions, mails and the driver's documents (with their files) are erased for good, and the account is disabled. Requests, money and history stay, in the name of an erased person.",
@@ -24,6 +25,7 @@ export const privacyEn = {
       },
       recipient: {
         button: 'Erase the recipient',
+        button_label: 'Erase the recipient of %{reference}',
         title: 'Erase the recipient of %{reference}?',
         warning:
           "The recipient's name, phone and e-mail, the proof of delivery (photo, signature, name, code) and its files are erased for good. The price, the reference and the addresses stay.",

@@ -15,6 +15,7 @@ export const privacyFr = {
       reason: 'Motif (gardé dans le journal d’audit)',
       person: {
         button: 'Effacer les données personnelles',
+        button_label: 'Effacer les données personnelles de %{name}',
         title: 'Effacer les données personnelles de %{name} ?',
         warning:
           'Le nom, l’e-mail, le téléphone, les sessions, les mails et les documents du chauffeur (avec leurs fichiers) sont effacés pour toujours, et le compte est désactivé. Les demandes, l’argent et l’historique restent, au nom d’une personne effacée.',
@@ -24,6 +25,7 @@ export const privacyFr = {
       },
       recipient: {
         button: 'Effacer le destinataire',
+        button_label: 'Effacer le destinataire de %{reference}',
         title: 'Effacer le destinataire de %{reference} ?',
         warning:
           'Le nom, le téléphone et l’e-mail du destinataire, la preuve de livraison (photo, signature, nom, code) et ses fichiers sont effacés pour toujours. Le prix, la référence et les adresses restent.',

@@ -8,7 +8,8 @@ import { useNotifiedMutation } from './useNotifiedMutation';
 /**
  * An erasure of personal data (docs/privacy.md) behind a confirmation that says what goes and
  * what stays, and asks the reason the audit log keeps. Its texts are `<texts>.button`,
- * `.title`, `.warning`, `.confirm`, `.keep` and `.done` (fr/privacy.ts).
+ * `.title`, `.warning`, `.confirm`, `.keep` and `.done` (fr/privacy.ts); the button's
+ * accessible name is `.button_label`, which names whose data it erases (a row's button).
  */
 export const EraseButton = ({
   texts,
@@ -29,7 +30,12 @@ export const EraseButton = ({
   };
   return (
     <>
-      <Button color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={translate(`${texts}.button_label`, translateOptions)}
+      >
         {translate(`${texts}.button`)}
       </Button>
       {open ? (

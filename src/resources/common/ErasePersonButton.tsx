@@ -1,4 +1,5 @@
-import { useCanAccess, useGetIdentity, useRecordContext, type Identifier } from 'react-admin';
+import { useCanAccess, useRecordContext, type Identifier } from 'react-admin';
+import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { EraseButton } from './EraseButton';
 
@@ -8,10 +9,10 @@ import { EraseButton } from './EraseButton';
  */
 export const ErasePersonButton = () => {
   const record = useRecordContext<{ id: Identifier; name: string }>();
-  const { identity } = useGetIdentity();
+  const { user } = useAuthState();
   const { canAccess } = useCanAccess({ resource: 'personal-data', action: 'delete' });
   const dataProvider = useFlotteDataProvider();
-  if (!record || !canAccess || record.id === identity?.id) return null;
+  if (!record || !canAccess || record.id === user?.id) return null;
   return (
     <EraseButton
       texts="flotte.privacy.person"
