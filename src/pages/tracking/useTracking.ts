@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicTracking } from '../../../contract/tracking';
 import { accountApi } from '../../providers/accountApi';
 import { useParams } from '../auth/router';
+import { proofLinksRefreshMs } from './proofLinks';
 
 /**
  * Seconds between two reads of an open delivery (no live stream for an anonymous visitor): 30
@@ -15,7 +16,8 @@ export const hasEnded = (tracking: PublicTracking | undefined) =>
 
 /**
  * The tracking of the route's `:token` (with the delivery `code` the visitor typed), read again every 30 s while the delivery is open (only
- * while the page is visible). A 404 (unknown or expired link) and a 429 are answers, not
+ * while the page is visible), and once ended a minute before its proof's signed links expire
+ * (proofLinks.ts). A 404 (unknown or expired link) and a 429 are answers, not
  * retried; anything else is retried once.
  */
 export function useTracking(code?: string) {
@@ -32,7 +34,10 @@ export function useTracking(code?: string) {
     refetchInterval: (query) => {
       // A link that expired since (404) stays as last read.
       const gone = (query.state.error as { status?: number } | null)?.status === 404;
-      return query.state.data && !hasEnded(query.state.data) && !gone ? TRACKING_REFRESH_MS : false;
+      const data = query.state.data;
+      if (!data || gone) return false;
+      // Ended: read again only to renew the proof's signed links before they expire.
+      return hasEnded(data) ? proofLinksRefreshMs(data) : TRACKING_REFRESH_MS;
     },
   });
 }
