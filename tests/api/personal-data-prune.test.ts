@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodicJobs } from '../../server/jobs';
 import { prunePersonalData } from '../../server/jobs/personal-data-prune';
 import { eraseEndedRecipients } from '../../server/jobs/recipient-retention';
 import { assign, createRequest, createWorld, move, type World } from './requests-fixtures';
 import { postgresStore } from '../../server/services/uploads/postgres-store';
 import { PNG } from './upload-fixtures';
+import { jobNamed } from './jobs-fixtures';
 import { count, one } from './rows';
 
 let w: World;
@@ -110,16 +110,7 @@ describe('prune of sessions, mails and the audit log', () => {
       `insert into outbox (to_email, subject, text, created_at)
        values ('b@example.com', 's', 't', now() - interval '3 days') returning id`,
     );
-    const job = periodicJobs({
-      db: w.t.db,
-      mailer: w.t.app.mailer,
-      policy: {
-        freeMaxAssets: w.t.config.freeMaxAssets,
-        freeMaxUsers: w.t.config.freeMaxUsers,
-        defaultCommissionRate: w.t.config.defaultCommissionRate,
-      },
-      outboxRetentionDays: 2,
-    }).find((j) => j.name === 'personal-data-prune');
+    const job = jobNamed(w.t, 'personal-data-prune', { outboxRetentionDays: 2 });
     expect(job).toBeDefined();
     await job?.run();
     expect(await count(w.t, 'outbox', 'id = $1', [mail.id])).toBe(0);

@@ -1,21 +1,10 @@
-import { Button } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import {
-  DataTable,
-  FunctionField,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FunctionField, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../../contract/privacy';
 import { DateInput } from '../../components/DateInput';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { PagedList } from '../common/PagedList';
-import { saveFile } from '../common/saveFile';
-import { errorMessage } from '../common/useNotifiedMutation';
+import { ServerCsvButton } from '../common/ServerCsvButton';
 
 const filters = [
   <TextInput key="action" source="action" alwaysOn />,
@@ -29,26 +18,14 @@ const filters = [
 
 /** The same entries as CSV, with the list's filters (GET /audit-log/export.csv). */
 const ExportCsv = () => {
-  const { filterValues } = useListContext();
   const dataProvider = useFlotteDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const download = async () => {
-    try {
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(filterValues)) {
-        if (typeof value === 'string' && value) params[key] = value;
-      }
-      const csv = await dataProvider.exportAuditLog(params);
-      saveFile(new Blob([csv], { type: 'text/csv' }), translate('flotte.privacy.audit.file'));
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
   return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
-      {translate('flotte.privacy.audit.export')}
-    </Button>
+    <ServerCsvButton
+      fetchCsv={(params) => dataProvider.exportAuditLog(params)}
+      fileName={() => translate('flotte.privacy.audit.file')}
+      label="flotte.privacy.audit.export"
+    />
   );
 };
 
