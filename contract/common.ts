@@ -197,6 +197,7 @@ export const errorCodes = [
   'driver_busy',
   'no_depot',
   'request_already_planned',
+  'request_not_ended',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -263,6 +263,19 @@ export const PERMISSIONS = {
     asset_owner: read('create', 'edit', 'dispatch'),
     driver: only('list', 'show'),
   },
+  // Personal data (issue 31, docs/privacy.md): every signed-in person downloads its own
+  // (`export`); the superadmin erases anyone's, a business its drivers' and staff's and its
+  // requests' recipients (`delete`, in its scope). The audit log: the superadmin reads all of
+  // it, a business its own staff's and drivers' entries.
+  'personal-data': {
+    superadmin: only('export', 'delete'),
+    in_house_manager: only('export'),
+    business: only('export', 'delete'),
+    b2b: only('export'),
+    asset_owner: only('export'),
+    driver: only('export'),
+  },
+  'audit-log': { superadmin: read(), business: read() },
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),
@@ -317,6 +330,8 @@ export const KEY_NEVER = new Set<Resource>([
   'users',
   'b2b-users',
   'dashboard',
+  'personal-data',
+  'audit-log',
 ]);
 /** What a key only reads, even with `write`: a business's profile, settings and money settings. */
 export const KEY_READ_ONLY = new Set<Resource>([

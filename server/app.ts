@@ -70,6 +70,7 @@ import { apiKeyRoutes } from './routes/integrations/api-keys';
 import { installIdempotency } from './plugins/idempotency';
 import { webhookRoutes } from './routes/integrations/webhooks';
 import { WebhookWorker } from './services/integrations/webhook-worker';
+import { privacyRoutes } from './routes/privacy/privacy';
 
 export interface AppOptions {
   db: Db;
@@ -279,6 +280,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   };
   const webhooks = { db, serverSecret: secret, policy: urlPolicy, now };
   await app.register(webhookRoutes, { prefix: '/api', guards, webhooks });
+  // Personal data (issue 31, docs/privacy.md): export, erasure, the audit view.
+  await app.register(privacyRoutes, { prefix: '/api', db, guards, store: uploadStore });
   const worker = new WebhookWorker({
     ...webhooks,
     mailer,
@@ -294,6 +297,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   if (config.jobsEnabled) {
     const reconciliationIntervalSeconds = config.reconciliationIntervalSeconds;
     const { positionRetentionDays, webhookRetentionDays, recipientRetentionMonths } = config;
+    const { outboxRetentionDays, auditRetentionDays } = config;
     startJobs(
       app,
       {
@@ -304,6 +308,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
         positionRetentionDays,
         webhookRetentionDays,
         recipientRetentionMonths,
+        outboxRetentionDays,
+        auditRetentionDays,
+        store: uploadStore,
       },
       config.jobIntervalSeconds,
     );

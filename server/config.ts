@@ -81,6 +81,10 @@ export interface ServerConfig {
   webhookRetentionDays: number;
   /** Months an ended request keeps its recipient and proof (FLOTTE_RECIPIENT_RETENTION_MONTHS; 12). */
   recipientRetentionMonths: number;
+  /** Days mails are kept in the outbox (FLOTTE_OUTBOX_RETENTION_DAYS; 30). */
+  outboxRetentionDays: number;
+  /** Days audit entries are kept (FLOTTE_AUDIT_RETENTION_DAYS; 365). */
+  auditRetentionDays: number;
   /** Milliseconds between two writes of one key's API hits (FLOTTE_RATE_LIMIT_SYNC_MS); 0: each. */
   rateLimitSyncMs: number;
   /** Whose X-Forwarded-For counts for the client address (TRUST_PROXY; off). */
@@ -286,6 +290,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     webhookPollMs: integer(env, 'FLOTTE_WEBHOOK_POLL_MS', 1000, 50),
     webhookRetentionDays: integer(env, 'FLOTTE_WEBHOOK_RETENTION_DAYS', 30, 1),
     recipientRetentionMonths: integer(env, 'FLOTTE_RECIPIENT_RETENTION_MONTHS', 12, 1),
+    outboxRetentionDays: integer(env, 'FLOTTE_OUTBOX_RETENTION_DAYS', 30, 1),
+    auditRetentionDays: integer(env, 'FLOTTE_AUDIT_RETENTION_DAYS', 365, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     positionIntervalSeconds: integer(env, 'FLOTTE_POSITION_INTERVAL', 15, 1),
     positionRetentionDays: integer(env, 'FLOTTE_POSITION_RETENTION_DAYS', 90, 1),

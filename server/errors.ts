@@ -77,6 +77,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   driver_busy: 'The driver is already on other work at that time.',
   no_depot: 'The fleet has no depot to leave from.',
   request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
+  request_not_ended:
+    'The request has not ended: its recipient is erased once it is delivered or cancelled.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -27,10 +27,12 @@ import documents from './resources/documents';
 import documentKinds from './resources/document-kinds';
 import fleetReport from './resources/fleet-report';
 import inspections from './resources/inspections';
+import auditLog from './resources/audit-log';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
 import { DriverRoutes } from './pages/driver/routes';
 import { LiveMapRoutes } from './pages/live-map/routes';
+import { PrivacyRoutes } from './pages/privacy/routes';
 import { IntegrationsRoutes } from './pages/integrations/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
@@ -99,6 +101,8 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="document-kinds" {...documentKinds} />
       <Resource name="fleet-report" {...fleetReport} />
       <Resource name="inspections" {...inspections} />
+      {/* Personal data (issue 31, docs/privacy.md): the audit log; "Mes données" below. */}
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
@@ -113,6 +117,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {LiveMapRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {PrivacyRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -28,6 +28,13 @@ import {
   RECIPIENT_RETENTION_INTERVAL,
   RECIPIENT_RETENTION_MONTHS,
 } from './recipient-retention';
+import {
+  AUDIT_RETENTION_DAYS,
+  OUTBOX_RETENTION_DAYS,
+  PRUNE_INTERVAL,
+  prunePersonalData,
+} from './personal-data-prune';
+import type { UploadStore } from '../services/uploads';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -47,6 +54,12 @@ export interface JobDeps {
   webhookRetentionDays?: number;
   /** Months an ended request keeps its recipient (FLOTTE_RECIPIENT_RETENTION_MONTHS; 12). */
   recipientRetentionMonths?: number;
+  /** Days mails are kept (FLOTTE_OUTBOX_RETENTION_DAYS; default 30). */
+  outboxRetentionDays?: number;
+  /** Days audit entries are kept (FLOTTE_AUDIT_RETENTION_DAYS; default 365). */
+  auditRetentionDays?: number;
+  /** Where erased proof files' bytes are discarded when it is a bucket (the database's go with their rows). */
+  store?: UploadStore;
 }
 
 export const periodicJobs = ({
@@ -58,6 +71,9 @@ export const periodicJobs = ({
   positionRetentionDays = POSITION_RETENTION_DAYS,
   webhookRetentionDays = WEBHOOK_RETENTION_DAYS,
   recipientRetentionMonths = RECIPIENT_RETENTION_MONTHS,
+  outboxRetentionDays = OUTBOX_RETENTION_DAYS,
+  auditRetentionDays = AUDIT_RETENTION_DAYS,
+  store,
 }: JobDeps): PeriodicJob[] => [
   { name: 'subscription-renewals', run: () => renewSubscriptions(db, mailer) },
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
@@ -71,8 +87,14 @@ export const periodicJobs = ({
   },
   {
     name: 'recipient-retention',
-    run: () => eraseEndedRecipients(db, recipientRetentionMonths),
+    run: () => eraseEndedRecipients(db, recipientRetentionMonths, store ? { store } : {}),
     intervalSeconds: RECIPIENT_RETENTION_INTERVAL,
+  },
+  {
+    name: 'personal-data-prune',
+    run: () =>
+      prunePersonalData(db, { outboxDays: outboxRetentionDays, auditDays: auditRetentionDays }),
+    intervalSeconds: PRUNE_INTERVAL,
   },
   {
     name: 'wallet-reconciliation',

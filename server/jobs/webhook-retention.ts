@@ -11,6 +11,7 @@
  * "send again" in flight keeps its delivery). Migration 039 indexes what the batches read.
  */
 import type { Db } from '../db/db';
+import { inBatches } from './in-batches';
 
 /** Finished deliveries and their events are kept this long, in days. */
 export const WEBHOOK_RETENTION_DAYS = 30;
@@ -22,17 +23,6 @@ const MAX_BATCHES = 200;
 export interface RetentionRun {
   deliveries: number;
   events: number;
-}
-
-/** Runs `statement` (deleting at most `batch` rows) until it deletes fewer, or `max` times. */
-async function inBatches(db: Db, statement: string, params: unknown[], batch: number, max: number) {
-  let total = 0;
-  for (let i = 0; i < max; i++) {
-    const n = (await db.query(statement, [...params, batch])).length;
-    total += n;
-    if (n < batch) break;
-  }
-  return total;
 }
 
 export async function purgeWebhookHistory(

@@ -148,8 +148,8 @@ export function installAuth(
   apiKeys: ApiKeys,
 ): AuthGuards {
   app.decorateRequest('caller', null);
-  // Each request's own context (the key that made it, for the audit rows it writes).
-  app.addHook('onRequest', (_request, _reply, done) => requestContext.run({}, done));
+  // Each request's own context (the key that made it and its address, for the audit rows).
+  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ ip: request.ip }, done));
 
   /**
    * A session's token or an API key (issue 20), else 401. `mayTrust`: a session this server has

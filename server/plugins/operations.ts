@@ -222,6 +222,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/webhook-endpoints/{id}/test': 'testWebhookEndpoint',
   'GET /api/webhook-endpoints/{id}/deliveries': 'listWebhookDeliveries',
   'POST /api/webhook-deliveries/{id}/resend': 'resendWebhookDelivery',
+
+  // Personal data: export, erasure, the audit view (issue 31)
+  'GET /api/me/export': 'exportPersonalData',
+  'POST /api/people/{id}/erasure': 'erasePerson',
+  'POST /api/business-dispatches/{id}/recipient-erasure': 'eraseRequestRecipient',
+  'GET /api/audit-log': 'listAuditLog',
+  'GET /api/audit-log/export.csv': 'exportAuditLog',
 };
 
 /**

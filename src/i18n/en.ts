@@ -20,6 +20,7 @@ import { driverEn } from './en/driver';
 import { driverAdminEn } from './en/driver-admin';
 import { driverHomeEn } from './en/driver-home';
 import { integrationsEn } from './en/integrations';
+import { privacyEn } from './en/privacy';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -47,6 +48,7 @@ export const en = {
     ...driverAdminEn.flotte,
     ...driverHomeEn.flotte,
     ...integrationsEn.flotte,
+    ...privacyEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -134,6 +136,7 @@ export const en = {
     ...maintenanceEn.resources,
     ...leasesEn.resources,
     ...driverAdminEn.resources,
+    ...privacyEn.resources,
     users: {
       name: 'User |||| Users',
       page: {

@@ -20,6 +20,7 @@ import { driverFr } from './fr/driver';
 import { driverAdminFr } from './fr/driver-admin';
 import { driverHomeFr } from './fr/driver-home';
 import { integrationsFr } from './fr/integrations';
+import { privacyFr } from './fr/privacy';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -50,6 +51,7 @@ export const fr = {
     ...driverAdminFr.flotte,
     ...driverHomeFr.flotte,
     ...integrationsFr.flotte,
+    ...privacyFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -137,6 +139,7 @@ export const fr = {
     ...maintenanceFr.resources,
     ...leasesFr.resources,
     ...driverAdminFr.resources,
+    ...privacyFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {

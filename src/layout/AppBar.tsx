@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
   TitlePortal,
   UserMenu,
   Logout,
+  MenuItemLink,
   useGetIdentity,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
 import { useCustomizationState } from '../providers/store';
 import { LocalesMenuButton } from './LocalesMenuButton';
@@ -68,8 +71,23 @@ const NamedUserMenu = () => {
   const menu = translate('ra.auth.user_menu');
   return (
     <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
+      <MyDataItem />
       <Logout />
     </UserMenu>
+  );
+};
+
+/** The person's own data (docs/privacy.md): src/pages/privacy/MyDataPage.tsx. */
+const MyDataItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItemLink
+      to="/my-data"
+      primaryText={translate('flotte.privacy.menu')}
+      leftIcon={<PrivacyTipIcon />}
+      onClick={() => userMenu?.onClose()}
+    />
   );
 };
 

@@ -136,6 +136,7 @@ export const Menu = () => {
       {whiteLabel ? <ListItem name="b2b-clients" /> : null}
       {whiteLabel ? <ListItem name="b2b-users" /> : null}
       <ListItem name="users" />
+      <ListItem name="audit-log" />
       <ListItem name="business" />
       {/* Everyone reads the plans; the catalogue is an entry for those who sell or buy them. */}
       <CanAccess action="list" resource="subscriptions">

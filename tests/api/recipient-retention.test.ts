@@ -5,7 +5,6 @@
  * once across servers like the others.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodicJobs } from '../../server/jobs';
 import { eraseEndedRecipients } from '../../server/jobs/recipient-retention';
 import {
   assign,
@@ -16,6 +15,7 @@ import {
   type Headers,
   type World,
 } from './requests-fixtures';
+import { jobNamed } from './jobs-fixtures';
 import { one } from './rows';
 
 let w: World;
@@ -97,16 +97,7 @@ describe('recipient retention', () => {
 
   it('is a periodic job named recipient-retention, with the retention from the settings', async () => {
     const old = await delivered(4);
-    const job = periodicJobs({
-      db: w.t.db,
-      mailer: w.t.app.mailer,
-      policy: {
-        freeMaxAssets: w.t.config.freeMaxAssets,
-        freeMaxUsers: w.t.config.freeMaxUsers,
-        defaultCommissionRate: w.t.config.defaultCommissionRate,
-      },
-      recipientRetentionMonths: 3,
-    }).find((j) => j.name === 'recipient-retention');
+    const job = jobNamed(w.t, 'recipient-retention', { recipientRetentionMonths: 3 });
     expect(job).toBeDefined();
     expect(await job?.run()).toBe(1);
     expect((await row(old.id)).recipient_name).toBeNull();

@@ -13,20 +13,26 @@ export interface AuditEntry {
 
 /**
  * Appends one audit row; call it inside the transaction of the change it records. A change made
- * with an API key names the key (its prefix, from the request's context).
+ * with an API key names the key (its prefix), and one made in a request its client address,
+ * both from the request's context; the actor's business (whose audit view shows it) is read
+ * with the row.
  */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  const context = requestContext.getStore();
   await tx.query(
     // ::text then ::jsonb: the parameter is sent as text by both drivers, never re-encoded.
-    `insert into audit_log (actor_user_id, action, entity, entity_id, changes, api_key_prefix)
-     values ($1, $2, $3, $4, ($5::text)::jsonb, $6)`,
+    `insert into audit_log
+       (actor_user_id, action, entity, entity_id, changes, api_key_prefix, ip, business_id)
+     values ($1, $2, $3, $4, ($5::text)::jsonb, $6, $7,
+       (select business_id from users where id = $1))`,
     [
       entry.actorUserId,
       entry.action,
       entry.entity,
       entry.entityId,
       entry.changes === undefined ? null : JSON.stringify(entry.changes),
-      requestContext.getStore()?.apiKeyPrefix ?? null,
+      context?.apiKeyPrefix ?? null,
+      context?.ip ?? null,
     ],
   );
 }

@@ -1,8 +1,8 @@
 /**
  * What the code running for one request may need without being handed it: which API key made
- * the call, so that the audit rows its changes write name the key (issue 20), and the check its
- * caller still owes (services/accounts/caller-check.ts). Set by the auth plugin; empty outside
- * requests (jobs).
+ * the call and from which address, so that the audit rows its changes write name them (issues
+ * 20, 31), and the check its caller still owes (services/accounts/caller-check.ts). Set by the
+ * auth plugin; empty outside requests (jobs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Queryable } from '../../db/db';
@@ -18,6 +18,8 @@ export interface CallerCheck {
 }
 
 export interface RequestContext {
+  /** The client's address (request.ip: the peer's, or a trusted proxy's), for the audit log. */
+  ip?: string;
   /** `flt_live_…`: the key of this call, once authenticated. */
   apiKeyPrefix?: string;
   /** The check of a caller taken on trust, until a statement of the request settles it. */

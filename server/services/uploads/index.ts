@@ -2,6 +2,7 @@
 export { createUploadStore, type UploadStore, type StoredBytes } from './store';
 export { sniff, storeUpload, uploadRecord } from './uploads';
 export { isPublicUpload, mayReadUpload, type UploadOwner } from './access';
+export { deleteUploads, discardUploads } from './erase';
 export { SIGNED_LINK_MINUTES, UploadLinks, type LinkCheck } from './signed-links';
 export {
   importDiskUploads,

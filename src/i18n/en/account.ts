@@ -154,6 +154,8 @@ export const accountEn = {
       no_depot: 'Add a depot first: rounds leave from a depot and return to it.',
       request_already_planned:
         'A request of this round has been planned or dispatched elsewhere meanwhile: optimise again.',
+      request_not_ended:
+        'This request has not ended: cancel it or wait for its delivery before erasing its recipient.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

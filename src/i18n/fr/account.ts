@@ -178,6 +178,8 @@ export const accountFr = {
       no_depot: 'Ajoutez d’abord un dépôt : les tournées partent d’un dépôt et y reviennent.',
       request_already_planned:
         'Une demande de cette tournée a été planifiée ou affectée entre-temps : relancez l’optimisation.',
+      request_not_ended:
+        'Cette demande n’est pas terminée : annulez-la ou attendez sa livraison avant d’effacer son destinataire.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

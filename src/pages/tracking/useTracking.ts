@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicTracking } from '../../../contract/tracking';
 import { useParams } from '../auth/router';
+import { proofLinksRefreshMs } from './proofLinks';
 import { readTracking, TrackingReadError } from './trackingApi';
 
 /**
@@ -45,7 +46,8 @@ const visible = () =>
 
 /**
  * The tracking of the route's `:token` (with the delivery `code` the visitor typed), read again
- * every 30 s while the delivery is open and the page visible. A 404 and a 429 are answers, not
+ * every 30 s while the delivery is open and the page visible, and once ended a minute before its
+ * proof's signed links expire (proofLinks.ts). A 404 and a 429 are answers, not
  * retried; anything else is retried once. A read that fails keeps what was read before (and a
  * code typed keeps the page as it was until the answer comes). No query library: the tracking
  * entry carries none (docs/first-screen.md).
@@ -88,9 +90,13 @@ export function useTracking(code?: string): TrackingState {
         setError(readError);
       }
       setAnswered(true);
-      if (last.current && !hasEnded(last.current) && !gone) {
+      // Ended: read again only to renew the proof's signed links before they expire.
+      const next = last.current;
+      const delay =
+        !next || gone ? false : hasEnded(next) ? proofLinksRefreshMs(next) : TRACKING_REFRESH_MS;
+      if (delay !== false) {
         const again = () => (live ? read() : undefined);
-        timer = setTimeout(() => void visible().then(again), TRACKING_REFRESH_MS);
+        timer = setTimeout(() => void visible().then(again), delay);
       }
     };
     void read();

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
 import { toHttpError } from '../httpClient';
 
@@ -30,4 +30,18 @@ export async function page<T>(
 /** The `data` of a `{ data }` answer. */
 export async function one<T>(run: () => Promise<{ data: { data: T } }>): Promise<T> {
   return (await call(run)).data;
+}
+
+/**
+ * A failed download's body is bytes (the request asked for them): read as the JSON refusal it
+ * holds, so that the error speaks its code like any other call's.
+ */
+export function withJsonBody(error: unknown): unknown {
+  if (!axios.isAxiosError(error) || !(error.response?.data instanceof ArrayBuffer)) return error;
+  try {
+    error.response.data = JSON.parse(new TextDecoder().decode(error.response.data)) as unknown;
+  } catch {
+    error.response.data = {};
+  }
+  return error;
 }

@@ -1,22 +1,8 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
 import type { Dispatch } from '../../../contract/dispatch';
 import type { Request } from '../../../contract/request';
-import { call, idPath, one } from './call';
-
-/**
- * A failed download's body is bytes (the request asked for them): read as the JSON refusal it
- * holds, so that the error speaks its code like any other call's.
- */
-function withJsonBody(error: unknown): unknown {
-  if (!axios.isAxiosError(error) || !(error.response?.data instanceof ArrayBuffer)) return error;
-  try {
-    error.response.data = JSON.parse(new TextDecoder().decode(error.response.data)) as unknown;
-  } catch {
-    error.response.data = {};
-  }
-  return error;
-}
+import { call, idPath, one, withJsonBody } from './call';
 
 /**
  * The drivers' side of a delivery that is not plain CRUD (docs/drivers.md): a dispatch's

@@ -4,6 +4,7 @@ import { MoneyField } from '../common/MoneyField';
 import { StatusChip } from '../common/StatusChip';
 import { RequestActions } from './RequestActions';
 import { NewDeliveryCode } from './NewDeliveryCode';
+import { EraseRecipientButton } from './EraseRecipientButton';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { RequestTimeline } from './RequestTimeline';
 import { RecordLink } from '../common/RecordLink';
@@ -19,6 +20,7 @@ export const RequestShow = () => (
       <TopToolbar>
         <RequestActions />
         <NewDeliveryCode />
+        <EraseRecipientButton />
       </TopToolbar>
     }
   >

@@ -4,11 +4,20 @@ import { FieldCell, ShowCell } from '../common/ShowSection';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { DriverDocuments } from './DriverDocuments';
 import { DriverStatusField } from './DriverStatusField';
+import { ErasePersonButton } from '../common/ErasePersonButton';
 
-/** Editing is its employer's (`drivers:edit`); the operator reads. */
+/**
+ * Editing is its employer's (`drivers:edit`); the operator reads. Erasing its personal data is
+ * the superadmin's and its business's (`personal-data:delete`, docs/privacy.md).
+ */
 const DriverShowActions = () => {
   const { canAccess } = useCanAccess({ resource: 'drivers', action: 'edit' });
-  return <TopToolbar>{canAccess ? <EditButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canAccess ? <EditButton /> : null}
+      <ErasePersonButton />
+    </TopToolbar>
+  );
 };
 
 /** A driver (GET /drivers/{id}, in scope or 404): who it is, its status, and its documents. */

@@ -1,5 +1,3 @@
-import { Button } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
   AutocompleteInput,
   DataTable,
@@ -7,9 +5,7 @@ import {
   ReferenceInput,
   TextInput,
   TopToolbar,
-  useListContext,
   useLocaleState,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import type { FleetReportRow } from '../../../contract/fleet-report';
@@ -18,8 +14,7 @@ import { PagedList } from '../common/PagedList';
 import { formatMoney } from '../common/money';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { fleetReportDefaultFilter } from '../../components/fleet-report/defaultFilter';
-import { errorMessage } from '../common/useNotifiedMutation';
-import { saveFile } from '../common/saveFile';
+import { ServerCsvButton } from '../common/ServerCsvButton';
 import { searchFilter } from '../common/searchFilter';
 
 const filters = [
@@ -38,30 +33,13 @@ const filters = [
 
 /** The same rows as CSV, downloaded with the list's filters and order (GET export.csv). */
 const ExportCsv = () => {
-  const { filterValues, sort } = useListContext();
   const dataProvider = useFlotteDataProvider();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const download = async () => {
-    try {
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(filterValues)) {
-        if (typeof value === 'string' && value) params[key] = value;
-      }
-      if (sort.field && sort.field !== 'id') {
-        params.sort = sort.field;
-        params.order = sort.order.toLowerCase();
-      }
-      const csv = await dataProvider.exportFleetReport(params);
-      saveFile(new Blob([csv], { type: 'text/csv' }), `flotte-${params.period ?? 'report'}.csv`);
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
   return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
-      {translate('flotte.fleet_report.export')}
-    </Button>
+    <ServerCsvButton
+      fetchCsv={(params) => dataProvider.exportFleetReport(params)}
+      fileName={(params) => `flotte-${params.period ?? 'report'}.csv`}
+      label="flotte.fleet_report.export"
+    />
   );
 };
 

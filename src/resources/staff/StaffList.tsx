@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable, SelectInput } from 'react-admin';
 import { CreateButton } from '../common/LabelledLinkButtons';
 import { InactiveNotice } from '../../components/business/InactiveNotice';
@@ -6,6 +7,7 @@ import { NameSortedList } from '../common/NameSortedList';
 import { StaffLastLoginField } from './StaffLastLoginField';
 import { staffStatusChoices, StaffStatusField } from './StaffStatusField';
 import { ToggleStaffButton } from './ToggleStaffButton';
+import { ErasePersonButton } from '../common/ErasePersonButton';
 import { searchFilter } from '../common/searchFilter';
 
 const filters = [
@@ -28,7 +30,10 @@ export const StaffList = () => (
         <DataTable.Col source="status" field={StaffStatusField} disableSort />
         <DataTable.Col source="last_login_at" field={StaffLastLoginField} />
         <DataTable.Col source="actions" label="resources.staff.fields.actions" disableSort>
-          <ToggleStaffButton source="actions" />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <ToggleStaffButton source="actions" />
+            <ErasePersonButton />
+          </Stack>
         </DataTable.Col>
       </DataTable>
     </NameSortedList>

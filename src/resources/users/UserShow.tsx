@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListButton } from '../common/LabelledLinkButtons';
+import { ErasePersonButton } from '../common/ErasePersonButton';
 import type { AdminUser } from '../../../contract/users';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { ToggleDisabledConfirm } from '../common/ToggleDisabledConfirm';
@@ -52,6 +53,7 @@ const UserShowActions = () => (
   <TopToolbar>
     <ListButton />
     <ToggleDisabledButton />
+    <ErasePersonButton />
   </TopToolbar>
 );
 
