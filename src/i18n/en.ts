@@ -348,6 +348,12 @@ export const en = {
         created_from: 'Created from',
         created_to: 'Created before',
         waiting_minutes: 'Waiting for over (min)',
+        pickup_lat: 'Pickup latitude',
+        pickup_lng: 'Pickup longitude',
+        dropoff_lat: 'Drop-off latitude',
+        dropoff_lng: 'Drop-off longitude',
+        attempts: 'Retries',
+        updated_at: 'Updated',
       },
       statuses: {
         pending: 'Pending',

@@ -352,6 +352,12 @@ export const fr = {
         created_from: 'Créées depuis le',
         created_to: 'Créées avant le',
         waiting_minutes: 'En attente depuis (min)',
+        pickup_lat: 'Latitude de prise en charge',
+        pickup_lng: 'Longitude de prise en charge',
+        dropoff_lat: 'Latitude de livraison',
+        dropoff_lng: 'Longitude de livraison',
+        attempts: 'Nouvelles tentatives',
+        updated_at: 'Modifiée le',
       },
       statuses: {
         pending: 'En attente',
