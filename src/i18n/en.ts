@@ -116,6 +116,7 @@ export const en = {
       confirm_content: '%{amount} will be credited to the wallet of %{name}.',
       confirm_button: 'Credit the wallet',
       cancel_button: 'Do not credit',
+      types: { credit: 'Credit', debit: 'Debit' },
       categories: {
         top_up: 'Top-up',
         request_charge: 'Delivery',
@@ -133,6 +134,7 @@ export const en = {
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,
+    ...walletEn.resources,
     ...driverAdminEn.resources,
     users: {
       name: 'User |||| Users',

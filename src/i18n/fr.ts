@@ -119,6 +119,7 @@ export const fr = {
       confirm_content: '%{amount} seront crédités au portefeuille de %{name}.',
       confirm_button: 'Créditer le portefeuille',
       cancel_button: 'Ne pas créditer',
+      types: { credit: 'Crédit', debit: 'Débit' },
       categories: {
         top_up: 'Recharge',
         request_charge: 'Livraison',
@@ -136,6 +137,7 @@ export const fr = {
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,
+    ...walletFr.resources,
     ...driverAdminFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',

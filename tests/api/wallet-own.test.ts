@@ -127,3 +127,39 @@ describe('funding instructions', () => {
     expect(await read(w.as.superadmin)).toEqual(before);
   });
 });
+
+describe('ledger filters (issue 33): type, category, period', () => {
+  const amounts = async (url: string, headers: Headers) => {
+    const res = await get(url, headers);
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    const page = ledger.parse(res.json());
+    expect(page.pagination.total).toBe(page.data.length);
+    return page.data.map((t) => t.amount);
+  };
+
+  it('filters the own ledger and the superadmin’s view of it alike', async () => {
+    const past = encodeURIComponent('2020-01-01T00:00:00+01:00');
+    const future = encodeURIComponent('2999-01-01T00:00:00Z');
+    for (const [base, headers] of [
+      ['/wallet/transactions?', w.as.b2b],
+      [`/superadmin/business/${w.ids.b2b}/transactions?`, w.as.superadmin],
+    ] as const) {
+      expect(await amounts(`${base}type=credit`, headers)).toEqual([200, 300]);
+      expect(await amounts(`${base}type=debit`, headers)).toEqual([]);
+      expect(await amounts(`${base}category=top_up`, headers)).toEqual([200, 300]);
+      expect(await amounts(`${base}category=refund`, headers)).toEqual([]);
+      expect(await amounts(`${base}created_from=${past}&created_to=${future}`, headers)).toEqual([
+        200, 300,
+      ]);
+      expect(await amounts(`${base}created_from=${future}`, headers)).toEqual([]);
+      expect(await amounts(`${base}created_to=${past}`, headers)).toEqual([]);
+    }
+  });
+
+  it('refuses an unknown type or category and a date without its offset (400)', async () => {
+    for (const query of ['type=gift', 'category=bonus', 'created_from=2026-01-01']) {
+      const res = await get(`/wallet/transactions?${query}`, w.as.b2b);
+      expect([query, res.statusCode, code(res)]).toEqual([query, 400, 'validation_failed']);
+    }
+  });
+});

@@ -1,10 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FundingInstructions } from '../../contract/funding-instructions';
 import type { WalletTransaction } from '../../contract/wallet';
-import { plain, renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
+import {
+  plain,
+  queriesTo,
+  renderAppAt,
+  requests,
+  server,
+  serveMockApi,
+  signInAs,
+} from './support/app';
 import { serveBusinessBasics, settings, wallet } from './support/business';
 
 serveMockApi();
@@ -132,4 +140,63 @@ describe('the funding instructions (superadmin)', () => {
     expect(await screen.findByText('Instructions enregistrées.')).toBeInTheDocument();
     expect(patches).toEqual([{ fr: 'Virement sur FR76 3000 1234.', en: null }]);
   });
+});
+
+type SaveBlob = (blob: Blob, name: string) => void;
+const nav = window.navigator as Navigator & { msSaveOrOpenBlob?: SaveBlob };
+
+describe('the ledger’s filters and export (issue 33)', () => {
+  afterEach(() => {
+    delete nav.msSaveOrOpenBlob;
+  });
+
+  it('filters the movements by type, category and days, and exports them all with those filters', async () => {
+    signInAs('business');
+    serveWallet(3000);
+    renderAppAt('/wallet');
+    await screen.findByRole('table', { name: 'Mouvements' }, { timeout: 20_000 });
+    const lastLedgerQuery = () => queriesTo('/api/wallet/transactions').at(-1);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sens' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Débit' }));
+    await waitFor(() => expect(lastLedgerQuery()?.get('type')).toBe('debit'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Nature' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Livraison' }));
+    await waitFor(() => expect(lastLedgerQuery()?.get('category')).toBe('request_charge'));
+    await userEvent.type(screen.getByLabelText('Du'), '2026-11-01');
+    await waitFor(() =>
+      expect(lastLedgerQuery()?.get('created_from')).toBe(
+        new Date('2026-11-01T00:00').toISOString(),
+      ),
+    );
+    await userEvent.type(screen.getByLabelText('Au'), '2026-11-30');
+    // The last day is included: the filter ends when the next day starts.
+    await waitFor(() =>
+      expect(lastLedgerQuery()?.get('created_to')).toBe(new Date('2026-12-01T00:00').toISOString()),
+    );
+
+    const saved = vi.fn<SaveBlob>();
+    nav.msSaveOrOpenBlob = saved;
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const [blob, name] = saved.mock.calls[0]!;
+    expect(name).toBe('Mouvements.csv');
+    const lines = (await blob.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    // Every movement (two API pages of the screen's ten), not the page on screen.
+    expect(lines).toHaveLength(1 + 12);
+    expect(lines[0]).toBe(
+      'Sens;Nature;Montant;Solde après;Libellé;Identifiant interne;Demande;Date;Devise',
+    );
+    expect(lines[1]).toMatch(
+      /^Débit;Livraison;25,00;700,00;request:r-12;t-12;FLT-2026-000012;20\/11\/2026 \d\d:00;EUR$/,
+    );
+    // The export asked with the screen's filters.
+    const exported = lastLedgerQuery();
+    expect(exported?.get('type')).toBe('debit');
+    expect(exported?.get('category')).toBe('request_charge');
+    expect(exported?.get('limit')).toBe('100');
+  }, 60_000);
 });

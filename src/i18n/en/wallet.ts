@@ -14,6 +14,13 @@ export const walletEn = {
       history: 'Balance over time',
       transactions: 'All movements',
       how_to_add: 'Adding funds',
+      filters: {
+        type: 'Direction',
+        all: 'All',
+        from: 'From',
+        to: 'To',
+        none: 'No movement for these filters.',
+      },
     },
     funding: {
       menu: 'Funding instructions',
@@ -27,6 +34,20 @@ export const walletEn = {
       saved: 'Instructions saved.',
       updated: 'Last changed: %{date}',
       loading: 'Loading the instructions…',
+    },
+  },
+  resources: {
+    'wallet-transactions': {
+      name: 'Movement |||| Movements',
+      fields: {
+        type: 'Direction',
+        category: 'Category',
+        amount: 'Amount',
+        balance_after: 'Balance after',
+        reference: 'Label',
+        request_reference: 'Request',
+        created_at: 'Date',
+      },
     },
   },
 } satisfies MessagesOf<typeof walletFr>;

@@ -11,6 +11,13 @@ export const walletFr = {
       history: 'Évolution du solde',
       transactions: 'Tous les mouvements',
       how_to_add: 'Ajouter des fonds',
+      filters: {
+        type: 'Sens',
+        all: 'Tous',
+        from: 'Du',
+        to: 'Au',
+        none: 'Aucun mouvement pour ces filtres.',
+      },
     },
     funding: {
       menu: 'Instructions de recharge',
@@ -24,6 +31,20 @@ export const walletFr = {
       saved: 'Instructions enregistrées.',
       updated: 'Dernière modification : %{date}',
       loading: 'Chargement des instructions…',
+    },
+  },
+  resources: {
+    'wallet-transactions': {
+      name: 'Mouvement |||| Mouvements',
+      fields: {
+        type: 'Sens',
+        category: 'Nature',
+        amount: 'Montant',
+        balance_after: 'Solde après',
+        reference: 'Libellé',
+        request_reference: 'Demande',
+        created_at: 'Date',
+      },
     },
   },
 };

@@ -5,6 +5,7 @@ import type {
   FundingInstructionsWrite,
 } from '../../../contract/funding-instructions';
 import type {
+  LedgerFilter,
   Wallet,
   WalletHistoryPoint,
   WalletMetrics,
@@ -15,7 +16,7 @@ import { idPath, one, page } from './call';
 /** The business's own wallet, and the superadmin's view of any business's (issue 4). */
 export const walletMethods = (client: AxiosInstance) => ({
   getWallet: () => one(() => client.get<{ data: Wallet }>('/wallet')),
-  getWalletTransactions: (paging = { limit: 10, skip: 0 }) =>
+  getWalletTransactions: (paging: { limit: number; skip: number } & LedgerFilter) =>
     page<WalletTransaction>(client, '/wallet/transactions', paging),
   /** The own wallet's balance at the end of each of the last `days` days, oldest first. */
   getOwnWalletHistory: (days = 90) =>

@@ -56,6 +56,8 @@ export interface ExportOptions {
   timeZone: string;
   /** The app's address the links are written from (`https://flotte.example.com/`). */
   appUrl?: string;
+  /** Coded columns worded in another catalog than the resource's: `{ category: 'flotte.wallet.categories' }`. */
+  codes?: Record<string, string>;
 }
 
 export interface ExportColumn {
@@ -121,6 +123,8 @@ export function exportCell(row: Row, key: string, options: ExportOptions): strin
   const text = String(value);
   const link = LINKS[key];
   if (link && options.appUrl) return formulaSafe(link(options.appUrl, text));
+  const worded = options.codes?.[key];
+  if (worded) return formulaSafe(translate(`${worded}.${text}`, { _: text }));
   const codes = CODE_LISTS[key];
   if (codes) return formulaSafe(translate(`resources.${resource}.${codes}.${text}`, { _: text }));
   if (ISO_INSTANT.test(text)) {
