@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FundingInstructions } from '../../contract/funding-instructions';
+import type { FundingAccount, FundingInstructions } from '../../contract/funding-instructions';
 import type { WalletTransaction } from '../../contract/wallet';
 import {
   plain,
@@ -35,9 +35,16 @@ const charge = (n: number): WalletTransaction => ({
 const LEDGER = Array.from({ length: 12 }, (_, i) => charge(12 - i));
 
 const noInstructions: FundingInstructions = { fr: null, en: null, updated_at: null };
+const noAccount: FundingAccount = {
+  account_holder: null,
+  iban: null,
+  bic: null,
+  reference: 'FLOTTE-ACME',
+  updated_at: null,
+};
 
 /** The staff's wallet routes: the ledger paged by `limit` and `skip` as the API does. */
-function serveWallet(balance: number, instructions = noInstructions) {
+function serveWallet(balance: number, instructions = noInstructions, account = noAccount) {
   serveBusinessBasics();
   server.use(
     http.get('*/api/wallet', () => HttpResponse.json({ data: wallet(balance) })),
@@ -62,6 +69,7 @@ function serveWallet(balance: number, instructions = noInstructions) {
       });
     }),
     http.get('*/api/funding-instructions', () => HttpResponse.json({ data: instructions })),
+    http.get('*/api/funding-instructions/account', () => HttpResponse.json({ data: account })),
   );
 }
 
@@ -198,5 +206,47 @@ describe('the ledger’s filters and export (issue 33)', () => {
     expect(exported?.get('type')).toBe('debit');
     expect(exported?.get('category')).toBe('request_charge');
     expect(exported?.get('limit')).toBe('100');
+  }, 60_000);
+});
+
+describe('adding funds (issue 33): the bank account and the reference to quote', () => {
+  it('shows the superadmin’s IBAN grouped by four, the holder, the BIC and the business’s reference', async () => {
+    signInAs('business');
+    serveWallet(3000, noInstructions, {
+      account_holder: 'Flotte SAS',
+      iban: 'FR7630006000011234567890189',
+      bic: 'BNPAFRPPXXX',
+      reference: 'FLOTTE-ACME',
+      updated_at: '2026-11-25T10:00:00.000Z',
+    });
+    renderAppAt('/wallet');
+    const account = await screen.findByTestId('funding-account', {}, { timeout: 20_000 });
+    expect(plain(account.textContent)).toContain('IBANFR76 3000 6000 0112 3456 7890 189');
+    expect(plain(account.textContent)).toContain('TitulaireFlotte SAS');
+    expect(plain(account.textContent)).toContain('BICBNPAFRPPXXX');
+    expect(plain(account.textContent)).toContain('Référence à indiquer sur le virementFLOTTE-ACME');
+  }, 60_000);
+
+  it('lets the superadmin write the account, an IBAN typed with spaces', async () => {
+    signInAs('superadmin');
+    const patches: unknown[] = [];
+    server.use(
+      http.get('*/api/funding-instructions', () => HttpResponse.json({ data: noInstructions })),
+      http.get('*/api/funding-instructions/account', () =>
+        HttpResponse.json({ data: { ...noAccount, reference: null } }),
+      ),
+      http.patch('*/api/funding-instructions/account', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        patches.push(body);
+        return HttpResponse.json({ data: { ...noAccount, ...body, reference: null } });
+      }),
+    );
+    renderAppAt('/funding-instructions');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'IBAN' }, { timeout: 20_000 }),
+      'FR76 3000 6000 0112 3456 7890 189',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le compte' }));
+    await waitFor(() => expect(patches).toEqual([{ iban: 'FR76 3000 6000 0112 3456 7890 189' }]));
   }, 60_000);
 });

@@ -23,6 +23,15 @@ export const walletEn = {
       },
     },
     funding: {
+      account: {
+        save: 'Save the account',
+        title: 'Account to pay into',
+        account_holder: 'Account holder',
+        iban: 'IBAN',
+        bic: 'BIC',
+        reference: 'Reference to quote on the transfer',
+        help: 'Each business is shown its own reference (FLOTTE- and its address name) with this account.',
+      },
       menu: 'Funding instructions',
       title: 'How businesses add funds to their wallets',
       intro:

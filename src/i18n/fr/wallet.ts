@@ -20,6 +20,15 @@ export const walletFr = {
       },
     },
     funding: {
+      account: {
+        save: 'Enregistrer le compte',
+        title: 'Compte à créditer',
+        account_holder: 'Titulaire',
+        iban: 'IBAN',
+        bic: 'BIC',
+        reference: 'Référence à indiquer sur le virement',
+        help: "La référence de chaque entreprise (FLOTTE- et son identifiant d'adresse) lui est montrée avec ce compte.",
+      },
       menu: 'Instructions de recharge',
       title: 'Instructions de recharge des portefeuilles',
       intro:

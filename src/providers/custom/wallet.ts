@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
 import type {
+  FundingAccount,
+  FundingAccountWrite,
   FundingInstructions,
   FundingInstructionsWrite,
 } from '../../../contract/funding-instructions';
@@ -26,6 +28,11 @@ export const walletMethods = (client: AxiosInstance) => ({
     one(() => client.get<{ data: FundingInstructions }>('/funding-instructions')),
   updateFundingInstructions: (body: FundingInstructionsWrite) =>
     one(() => client.patch<{ data: FundingInstructions }>('/funding-instructions', body)),
+  /** The bank account businesses pay into, and the caller's reference to quote. */
+  getFundingAccount: () =>
+    one(() => client.get<{ data: FundingAccount }>('/funding-instructions/account')),
+  updateFundingAccount: (body: FundingAccountWrite) =>
+    one(() => client.patch<{ data: FundingAccount }>('/funding-instructions/account', body)),
   getWalletMetrics: (businessId: Identifier) =>
     one(() =>
       client.get<{ data: WalletMetrics }>(
