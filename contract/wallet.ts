@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullableText, wholeNumber } from './common';
+import { msg, nullableText, offsetDateTime, wholeNumber } from './common';
 import { idFilter, pageQuery } from './list-query';
 
 /** A business's wallet; `id` is null while no money ever moved (balance 0). */
@@ -22,10 +22,12 @@ export const TRANSACTION_CATEGORIES = [
   'lease_deposit',
 ] as const;
 
+export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
+
 export const walletTransaction = z.object({
   id: z.string(),
   wallet_id: z.string(),
-  type: z.enum(['credit', 'debit']),
+  type: z.enum(TRANSACTION_TYPES),
   category: z.enum(TRANSACTION_CATEGORIES),
   amount: z.number().int(),
   balance_after: z.number().int(),
@@ -62,11 +64,27 @@ export type WalletMetrics = z.infer<typeof walletMetrics>;
 export const transactionListQuery = pageQuery;
 
 /**
+ * A ledger's filters (issue 33): credits or debits, one category, and a period of creation
+ * (at or after `created_from`, before `created_to`: instants with their offset).
+ */
+export const ledgerListQuery = pageQuery.extend({
+  type: z.enum(TRANSACTION_TYPES, { error: msg.invalid }).optional(),
+  category: z.enum(TRANSACTION_CATEGORIES, { error: msg.invalid }).optional(),
+  created_from: offsetDateTime.optional(),
+  created_to: offsetDateTime.optional(),
+});
+export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
+/** The filters alone, as the screens send them. */
+export type LedgerFilter = Partial<
+  Pick<LedgerListQuery, 'type' | 'category' | 'created_from' | 'created_to'>
+>;
+
+/**
  * GET /wallet, /wallet/transactions, /wallet/history: business and B2B staff read their own
  * business's wallet; naming another business (`business_id`) is 404.
  */
 export const ownWalletQuery = z.object({ business_id: idFilter });
-export const ownTransactionListQuery = transactionListQuery.extend(ownWalletQuery.shape);
+export const ownTransactionListQuery = ledgerListQuery.extend(ownWalletQuery.shape);
 
 /**
  * GET /superadmin/business/{id}/wallet-history?days=: the balance at the end of each of the last

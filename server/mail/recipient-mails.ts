@@ -85,9 +85,6 @@ const TEXTS = {
   },
 } as const;
 
-/** The app's public tracking page of a token (the app routes after `#`). */
-export const trackingLink = (publicUrl: string, token: string) => `${publicUrl}/#/t/${token}`;
-
 /** The mails of the moves, and the new delivery code a business sends (delivery-code.ts). */
 export type RecipientMailKind = SentRecipientNotice | 'new_code';
 

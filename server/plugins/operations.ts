@@ -111,6 +111,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/superadmin/business/{id}/requests': 'listBusinessRequests',
   'GET /api/funding-instructions': 'getFundingInstructions',
   'PATCH /api/funding-instructions': 'updateFundingInstructions',
+  'GET /api/funding-instructions/account': 'getFundingAccount',
+  'PATCH /api/funding-instructions/account': 'updateFundingAccount',
 
   // Requests (`/business-dispatches`)
   'GET /api/business-dispatches': 'listRequests',

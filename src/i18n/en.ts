@@ -118,6 +118,7 @@ export const en = {
       confirm_content: '%{amount} will be credited to the wallet of %{name}.',
       confirm_button: 'Credit the wallet',
       cancel_button: 'Do not credit',
+      types: { credit: 'Credit', debit: 'Debit' },
       categories: {
         top_up: 'Top-up',
         request_charge: 'Delivery',
@@ -135,6 +136,7 @@ export const en = {
     ...businessStaffEn.resources,
     ...maintenanceEn.resources,
     ...leasesEn.resources,
+    ...walletEn.resources,
     ...driverAdminEn.resources,
     ...privacyEn.resources,
     users: {
@@ -351,6 +353,12 @@ export const en = {
         created_from: 'Created from',
         created_to: 'Created before',
         waiting_minutes: 'Waiting for over (min)',
+        pickup_lat: 'Pickup latitude',
+        pickup_lng: 'Pickup longitude',
+        dropoff_lat: 'Drop-off latitude',
+        dropoff_lng: 'Drop-off longitude',
+        attempts: 'Retries',
+        updated_at: 'Updated',
       },
       statuses: {
         pending: 'Pending',

@@ -121,6 +121,7 @@ export const fr = {
       confirm_content: '%{amount} seront crédités au portefeuille de %{name}.',
       confirm_button: 'Créditer le portefeuille',
       cancel_button: 'Ne pas créditer',
+      types: { credit: 'Crédit', debit: 'Débit' },
       categories: {
         top_up: 'Recharge',
         request_charge: 'Livraison',
@@ -138,6 +139,7 @@ export const fr = {
     ...businessStaffFr.resources,
     ...maintenanceFr.resources,
     ...leasesFr.resources,
+    ...walletFr.resources,
     ...driverAdminFr.resources,
     ...privacyFr.resources,
     users: {
@@ -355,6 +357,12 @@ export const fr = {
         created_from: 'Créées depuis le',
         created_to: 'Créées avant le',
         waiting_minutes: 'En attente depuis (min)',
+        pickup_lat: 'Latitude de prise en charge',
+        pickup_lng: 'Longitude de prise en charge',
+        dropoff_lat: 'Latitude de livraison',
+        dropoff_lng: 'Longitude de livraison',
+        attempts: 'Nouvelles tentatives',
+        updated_at: 'Modifiée le',
       },
       statuses: {
         pending: 'En attente',

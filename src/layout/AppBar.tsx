@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import {
   AppBar as RaAppBar,
@@ -63,14 +64,18 @@ const BusinessBrand = () => {
 /**
  * react-admin's user menu, whose button shows the user's name from 600 px up but is named
  * "Profil": its name here begins with what it shows (WCAG 2.5.3 label in name), "Profil"
- * after it. Narrower, the button is an icon with that name as its tooltip.
+ * after it. Narrower, the button is an icon named "Profil" with that name as its tooltip:
+ * there react-admin translates the label again with "Profile" as the fallback, so it gets the
+ * catalog key, not a text already translated (which would read "Profile" in French).
  */
 const NamedUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const menu = translate('ra.auth.user_menu');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const key = 'ra.auth.user_menu';
+  const label = wide && identity?.fullName ? `${identity.fullName} (${translate(key)})` : key;
   return (
-    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
+    <UserMenu label={label}>
       <MyDataItem />
       <Logout />
     </UserMenu>

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
-import { fundingInstructions } from '../../contract/funding-instructions';
+import { fundingAccount, fundingInstructions } from '../../contract/funding-instructions';
 import { wallet, walletHistoryPoint, walletTransaction } from '../../contract/wallet';
 import { createWorld, inject, snapshot, topUp, type Headers } from './requests-fixtures';
 import { worldPerFile } from './per-file';
@@ -124,6 +124,102 @@ describe('funding instructions', () => {
     expect(errorResponse.parse(long.json()).details).toEqual([
       { path: 'fr', message: 'flotte.validation.too_long', args: { max: 4000 } },
     ]);
+    expect(await read(w.as.superadmin)).toEqual(before);
+  });
+});
+
+describe('ledger filters (issue 33): type, category, period', () => {
+  const amounts = async (url: string, headers: Headers) => {
+    const res = await get(url, headers);
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    const page = ledger.parse(res.json());
+    expect(page.pagination.total).toBe(page.data.length);
+    return page.data.map((t) => t.amount);
+  };
+
+  it('filters the own ledger and the superadmin’s view of it alike', async () => {
+    const past = encodeURIComponent('2020-01-01T00:00:00+01:00');
+    const future = encodeURIComponent('2999-01-01T00:00:00Z');
+    for (const [base, headers] of [
+      ['/wallet/transactions?', w.as.b2b],
+      [`/superadmin/business/${w.ids.b2b}/transactions?`, w.as.superadmin],
+    ] as const) {
+      expect(await amounts(`${base}type=credit`, headers)).toEqual([200, 300]);
+      expect(await amounts(`${base}type=debit`, headers)).toEqual([]);
+      expect(await amounts(`${base}category=top_up`, headers)).toEqual([200, 300]);
+      expect(await amounts(`${base}category=refund`, headers)).toEqual([]);
+      expect(await amounts(`${base}created_from=${past}&created_to=${future}`, headers)).toEqual([
+        200, 300,
+      ]);
+      expect(await amounts(`${base}created_from=${future}`, headers)).toEqual([]);
+      expect(await amounts(`${base}created_to=${past}`, headers)).toEqual([]);
+    }
+  });
+
+  it('refuses an unknown type or category and a date without its offset (400)', async () => {
+    for (const query of ['type=gift', 'category=bonus', 'created_from=2026-01-01']) {
+      const res = await get(`/wallet/transactions?${query}`, w.as.b2b);
+      expect([query, res.statusCode, code(res)]).toEqual([query, 400, 'validation_failed']);
+    }
+  });
+});
+
+describe('the funding account (issue 33): IBAN, BIC, holder and the reference to quote', () => {
+  const read = async (headers: Headers) => {
+    const res = await get('/funding-instructions/account', headers);
+    expect(res.statusCode).toBe(200);
+    return oneResponse(fundingAccount).parse(res.json()).data;
+  };
+  const write = (body: object, headers = w.as.superadmin) =>
+    inject(w.t, 'PATCH', '/funding-instructions/account', headers, body);
+  const slugOf = async (id: string) =>
+    z
+      .object({ slug: z.string() })
+      .parse((await w.t.db.query('select slug from businesses where id = $1', [id]))[0]).slug;
+
+  it('the superadmin writes it (IBAN kept in its electronic format); each paying business reads it with its own reference', async () => {
+    const res = await write({
+      account_holder: ' Flotte SAS ',
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      bic: 'bnpa frpp xxx',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(oneResponse(fundingAccount).parse(res.json()).data).toMatchObject({
+      account_holder: 'Flotte SAS',
+      iban: 'FR7630006000011234567890189',
+      bic: 'BNPAFRPPXXX',
+      reference: null,
+    });
+    for (const [headers, id] of [
+      [w.as.business, w.ids.business],
+      [w.as.b2b, w.ids.b2b],
+      [w.otherBusiness, w.ids.other],
+    ] as const) {
+      expect(await read(headers)).toMatchObject({
+        iban: 'FR7630006000011234567890189',
+        reference: `FLOTTE-${(await slugOf(id)).toUpperCase()}`,
+      });
+    }
+    expect((await read(w.as.superadmin)).reference).toBeNull();
+    // Null removes a field.
+    expect((await write({ bic: null })).statusCode).toBe(200);
+    expect((await read(w.as.business)).bic).toBeNull();
+  });
+
+  it('refuses a wrong IBAN or BIC field by field, and anyone but the superadmin, writing nothing', async () => {
+    const before = await read(w.as.superadmin);
+    for (const body of [{ iban: 'FR76 3000 6000 0112 3456 7890 180' }, { bic: 'NOPE' }]) {
+      const res = await write(body);
+      expect([body, res.statusCode, code(res)]).toEqual([body, 400, 'validation_failed']);
+    }
+    for (const role of ['business', 'b2b', 'in_house_manager', 'asset_owner'] as const) {
+      expect([role, (await write({ iban: null }, w.as[role])).statusCode]).toEqual([role, 403]);
+    }
+    for (const role of ['in_house_manager', 'asset_owner'] as const) {
+      const res = await get('/funding-instructions/account', w.as[role]);
+      expect([role, res.statusCode]).toEqual([role, 403]);
+    }
+    expect((await get('/funding-instructions/account')).statusCode).toBe(401);
     expect(await read(w.as.superadmin)).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslateFunction, TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { request as requestRecord } from '../../contract/request';
 import { en } from '../../src/i18n/en';
 import { frenchCatalog, mergeCatalogs } from '../../src/providers/i18nProvider';
 import { toPeopleCsv } from '../../src/resources/common/exporter';
@@ -64,7 +65,7 @@ describe('the people’s CSV exporter', () => {
     );
     expect(header).toEqual([
       'Référence',
-      'Référence (identifiant)',
+      'Identifiant interne',
       'Entreprise',
       'Entreprise (identifiant)',
       'Type de colis',
@@ -81,7 +82,7 @@ describe('the people’s CSV exporter', () => {
       'Créée le',
     ]);
     expect(cell('Référence')).toBe('FLT-2026-000123');
-    expect(cell('Référence (identifiant)')).toBe(request.id);
+    expect(cell('Identifiant interne')).toBe(request.id);
     expect(cell('Entreprise')).toBe('Transports Durand');
     expect(cell('Prix')).toBe('250,00');
     expect(cell('Poids (kg)')).toBe('1250');
@@ -126,5 +127,46 @@ describe('the people’s CSV exporter', () => {
     expect(row![header!.indexOf('Prix de base')]).toBe('5000');
     expect(row).toContain('Oui');
     expect(row).toContain('01/03/2026');
+  });
+
+  it('names every column of a request in the language, its reference first, the tracking link whole', () => {
+    const full = {
+      ...request,
+      recipient_name: 'Mme Roux',
+      recipient_phone: '+33 6 12 34 56 78',
+      recipient_email: 'roux@example.com',
+      tracking_token: 'A'.repeat(43),
+      pickup_lat: 45.76,
+      pickup_lng: 4.83,
+      dropoff_lat: 45.75,
+      dropoff_lng: 4.85,
+      notes: 'Sonner deux fois',
+      attempts: 1,
+      asset_id: '33333333-4444-4555-8666-777777777777',
+      asset_name: 'Fourgon 12',
+      updated_at: '2026-11-25T08:00:00.000Z',
+    };
+    // Every field the API answers for a request is in the fixture.
+    expect(Object.keys(full).sort()).toEqual(Object.keys(requestRecord.shape).sort());
+    const appUrl = 'https://flotte.example.com/';
+    for (const [locale, translate, delimiter] of [
+      ['fr', french, ';'],
+      ['en', english, ','],
+    ] as const) {
+      const csv = toPeopleCsv([full], {
+        resource: 'business-dispatches',
+        locale,
+        translate,
+        timeZone: 'Europe/Paris',
+        appUrl,
+      });
+      const [header, row] = parse(csv, delimiter);
+      // No header is a field's raw name (`pickup_lat`, `attempts`).
+      const raw = header!.filter((h) => Object.keys(full).includes(h) || /_/.test(h));
+      expect(raw).toEqual([]);
+      expect(header![0]).toBe(locale === 'fr' ? 'Référence' : 'Reference');
+      expect(row).toContain(`https://flotte.example.com/#/t/${'A'.repeat(43)}`);
+      expect(row).not.toContain('A'.repeat(43));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { listResponse, oneResponse } from '../../../contract/common';
 import { request } from '../../../contract/request';
 import {
   topUp,
+  ledgerListQuery,
   transactionListQuery,
   walletMetrics as metricsSchema,
   walletHistoryPoint,
@@ -85,9 +86,9 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
     guarded({
       permit: guards.permit('business', 'wallet'),
       tags,
-      summary: 'A business wallet ledger, newest first',
+      summary: 'A business wallet ledger, newest first (filters: type, category, created_from/to)',
       params: idParams,
-      querystring: transactionListQuery,
+      querystring: ledgerListQuery,
       answer: listResponse(walletTransaction),
       errors: [400, 401, 403, 404],
     }),

@@ -48,7 +48,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }>
     guarded({
       permit: guards.permit('wallet', 'list'),
       tags,
-      summary: 'The caller’s business wallet ledger, newest first',
+      summary:
+        'The caller’s business wallet ledger, newest first (filters: type, category, created_from/to)',
       querystring: ownTransactionListQuery,
       answer: listResponse(walletTransaction),
       errors: [400, 401, 403, 404],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  type LedgerListQuery,
   type Wallet,
   type WalletMetrics,
   type WalletTransaction,
@@ -212,11 +213,14 @@ const TX_COUNTS = counted({
   shapes: [['wallet_id']],
 });
 
-/** A business's ledger, newest first (wallet_transactions_wallet_idx). */
+/**
+ * A business's ledger, newest first (wallet_transactions_wallet_idx), filtered by type,
+ * category and period (counted then, not read from the counters).
+ */
 export async function listTransactions(
   db: Queryable,
   businessId: string,
-  page: { limit: number; skip: number },
+  query: LedgerListQuery,
 ): Promise<PageOf<WalletTransaction>> {
   const wallet = await queryOne(
     db,
@@ -225,16 +229,18 @@ export async function listTransactions(
     [businessId],
   );
   if (!wallet) return { data: [], total: 0 };
-  return new ListSql()
-    .countedBy(TX_COUNTS)
-    .equals('t.wallet_id', wallet.id)
-    .page(db, page, {
-      columns: WALLET_TRANSACTION.columns,
-      from: WALLET_TRANSACTION.from,
-      orderBy: 't.created_at desc, t.id desc',
-      toRecord: toTransaction,
-      indexed: [['wallet_id']],
-    });
+  const list = new ListSql().countedBy(TX_COUNTS).equals('t.wallet_id', wallet.id);
+  if (query.type) list.equals('t.type', query.type);
+  if (query.category) list.equals('t.category', query.category);
+  if (query.created_from) list.where(`t.created_at >= ${list.param(query.created_from)}`);
+  if (query.created_to) list.where(`t.created_at < ${list.param(query.created_to)}`);
+  return list.page(db, query, {
+    columns: WALLET_TRANSACTION.columns,
+    from: WALLET_TRANSACTION.from,
+    orderBy: 't.created_at desc, t.id desc',
+    toRecord: toTransaction,
+    indexed: [['wallet_id']],
+  });
 }
 
 export async function walletMetrics(db: Queryable, businessId: string): Promise<WalletMetrics> {

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { SentRecipientNotice } from '../../../contract/tracking';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
-import { recipientMail, trackingLink } from '../../mail/recipient-mails';
+import { trackingLink } from '../../../contract/tracking-link';
+import { recipientMail } from '../../mail/recipient-mails';
 import { mailLocale } from '../../mail/templates';
 import type { Mailer } from '../platform/mail';
 

@@ -43,6 +43,9 @@ export const requestsEn = {
       yes: 'Yes',
       no: 'No',
       id_suffix: '(id)',
+      internal_id: 'Internal id',
+      partial:
+        'The file holds the first %{count} rows of %{total}: narrow the filters to export the others.',
     },
   },
 } satisfies MessagesOf<typeof requestsFr>;

@@ -14,8 +14,24 @@ export const walletEn = {
       history: 'Balance over time',
       transactions: 'All movements',
       how_to_add: 'Adding funds',
+      filters: {
+        type: 'Direction',
+        all: 'All',
+        from: 'From',
+        to: 'To',
+        none: 'No movement for these filters.',
+      },
     },
     funding: {
+      account: {
+        save: 'Save the account',
+        title: 'Account to pay into',
+        account_holder: 'Account holder',
+        iban: 'IBAN',
+        bic: 'BIC',
+        reference: 'Reference to quote on the transfer',
+        help: 'Each business is shown its own reference (FLOTTE- and its address name) with this account.',
+      },
       menu: 'Funding instructions',
       title: 'How businesses add funds to their wallets',
       intro:
@@ -27,6 +43,20 @@ export const walletEn = {
       saved: 'Instructions saved.',
       updated: 'Last changed: %{date}',
       loading: 'Loading the instructions…',
+    },
+  },
+  resources: {
+    'wallet-transactions': {
+      name: 'Movement |||| Movements',
+      fields: {
+        type: 'Direction',
+        category: 'Category',
+        amount: 'Amount',
+        balance_after: 'Balance after',
+        reference: 'Label',
+        request_reference: 'Request',
+        created_at: 'Date',
+      },
     },
   },
 } satisfies MessagesOf<typeof walletFr>;

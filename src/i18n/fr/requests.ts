@@ -44,6 +44,9 @@ export const requestsFr = {
       yes: 'Oui',
       no: 'Non',
       id_suffix: '(identifiant)',
+      internal_id: 'Identifiant interne',
+      partial:
+        'Le fichier contient les %{count} premières lignes sur %{total} : affinez les filtres pour exporter les autres.',
     },
   },
 };

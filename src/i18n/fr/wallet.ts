@@ -11,8 +11,24 @@ export const walletFr = {
       history: 'Évolution du solde',
       transactions: 'Tous les mouvements',
       how_to_add: 'Ajouter des fonds',
+      filters: {
+        type: 'Sens',
+        all: 'Tous',
+        from: 'Du',
+        to: 'Au',
+        none: 'Aucun mouvement pour ces filtres.',
+      },
     },
     funding: {
+      account: {
+        save: 'Enregistrer le compte',
+        title: 'Compte à créditer',
+        account_holder: 'Titulaire',
+        iban: 'IBAN',
+        bic: 'BIC',
+        reference: 'Référence à indiquer sur le virement',
+        help: "La référence de chaque entreprise (FLOTTE- et son identifiant d'adresse) lui est montrée avec ce compte.",
+      },
       menu: 'Instructions de recharge',
       title: 'Instructions de recharge des portefeuilles',
       intro:
@@ -24,6 +40,20 @@ export const walletFr = {
       saved: 'Instructions enregistrées.',
       updated: 'Dernière modification : %{date}',
       loading: 'Chargement des instructions…',
+    },
+  },
+  resources: {
+    'wallet-transactions': {
+      name: 'Mouvement |||| Mouvements',
+      fields: {
+        type: 'Sens',
+        category: 'Nature',
+        amount: 'Montant',
+        balance_after: 'Solde après',
+        reference: 'Libellé',
+        request_reference: 'Demande',
+        created_at: 'Date',
+      },
     },
   },
 };

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
 import type { Business } from '../../../contract/business';
 import type { BusinessSettings } from '../../../contract/business-settings';
-import type { WalletHistoryPoint, WalletTransaction } from '../../../contract/wallet';
+import type { LedgerFilter, WalletHistoryPoint, WalletTransaction } from '../../../contract/wallet';
 import { idPath, one, page } from './call';
 
 /** The superadmin's and the manager's calls on one business that are not plain CRUD (issue 8). */
@@ -24,6 +24,8 @@ export const businessMethods = (client: AxiosInstance) => ({
       ),
     ),
   /** One page of a business's ledger, newest first. */
-  getBusinessTransactions: (id: Identifier, paging = { limit: 10, skip: 0 }) =>
-    page<WalletTransaction>(client, idPath('/superadmin/business', id, '/transactions'), paging),
+  getBusinessTransactions: (
+    id: Identifier,
+    paging: { limit: number; skip: number } & LedgerFilter,
+  ) => page<WalletTransaction>(client, idPath('/superadmin/business', id, '/transactions'), paging),
 });

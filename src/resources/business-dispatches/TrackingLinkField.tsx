@@ -2,10 +2,11 @@ import { Box, Button, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Request } from '../../../contract/request';
+import { trackingLink } from '../../../contract/tracking-link';
+import { appAddress } from '../common/appAddress';
 
-/** The app's address of a tracking page (the app routes after `#`), as the mails link to it. */
-export const trackingUrl = (token: string) =>
-  `${window.location.origin}${window.location.pathname}#/t/${token}`;
+/** The app's address of a tracking page, as the mails link to it. */
+export const trackingUrl = (token: string) => trackingLink(appAddress(), token);
 
 /**
  * The request's tracking link, to give its recipient, with a copy button. The API sends the

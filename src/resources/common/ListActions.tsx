@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { ColumnsButton, FilterButton, TopToolbar } from 'react-admin';
-import { MAX_LIMIT } from '../../../contract/common';
 import { CreateButton } from './LabelledLinkButtons';
 import { NamedExportButton } from './NamedExportButton';
 
 /**
  * A list's toolbar: filters, create (it hides itself without canAccess `create`; `create={false}`
  * leaves it out), the list's own buttons (`children`: an import…), columns and the export. The
- * columns button takes the DataTable's store key (`columnsKey`, from useWidthColumns); the API
- * pages at most MAX_LIMIT rows, so the export asks for no more.
+ * columns button takes the DataTable's store key (`columnsKey`, from useWidthColumns); the
+ * export holds every row the filters select (NamedExportButton).
  */
 export const ListActions = ({
   columnsKey,
@@ -24,6 +23,6 @@ export const ListActions = ({
     {create ? <CreateButton /> : null}
     {children}
     <ColumnsButton storeKey={columnsKey} />
-    <NamedExportButton maxResults={MAX_LIMIT} />
+    <NamedExportButton />
   </TopToolbar>
 );

@@ -1,61 +1,71 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import {
-  downloadCSV,
-  ExportButton,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  type Exporter,
-  type ExportButtonProps,
-} from 'react-admin';
-import { useAuthState } from '../../providers/store';
-import { toPeopleCsv } from './exporter';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { useState } from 'react';
+import { Button, useListContext, useNotify, useTranslate, type ButtonProps } from 'react-admin';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/**
- * The export every list uses: a CSV a person can read (`toPeopleCsv`), named after the list
- * in the user's language. Dates are written in the business's time zone for its staff (its
- * settings, read when exporting), in the browser's for the operators and owners.
- */
-function usePeopleExporter(): Exporter {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const dataProvider = useFlotteDataProvider();
-  const role = useAuthState().user?.role;
-  return async (records, _fetchRelated, _dataProvider, resource = '') => {
-    let timeZone = browserTimeZone();
-    if (role === 'business' || role === 'b2b') {
-      timeZone = await dataProvider
-        .getBusinessSettings()
-        .then((settings) => settings.timezone || timeZone)
-        .catch(() => timeZone);
-    }
-    const csv = toPeopleCsv(records, { resource, locale, translate, timeZone });
-    downloadCSV(csv, translate(`resources.${resource}.name`, { smart_count: 2, _: resource }));
-  };
-}
+import { useExportFile, type ExportFile } from './useExportFile';
 
 /**
- * react-admin's `ExportButton` with the people's exporter, named on small screens too: there it
- * shrinks to an icon, and the disabled icon (an empty list) loses its label (axe's critical
- * `button-name`) and its tooltip: that icon keeps its name as its `title`.
+ * An export button: `ExportFile` on click, disabled while it runs. Named on small screens
+ * too: there the button shrinks to an icon, and the disabled icon (an empty list) loses its
+ * label (axe's critical `button-name`) and its tooltip: that icon keeps its name as its `title`.
  */
-export const NamedExportButton = (props: ExportButtonProps) => {
+export const ExportFileButton = ({
+  file,
+  label = 'ra.action.export',
+  empty = false,
+  ...props
+}: Omit<ButtonProps, 'label'> & { file: () => ExportFile; label?: string; empty?: boolean }) => {
   const translate = useTranslate();
-  const exporter = usePeopleExporter();
-  const { total } = useListContext();
+  const notify = useNotify();
+  const exportFile = useExportFile();
+  const [busy, setBusy] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const name = translate(props.label ?? 'ra.action.export');
-  const disabled = props.disabled ?? total === 0;
+  const name = translate(label);
+  const disabled = props.disabled ?? (empty || busy);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportFile(file());
+    } catch (error) {
+      console.error(error);
+      notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <ExportButton
+    <Button
       aria-label={name}
-      exporter={exporter}
+      label={label}
+      onClick={() => void run()}
       {...(phone && disabled ? { title: name } : {})}
       {...props}
+      disabled={disabled}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};
+
+/** A react-admin list's export: every row of its filters, in its sort (ExportFileButton). */
+export const NamedExportButton = (props: Omit<ButtonProps, 'label'> & { label?: string }) => {
+  const dataProvider = useFlotteDataProvider();
+  const { filter, filterValues, resource, sort, total } = useListContext();
+  return (
+    <ExportFileButton
+      {...props}
+      empty={total === 0}
+      file={() => ({
+        resource,
+        fetchPage: (page, perPage) =>
+          dataProvider.getList(resource, {
+            sort,
+            filter: filter ? { ...filterValues, ...filter } : filterValues,
+            pagination: { page, perPage },
+          }),
+      })}
     />
   );
 };

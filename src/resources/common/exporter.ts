@@ -8,6 +8,7 @@
 import Papa from 'papaparse';
 import type { TranslateFunction } from 'react-admin';
 import { formulaSafe } from '../../../contract/csv-cell';
+import { trackingLink } from '../../../contract/tracking-link';
 import { minorUnitDigits } from './money';
 
 type Row = Record<string, unknown>;
@@ -31,6 +32,11 @@ const readableOf = (key: string) =>
   READABLE_OF[key] ?? (key.endsWith('_id') ? [`${key.slice(0, -3)}_name`] : []);
 const isIdColumn = (key: string) => key === 'id' || key.endsWith('_id') || key.endsWith('_by');
 
+/** Tokens a person follows as a link: the column holds the full address (the app's, `appUrl`). */
+const LINKS: Record<string, (appUrl: string, value: string) => string> = {
+  tracking_token: trackingLink,
+};
+
 /** Coded values and where the resource's catalog words them (`resources.<name>.statuses.*`). */
 const CODE_LISTS: Record<string, string> = {
   status: 'statuses',
@@ -48,6 +54,10 @@ export interface ExportOptions {
   translate: TranslateFunction;
   /** IANA zone the instants are written in (the business's; else the browser's). */
   timeZone: string;
+  /** The app's address the links are written from (`https://flotte.example.com/`). */
+  appUrl?: string;
+  /** Coded columns worded in another catalog than the resource's: `{ category: 'flotte.wallet.categories' }`. */
+  codes?: Record<string, string>;
 }
 
 export interface ExportColumn {
@@ -84,7 +94,12 @@ export function exportColumns(rows: Row[], { resource, translate }: ExportOption
     columns.push({ key, header: label(key) });
     for (const id of keys.filter((k) => isIdColumn(k) && readableOf(k).includes(key))) {
       if (columns.some((c) => c.key === id)) continue;
-      columns.push({ key: id, header: `${label(key)} ${translate('flotte.exports.id_suffix')}` });
+      // The record's own id is no reference of anyone's: it says what it is, an internal id.
+      const header =
+        id === 'id'
+          ? translate('flotte.exports.internal_id')
+          : `${label(key)} ${translate('flotte.exports.id_suffix')}`;
+      columns.push({ key: id, header });
     }
   }
   return columns;
@@ -106,6 +121,10 @@ export function exportCell(row: Row, key: string, options: ExportOptions): strin
   }
   if (Array.isArray(value)) return formulaSafe(value.map(String).join(', '));
   const text = String(value);
+  const link = LINKS[key];
+  if (link && options.appUrl) return formulaSafe(link(options.appUrl, text));
+  const worded = options.codes?.[key];
+  if (worded) return formulaSafe(translate(`${worded}.${text}`, { _: text }));
   const codes = CODE_LISTS[key];
   if (codes) return formulaSafe(translate(`resources.${resource}.${codes}.${text}`, { _: text }));
   if (ISO_INSTANT.test(text)) {

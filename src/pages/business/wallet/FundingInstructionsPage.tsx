@@ -7,6 +7,7 @@ import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider'
 import { fieldValidators } from '../../../resources/common/zodValidators';
 import { LoadingPanel } from '../../../components/LoadingPanel';
 import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
+import { FundingAccountForm } from './FundingAccountForm';
 import { FUNDING_KEY } from './FundingInstructionsText';
 
 const validate = fieldValidators(fundingInstructionsWrite);
@@ -69,6 +70,7 @@ export const FundingInstructionsPage = () => {
           <SaveButton />
         </Form>
       ) : null}
+      <FundingAccountForm />
     </PageFrame>
   );
 };

@@ -8,6 +8,7 @@ import { ShowSection } from '../../../resources/common/ShowSection';
 import { PageFrame } from '../PageFrame';
 import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { SETTINGS_KEY } from '../my-business/SettingsTab';
+import { FundingAccountDetails } from './FundingAccountDetails';
 import { FundingInstructionsText } from './FundingInstructionsText';
 
 /** Days of balance the chart shows. */
@@ -61,6 +62,7 @@ export const WalletPage = () => {
             />
           </ShowSection>
           <ShowSection title="flotte.wallet_page.how_to_add">
+            <FundingAccountDetails />
             <FundingInstructionsText />
           </ShowSection>
         </Stack>
