@@ -27,6 +27,7 @@ import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { complianceMethods } from './custom/compliance';
+import { roundMethods } from './custom/rounds';
 import { resolveRelativePeriods } from './utcPeriods';
 import { httpClient } from './httpClient';
 
@@ -61,7 +62,8 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof complianceMethods> &
   ReturnType<typeof positionMethods> &
   ReturnType<typeof driverMethods> &
-  ReturnType<typeof integrationsMethods>;
+  ReturnType<typeof integrationsMethods> &
+  ReturnType<typeof roundMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -278,6 +280,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...positionMethods(client),
     ...driverMethods(client),
     ...integrationsMethods(client),
+    ...roundMethods(client),
     getList,
     getOne,
     getMany,

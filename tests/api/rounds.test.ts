@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
-import { depot, plan, round, type Plan } from '../../contract/rounds';
+import { board, depot, plan, round, type Plan } from '../../contract/rounds';
 import { createKey } from './integrations-fixtures';
 import { worldPerFile } from './per-file';
 import {
@@ -244,6 +244,59 @@ describe('POST /rounds/optimise', () => {
       [date],
     );
     expect(twice).toEqual([]);
+  });
+});
+
+describe('GET /rounds/board', () => {
+  const boardOf = (date: string, as: Headers | null, named = '') =>
+    inject(w.t, 'GET', `/rounds/board?date=${date}${named}`, as ?? undefined);
+
+  it('lists the fleet’s unplanned requests of the day and its assets, never another tenant’s', async () => {
+    const date = newDay();
+    await ensureBusinessDepot();
+    const own = await dayRequest(date, 1);
+    const foreign = await dayRequest(date, 2, {}, w.otherBusiness);
+    const res = await boardOf(date, w.as.business);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = oneResponse(board).parse(res.json()).data;
+    const ids = day.requests.map((r) => r.id);
+    expect(ids).toContain(own);
+    expect(ids).not.toContain(foreign);
+    expect(day.assets.map((a) => a.id)).toEqual([w.ids.inHouseVan]);
+    expect(day.assets[0]!.compliant).toBe(true);
+    // Once in a draft round, a request is planned: the board no longer lists it.
+    await optimised(date, w.as.business);
+    const after = oneResponse(board).parse((await boardOf(date, w.as.business)).json()).data;
+    expect(after.requests.map((r) => r.id)).not.toContain(own);
+  });
+
+  it('answers each role as the permission table says', async () => {
+    const date = newDay();
+    await ensureDepot();
+    expect((await boardOf(date, null)).statusCode).toBe(401);
+    expect((await boardOf(date, w.as.b2b)).statusCode).toBe(403);
+    const driver = await insertDriver(w, 'board-reader@drivers.test', { owner: w.ids.owner });
+    expect((await boardOf(date, driver.headers)).statusCode).toBe(403);
+    expect((await boardOf(date, w.as.asset_owner)).statusCode).toBe(200);
+    expect((await boardOf(date, w.otherOwner)).statusCode).toBe(200);
+    // The operator names the fleet (400 without).
+    expect((await boardOf(date, w.as.in_house_manager)).statusCode).toBe(400);
+    const named = `&business_id=${w.ids.business}`;
+    expect((await boardOf(date, w.as.in_house_manager, named)).statusCode).toBe(200);
+    const owner = `&owner_user_id=${w.ids.owner}`;
+    const asOperator = await boardOf(date, w.as.superadmin, owner);
+    expect(asOperator.statusCode).toBe(200);
+    const ownAssets = oneResponse(board).parse(asOperator.json()).data.assets;
+    expect(ownAssets.length).toBeGreaterThan(0);
+    // An owner cannot read another fleet by naming it: it is always its own.
+    const mine = oneResponse(board).parse((await boardOf(date, w.otherOwner, owner)).json()).data;
+    expect(mine.assets.map((a) => a.id)).not.toEqual(
+      expect.arrayContaining(ownAssets.map((a) => a.id)),
+    );
+    const key = await createKey(w, w.as.business);
+    expect((await boardOf(date, key.headers)).statusCode).toBe(200);
+    const read = await createKey(w, w.as.business, { scope: 'read' });
+    expect((await boardOf(date, read.headers)).statusCode).toBe(403);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
+  board,
+  boardQuery,
   depot,
   depotCreate,
   depotListQuery,
@@ -22,11 +24,13 @@ import {
   listDepots,
   updateDepot,
 } from '../../services/rounds/depots';
+import { dayBoard } from '../../services/rounds/board';
 import { optimiseDay, type PlanDeps } from '../../services/rounds/plan';
 import { publishRound } from '../../services/rounds/publish';
 import { getRound, listRounds } from '../../services/rounds/read';
 import { updateStops } from '../../services/rounds/stops';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
+import { guarded } from '../guarded';
 import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, paged } from '../schemas';
 
@@ -103,6 +107,20 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (
       },
     },
     async (req) => ({ data: await optimiseDay(db, callerOf(req).user, req.body, deps) }),
+  );
+
+  app.get(
+    '/rounds/board',
+    guarded({
+      permit: guards.permit('rounds', 'create'),
+      tags,
+      summary:
+        'What a planner plans `date` with: the fleet’s pending requests in no draft round, its assets that may go out (driver, compliance and its reasons)',
+      querystring: boardQuery,
+      answer: oneResponse(board),
+      errors: [400, 401, 403],
+    }),
+    async (req) => ({ data: await dayBoard(db, callerOf(req).user, req.query) }),
   );
 
   app.get(
