@@ -197,6 +197,8 @@ export const errorCodes = [
   'driver_busy',
   'no_depot',
   'request_already_planned',
+  'no_round_fits',
+  'round_changed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

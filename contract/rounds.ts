@@ -241,3 +241,35 @@ export const planningFields = {
   volume_m3: z.number({ error: msg.invalid }).min(0).max(1000).nullable(),
   depot_id: uuid.nullable(),
 };
+
+/**
+ * `POST /rounds/insert`: a request that came after publication, into the day's best published
+ * round (the least added time). Without `confirm`, only what it would cost; with it, done.
+ */
+export const insertInput = z.object({
+  request_id: uuid,
+  ...fleetNamed,
+  confirm: z.boolean().optional().default(false),
+});
+export type InsertInput = z.infer<typeof insertInput>;
+
+export const insertion = z.object({
+  round_id: z.string(),
+  asset_name: z.string(),
+  /** What the insertion adds to the round: seconds of its duration, metres of its distance. */
+  added_s: z.number().int(),
+  added_m: z.number().int(),
+  /** The new stops and those after them: their planned start before (null: new) and after. */
+  stops: z.array(
+    z.object({
+      request_id: z.string(),
+      reference: z.string(),
+      kind: z.enum(STOP_KINDS),
+      before: z.string().nullable(),
+      after: z.string(),
+    }),
+  ),
+  /** Once confirmed: the round with its new stop (its dispatch created). */
+  round: round.nullable(),
+});
+export type Insertion = z.infer<typeof insertion>;

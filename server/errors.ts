@@ -77,6 +77,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   driver_busy: 'The driver is already on other work at that time.',
   no_depot: 'The fleet has no depot to leave from.',
   request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
+  no_round_fits: 'No published round of that day can take this request.',
+  round_changed: 'The round changed since the insertion was computed.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -8,6 +8,8 @@ import {
   depotCreate,
   depotListQuery,
   depotUpdate,
+  insertInput,
+  insertion,
   plan,
   round,
   roundListQuery,
@@ -25,6 +27,7 @@ import {
   updateDepot,
 } from '../../services/rounds/depots';
 import { dayBoard } from '../../services/rounds/board';
+import { insertRequest } from '../../services/rounds/insert';
 import { optimiseDay, type PlanDeps } from '../../services/rounds/plan';
 import { publishRound } from '../../services/rounds/publish';
 import { getRound, listRounds } from '../../services/rounds/read';
@@ -121,6 +124,22 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (
       errors: [400, 401, 403],
     }),
     async (req) => ({ data: await dayBoard(db, callerOf(req).user, req.query) }),
+  );
+
+  app.post(
+    '/rounds/insert',
+    guarded({
+      permit: guards.permit('rounds', 'dispatch'),
+      tags,
+      summary:
+        'A pending request into the day’s published round where it adds the least time: its cost and the new times of the stops after it; with `confirm`, its dispatch created on the round',
+      body: insertInput,
+      answer: oneResponse(insertion),
+      errors: [400, 401, 403, 404, 409],
+    }),
+    async (req) => ({
+      data: await insertRequest(db, callerOf(req).user, req.body, { ...deps, ...notices }),
+    }),
   );
 
   app.get(

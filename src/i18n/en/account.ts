@@ -154,6 +154,9 @@ export const accountEn = {
       no_depot: 'Add a depot first: rounds leave from a depot and return to it.',
       request_already_planned:
         'A request of this round has been planned or dispatched elsewhere meanwhile: optimise again.',
+      no_round_fits:
+        'No round published that day can take it (type, capacity, windows, end of shift): dispatch it otherwise.',
+      round_changed: 'The round changed meanwhile: compute the insertion again.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

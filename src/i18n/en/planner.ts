@@ -76,6 +76,17 @@ export const plannerEn = {
       publish_content:
         'The %{smart_count} request will be assigned to %{asset}: the driver is told and the recipient gets its window. A published round is no longer changed here. |||| The %{smart_count} requests will be assigned to %{asset}: the driver is told and each recipient gets its window. A published round is no longer changed here.',
       published: 'Round published.',
+      insert: {
+        open: 'Insert',
+        open_label: 'Insert %{reference} into a published round',
+        title: 'Insert %{reference}',
+        cost: 'Into the round of %{asset}: %{minutes} min and %{km} km more.',
+        before: 'Before',
+        after: 'After',
+        new: 'New stop',
+        confirm: 'Insert',
+        done: 'Request inserted into the round.',
+      },
       unplaced_title: 'Requests not placed',
       reasons: {
         no_location: 'Address without coordinates',

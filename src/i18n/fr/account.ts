@@ -178,6 +178,9 @@ export const accountFr = {
       no_depot: 'Ajoutez d’abord un dépôt : les tournées partent d’un dépôt et y reviennent.',
       request_already_planned:
         'Une demande de cette tournée a été planifiée ou affectée entre-temps : relancez l’optimisation.',
+      no_round_fits:
+        'Aucune tournée publiée ce jour-là ne peut la prendre (type, capacité, créneaux, fin de service) : affectez-la autrement.',
+      round_changed: 'La tournée a changé entre-temps : recalculez l’insertion.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

@@ -76,6 +76,17 @@ export const plannerFr = {
       publish_content:
         'Les %{smart_count} demandes seront affectées à %{asset} : le chauffeur est prévenu et chaque destinataire reçoit son créneau. Une tournée publiée ne se modifie plus ici. |||| Les %{smart_count} demandes seront affectées à %{asset} : le chauffeur est prévenu et chaque destinataire reçoit son créneau. Une tournée publiée ne se modifie plus ici.',
       published: 'Tournée publiée.',
+      insert: {
+        open: 'Insérer',
+        open_label: 'Insérer %{reference} dans une tournée publiée',
+        title: 'Insérer %{reference}',
+        cost: 'Dans la tournée de %{asset} : %{minutes} min et %{km} km de plus.',
+        before: 'Avant',
+        after: 'Après',
+        new: 'Nouvel arrêt',
+        confirm: 'Insérer',
+        done: 'Demande insérée dans la tournée.',
+      },
       unplaced_title: 'Demandes non placées',
       reasons: {
         no_location: 'Adresse sans coordonnées',

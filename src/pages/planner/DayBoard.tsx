@@ -1,14 +1,32 @@
 import { useId } from 'react';
-import { Alert, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Board } from '../../../contract/rounds';
+import type { Board, BoardRequest } from '../../../contract/rounds';
 import { reasonsText } from '../../resources/compliance/assetCompliance';
 import { windowText } from './times';
 
 const t = (key: string) => `flotte.planner.${key}`;
 
-/** The day's requests in no round yet: reference, drop-off, weight and window. */
-export const UnplannedRequests = ({ board }: { board: Board }) => {
+/**
+ * The day's requests in no round yet: reference, drop-off, weight and window; "Insérer" on each
+ * when the day has a published round (`onInsert`).
+ */
+export const UnplannedRequests = ({
+  board,
+  onInsert,
+}: {
+  board: Board;
+  onInsert?: (request: BoardRequest) => void;
+}) => {
   const translate = useTranslate();
   const [locale = 'fr'] = useLocaleState();
   const titleId = useId();
@@ -29,7 +47,22 @@ export const UnplannedRequests = ({ board }: { board: Board }) => {
       ) : null}
       <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
         {board.requests.map((r) => (
-          <ListItem key={r.id} disableGutters data-request={r.id}>
+          <ListItem
+            key={r.id}
+            disableGutters
+            data-request={r.id}
+            secondaryAction={
+              onInsert ? (
+                <Button
+                  size="small"
+                  aria-label={translate(t('insert.open_label'), { reference: r.reference })}
+                  onClick={() => onInsert(r)}
+                >
+                  {translate(t('insert.open'))}
+                </Button>
+              ) : null
+            }
+          >
             <ListItemText
               primary={`${r.reference} · ${r.dropoff_address}`}
               secondary={[

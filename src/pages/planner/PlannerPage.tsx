@@ -14,12 +14,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { UnplacedRequest } from '../../../contract/rounds';
+import type { BoardRequest, UnplacedRequest } from '../../../contract/rounds';
 import { LoadingPanel } from '../../components/LoadingPanel';
 import { errorMessage } from '../../resources/common/useNotifiedMutation';
 import { useAuthState } from '../../providers/store';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { DayAssets, UnplannedRequests } from './DayBoard';
+import { InsertDialog } from './InsertDialog';
 import { PlanMap } from './PlanMap';
 import { RoundCard } from './RoundCard';
 
@@ -47,6 +48,7 @@ export const PlannerPage = () => {
   const [businessId, setBusinessId] = useState('');
   const [unplaced, setUnplaced] = useState<UnplacedRequest[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [inserting, setInserting] = useState<BoardRequest | null>(null);
   const unplacedId = useId();
   const roundsId = useId();
   const businesses = useGetList(
@@ -65,7 +67,10 @@ export const PlannerPage = () => {
     queryFn: () => dataProvider.getDayRounds(date),
     enabled: fleet !== null && date.length === 10,
   });
-  const dayRounds = (rounds.data ?? []).filter((r) => !operator || r.business_id === businessId);
+  // The API answers a day's rounds in its index's order; the planner reads them by asset.
+  const dayRounds = (rounds.data ?? [])
+    .filter((r) => !operator || r.business_id === businessId)
+    .sort((a, b) => a.asset_name.localeCompare(b.asset_name));
   const reload = () => queryClient.invalidateQueries({ queryKey: ['rounds'] });
   const optimise = useMutation({
     mutationFn: () => dataProvider.optimiseRounds({ date, ...fleet }),
@@ -130,7 +135,14 @@ export const PlannerPage = () => {
             <PlanMap requests={board.data.requests} rounds={dayRounds} selected={selected} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <UnplannedRequests board={board.data} />
+            <UnplannedRequests
+              board={board.data}
+              onInsert={
+                dayRounds.some((r) => r.status === 'published' || r.status === 'in_progress')
+                  ? setInserting
+                  : undefined
+              }
+            />
             <DayAssets board={board.data} />
           </Grid>
         </Grid>
@@ -175,6 +187,17 @@ export const PlannerPage = () => {
             ))}
           </Stack>
         </Box>
+      ) : null}
+      {inserting && fleet ? (
+        <InsertDialog
+          request={inserting}
+          fleet={fleet}
+          onClose={() => setInserting(null)}
+          onDone={() => {
+            setInserting(null);
+            void reload();
+          }}
+        />
       ) : null}
     </Box>
   );

@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type {
   Board,
   BoardQuery,
+  InsertInput,
+  Insertion,
   OptimiseInput,
   Plan,
   Round,
@@ -24,6 +26,9 @@ export const roundMethods = (client: AxiosInstance) => ({
   /** A draft round's stops in their new order (moves in from another draft, locks). */
   setRoundStops: (id: string, input: StopsUpdate) =>
     one(() => client.patch<{ data: Round }>(idPath('/rounds', id, '/stops'), input)),
+  /** A new request into the day's best published round: its cost, then (`confirm`) done. */
+  insertIntoRound: (input: InsertInput) =>
+    one(() => client.post<{ data: Insertion }>('/rounds/insert', input)),
   /** A draft round's dispatches, once. */
   publishRound: (id: string) =>
     one(() => client.post<{ data: Round }>(idPath('/rounds', id, '/publish'))),
