@@ -198,6 +198,8 @@ export const errorCodes = [
   'no_depot',
   'request_already_planned',
   'request_not_ended',
+  'no_round_fits',
+  'round_changed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, requiredText, uuid } from './common';
-import { day } from './documents';
+import { complianceReason, day } from './documents';
 import { timestamps } from './records';
 
 /**
@@ -130,12 +130,17 @@ export const unplacedRequest = z.object({
 });
 export type UnplacedRequest = z.infer<typeof unplacedRequest>;
 
+/** Whose day a planner reads or plans: the operator names the fleet, others plan their own. */
+const fleetNamed = {
+  owner_user_id: uuid.optional(),
+  business_id: uuid.optional(),
+};
+
 /** `POST /rounds/optimise`: the day to plan, and for the operator whose fleet. */
 export const optimiseInput = z.object({
   date: day,
   /** The operator's: plan this owner's fleet, or this business's in-house one. */
-  owner_user_id: uuid.optional(),
-  business_id: uuid.optional(),
+  ...fleetNamed,
   /** The depot rounds leave from and return to (default: the fleet's first). */
   depot_id: uuid.optional(),
   shift_start: timeOfDay.optional(),
@@ -154,6 +159,52 @@ export const plan = z.object({
   unplaced: z.array(unplacedRequest),
 });
 export type Plan = z.infer<typeof plan>;
+
+/** `GET /rounds/board`: what a planner plans `date` with. */
+export const boardQuery = z.object({ date: day, ...fleetNamed });
+export type BoardQuery = z.infer<typeof boardQuery>;
+
+/** A pending request of the day in no round yet: its drop-off and what planning weighs. */
+export const boardRequest = z.object({
+  id: z.string(),
+  reference: z.string(),
+  asset_type_name: z.string(),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  /** The drop-off's point (null: not placed, the optimisation leaves it out). */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  window_from: z.string().nullable(),
+  window_until: z.string().nullable(),
+  /** Loaded at a depot: no pickup stop. */
+  at_depot: z.boolean(),
+});
+export type BoardRequest = z.infer<typeof boardRequest>;
+
+/** An asset that may go out that day, with its driver and the compliance rule's answer. */
+export const boardAsset = z.object({
+  id: z.string(),
+  name: z.string(),
+  asset_type_name: z.string(),
+  driver_name: z.string().nullable(),
+  capacity_kg: z.number().nullable(),
+  compliant: z.boolean(),
+  reasons: z.array(complianceReason),
+});
+export type BoardAsset = z.infer<typeof boardAsset>;
+
+export const board = z.object({
+  date: z.string(),
+  requests: z.array(boardRequest),
+  assets: z.array(boardAsset),
+  /** Those requests are the first of more (the board shows at most BOARD_LIMIT). */
+  truncated: z.boolean(),
+});
+export type Board = z.infer<typeof board>;
+
+/** The most unplanned requests a board lists (the optimisation takes them all). */
+export const BOARD_LIMIT = 500;
 
 export const roundListQuery = z.object({
   date: day.optional(),
@@ -190,3 +241,35 @@ export const planningFields = {
   volume_m3: z.number({ error: msg.invalid }).min(0).max(1000).nullable(),
   depot_id: uuid.nullable(),
 };
+
+/**
+ * `POST /rounds/insert`: a request that came after publication, into the day's best published
+ * round (the least added time). Without `confirm`, only what it would cost; with it, done.
+ */
+export const insertInput = z.object({
+  request_id: uuid,
+  ...fleetNamed,
+  confirm: z.boolean().optional().default(false),
+});
+export type InsertInput = z.infer<typeof insertInput>;
+
+export const insertion = z.object({
+  round_id: z.string(),
+  asset_name: z.string(),
+  /** What the insertion adds to the round: seconds of its duration, metres of its distance. */
+  added_s: z.number().int(),
+  added_m: z.number().int(),
+  /** The new stops and those after them: their planned start before (null: new) and after. */
+  stops: z.array(
+    z.object({
+      request_id: z.string(),
+      reference: z.string(),
+      kind: z.enum(STOP_KINDS),
+      before: z.string().nullable(),
+      after: z.string(),
+    }),
+  ),
+  /** Once confirmed: the round with its new stop (its dispatch created). */
+  round: round.nullable(),
+});
+export type Insertion = z.infer<typeof insertion>;

@@ -79,6 +79,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
   request_not_ended:
     'The request has not ended: its recipient is erased once it is delivered or cancelled.',
+  no_round_fits: 'No published round of that day can take this request.',
+  round_changed: 'The round changed since the insertion was computed.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -34,6 +34,7 @@ import { DriverRoutes } from './pages/driver/routes';
 import { LiveMapRoutes } from './pages/live-map/routes';
 import { PrivacyRoutes } from './pages/privacy/routes';
 import { IntegrationsRoutes } from './pages/integrations/routes';
+import { PlannerRoutes } from './pages/planner/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -120,6 +121,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {PrivacyRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {PlannerRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

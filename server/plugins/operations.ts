@@ -150,6 +150,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/rounds': 'listRounds',
   'GET /api/rounds/{id}': 'getRound',
   'PATCH /api/rounds/{id}/stops': 'setRoundStops',
+  'GET /api/rounds/board': 'getRoundBoard',
+  'POST /api/rounds/insert': 'insertIntoRound',
   'POST /api/rounds/{id}/publish': 'publishRound',
   'GET /api/geocode': 'searchAddresses',
   'GET /api/tracking/{token}': 'getTracking',

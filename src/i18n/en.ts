@@ -21,6 +21,7 @@ import { driverAdminEn } from './en/driver-admin';
 import { driverHomeEn } from './en/driver-home';
 import { integrationsEn } from './en/integrations';
 import { privacyEn } from './en/privacy';
+import { plannerEn } from './en/planner';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -49,6 +50,7 @@ export const en = {
     ...driverHomeEn.flotte,
     ...integrationsEn.flotte,
     ...privacyEn.flotte,
+    ...plannerEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

@@ -21,6 +21,7 @@ import { driverAdminFr } from './fr/driver-admin';
 import { driverHomeFr } from './fr/driver-home';
 import { integrationsFr } from './fr/integrations';
 import { privacyFr } from './fr/privacy';
+import { plannerFr } from './fr/planner';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -52,6 +53,7 @@ export const fr = {
     ...driverHomeFr.flotte,
     ...integrationsFr.flotte,
     ...privacyFr.flotte,
+    ...plannerFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MapIcon from '@mui/icons-material/Map';
+import RouteIcon from '@mui/icons-material/Route';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -84,6 +85,14 @@ export const Menu = () => {
         to="/live-map"
         label="flotte.map.live.menu"
         icon={<MapIcon />}
+      />
+      {/* The planner's screen (docs/rounds.md): a day's rounds, optimised and published. */}
+      <PageItem
+        resource="rounds"
+        action="create"
+        to="/planner"
+        label="flotte.planner.menu"
+        icon={<RouteIcon />}
       />
       <ListItem name="assets" />
       <ListItem name="maintenance" />

@@ -28,6 +28,7 @@ import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { complianceMethods } from './custom/compliance';
 import { privacyMethods } from './custom/privacy';
+import { roundMethods } from './custom/rounds';
 import { resolveRelativePeriods } from './utcPeriods';
 import { httpClient } from './httpClient';
 
@@ -63,7 +64,8 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof positionMethods> &
   ReturnType<typeof driverMethods> &
   ReturnType<typeof integrationsMethods> &
-  ReturnType<typeof privacyMethods>;
+  ReturnType<typeof privacyMethods> &
+  ReturnType<typeof roundMethods>;
 
 /**
  * Resources whose API path is not their name: react-admin's routes put a resource's records
@@ -281,6 +283,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...driverMethods(client),
     ...integrationsMethods(client),
     ...privacyMethods(client),
+    ...roundMethods(client),
     getList,
     getOne,
     getMany,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
-import { depot, plan, round, type Plan } from '../../contract/rounds';
+import { board, depot, insertion, plan, round, type Plan } from '../../contract/rounds';
 import { createKey } from './integrations-fixtures';
 import { worldPerFile } from './per-file';
 import {
@@ -247,6 +247,59 @@ describe('POST /rounds/optimise', () => {
   });
 });
 
+describe('GET /rounds/board', () => {
+  const boardOf = (date: string, as: Headers | null, named = '') =>
+    inject(w.t, 'GET', `/rounds/board?date=${date}${named}`, as ?? undefined);
+
+  it('lists the fleet’s unplanned requests of the day and its assets, never another tenant’s', async () => {
+    const date = newDay();
+    await ensureBusinessDepot();
+    const own = await dayRequest(date, 1);
+    const foreign = await dayRequest(date, 2, {}, w.otherBusiness);
+    const res = await boardOf(date, w.as.business);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = oneResponse(board).parse(res.json()).data;
+    const ids = day.requests.map((r) => r.id);
+    expect(ids).toContain(own);
+    expect(ids).not.toContain(foreign);
+    expect(day.assets.map((a) => a.id)).toEqual([w.ids.inHouseVan]);
+    expect(day.assets[0]!.compliant).toBe(true);
+    // Once in a draft round, a request is planned: the board no longer lists it.
+    await optimised(date, w.as.business);
+    const after = oneResponse(board).parse((await boardOf(date, w.as.business)).json()).data;
+    expect(after.requests.map((r) => r.id)).not.toContain(own);
+  });
+
+  it('answers each role as the permission table says', async () => {
+    const date = newDay();
+    await ensureDepot();
+    expect((await boardOf(date, null)).statusCode).toBe(401);
+    expect((await boardOf(date, w.as.b2b)).statusCode).toBe(403);
+    const driver = await insertDriver(w, 'board-reader@drivers.test', { owner: w.ids.owner });
+    expect((await boardOf(date, driver.headers)).statusCode).toBe(403);
+    expect((await boardOf(date, w.as.asset_owner)).statusCode).toBe(200);
+    expect((await boardOf(date, w.otherOwner)).statusCode).toBe(200);
+    // The operator names the fleet (400 without).
+    expect((await boardOf(date, w.as.in_house_manager)).statusCode).toBe(400);
+    const named = `&business_id=${w.ids.business}`;
+    expect((await boardOf(date, w.as.in_house_manager, named)).statusCode).toBe(200);
+    const owner = `&owner_user_id=${w.ids.owner}`;
+    const asOperator = await boardOf(date, w.as.superadmin, owner);
+    expect(asOperator.statusCode).toBe(200);
+    const ownAssets = oneResponse(board).parse(asOperator.json()).data.assets;
+    expect(ownAssets.length).toBeGreaterThan(0);
+    // An owner cannot read another fleet by naming it: it is always its own.
+    const mine = oneResponse(board).parse((await boardOf(date, w.otherOwner, owner)).json()).data;
+    expect(mine.assets.map((a) => a.id)).not.toEqual(
+      expect.arrayContaining(ownAssets.map((a) => a.id)),
+    );
+    const key = await createKey(w, w.as.business);
+    expect((await boardOf(date, key.headers)).statusCode).toBe(200);
+    const read = await createKey(w, w.as.business, { scope: 'read' });
+    expect((await boardOf(date, read.headers)).statusCode).toBe(403);
+  });
+});
+
 describe('stops and publishing', () => {
   it('reorders a draft round’s stops, refusing a drop-off before its pickup', async () => {
     const date = newDay();
@@ -415,5 +468,61 @@ describe('a driver drives one vehicle at a time', () => {
       driver_id: null,
     });
     expect(free.statusCode).toBe(201);
+  });
+});
+
+describe('POST /rounds/insert', () => {
+  it('prices a new request into the best published round, then inserts it on confirm; each role as the table says', async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    const free = { dropoff_from: null, dropoff_until: null };
+    const planned = [await dayRequest(date, 11, free), await dayRequest(date, 12, free)];
+    await openAllDay();
+    const p = await optimised(date, w.as.asset_owner, { shift_start: '00:00', shift_end: '23:59' });
+    const r = p.rounds.find((x) => x.stops.some((s) => planned.includes(s.request_id)))!;
+    const published = await inject(w.t, 'POST', `/rounds/${r.id}/publish`, w.as.asset_owner);
+    expect(published.statusCode, published.body).toBe(200);
+    const late = await dayRequest(date, 13, free);
+    const insert = (as: Headers | null, body: Record<string, unknown> = {}) =>
+      inject(w.t, 'POST', '/rounds/insert', as ?? undefined, { request_id: late, ...body });
+
+    expect((await insert(null)).statusCode).toBe(401);
+    expect((await insert(w.as.b2b)).statusCode).toBe(403);
+    const driver = await insertDriver(w, 'insert-reader@drivers.test', { owner: w.ids.owner });
+    expect((await insert(driver.headers)).statusCode).toBe(403);
+    const read = await createKey(w, w.as.business, { scope: 'read' });
+    expect((await insert(read.headers)).statusCode).toBe(403);
+    // Outside the caller's fleet the request is not found; another owner of vans sees it
+    // pending but has no round of that day to take it.
+    expect((await insert(w.otherBusiness)).statusCode).toBe(404);
+    const elsewhere = await insert(w.otherOwner);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(code(elsewhere)).toBe('no_round_fits');
+    expect((await insert(w.as.in_house_manager)).statusCode).toBe(400);
+    const key = await createKey(w, w.as.business);
+    expect((await insert(key.headers)).statusCode).toBe(409);
+
+    const preview = await insert(w.as.in_house_manager, { owner_user_id: w.ids.owner });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const priced = oneResponse(insertion).parse(preview.json()).data;
+    expect(priced.round).toBeNull();
+    expect(priced.added_s).toBeGreaterThanOrEqual(0);
+    const added = priced.stops.filter((s) => s.request_id === late);
+    expect(added.map((s) => s.kind)).toEqual(['pickup', 'dropoff']);
+    expect(added.every((s) => s.before === null)).toBe(true);
+    expect(await requestStatus(w, late)).toBe('pending');
+
+    const done = await insert(w.as.asset_owner, { confirm: true });
+    expect(done.statusCode, done.body).toBe(200);
+    const inserted = oneResponse(insertion).parse(done.json()).data;
+    expect(inserted.round_id).toBe(priced.round_id);
+    const stops = inserted.round!.stops.filter((s) => s.request_id === late);
+    expect(stops).toHaveLength(2);
+    expect(stops.every((s) => s.dispatch_id !== null)).toBe(true);
+    expect(await requestStatus(w, late)).toBe('assigned');
+    expect(
+      await count(w, 'dispatches', 'request_id = $1 and round_id = $2', [late, priced.round_id]),
+    ).toBe(1);
+    // Once dispatched it is no longer a pending request to insert.
+    expect((await insert(w.as.asset_owner, { confirm: true })).statusCode).toBe(404);
   });
 });

@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
+  board,
+  boardQuery,
   depot,
   depotCreate,
   depotListQuery,
   depotUpdate,
+  insertInput,
+  insertion,
   plan,
   round,
   roundListQuery,
@@ -22,11 +26,14 @@ import {
   listDepots,
   updateDepot,
 } from '../../services/rounds/depots';
+import { dayBoard } from '../../services/rounds/board';
+import { insertRequest } from '../../services/rounds/insert';
 import { optimiseDay, type PlanDeps } from '../../services/rounds/plan';
 import { publishRound } from '../../services/rounds/publish';
 import { getRound, listRounds } from '../../services/rounds/read';
 import { updateStops } from '../../services/rounds/stops';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
+import { guarded } from '../guarded';
 import { recordRoutes } from '../record-routes';
 import { errorResponses, idParams, paged } from '../schemas';
 
@@ -103,6 +110,36 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (
       },
     },
     async (req) => ({ data: await optimiseDay(db, callerOf(req).user, req.body, deps) }),
+  );
+
+  app.get(
+    '/rounds/board',
+    guarded({
+      permit: guards.permit('rounds', 'create'),
+      tags,
+      summary:
+        'What a planner plans `date` with: the fleet’s pending requests in no draft round, its assets that may go out (driver, compliance and its reasons)',
+      querystring: boardQuery,
+      answer: oneResponse(board),
+      errors: [400, 401, 403],
+    }),
+    async (req) => ({ data: await dayBoard(db, callerOf(req).user, req.query) }),
+  );
+
+  app.post(
+    '/rounds/insert',
+    guarded({
+      permit: guards.permit('rounds', 'dispatch'),
+      tags,
+      summary:
+        'A pending request into the day’s published round where it adds the least time: its cost and the new times of the stops after it; with `confirm`, its dispatch created on the round',
+      body: insertInput,
+      answer: oneResponse(insertion),
+      errors: [400, 401, 403, 404, 409],
+    }),
+    async (req) => ({
+      data: await insertRequest(db, callerOf(req).user, req.body, { ...deps, ...notices }),
+    }),
   );
 
   app.get(

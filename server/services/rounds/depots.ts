@@ -6,12 +6,13 @@ import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
 import { depot, type Depot, type DepotCreate, type DepotUpdate } from '../../../contract/rounds';
 import type { Db, Queryable } from '../../db/db';
-import { countRow, queryOne, queryRows } from '../../db/query';
+import { queryOne, queryRows } from '../../db/query';
 import { isUuid } from '../../db/sql';
 import { invalidField, notFound } from '../../errors';
 import { paramOf } from '../../scope/businesses';
 import { depotScopeSql, fleetOf } from '../../scope/rounds';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
+import { cappedCount, type Total } from '../platform/counts';
 
 const SELECT = `select dp.id, dp.owner_user_id, dp.business_id, dp.name, dp.address, dp.lat, dp.lng,
     to_char(dp.opens, 'HH24:MI') as opens, to_char(dp.closes, 'HH24:MI') as closes,
@@ -22,22 +23,18 @@ export async function listDepots(
   db: Queryable,
   user: User,
   page: { limit: number; skip: number },
-): Promise<{ data: Depot[]; total: number }> {
+): Promise<{ data: Depot[] } & Total> {
   const params: unknown[] = [];
   const where = depotScopeSql(paramOf(params), user);
-  const total = await queryOne(
-    db,
-    countRow,
-    `select count(*)::int as n from depots dp where ${where}`,
-    params,
-  );
+  // Counted up to the cap (docs/totals.md), in the order of the scope's index.
+  const total = await cappedCount(db, 'depots dp', `where ${where}`, params);
   const data = await queryRows(
     db,
     depot,
     `${SELECT} where ${where} order by dp.created_at, dp.id limit ${page.limit} offset ${page.skip}`,
     params,
   );
-  return { data, total: total?.n ?? 0 };
+  return { data, ...total };
 }
 
 /** Depot `id` in the caller's scope, or 404. */

@@ -17,11 +17,9 @@ import type {
   UnplacedRequest,
   UnplacedReason,
 } from '../../../contract/rounds';
-import type { Db, Queryable } from '../../db/db';
-import { queryOne, queryRows } from '../../db/query';
-import { ApiError, invalidField, notFound } from '../../errors';
-import { paramOf } from '../../scope/businesses';
-import { fleetAssetSql, fleetOf, fleetRequestSql, type Fleet } from '../../scope/rounds';
+import type { Db } from '../../db/db';
+import { queryRows } from '../../db/query';
+import { invalidField } from '../../errors';
 import { complianceOf } from '../compliance/compliance';
 import { driverFor } from '../dispatch/driver';
 import type { JobInput, Problem, UnassignedReason, VehicleInput } from './engine';
@@ -29,13 +27,8 @@ import { buildMatrix, type MatrixDeps, type TravelMatrix } from './matrix';
 import { roundsByIds } from './read';
 import { optimise, type SolverDeps } from './vroom';
 import { writeRound, type PlannedStopInput } from './write';
-import {
-  PLAN_REQUEST_COLUMNS,
-  PLAN_REQUEST_FROM,
-  planRequestRow,
-  REQUEST_DAY_SQL,
-  type PlanRequest,
-} from './plan-request';
+import type { PlanRequest } from './plan-request';
+import { dayRequests, depotOf, fleetAssets, plannedFleet } from './fleet-day';
 
 export type PlanDeps = MatrixDeps & SolverDeps;
 
@@ -47,89 +40,11 @@ const clock = (hhmm: string) => {
   return h! * 3600 + m! * 60;
 };
 
-const depotRow = z.object({
-  id: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  opens: z.string(),
-  closes: z.string(),
-});
-
-const assetRow = z.object({
-  id: z.string(),
-  asset_type_id: z.string(),
-  owner_user_id: z.string().nullable(),
-  business_id: z.string().nullable(),
-  default_driver_id: z.string().nullable(),
-  capacity_kg: z.number().nullable(),
-  capacity_m3: z.number().nullable(),
-  speed: z.number(),
-});
-
 const lockedRow = z.object({
   request_id: z.string(),
   asset_id: z.string(),
   sequence: z.number(),
 });
-
-/** The fleet's depot: the one named (404 when not the fleet's), else its first; 409 none. */
-async function depotOf(db: Queryable, fleet: Fleet, named: string | undefined) {
-  const params: unknown[] = [];
-  const param = paramOf(params);
-  const owner = fleet.owner
-    ? `dp.owner_user_id = ${param(fleet.owner)}`
-    : `dp.business_id = ${param(fleet.business)}`;
-  const which = named ? ` and dp.id = ${param(named)}` : '';
-  const depot = await queryOne(
-    db,
-    depotRow,
-    `select dp.id, dp.lat, dp.lng, to_char(dp.opens, 'HH24:MI') as opens,
-       to_char(dp.closes, 'HH24:MI') as closes
-     from depots dp where ${owner}${which} order by dp.created_at, dp.id limit 1`,
-    params,
-  );
-  if (!depot) throw named ? notFound() : new ApiError(409, 'no_depot');
-  return depot;
-}
-
-/**
- * The fleet's assets that may take a round on `date`: live, not in maintenance, leased or
- * inactive, holding no open dispatch outside rounds and no live round that day.
- */
-async function fleetAssets(db: Queryable, fleet: Fleet, date: string) {
-  const params: unknown[] = [date];
-  return queryRows(
-    db,
-    assetRow,
-    `select a.id, a.asset_type_id, a.owner_user_id, a.business_id, a.default_driver_id,
-       coalesce(a.capacity_kg, t.capacity_kg)::float8 as capacity_kg,
-       coalesce(a.capacity_m3, t.capacity_m3)::float8 as capacity_m3,
-       t.average_speed_kmh::float8 as speed
-     from assets a join asset_types t on t.id = a.asset_type_id
-     where ${fleetAssetSql(paramOf(params), fleet)} and a.deleted_at is null
-       and a.status in ('available', 'dispatched')
-       and not exists (select 1 from dispatches d where d.asset_id = a.id and d.round_id is null
-         and d.status in ('assigned', 'in_transit'))
-       and not exists (select 1 from rounds ro where ro.asset_id = a.id and ro.date = $1::date
-         and ro.status in ('published', 'in_progress'))
-     order by a.name, a.id`,
-    params,
-  );
-}
-
-/** The fleet's pending requests of `date` (UTC). */
-async function dayRequests(db: Queryable, fleet: Fleet, date: string): Promise<PlanRequest[]> {
-  const params: unknown[] = [date];
-  return queryRows(
-    db,
-    planRequestRow,
-    `select ${PLAN_REQUEST_COLUMNS} from ${PLAN_REQUEST_FROM}
-     where r.status = 'pending' and ${fleetRequestSql(paramOf(params), fleet)}
-       and ${REQUEST_DAY_SQL} >= $1::date and ${REQUEST_DAY_SQL} < $1::date + 1
-     order by r.created_at, r.id`,
-    params,
-  );
-}
 
 const ENGINE_REASON: Record<UnassignedReason, UnplacedReason> = {
   no_allowed_vehicle: 'no_compliant_asset',
@@ -191,10 +106,7 @@ export async function optimiseDay(
   input: OptimiseInput,
   deps: PlanDeps,
 ): Promise<Plan> {
-  const fleet = fleetOf(user, { owner: input.owner_user_id, business: input.business_id });
-  if (!fleet) {
-    throw invalidField('owner_user_id', msg.required);
-  }
+  const fleet = plannedFleet(user, input);
   const day = new Date(`${input.date}T00:00:00Z`);
   const depot = await depotOf(db, fleet, input.depot_id);
   const shift: [number, number] = [

@@ -28,7 +28,8 @@ export interface PlannedStopInput {
 const secondsFrom = (day: Date, at: Date | string | null): number | null =>
   at === null ? null : Math.round((new Date(at).getTime() - day.getTime()) / 1000);
 
-const timedInput = (day: Date, s: PlannedStopInput): TimedStopInput => {
+/** A stop as timing.ts reads it (its window in seconds of the round's day). */
+export const timedInput = (day: Date, s: PlannedStopInput): TimedStopInput => {
   const r = s.request;
   const pickup = s.kind === 'pickup';
   return {
@@ -44,7 +45,7 @@ const timedInput = (day: Date, s: PlannedStopInput): TimedStopInput => {
   };
 };
 
-const at = (day: Date, s: number) => new Date(day.getTime() + s * 1000).toISOString();
+export const at = (day: Date, s: number) => new Date(day.getTime() + s * 1000).toISOString();
 
 /** Replaces round `roundId`'s stops by `stops` in order, with their times and the totals. */
 async function putStops(

@@ -156,6 +156,9 @@ export const accountEn = {
         'A request of this round has been planned or dispatched elsewhere meanwhile: optimise again.',
       request_not_ended:
         'This request has not ended: cancel it or wait for its delivery before erasing its recipient.',
+      no_round_fits:
+        'No round published that day can take it (type, capacity, windows, end of shift): dispatch it otherwise.',
+      round_changed: 'The round changed meanwhile: compute the insertion again.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -180,6 +180,9 @@ export const accountFr = {
         'Une demande de cette tournée a été planifiée ou affectée entre-temps : relancez l’optimisation.',
       request_not_ended:
         'Cette demande n’est pas terminée : annulez-la ou attendez sa livraison avant d’effacer son destinataire.',
+      no_round_fits:
+        'Aucune tournée publiée ce jour-là ne peut la prendre (type, capacité, créneaux, fin de service) : affectez-la autrement.',
+      round_changed: 'La tournée a changé entre-temps : recalculez l’insertion.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

@@ -1,0 +1,284 @@
+/**
+ * `POST /rounds/insert` (docs/rounds.md, "Inserting a request"): a request that came after
+ * publication goes into the day's published round of its type where it adds the least time
+ * (cheapest insertion: its pickup and drop-off tried at every place after the stops already
+ * served), within the round's capacity and shift and breaking no window that held. The round's
+ * matrix grows by the request's places; the times come from timing.ts as for any move. Without
+ * `confirm` it answers the cost and the new times only; with it, the request's dispatch is
+ * created on the round (the one dispatch creation, dispatch.ts) and its stops written, under
+ * the round's lock: a round changed since (another insertion, a step) answers 409 round_changed.
+ */
+import { z } from 'zod';
+import type { User } from '../../../contract/auth';
+import type { InsertInput, Insertion } from '../../../contract/rounds';
+import type { Db, Queryable } from '../../db/db';
+import { queryOne, queryRows } from '../../db/query';
+import { ApiError, notFound } from '../../errors';
+import { paramOf } from '../../scope/businesses';
+import { fleetRequestSql, type Fleet } from '../../scope/rounds';
+import { insertDispatch, lockDispatchable } from '../dispatch/dispatch';
+import { audit } from '../platform/audit';
+import type { NoticeDeps } from '../tracking/recipient-notices';
+import { plannedFleet } from './fleet-day';
+import { buildMatrix, travelMatrix, type MatrixDeps, type TravelMatrix } from './matrix';
+import {
+  PLAN_REQUEST_COLUMNS,
+  PLAN_REQUEST_FROM,
+  planRequestRow,
+  REQUEST_DAY_SQL,
+  type PlanRequest,
+} from './plan-request';
+import { getRound } from './read';
+import { timeRound } from './timing';
+import { at, rewriteStops, timedInput, type PlannedStopInput } from './write';
+
+const candidateRow = z.object({
+  id: z.string(),
+  asset_id: z.string(),
+  asset_name: z.string(),
+  driver_id: z.string().nullable(),
+  date: z.string(),
+  status: z.string(),
+  shift_start: z.string(),
+  latest_end: z.string(),
+  updated_at: z.string(),
+  capacity_kg: z.number().nullable(),
+  speed: z.number(),
+  matrix: travelMatrix,
+});
+type Candidate = z.output<typeof candidateRow>;
+
+const stopRow = z.object({
+  request_id: z.string(),
+  kind: z.enum(['pickup', 'dropoff']),
+  location: z.number(),
+  locked: z.boolean(),
+  planned_start: z.string(),
+  /** Served already (the driver picked it up, or delivered or failed it). */
+  served: z.boolean(),
+});
+
+const CANDIDATES = `select ro.id, ro.asset_id, a.name as asset_name, ro.driver_id, ro.date::text as date,
+    ro.status, ro.shift_start, ro.latest_end, ro.updated_at,
+    coalesce(a.capacity_kg, t.capacity_kg)::float8 as capacity_kg,
+    t.average_speed_kmh::float8 as speed, ro.matrix
+  from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id`;
+
+const STOPS = `select s.request_id, s.kind, s.location, s.locked, s.planned_start,
+    coalesce(d.status = 'delivered' or d.status = 'failed'
+      or (s.kind = 'pickup' and d.status = 'in_transit'), false) as served
+  from round_stops s left join dispatches d on d.round_id = s.round_id
+    and d.request_id = s.request_id and d.status <> 'cancelled'
+  where s.round_id = $1 order by s.sequence`;
+
+const fleetRoundSql = (param: (v: unknown) => string, fleet: Fleet) =>
+  fleet.owner
+    ? `ro.owner_user_id = ${param(fleet.owner)}`
+    : `ro.business_id = ${param(fleet.business)}`;
+
+const noRound = () => new ApiError(409, 'no_round_fits');
+
+interface Best {
+  round: Candidate;
+  matrix: TravelMatrix;
+  order: (PlannedStopInput & { before: string | null })[];
+  addedS: number;
+  addedM: number;
+  times: string[];
+}
+
+/** The cheapest feasible place of `request` in `round`, or undefined. */
+async function bestPlace(
+  db: Queryable,
+  round: Candidate,
+  request: PlanRequest,
+  requests: Map<string, PlanRequest>,
+  deps: MatrixDeps,
+): Promise<Best | undefined> {
+  const stops = await queryRows(db, stopRow, STOPS, [round.id]);
+  const missing = stops.map((s) => s.request_id).filter((id) => !requests.has(id));
+  if (missing.length) {
+    const rows = await queryRows(
+      db,
+      planRequestRow,
+      `select ${PLAN_REQUEST_COLUMNS} from ${PLAN_REQUEST_FROM} where r.id = any($1::uuid[])`,
+      [missing],
+    );
+    for (const r of rows) requests.set(r.id, r);
+  }
+  // A request loaded at the depot goes only into a round that has not left yet.
+  if (request.at_depot && round.status !== 'published') return undefined;
+  const places = [...round.matrix.locations];
+  const pickup = request.at_depot
+    ? null
+    : places.push({ lat: request.pickup_lat!, lng: request.pickup_lng! }) - 1;
+  const dropoff = places.push({ lat: request.dropoff_lat!, lng: request.dropoff_lng! }) - 1;
+  const matrix = await buildMatrix(places, round.speed, deps);
+  const day = new Date(`${round.date}T00:00:00Z`);
+  const shiftStart = (Date.parse(round.shift_start) - day.getTime()) / 1000;
+  const latestEnd = (Date.parse(round.latest_end) - day.getTime()) / 1000;
+  const current: (PlannedStopInput & { before: string | null })[] = stops.map((s) => ({
+    request: requests.get(s.request_id)!,
+    kind: s.kind,
+    location: s.location,
+    locked: s.locked,
+    before: s.planned_start,
+  }));
+  const timing = (order: readonly PlannedStopInput[]) =>
+    timeRound(
+      matrix,
+      shiftStart,
+      order.map((s) => timedInput(day, s)),
+    );
+  const base = timing(current);
+  const lateBefore = base.stops.filter((s) => s.late).length;
+  const capacity = round.capacity_kg ?? Infinity;
+  const first = stops.reduce((last, s, i) => (s.served ? i + 1 : last), 0);
+  const added = (kind: 'pickup' | 'dropoff', location: number) => ({
+    request,
+    kind,
+    location,
+    locked: false,
+    before: null,
+  });
+  let best: Best | undefined;
+  for (let i = first; i <= current.length; i += 1) {
+    for (let j = i; j <= current.length; j += 1) {
+      const order = [...current];
+      order.splice(j, 0, added('dropoff', dropoff));
+      if (pickup !== null) order.splice(i, 0, added('pickup', pickup));
+      else if (j !== i) continue;
+      const t = timing(order);
+      const late = t.stops.filter((s) => s.late).length;
+      if (late > lateBefore || t.end > latestEnd || t.maxLoad > capacity) continue;
+      const addedS = t.end - base.end;
+      const addedM = t.distance - base.distance;
+      if (!best || addedS < best.addedS || (addedS === best.addedS && addedM < best.addedM)) {
+        best = {
+          round,
+          matrix,
+          order,
+          addedS,
+          addedM,
+          times: t.stops.map((s) => at(day, s.start)),
+        };
+      }
+    }
+  }
+  return best;
+}
+
+/** `POST /rounds/insert`. */
+export async function insertRequest(
+  db: Db,
+  user: User,
+  input: InsertInput,
+  deps: MatrixDeps & NoticeDeps,
+): Promise<Insertion> {
+  const fleet = plannedFleet(user, input);
+  const params: unknown[] = [input.request_id];
+  const param = paramOf(params);
+  const request = await queryOne(
+    db,
+    planRequestRow.extend({ day: z.string() }),
+    `select ${PLAN_REQUEST_COLUMNS}, (${REQUEST_DAY_SQL})::date::text as day
+     from ${PLAN_REQUEST_FROM}
+     where r.id = $1 and r.status = 'pending' and ${fleetRequestSql(param, fleet)}`,
+    params,
+  );
+  if (!request) throw notFound();
+  if (
+    request.dropoff_lat === null ||
+    request.dropoff_lng === null ||
+    (!request.at_depot && (request.pickup_lat === null || request.pickup_lng === null))
+  ) {
+    throw noRound();
+  }
+  const roundParams: unknown[] = [request.day, request.asset_type_id];
+  const rounds = await queryRows(
+    db,
+    candidateRow,
+    `${CANDIDATES} where ro.date = $1::date and a.asset_type_id = $2
+       and ro.status in ('published', 'in_progress')
+       and ${fleetRoundSql(paramOf(roundParams), fleet)}
+     order by ro.id`,
+    roundParams,
+  );
+  const known = new Map<string, PlanRequest>([[request.id, request]]);
+  let best: Best | undefined;
+  for (const round of rounds) {
+    const found = await bestPlace(db, round, request, known, deps);
+    if (found && (!best || found.addedS < best.addedS)) best = found;
+  }
+  if (!best) throw noRound();
+  const chosen = best;
+  const firstNew = chosen.order.findIndex((s) => s.before === null);
+  const answer: Insertion = {
+    round_id: chosen.round.id,
+    asset_name: chosen.round.asset_name,
+    added_s: Math.round(chosen.addedS),
+    added_m: Math.round(chosen.addedM),
+    stops: chosen.order.slice(firstNew).map((s, i) => ({
+      request_id: s.request.id,
+      reference: s.request.reference,
+      kind: s.kind,
+      before: s.before,
+      after: chosen.times[firstNew + i]!,
+    })),
+    round: null,
+  };
+  if (!input.confirm) return answer;
+
+  const mails: string[] = [];
+  await db.transaction(async (tx) => {
+    const locked = await queryOne(
+      tx,
+      z.object({ status: z.string(), updated_at: z.string() }),
+      'select status, updated_at from rounds where id = $1 for update',
+      [chosen.round.id],
+    );
+    if (
+      !locked ||
+      locked.updated_at !== chosen.round.updated_at ||
+      !['published', 'in_progress'].includes(locked.status)
+    ) {
+      throw new ApiError(409, 'round_changed');
+    }
+    await lockDispatchable(tx, request.id, request.asset_type_id);
+    const created = await insertDispatch(
+      tx,
+      user,
+      {
+        requestId: request.id,
+        assetId: chosen.round.asset_id,
+        driverId: chosen.round.driver_id,
+        roundId: chosen.round.id,
+      },
+      deps,
+    );
+    mails.push(...created.mails);
+    await tx.query('update rounds set matrix = ($2::text)::jsonb where id = $1', [
+      chosen.round.id,
+      JSON.stringify(chosen.matrix),
+    ]);
+    await rewriteStops(
+      tx,
+      chosen.round.id,
+      chosen.order.map((s) => ({
+        request_id: s.request.id,
+        kind: s.kind,
+        location: s.location,
+        locked: s.locked,
+      })),
+    );
+    await audit(tx, {
+      actorUserId: user.id,
+      action: 'insert',
+      entity: 'round',
+      entityId: chosen.round.id,
+      changes: { request_id: request.id, added_s: answer.added_s, added_m: answer.added_m },
+    });
+  });
+  deps.mailer.deliver(mails);
+  return { ...answer, round: await getRound(db, user, chosen.round.id) };
+}
