@@ -197,6 +197,8 @@ export const errorCodes = [
   'driver_busy',
   'no_depot',
   'request_already_planned',
+  'nothing_to_pay',
+  'payout_account_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -77,6 +77,9 @@ const MESSAGES: Record<ErrorCode, string> = {
   driver_busy: 'The driver is already on other work at that time.',
   no_depot: 'The fleet has no depot to leave from.',
   request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
+  nothing_to_pay: 'No issued payout statement is left to pay in this currency.',
+  payout_account_missing:
+    'A bank account is missing: the platform’s (FLOTTE_PAYOUT_IBAN) or an owner’s.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */
