@@ -39,7 +39,7 @@ export async function listBatches(
   return list.page(db, query, {
     columns: PAYOUT_BATCH.columns,
     from: PAYOUT_BATCH.from,
-    orderBy: `pb.created_at ${query.order === 'asc' ? 'asc' : 'desc'}, pb.id`,
+    orderBy: 'pb.created_at desc, pb.id desc',
     toRecord: PAYOUT_BATCH.toRecord,
   });
 }

@@ -9,7 +9,7 @@ export const PAYOUT_STATEMENT = defineRecord({
     id: 'ps.id',
     number: 'ps.number',
     owner_user_id: 'ps.owner_user_id',
-    owner_name: 'ou.name as owner_name',
+    owner_name: 'ou.name',
     period_start: `to_char(ps.period_start, 'YYYY-MM-DD')`,
     period_end: `to_char(ps.period_end, 'YYYY-MM-DD')`,
     currency: 'trim(ps.currency)',

@@ -53,7 +53,7 @@ export async function listStatements(
   return list.page(db, query, {
     columns: PAYOUT_STATEMENT.columns,
     from: PAYOUT_STATEMENT.from,
-    orderBy: `ps.issued_at ${query.order === 'asc' ? 'asc' : 'desc'}, ps.id`,
+    orderBy: 'ps.issued_at desc, ps.id desc',
     toRecord: PAYOUT_STATEMENT.toRecord,
   });
 }
@@ -184,8 +184,8 @@ export async function issueStatement(
       // what the owner owes is carried to its next statement as an adjustment.
       await tx.query(
         `update payout_statements set gross = $2, commission = $3, net = $4, adjustments = $5,
-           cod_collected = $6, amount_due = $7, earnings_count = $8,
-           paid_at = case when $7 <= 0 then issued_at end
+           cod_collected = $6, amount_due = $7::bigint, earnings_count = $8,
+           paid_at = case when $7::bigint <= 0 then issued_at end
          where id = $1`,
         [id, e.gross, e.commission, e.net, adjusted!.total, cod!.total, due, e.count],
       );
