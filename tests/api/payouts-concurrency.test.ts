@@ -64,11 +64,11 @@ describe('payout races on PostgreSQL', () => {
           issueMonth(other, {}, month),
         ]),
       );
-      const [{ n: unstated }] = await w.t.db.query<{ n: number }>(
+      const [unstated] = await w.t.db.query<{ n: number }>(
         `select count(*)::int as n from earnings e where not exists
            (select 1 from payout_statement_earnings l where l.earning_id = e.id)`,
       );
-      expect(unstated).toBe(0);
+      expect(unstated!.n).toBe(0);
       expect(await sum('select gross as x from payout_statements')).toBe(
         await sum('select gross as x from earnings'),
       );

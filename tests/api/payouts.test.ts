@@ -163,12 +163,12 @@ describe('payout statements', () => {
       (await inject(w.t, 'GET', '/payout-statements?limit=100', w.as.superadmin)).json(),
     ).data;
     expect(all.map((s) => s.number)).toEqual([...new Set(all.map((s) => s.number))]);
-    const [{ n }] = await w.t.db.query<{ n: number }>(
+    const [counted] = await w.t.db.query<{ n: number }>(
       `select count(*)::int as n from earnings e
        where e.earned_at < '2025-12-01' and not exists
          (select 1 from payout_statement_earnings l where l.earning_id = e.id)`,
     );
-    expect(n).toBe(0);
+    expect(counted!.n).toBe(0);
   });
 
   it('an owner reads its own statements and their PDF; another owner’s is 404', async () => {
@@ -315,7 +315,7 @@ describe('payout batches', () => {
 
   it('are the superadmin’s alone, nothing written when refused', async () => {
     const key = await createKey(w, w.as.business);
-    const [{ id }] = await w.t.db.query<{ id: string }>('select id from payout_batches limit 1');
+    const id = (await w.t.db.query<{ id: string }>('select id from payout_batches limit 1'))[0]!.id;
     for (const headers of [
       w.as.in_house_manager,
       w.as.asset_owner,
