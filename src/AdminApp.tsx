@@ -32,6 +32,7 @@ import { LeaseRoutes } from './pages/leases/routes';
 import { DriverRoutes } from './pages/driver/routes';
 import { LiveMapRoutes } from './pages/live-map/routes';
 import { IntegrationsRoutes } from './pages/integrations/routes';
+import { PayoutRoutes } from './pages/payouts/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -113,6 +114,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {LiveMapRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {PayoutRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -20,6 +20,7 @@ import { driverEn } from './en/driver';
 import { driverAdminEn } from './en/driver-admin';
 import { driverHomeEn } from './en/driver-home';
 import { integrationsEn } from './en/integrations';
+import { payoutsEn } from './en/payouts';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -47,6 +48,7 @@ export const en = {
     ...driverAdminEn.flotte,
     ...driverHomeEn.flotte,
     ...integrationsEn.flotte,
+    ...payoutsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

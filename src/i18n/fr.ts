@@ -20,6 +20,7 @@ import { driverFr } from './fr/driver';
 import { driverAdminFr } from './fr/driver-admin';
 import { driverHomeFr } from './fr/driver-home';
 import { integrationsFr } from './fr/integrations';
+import { payoutsFr } from './fr/payouts';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -50,6 +51,7 @@ export const fr = {
     ...driverAdminFr.flotte,
     ...driverHomeFr.flotte,
     ...integrationsFr.flotte,
+    ...payoutsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

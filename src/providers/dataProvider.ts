@@ -26,6 +26,7 @@ import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
+import { payoutMethods } from './custom/payouts';
 import { complianceMethods } from './custom/compliance';
 import { resolveRelativePeriods } from './utcPeriods';
 import { httpClient } from './httpClient';
@@ -53,6 +54,7 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof fleetMethods> &
   ReturnType<typeof importMethods> &
   ReturnType<typeof walletMethods> &
+  ReturnType<typeof payoutMethods> &
   ReturnType<typeof businessMethods> &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
@@ -269,6 +271,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...fleetMethods(client),
     ...importMethods(client),
     ...walletMethods(client),
+    ...payoutMethods(client),
     ...businessMethods(client),
     ...businessStaffMethods(client),
     ...leaseMethods(client),

@@ -8,7 +8,7 @@ import { call, idPath, one } from './call';
  * A failed download's body is bytes (the request asked for them): read as the JSON refusal it
  * holds, so that the error speaks its code like any other call's.
  */
-function withJsonBody(error: unknown): unknown {
+export function withJsonBody(error: unknown): unknown {
   if (!axios.isAxiosError(error) || !(error.response?.data instanceof ArrayBuffer)) return error;
   try {
     error.response.data = JSON.parse(new TextDecoder().decode(error.response.data)) as unknown;
