@@ -33,19 +33,25 @@ const storedRow = z.object({
 
 const EMPTY: BankDetails = { holder: null, iban_masked: null, bic: null, updated_at: null };
 
-/** An owner's account, opened (the SEPA file's creditor); null when none was given. */
-export async function readBankAccount(
-  db: Queryable,
-  ring: Keyring,
-  ownerId: string,
-): Promise<BankAccount | null> {
+/** The owner's stored row with its sealed account opened; undefined when none was given. */
+async function openedRow(db: Queryable, ring: Keyring, ownerId: string) {
   const row = await queryOne(
     db,
     storedRow,
     'select holder, sealed, iban_masked, updated_at from owner_bank_accounts where owner_user_id = $1',
     [ownerId],
   );
-  return row ? { holder: row.holder, ...account.parse(JSON.parse(open(ring, row.sealed))) } : null;
+  return row && { ...row, ...account.parse(JSON.parse(open(ring, row.sealed))) };
+}
+
+/** An owner's account, opened (the SEPA file's creditor); null when none was given. */
+export async function readBankAccount(
+  db: Queryable,
+  ring: Keyring,
+  ownerId: string,
+): Promise<BankAccount | null> {
+  const row = await openedRow(db, ring, ownerId);
+  return row ? { holder: row.holder, iban: row.iban, bic: row.bic } : null;
 }
 
 /** What the owner's screen shows: the holder, the masked IBAN, the BIC. */
@@ -54,15 +60,14 @@ export async function readBankDetails(
   ring: Keyring,
   ownerId: string,
 ): Promise<BankDetails> {
-  const row = await queryOne(
-    db,
-    storedRow,
-    'select holder, sealed, iban_masked, updated_at from owner_bank_accounts where owner_user_id = $1',
-    [ownerId],
-  );
+  const row = await openedRow(db, ring, ownerId);
   if (!row) return EMPTY;
-  const { bic } = account.parse(JSON.parse(open(ring, row.sealed)));
-  return { holder: row.holder, iban_masked: row.iban_masked, bic, updated_at: iso(row.updated_at) };
+  return {
+    holder: row.holder,
+    iban_masked: row.iban_masked,
+    bic: row.bic,
+    updated_at: iso(row.updated_at),
+  };
 }
 
 /** Seals and stores an account (no checks: the demo and `writeBankDetails`). */
