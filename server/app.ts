@@ -272,9 +272,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
   // Owners' payouts (issue 30): bank details sealed with the data key (the JWT secret's when
-  // FLOTTE_DATA_KEY is unset), moved to the current key at start-up (docs/money.md).
+  // FLOTTE_DATA_KEY is unset), moved to the current key once the server listens (docs/money.md;
+  // not at build: the OpenAPI document is built on an empty database).
   const ring = keyring(config.payouts.dataKey ?? secret, config.payouts.previousDataKeys);
-  await resealBankDetails(db, ring);
+  app.addHook('onListen', async () => {
+    const moved = await resealBankDetails(db, ring);
+    if (moved > 0) app.log.info({ moved }, 'bank details re-sealed with the current data key');
+  });
   await app.register(payoutRoutes, {
     prefix: '/api',
     db,
