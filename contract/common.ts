@@ -200,6 +200,8 @@ export const errorCodes = [
   'request_not_ended',
   'no_round_fits',
   'round_changed',
+  'nothing_to_pay',
+  'payout_account_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
+import { codCollection } from './payouts';
 import { pageQuery } from './list-query';
 import { point } from './position';
 import { link, nullableDateTimes, nullableLink, timestamps } from './records';
@@ -137,6 +138,8 @@ export const proofInput = z.object({
     .string()
     .regex(/^\d{4}$/, { error: msg.invalid })
     .optional(),
+  /** Cash on delivery: how and how much the driver collected (docs/money.md). */
+  cod: codCollection.optional(),
 });
 export type ProofInput = z.infer<typeof proofInput>;
 
@@ -184,6 +187,9 @@ export const driverDispatch = z.object({
   ...deliveryPlaces,
   notes: z.string().nullable(),
   proof_required: z.array(proofKind),
+  /** Cash on delivery: what to collect from the recipient (null: nothing), in `currency`. */
+  cod_amount: z.number().int().nullable(),
+  currency: z.string(),
   ...timestamps,
   ...stepTimes,
 });

@@ -41,6 +41,9 @@ export const ACTIONS = [
   'manager',
   'business',
   'owner',
+  // Payout batches (issue 30): approved, then paid.
+  'approve',
+  'pay',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -276,6 +279,13 @@ export const PERMISSIONS = {
     driver: only('export'),
   },
   'audit-log': { superadmin: read(), business: read() },
+  // Owners' payouts (issue 30, docs/money.md): an owner sets its own bank details and reads its
+  // statements; the operator reads every statement; the superadmin alone issues them, adds
+  // adjustments and builds, approves, downloads and pays the batches (rows without a role).
+  'bank-details': { superadmin: only(), asset_owner: only('show', 'edit') },
+  'payout-statements': { in_house_manager: read(), asset_owner: read() },
+  'payout-batches': {},
+  'payout-adjustments': {},
   // Each role's dashboard (the action names whose): the superadmin also opens the manager's.
   dashboard: {
     superadmin: only('superadmin', 'manager'),
@@ -332,6 +342,7 @@ export const KEY_NEVER = new Set<Resource>([
   'dashboard',
   'personal-data',
   'audit-log',
+  'bank-details',
 ]);
 /** What a key only reads, even with `write`: a business's profile, settings and money settings. */
 export const KEY_READ_ONLY = new Set<Resource>([

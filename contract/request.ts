@@ -9,6 +9,7 @@ import {
   requiredText,
   upcomingDateTime,
   uuid,
+  wholeNumber,
 } from './common';
 import { nullByDefault } from './create-fields';
 import { idFilter, sortedListQuery } from './list-query';
@@ -60,6 +61,9 @@ export const request = z.object({
   notes: z.string().nullable(),
   price: z.number().int(),
   currency: z.string(),
+  /** Cash on delivery: the amount to collect (null: none), and what the driver collected. */
+  cod_amount: z.number().int().nullable(),
+  cod_collected: z.number().int().nullable(),
   status: requestStatus,
   /** Attempts retried after a failed one (docs/drivers.md): 0 until a first retry. */
   attempts: z.number().int(),
@@ -109,6 +113,8 @@ export const requestCreate = z
       notes: nullableText(2000),
       /** Omitted: the asset type's base price. */
       price: minorUnits.optional(),
+      /** Cash on delivery (docs/money.md): what the driver collects from the recipient. */
+      cod_amount: wholeNumber(1_000_000_000, 1).nullable(),
       // What planning a round reads (docs/rounds.md): windows, service time, volume, depot.
       ...planningFields,
     }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoMode, type DemoMode } from './demo-modes';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { readPayoutConfig, type PayoutConfig } from './payouts-config';
 
 /** The project root, whatever the working directory (server/ sits one level below it). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +110,8 @@ export interface ServerConfig {
   mapTilesUrl: string;
   /** The tiles' attribution (MAP_TILES_ATTRIBUTION). */
   mapTilesAttribution: string;
+  /** Bank details' sealing key and the platform's account (FLOTTE_DATA_KEY, FLOTTE_PAYOUT_*). */
+  payouts: PayoutConfig;
 }
 
 /** Where uploads live when `S3_BUCKET` is set (docs/uploads.md). */
@@ -303,5 +306,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     routeDetourFactor: detour(env, 'FLOTTE_ROUTE_DETOUR', 1.3),
     mapTilesUrl: tilesUrl(env),
     mapTilesAttribution: nonEmpty(env.MAP_TILES_ATTRIBUTION) ?? '',
+    payouts: readPayoutConfig(env),
   };
 }

@@ -81,6 +81,9 @@ const MESSAGES: Record<ErrorCode, string> = {
     'The request has not ended: its recipient is erased once it is delivered or cancelled.',
   no_round_fits: 'No published round of that day can take this request.',
   round_changed: 'The round changed since the insertion was computed.',
+  nothing_to_pay: 'No issued payout statement is left to pay in this currency.',
+  payout_account_missing:
+    'A bank account is missing: the platform’s (FLOTTE_PAYOUT_IBAN) or an owner’s.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -35,6 +35,7 @@ import { LiveMapRoutes } from './pages/live-map/routes';
 import { PrivacyRoutes } from './pages/privacy/routes';
 import { IntegrationsRoutes } from './pages/integrations/routes';
 import { PlannerRoutes } from './pages/planner/routes';
+import { PayoutRoutes } from './pages/payouts/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -124,6 +125,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {PlannerRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {PayoutRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -12,6 +12,7 @@ import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
 import { sendDocumentReminders } from './document-reminders';
+import { issueMonth } from '../services/payouts/statements';
 import {
   maintainPositionPartitions,
   POSITION_PARTITIONS_INTERVAL,
@@ -79,6 +80,8 @@ export const periodicJobs = ({
   { name: 'lease-charges', run: () => chargeLeases(db, mailer, policy) },
   { name: 'maintenance-reminders', run: () => sendMaintenanceReminders(db, mailer) },
   { name: 'document-reminders', run: () => sendDocumentReminders(db, mailer) },
+  // The previous month's payout statements (docs/money.md); hourly, each owner's once.
+  { name: 'payout-statements', run: () => issueMonth(db, { mailer }), intervalSeconds: 3600 },
   { name: 'idempotency-keys-expiry', run: () => purgeIdempotencyKeys(db), intervalSeconds: 3600 },
   {
     name: 'webhook-history-retention',

@@ -25,6 +25,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/business/subscribe',
   'POST /api/leases',
   'POST /api/maintenance',
+  'POST /api/payout-batches/:id/paid',
 ]);
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

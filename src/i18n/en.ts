@@ -22,6 +22,7 @@ import { driverHomeEn } from './en/driver-home';
 import { integrationsEn } from './en/integrations';
 import { privacyEn } from './en/privacy';
 import { plannerEn } from './en/planner';
+import { payoutsEn } from './en/payouts';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -51,6 +52,7 @@ export const en = {
     ...integrationsEn.flotte,
     ...privacyEn.flotte,
     ...plannerEn.flotte,
+    ...payoutsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

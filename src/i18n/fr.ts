@@ -22,6 +22,7 @@ import { driverHomeFr } from './fr/driver-home';
 import { integrationsFr } from './fr/integrations';
 import { privacyFr } from './fr/privacy';
 import { plannerFr } from './fr/planner';
+import { payoutsFr } from './fr/payouts';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -54,6 +55,7 @@ export const fr = {
     ...integrationsFr.flotte,
     ...privacyFr.flotte,
     ...plannerFr.flotte,
+    ...payoutsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

@@ -122,6 +122,13 @@ export const Menu = () => {
         label="flotte.wallet_page.title"
         icon={<AccountBalanceWalletIcon />}
       />
+      <PageItem
+        resource="payout-statements"
+        action="list"
+        to="/payouts"
+        label="flotte.payouts.menu"
+        icon={<AccountBalanceWalletIcon />}
+      />
       {/* The superadmin subscribes no business itself: it sees subscriptions per business. */}
       <PageItem
         resource="subscriptions"

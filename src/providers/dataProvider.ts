@@ -26,6 +26,7 @@ import { maintenanceMethods } from './custom/maintenance';
 import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
+import { payoutMethods } from './custom/payouts';
 import { complianceMethods } from './custom/compliance';
 import { privacyMethods } from './custom/privacy';
 import { roundMethods } from './custom/rounds';
@@ -55,6 +56,7 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof fleetMethods> &
   ReturnType<typeof importMethods> &
   ReturnType<typeof walletMethods> &
+  ReturnType<typeof payoutMethods> &
   ReturnType<typeof businessMethods> &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
@@ -273,6 +275,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...fleetMethods(client),
     ...importMethods(client),
     ...walletMethods(client),
+    ...payoutMethods(client),
     ...businessMethods(client),
     ...businessStaffMethods(client),
     ...leaseMethods(client),

@@ -33,6 +33,8 @@ const dispatch = (over: Partial<DriverDispatch> & Pick<DriverDispatch, 'id' | 'r
     recipient_phone: '+33 6 12 34 56 78',
     notes: 'Sonner deux fois, 3e étage.',
     proof_required: [],
+    cod_amount: null,
+    currency: 'EUR',
     created_at: '2026-11-26T08:00:00.000Z',
     updated_at: '2026-11-26T08:00:00.000Z',
     ...noStepYet,

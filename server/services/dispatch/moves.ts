@@ -37,6 +37,7 @@ import {
   type LockedDispatch,
 } from './locks';
 import { checkProof, saveProof } from './proof';
+import { collectCashOnDelivery } from '../payouts/cash-on-delivery';
 
 export interface MoveInput {
   move: DispatchMove;
@@ -137,6 +138,7 @@ export async function applyMove(
       [current.request_id],
     ))!;
     const proof = await checkProof(tx, current.id, request, input.proof);
+    await collectCashOnDelivery(tx, current.id, current.request_id, input.proof?.cod);
     money = await chargeDelivery(tx, user, current, request, ctx.policy);
     const { at = null, lat = null, lng = null } = input.step ?? {};
     await saveProof(tx, current.id, proof, { at, lat, lng });

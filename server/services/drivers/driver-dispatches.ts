@@ -38,7 +38,8 @@ export async function listDriverDispatches(
     `select d.id, d.request_id, r.reference, d.status, d.asset_id, a.name as asset_name,
             r.pickup_address, r.dropoff_address, r.pickup_lat, r.pickup_lng, r.dropoff_lat,
             r.dropoff_lng, r.scheduled_at, r.recipient_name, r.recipient_phone, r.notes,
-            coalesce(s.proof_required, '{}') as proof_required, d.created_at, d.updated_at,
+            coalesce(s.proof_required, '{}') as proof_required, r.cod_amount,
+            trim(r.currency) as currency, d.created_at, d.updated_at,
             d.arrived_pickup_at, d.in_transit_at, d.arrived_at, d.delivered_at, d.failed_at,
             d.cancelled_at, d.failure_reason
      from dispatches d

@@ -132,7 +132,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 const MARGIN = 50;
 const LABEL_WIDTH = 150;
 
-class Writer {
+/** One A4 page written top-down (the receipt's, the payout statement's). */
+export class Writer {
   y: number;
   constructor(
     readonly page: PDFPage,

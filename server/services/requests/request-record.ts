@@ -22,7 +22,7 @@ const RECORD = defineTypedRecord({
   join asset_types t on t.id = r.asset_type_id
   left join request_package_types pt on pt.id = r.package_type_id
   left join lateral (
-    select id, asset_id from dispatches
+    select id, asset_id, cod_collected from dispatches
     where request_id = r.id
     order by (status in (${sqlList([...OPEN_DISPATCH_STATUSES, 'delivered'])})) desc, created_at desc
     limit 1
@@ -52,6 +52,8 @@ const RECORD = defineTypedRecord({
     weight_kg: 'r.weight_kg',
     notes: 'r.notes',
     price: 'r.price',
+    cod_amount: 'r.cod_amount',
+    cod_collected: 'd.cod_collected',
     currency: { sql: 'r.currency', read: trimmed },
     status: 'r.status',
     attempts: 'r.attempts',

@@ -211,6 +211,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         changes: { ...input, price },
       },
     );
+    // Cash on delivery (docs/money.md): collected by the driver, owed to the business.
+    if (input.cod_amount !== null) {
+      await tx.query('update requests set cod_amount = $2 where id = $1', [id, input.cod_amount]);
+    }
     return (await findRequest(tx, user, id))!;
   });
 }

@@ -74,6 +74,9 @@ export const accountEn = {
       plan_prices: 'Give at least one price: the plan is sold in these currencies.',
       plan_price_twice: 'Each currency once.',
       rate: 'A rate between 0 and 100 %, with at most two decimals.',
+      iban: 'Invalid IBAN: check the country, the check digits and the length.',
+      bic: 'Invalid BIC: 8 or 11 characters (e.g. BNPAFRPP).',
+      password_incorrect: 'Wrong password.',
     },
     errors: {
       validation_failed: 'Some fields are invalid: correct the ones marked.',
@@ -159,6 +162,9 @@ export const accountEn = {
       no_round_fits:
         'No round published that day can take it (type, capacity, windows, end of shift): dispatch it otherwise.',
       round_changed: 'The round changed meanwhile: compute the insertion again.',
+      nothing_to_pay: 'No issued statement is left to pay in this currency.',
+      payout_account_missing:
+        'A bank account is missing: the platform’s (FLOTTE_PAYOUT_IBAN) or an owner’s.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -86,6 +86,9 @@ export const accountFr = {
       rate: 'Un taux entre 0 et 100 %, au plus deux décimales.',
       plan_prices: 'Indiquez au moins un prix : le forfait est vendu dans ces devises.',
       plan_price_twice: 'Chaque devise une seule fois.',
+      iban: 'IBAN invalide : vérifiez le pays, la clé et le nombre de caractères.',
+      bic: 'BIC invalide : 8 ou 11 caractères (ex. BNPAFRPP).',
+      password_incorrect: 'Mot de passe incorrect.',
     },
     errors: {
       validation_failed: 'Certains champs sont invalides : corrigez ceux qui sont signalés.',
@@ -183,6 +186,9 @@ export const accountFr = {
       no_round_fits:
         'Aucune tournée publiée ce jour-là ne peut la prendre (type, capacité, créneaux, fin de service) : affectez-la autrement.',
       round_changed: 'La tournée a changé entre-temps : recalculez l’insertion.',
+      nothing_to_pay: 'Aucun relevé émis ne reste à verser dans cette devise.',
+      payout_account_missing:
+        'Un compte bancaire manque : celui de la plateforme (FLOTTE_PAYOUT_IBAN) ou celui d’un propriétaire.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

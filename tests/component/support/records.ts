@@ -89,6 +89,8 @@ export const requestRecord = (over: Partial<Request> = {}): Request => ({
   recipient_email: null,
   tracking_token: 'tYq3Vn8kP2wLx5RbZ0cJ7hG4dS9fA1eU6mT3oN8iK2v',
   weight_kg: null,
+  cod_amount: null,
+  cod_collected: null,
   notes: null,
   price: 8900,
   currency: 'EUR',
