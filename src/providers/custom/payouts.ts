@@ -6,8 +6,7 @@ import type {
   PayoutBatch,
   PayoutStatement,
 } from '../../../contract/payouts';
-import { call, idPath, one, page } from './call';
-import { withJsonBody } from './drivers';
+import { call, idPath, one, page, withJsonBody } from './call';
 
 /** A file of the API read with the session's token (a plain link carries none). */
 async function file(client: AxiosInstance, url: string, type: string): Promise<Blob> {
