@@ -30,6 +30,7 @@ import { staffRoutes } from './routes/business/staff';
 import { settingsRoutes } from './routes/business/settings';
 import { whiteLabelRoutes } from './routes/business/white-label';
 import { plansRoutes } from './routes/money/plans';
+import { tariffRoutes } from './routes/money/tariffs';
 import { subscriptionsRoutes } from './routes/money/subscriptions';
 import { maintenanceRoutes } from './routes/maintenance/maintenance';
 import { leasesRoutes } from './routes/leases/leases';
@@ -219,7 +220,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Requests, dispatch, wallets and earnings (issue 4).
   // Their moves mail the recipients; the public tracking page (docs/tracking.md).
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
-  await app.register(requestRoutes, fleet);
+  // Tariffs price requests over the rounds' travel matrix (docs/money.md).
+  const travel = {
+    routingUrl: config.routingUrl,
+    detourFactor: config.routeDetourFactor,
+    log: app.log,
+  };
+  await app.register(requestRoutes, { ...fleet, travel });
   await app.register(dispatchRoutes, fleet);
   // Depots and rounds: a day planned, optimised and published as dispatches (docs/rounds.md).
   await app.register(roundRoutes, {
@@ -268,6 +275,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
+  // Tariffs, quotes and invoices (issue 30, docs/money.md).
+  await app.register(tariffRoutes, { ...business, travel });
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });

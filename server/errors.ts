@@ -77,6 +77,12 @@ const MESSAGES: Record<ErrorCode, string> = {
   driver_busy: 'The driver is already on other work at that time.',
   no_depot: 'The fleet has no depot to leave from.',
   request_already_planned: 'A request of this round was planned or dispatched elsewhere.',
+  tariff_exists: 'An active tariff exists for this asset type, currency and business.',
+  quote_expired: 'The quote has expired.',
+  quote_mismatch: 'The request does not ask what its quote priced.',
+  nothing_to_invoice: 'Nothing to invoice over the period.',
+  credit_exceeds_invoice: 'The credit note exceeds what remains of the invoice.',
+  payment_exceeds_due: 'The payment exceeds the amount due.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */
