@@ -31,6 +31,7 @@ import { settingsRoutes } from './routes/business/settings';
 import { whiteLabelRoutes } from './routes/business/white-label';
 import { plansRoutes } from './routes/money/plans';
 import { tariffRoutes } from './routes/money/tariffs';
+import { invoiceRoutes } from './routes/money/invoices';
 import { subscriptionsRoutes } from './routes/money/subscriptions';
 import { maintenanceRoutes } from './routes/maintenance/maintenance';
 import { leasesRoutes } from './routes/leases/leases';
@@ -277,6 +278,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
   // Tariffs, quotes and invoices (issue 30, docs/money.md).
   await app.register(tariffRoutes, { ...business, travel });
+  await app.register(invoiceRoutes, business);
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });

@@ -12,6 +12,7 @@ import { chargeLeases } from './lease-charges';
 import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
 import { sendDocumentReminders } from './document-reminders';
+import { issueMonthlyInvoices, MONTHLY_INVOICES_INTERVAL } from './monthly-invoices';
 import {
   maintainPositionPartitions,
   POSITION_PARTITIONS_INTERVAL,
@@ -78,6 +79,11 @@ export const periodicJobs = ({
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),
     intervalSeconds: reconciliationIntervalSeconds,
+  },
+  {
+    name: 'monthly-invoices',
+    run: () => issueMonthlyInvoices(db),
+    intervalSeconds: MONTHLY_INVOICES_INTERVAL,
   },
   {
     name: 'positions-partitions',
