@@ -3,6 +3,16 @@
  * a gapless number; who reads which (404 outside the scope); payments, credit notes, the
  * monthly job, immutability.
  */
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import { invoice, issueResult } from '../../contract/invoice';
@@ -201,5 +211,50 @@ describe('payments and credit notes', () => {
     ).rejects.toThrow(/never changed/);
     const { n } = await one<{ n: number }>(w.t, 'select count(*)::int as n from invoices');
     expect(n).toBe(3);
+  });
+});
+
+/** The files embedded in a PDF (its EmbeddedFiles name tree, one level), by name. */
+async function attachments(bytes: Uint8Array): Promise<Map<string, string>> {
+  const doc = await PDFDocument.load(bytes);
+  const names = doc.catalog.lookup(PDFName.of('Names'), PDFDict);
+  const tree = names.lookup(PDFName.of('EmbeddedFiles'), PDFDict);
+  const pairs = tree.lookup(PDFName.of('Names'), PDFArray);
+  const files = new Map<string, string>();
+  for (let i = 0; i < pairs.size(); i += 2) {
+    const name = pairs.lookup(i, PDFString, PDFHexString).decodeText();
+    const spec = pairs.lookup(i + 1, PDFDict);
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'));
+    if (!(stream instanceof PDFRawStream)) throw new Error('no embedded stream');
+    files.set(name, new TextDecoder().decode(decodePDFRawStream(stream).decode()));
+  }
+  return files;
+}
+
+describe('Factur-X', () => {
+  it('the PDF carries its EN 16931 XML; the XML alone on request; 404 outside the scope', async () => {
+    const res = await inject(w.t, 'GET', `/invoices/${invoiceId}/factur-x.pdf`, w.as.business);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const files = await attachments(res.rawPayload);
+    const xml = files.get('factur-x.xml');
+    expect(xml).toContain('urn:cen.eu:en16931:2017');
+    expect(xml).toContain(`F-${new Date().getUTCFullYear()}-000001`);
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">5.00</ram:TaxTotalAmount>');
+    const alone = await inject(w.t, 'GET', `/invoices/${invoiceId}/factur-x.xml`, w.as.business);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.body).toContain('<ram:GrandTotalAmount>30.01</ram:GrandTotalAmount>');
+    const other = await inject(w.t, 'GET', `/invoices/${invoiceId}/factur-x.pdf`, w.otherBusiness);
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('a credit note’s XML refers to its invoice', async () => {
+    const { data } = invoices.parse(
+      (await inject(w.t, 'GET', '/invoices?kind=credit_note', w.as.superadmin)).json(),
+    );
+    const xml = await inject(w.t, 'GET', `/invoices/${data[0]!.id}/factur-x.xml`, w.as.business);
+    expect(xml.statusCode, xml.body.slice(0, 300)).toBe(200);
+    expect(xml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml.body).toContain(`F-${new Date().getUTCFullYear()}-000001`);
   });
 });

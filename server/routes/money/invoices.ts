@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
   creditNoteCreate,
@@ -13,6 +14,7 @@ import { callerOf } from '../../plugins/auth';
 import {
   creditInvoice,
   getInvoice,
+  invoiceDocument,
   listInvoices,
   recordPayment,
 } from '../../services/invoices/invoices';
@@ -68,6 +70,31 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     }),
     async (req) => ({ data: await getInvoice(db, callerOf(req).user, req.params.id) }),
   );
+
+  for (const kind of ['pdf', 'xml'] as const) {
+    app.get(
+      `/invoices/:id/factur-x.${kind}`,
+      guarded({
+        permit: guards.permit('invoices', 'show'),
+        tags,
+        summary:
+          kind === 'pdf'
+            ? 'The invoice as Factur-X: a PDF/A-3 with its EN 16931 XML embedded'
+            : 'The invoice’s Factur-X XML alone (CII, EN 16931 profile)',
+        params: idParams,
+        answer: z.unknown().describe(kind === 'pdf' ? 'The PDF' : 'The XML'),
+        errors: [401, 403, 404],
+      }),
+      async (req, reply) => {
+        const doc = await invoiceDocument(db, callerOf(req).user, req.params.id, kind);
+        return reply
+          .header('content-type', kind === 'pdf' ? 'application/pdf' : 'application/xml')
+          .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(typeof doc.bytes === 'string' ? doc.bytes : Buffer.from(doc.bytes));
+      },
+    );
+  }
 
   app.post(
     '/invoices/issue',

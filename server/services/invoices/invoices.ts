@@ -19,7 +19,9 @@ import { nextDocumentNumber } from '../numbering/document-number';
 import { audit } from '../platform/audit';
 import { orNotFound } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { facturXPdf, facturXXml } from './factur-x';
 import { INVOICE, STATUS_SQL } from './invoice-record';
+import { party } from './parties';
 import { PAYMENT_TERM_DAYS } from './issue';
 import { vatOn } from './vat';
 
@@ -167,4 +169,28 @@ export async function creditInvoice(
     });
     return (await findInvoice(tx, null, noteId))!;
   });
+}
+
+const partiesRow = z.object({ seller: party, buyer: party });
+
+/**
+ * The invoice's Factur-X document (in scope, else 404): the PDF/A-3 with its XML embedded, or
+ * the XML alone; the parties as they were on its issue date.
+ */
+export async function invoiceDocument(
+  db: Queryable,
+  user: User,
+  id: string,
+  kind: 'pdf' | 'xml',
+): Promise<{ fileName: string; bytes: Uint8Array | string }> {
+  const found = await getInvoice(db, user, id);
+  const { seller, buyer } = (await queryOne(
+    db,
+    partiesRow,
+    'select seller, buyer from invoices where id = $1',
+    [id],
+  ))!;
+  return kind === 'pdf'
+    ? { fileName: `${found.number}.pdf`, bytes: await facturXPdf(found, seller, buyer) }
+    : { fileName: `${found.number}.xml`, bytes: await facturXXml(found, seller, buyer) };
 }
