@@ -25,6 +25,8 @@ export const msg = {
   controlCharacters: 'flotte.validation.control_characters',
   inPast: 'flotte.validation.in_past',
   inFuture: 'flotte.validation.in_future',
+  /** A price sent where a tariff prices the request (docs/money.md). */
+  priceFromTariff: 'flotte.validation.price_from_tariff',
 } as const;
 
 /**
@@ -202,6 +204,12 @@ export const errorCodes = [
   'round_changed',
   'nothing_to_pay',
   'payout_account_missing',
+  'tariff_exists',
+  'quote_expired',
+  'quote_mismatch',
+  'nothing_to_invoice',
+  'credit_exceeds_invoice',
+  'payment_exceeds_due',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -20,6 +20,10 @@ export const ACTIONS = [
   'retry',
   'receipt',
   'recipient',
+  // Money (issue 30): the superadmin's price override, an invoice's payment and credit note.
+  'price',
+  'pay',
+  'credit',
   // Businesses' wallets and approval, the superadmin's inactive plans.
   'toggle-status',
   'wallet',
@@ -190,6 +194,14 @@ export const PERMISSIONS = {
     asset_owner: read('dispatch', 'step'),
     driver: only('step'),
   },
+  // Tariffs and quotes (issue 30, docs/money.md): the superadmin writes the tariffs (and alone
+  // overrides a request's price, `price` above); the manager reads them; business and B2B staff
+  // ask quotes for their own business.
+  tariffs: { in_house_manager: read() },
+  quotes: { superadmin: only(), business: only('create'), b2b: only('create') },
+  // Invoices and credit notes: the superadmin issues them (`create`), records payments (`pay`)
+  // and credit notes (`credit`); a business's staff read their own, the manager reads all.
+  invoices: { in_house_manager: read(), business: read(), b2b: read() },
   // A driver's own screen (`GET /driver-dispatches`) and its dispatches (`GET /asset-dispatch/{id}`,
   // without the price): drivers only.
   'driver-dispatches': { superadmin: only(), driver: read() },
@@ -353,6 +365,7 @@ export const KEY_READ_ONLY = new Set<Resource>([
   'wallet',
   'funding-instructions',
   'plans',
+  'invoices',
 ]);
 
 /** Whether a key of `scope` may do `action` on `resource` (before its role's own grant). */

@@ -15,6 +15,7 @@ import { nullByDefault } from './create-fields';
 import { idFilter, sortedListQuery } from './list-query';
 import { addressCoordinates, latitude, longitude } from './position';
 import { countsBy, link, nullableLink, timestamps } from './records';
+import { priceLine } from './tariff';
 
 /** `failed`: an attempt failed; the business retries (back to `pending`) or cancels. */
 export const REQUEST_STATUSES = [
@@ -64,6 +65,13 @@ export const request = z.object({
   /** Cash on delivery: the amount to collect (null: none), and what the driver collected. */
   cod_amount: z.number().int().nullable(),
   cod_collected: z.number().int().nullable(),
+  /** The quote it was created from (docs/money.md "Tariffs and quotes"), else null. */
+  quote_id: z.string().nullable(),
+  /** How its tariff made the price, line by line; null for a price set without a tariff. */
+  price_breakdown: z.array(priceLine).nullable(),
+  urgent: z.boolean(),
+  /** Stops besides the pickup and the drop-off (priced per stop by a tariff). */
+  extra_stops: z.number().int(),
   status: requestStatus,
   /** Attempts retried after a failed one (docs/drivers.md): 0 until a first retry. */
   attempts: z.number().int(),
@@ -81,7 +89,7 @@ export const recipientEmail = z.preprocess(
 );
 
 /** A point's coordinates come as a pair: one without the other is refused on the missing one. */
-const bothOrNeither =
+export const bothOrNeither =
   (lat: string, lng: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const [a, b] = [value[lat] ?? null, value[lng] ?? null];
     if ((a === null) !== (b === null)) {
@@ -96,29 +104,45 @@ const recipientFields = {
   recipient_email: recipientEmail,
 };
 
+/** What a tariff prices (docs/money.md): a quote asks these, its request must ask the same. */
+export const pricedFields = nullByDefault({
+  asset_type_id: uuid,
+  pickup_address: text(500),
+  dropoff_address: text(500),
+  pickup_lat: latitude.nullable(),
+  pickup_lng: longitude.nullable(),
+  dropoff_lat: latitude.nullable(),
+  dropoff_lng: longitude.nullable(),
+  weight_kg: minorUnits.nullable(),
+  pickup_from: planningFields.pickup_from,
+  pickup_until: planningFields.pickup_until,
+  dropoff_from: planningFields.dropoff_from,
+  dropoff_until: planningFields.dropoff_until,
+  urgent: z.boolean({ error: msg.invalid }).default(false),
+  extra_stops: wholeNumber(50).default(0),
+});
+
 export const requestCreate = z
-  .object(
-    nullByDefault({
+  .object({
+    ...pricedFields,
+    ...nullByDefault({
       package_type_id: uuid.nullable(),
-      asset_type_id: uuid,
-      pickup_address: text(500),
-      dropoff_address: text(500),
-      pickup_lat: latitude.nullable(),
-      pickup_lng: longitude.nullable(),
-      dropoff_lat: latitude.nullable(),
-      dropoff_lng: longitude.nullable(),
       scheduled_at: upcomingDateTime.nullable(),
       ...recipientFields,
-      weight_kg: minorUnits.nullable(),
       notes: nullableText(2000),
-      /** Omitted: the asset type's base price. */
+      /**
+       * Without a tariff for the asset type: the price, omitted the asset type's base price.
+       * With one, the tariff prices the request and a price sent is refused.
+       */
       price: minorUnits.optional(),
       /** Cash on delivery (docs/money.md): what the driver collects from the recipient. */
       cod_amount: wholeNumber(1_000_000_000, 1).nullable(),
+      /** The quote whose price the request takes (it must ask what the quote priced). */
+      quote_id: uuid.nullable(),
       // What planning a round reads (docs/rounds.md): windows, service time, volume, depot.
       ...planningFields,
     }),
-  )
+  })
   .superRefine(bothOrNeither('pickup_lat', 'pickup_lng'))
   .superRefine(bothOrNeither('dropoff_lat', 'dropoff_lng'));
 export type RequestCreate = z.infer<typeof requestCreate>;

@@ -30,6 +30,8 @@ import { staffRoutes } from './routes/business/staff';
 import { settingsRoutes } from './routes/business/settings';
 import { whiteLabelRoutes } from './routes/business/white-label';
 import { plansRoutes } from './routes/money/plans';
+import { tariffRoutes } from './routes/money/tariffs';
+import { invoiceRoutes } from './routes/money/invoices';
 import { subscriptionsRoutes } from './routes/money/subscriptions';
 import { maintenanceRoutes } from './routes/maintenance/maintenance';
 import { leasesRoutes } from './routes/leases/leases';
@@ -223,7 +225,13 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Requests, dispatch, wallets and earnings (issue 4).
   // Their moves mail the recipients; the public tracking page (docs/tracking.md).
   const fleet = { prefix: '/api', db, guards, policy, mailer, publicUrl: config.publicUrl };
-  await app.register(requestRoutes, fleet);
+  // Tariffs price requests over the rounds' travel matrix (docs/money.md).
+  const travel = {
+    routingUrl: config.routingUrl,
+    detourFactor: config.routeDetourFactor,
+    log: app.log,
+  };
+  await app.register(requestRoutes, { ...fleet, travel });
   await app.register(dispatchRoutes, fleet);
   // Depots and rounds: a day planned, optimised and published as dispatches (docs/rounds.md).
   await app.register(roundRoutes, {
@@ -288,6 +296,9 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
     ring,
     config: config.payouts,
   });
+  // Tariffs, quotes and invoices (issue 30, docs/money.md).
+  await app.register(tariffRoutes, { ...business, travel });
+  await app.register(invoiceRoutes, business);
   // Live status over server-sent events, from PostgreSQL LISTEN/NOTIFY (docs/live.md).
   const heartbeatSeconds = config.eventsHeartbeatSeconds;
   await app.register(eventsRoutes, { prefix: '/api', db, guards, heartbeatSeconds });

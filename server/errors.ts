@@ -84,6 +84,12 @@ const MESSAGES: Record<ErrorCode, string> = {
   nothing_to_pay: 'No issued payout statement is left to pay in this currency.',
   payout_account_missing:
     'A bank account is missing: the platform’s (FLOTTE_PAYOUT_IBAN) or an owner’s.',
+  tariff_exists: 'An active tariff exists for this asset type, currency and business.',
+  quote_expired: 'The quote has expired.',
+  quote_mismatch: 'The request does not ask what its quote priced.',
+  nothing_to_invoice: 'Nothing to invoice over the period.',
+  credit_exceeds_invoice: 'The credit note exceeds what remains of the invoice.',
+  payment_exceeds_due: 'The payment exceeds the amount due.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -13,6 +13,7 @@ import { sendMaintenanceReminders } from './maintenance-reminders';
 import { reconcileWallets } from './wallet-reconciliation';
 import { sendDocumentReminders } from './document-reminders';
 import { issueMonth } from '../services/payouts/statements';
+import { issueMonthlyInvoices, MONTHLY_INVOICES_INTERVAL } from './monthly-invoices';
 import {
   maintainPositionPartitions,
   POSITION_PARTITIONS_INTERVAL,
@@ -103,6 +104,11 @@ export const periodicJobs = ({
     name: 'wallet-reconciliation',
     run: () => reconcileWallets(db, mailer, log),
     intervalSeconds: reconciliationIntervalSeconds,
+  },
+  {
+    name: 'monthly-invoices',
+    run: () => issueMonthlyInvoices(db),
+    intervalSeconds: MONTHLY_INVOICES_INTERVAL,
   },
   {
     name: 'positions-partitions',

@@ -26,6 +26,9 @@ import type { PlanPolicy } from '../../services/business/entitlements';
 import { recordRoutes } from '../record-routes';
 import { idParams, listParams } from '../schemas';
 import { guarded } from '../guarded';
+import { priceOverride } from '../../../contract/quote';
+import { overridePrice } from '../../services/pricing/override';
+import type { TravelDeps } from '../../services/pricing/quotes';
 
 const tags = ['request'];
 
@@ -39,8 +42,10 @@ export const requestRoutes: FastifyPluginAsyncZod<
     guards: AuthGuards;
     /** The plan limits and the inactive-business rule (issue 8). */
     policy: PlanPolicy;
+    /** Where a tariff's distances come from (docs/money.md). */
+    travel: TravelDeps;
   } & NoticeDeps
-> = async (app, { db, guards, mailer, publicUrl }) => {
+> = async (app, { db, guards, mailer, publicUrl, travel }) => {
   // A cancellation mails the request's recipient (docs/tracking.md).
   const notices: NoticeDeps = { mailer, publicUrl };
   recordRoutes(app, db, {
@@ -75,7 +80,7 @@ export const requestRoutes: FastifyPluginAsyncZod<
         'Request a delivery (business and B2B staff); 402 when the wallet balance is below the price',
       body: requestCreate,
       errors: [400, 401, 402, 403],
-      run: createRequest,
+      run: (db, caller, input) => createRequest(db, caller, input, travel),
     },
     edit: {
       permit: guards.permit('business-dispatches', 'cancel'),
@@ -114,6 +119,23 @@ export const requestRoutes: FastifyPluginAsyncZod<
     }),
     async (req) => ({
       data: await updateRecipient(db, callerOf(req).user, req.params.id, req.body),
+    }),
+  );
+
+  app.patch(
+    '/business-dispatches/:id/price',
+    guarded({
+      permit: guards.permit('business-dispatches', 'price'),
+      tags,
+      summary:
+        'Override a request’s price before its delivery (superadmin), with the reason kept in the audit log',
+      params: idParams,
+      body: priceOverride,
+      answer: oneResponse(request),
+      errors: [400, 401, 403, 404, 409],
+    }),
+    async (req) => ({
+      data: await overridePrice(db, callerOf(req).user, req.params.id, req.body),
     }),
   );
 

@@ -6,7 +6,7 @@
 import { request, type Request, type REQUEST_SORTABLE } from '../../../contract/request';
 import { OPEN_DISPATCH_STATUSES } from '../../../contract/request-moves';
 import { iso, isoOrNull, type Row } from '../../db/db';
-import { defineTypedRecord, trimmed } from '../../db/record';
+import { defineTypedRecord, json, trimmed } from '../../db/record';
 import { sqlList } from '../../db/sql';
 import { counted } from '../platform/counts';
 import type { User } from '../../../contract/auth';
@@ -55,6 +55,10 @@ const RECORD = defineTypedRecord({
     cod_amount: 'r.cod_amount',
     cod_collected: 'd.cod_collected',
     currency: { sql: 'r.currency', read: trimmed },
+    quote_id: 'r.quote_id',
+    price_breakdown: { sql: 'r.price_breakdown', read: json },
+    urgent: 'r.urgent',
+    extra_stops: 'r.extra_stops',
     status: 'r.status',
     attempts: 'r.attempts',
     dispatch_id: 'd.id',

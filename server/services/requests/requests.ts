@@ -18,6 +18,7 @@ import {
   OPEN_DISPATCH_STATUSES,
 } from '../../../contract/request-moves';
 import { msg } from '../../../contract/common';
+import type { PriceLine } from '../../../contract/tariff';
 import type { Db, Queryable } from '../../db/db';
 import { countRow, queryRows } from '../../db/query';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import { ApiError, forbidden, invalidField, notFound } from '../../errors';
 import { partialUpdate } from '../platform/partial-update';
 import { audit, insertAudited } from '../platform/audit';
 import { lockWallet } from '../money/money';
+import { priceRequest, quotedPrice, type TravelDeps } from '../pricing/quotes';
 import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
@@ -121,24 +123,23 @@ export const getRequest = (db: Queryable, user: User, id: string): Promise<Reque
   orNotFound(findRequest(db, user, id));
 
 /**
- * Creates a pending request of the caller's business. The price is the body's or the asset
+ * Creates a pending request of the caller's business. The price is its quote's, else its
+ * tariff's (docs/money.md "Tariffs and quotes"), else without a tariff the body's or the asset
  * type's base price; the business's own wallet (a B2B client's own, not its parent's) must hold
  * at least that price (402 insufficient_funds). The money moves on delivery only.
  */
-export async function createRequest(db: Db, user: User, input: RequestCreate): Promise<Request> {
+export async function createRequest(
+  db: Db,
+  user: User,
+  input: RequestCreate,
+  travel: TravelDeps,
+): Promise<Request> {
   if (!user.business_id) throw forbidden();
   const businessId = user.business_id;
   return db.transaction(async (tx) => {
     // An inactive (waiting or suspended) business's staff may read, not create (docs/business.md).
     await lockActiveBusiness(tx, businessId, 'share');
-    const types = await queryRows(
-      tx,
-      z.object({ base_price: z.number(), active: z.boolean() }),
-      'select base_price::float8 as base_price, active from asset_types where id = $1',
-      [input.asset_type_id],
-    );
-    const type = types[0];
-    if (!type || !type.active) throw invalidField('asset_type_id');
+    const { price, breakdown } = await requestPrice(tx, businessId, input, travel);
     // The business's dispatch options: a required recipient phone, a default package type.
     input = await applyDispatchOptions(tx, businessId, input);
     if (input.package_type_id) {
@@ -162,7 +163,6 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         });
       }
     }
-    const price = input.price ?? type.base_price;
     if (input.depot_id) await assertDepot(tx, input.depot_id);
     // Locked: a concurrent charge cannot slip between this check and the insert.
     const wallet = await lockWallet(tx, businessId);
@@ -173,9 +173,11 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
          pickup_address, dropoff_address, scheduled_at, recipient_name, recipient_phone,
          recipient_email, weight_kg, notes, price, currency, tracking_token,
          pickup_lat, pickup_lng, dropoff_lat, dropoff_lng, pickup_from, pickup_until,
-         dropoff_from, dropoff_until, service_minutes, volume_m3, depot_id)
+         dropoff_from, dropoff_until, service_minutes, volume_m3, depot_id, quote_id,
+         price_breakdown, urgent, extra_stops)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19, $20, $21, $22, $23, $24, $25, $26) returning id`,
+         $19, $20, $21, $22, $23, $24, $25, $26, $27, ($28::text)::jsonb, $29, $30)
+       returning id`,
       [
         businessId,
         user.id,
@@ -203,6 +205,10 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
         input.service_minutes,
         input.volume_m3,
         input.depot_id,
+        input.quote_id,
+        breakdown && JSON.stringify(breakdown),
+        input.urgent,
+        input.extra_stops,
       ],
       {
         actorUserId: user.id,
@@ -217,6 +223,27 @@ export async function createRequest(db: Db, user: User, input: RequestCreate): P
     }
     return (await findRequest(tx, user, id))!;
   });
+}
+
+/**
+ * The price a new request is created at: its quote's; else, when a tariff applies, the
+ * tariff's (a price sent is refused: only the superadmin changes one, afterwards); else the
+ * price sent or the asset type's base price, without a breakdown.
+ */
+async function requestPrice(
+  tx: Queryable,
+  businessId: string,
+  input: RequestCreate,
+  travel: TravelDeps,
+): Promise<{ price: number; breakdown: PriceLine[] | null }> {
+  if (input.quote_id) {
+    if (input.price !== undefined) throw invalidField('price', msg.priceFromTariff);
+    return quotedPrice(tx, businessId, input.quote_id, input);
+  }
+  const priced = await priceRequest(tx, businessId, input, travel);
+  if (priced.tariffId === null) return { price: input.price ?? priced.price, breakdown: null };
+  if (input.price !== undefined) throw invalidField('price', msg.priceFromTariff);
+  return { price: priced.price, breakdown: priced.breakdown };
 }
 
 /**

@@ -63,6 +63,8 @@ export const accountEn = {
       invalid: 'Invalid value.',
       in_past: 'The date cannot be in the past.',
       in_future: 'The date cannot be in the future.',
+      price_from_tariff:
+        'The price comes from this asset type’s tariff: only the platform administrator can change it.',
       code: 'Enter the 6-digit code.',
       phone: 'Invalid phone number.',
       country: 'Two-letter country code (e.g. FR).',
@@ -165,6 +167,14 @@ export const accountEn = {
       nothing_to_pay: 'No issued statement is left to pay in this currency.',
       payout_account_missing:
         'A bank account is missing: the platform’s (FLOTTE_PAYOUT_IBAN) or an owner’s.',
+      tariff_exists:
+        'An active tariff already exists for this asset type, currency and business: change it or deactivate it.',
+      quote_expired: 'This quote has expired: ask for a new one.',
+      quote_mismatch:
+        'The request does not match its quote (addresses, weight, options): ask for a new quote.',
+      nothing_to_invoice: 'Nothing to invoice for this business over this period.',
+      credit_exceeds_invoice: 'A credit note cannot exceed what remains of the invoice.',
+      payment_exceeds_due: 'This payment exceeds the amount still due.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -75,6 +75,8 @@ export const accountFr = {
       invalid: 'Valeur invalide.',
       in_past: 'La date ne peut pas être dans le passé.',
       in_future: 'La date ne peut pas être dans le futur.',
+      price_from_tariff:
+        'Le prix vient du tarif de ce type d’actif : seul l’administrateur de la plateforme peut le changer.',
       code: 'Saisissez le code à 6 chiffres.',
       phone: 'Numéro de téléphone invalide.',
       country: 'Code pays à deux lettres (ex. FR).',
@@ -189,6 +191,14 @@ export const accountFr = {
       nothing_to_pay: 'Aucun relevé émis ne reste à verser dans cette devise.',
       payout_account_missing:
         'Un compte bancaire manque : celui de la plateforme (FLOTTE_PAYOUT_IBAN) ou celui d’un propriétaire.',
+      tariff_exists:
+        'Un tarif actif existe déjà pour ce type d’actif, cette devise et cette entreprise : modifiez-le ou désactivez-le.',
+      quote_expired: 'Ce devis a expiré : demandez-en un nouveau.',
+      quote_mismatch:
+        'La demande ne correspond pas au devis (adresses, poids, options) : demandez un nouveau devis.',
+      nothing_to_invoice: 'Rien à facturer sur cette période pour cette entreprise.',
+      credit_exceeds_invoice: 'Un avoir ne peut dépasser ce qui reste de la facture.',
+      payment_exceeds_due: 'Ce paiement dépasse le montant restant dû.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

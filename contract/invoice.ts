@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { minorUnits, msg, nullableText, requiredText, uuid } from './common';
+import { idFilter, sortedListQuery } from './list-query';
+import { link } from './records';
+
+/**
+ * Invoices and credit notes (issue 30, docs/money.md "Invoices"): issued by the platform to each
+ * business for a month, numbered without gaps, immutable once issued.
+ */
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+/** `paid`: payments and credit notes cover it; `overdue`: past its due date and still owed. */
+export const INVOICE_STATUSES = ['issued', 'paid', 'overdue'] as const;
+export const PAYMENT_METHODS = ['wallet', 'transfer', 'card', 'cash', 'other'] as const;
+/** S: standard rate; AE: reverse charge (EU business with a VAT number); O: outside VAT. */
+export const VAT_CATEGORIES = ['S', 'AE', 'O'] as const;
+
+export const invoiceLine = z.object({
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  net: z.number().int(),
+  request_id: z.string().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoicePayment = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  paid_on: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const invoice = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** `F-2026-000123`, a credit note `A-2026-000007`. */
+  number: z.string(),
+  ...link('business'),
+  /** A credit note's invoice (id and number), else null. */
+  credited_invoice_id: z.string().nullable(),
+  credited_invoice_number: z.string().nullable(),
+  /** The month invoiced (first and last day), null for a credit note. */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  currency: z.string(),
+  total_net: z.number().int(),
+  total_vat: z.number().int(),
+  total_gross: z.number().int(),
+  vat_category: z.enum(VAT_CATEGORIES),
+  /** Basis points: 2000 is 20 %. */
+  vat_rate_bp: z.number().int(),
+  /** Payments recorded against it (an invoice), and what its credit notes took off. */
+  paid: z.number().int(),
+  credited: z.number().int(),
+  /** What is still owed: total_gross − paid − credited (0 for a credit note). */
+  due: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  reminder_level: z.number().int(),
+  reason: z.string().nullable(),
+  lines: z.array(invoiceLine),
+  payments: z.array(invoicePayment),
+  created_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** `YYYY-MM`: a month. */
+export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg.invalid });
+
+/** `POST /invoices/issue` (superadmin): a business's month, or every business's (no id). */
+export const invoiceIssue = z.object({
+  business_id: uuid.nullable().default(null),
+  /** Default: the previous month (UTC). */
+  month: month.optional(),
+});
+export type InvoiceIssue = z.infer<typeof invoiceIssue>;
+
+export const paymentCreate = z.object({
+  amount: minorUnits.refine((n) => n > 0, { error: msg.tooSmall }),
+  paid_on: z.iso.date({ error: msg.invalid }),
+  method: z.enum(PAYMENT_METHODS).exclude(['wallet']),
+  reference: nullableText(200).default(null),
+});
+export type PaymentCreate = z.infer<typeof paymentCreate>;
+
+/** A credit note on an invoice: its net amount (default: all that remains) and why. */
+export const creditNoteCreate = z.object({
+  net: minorUnits.refine((n) => n > 0, { error: msg.tooSmall }).optional(),
+  reason: requiredText(500),
+});
+export type CreditNoteCreate = z.infer<typeof creditNoteCreate>;
+
+export const INVOICE_SORTABLE = ['issue_date', 'number', 'total_gross'] as const;
+export const invoiceListQuery = sortedListQuery(INVOICE_SORTABLE, {
+  business_id: idFilter,
+  kind: z.enum(INVOICE_KINDS).optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  /** Issued on or after `from`, on or before `to` (dates). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** What issuing answers: the invoices written (a business with nothing to invoice is skipped). */
+export const issueResult = z.object({ issued: z.array(z.string()), month: z.string() });

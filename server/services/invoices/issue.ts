@@ -1,0 +1,199 @@
+/**
+ * Issuing (docs/money.md "Invoices"): a business's invoice for a month, one line per delivery
+ * charged and per subscription period charged to its wallet in that month (UTC), VAT by its
+ * country, a number from its issuer's gapless sequence taken in the same transaction. The
+ * wallet debits already settled the net: a `wallet` payment records it.
+ */
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/db';
+import { queryRows } from '../../db/query';
+import { ApiError } from '../../errors';
+import { nextDocumentNumber } from '../numbering/document-number';
+import { audit } from '../platform/audit';
+import { buyerOf, PLATFORM_SELLER } from './parties';
+import { totals, vatRule } from './vat';
+
+/** Days between the issue date and the due date (the payment terms printed on it). */
+export const PAYMENT_TERM_DAYS = 30;
+
+/** `2026-03` → its first day and the first day of the next month. */
+export function monthBounds(month: string): { start: string; next: string; end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - 1, 1));
+  const next = new Date(Date.UTC(y, m, 1));
+  const end = new Date(next.getTime() - 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { start: day(start), next: day(next), end: day(end) };
+}
+
+/** The month before `now`'s (UTC), `YYYY-MM`. */
+export function previousMonth(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+const chargeRow = z.object({
+  id: z.string(),
+  category: z.string(),
+  amount: z.number(),
+  request_id: z.string().nullable(),
+  request_reference: z.string().nullable(),
+  reference: z.string().nullable(),
+  currency: z.string(),
+});
+
+/** The wallet's charges of the month, oldest first: deliveries and subscription periods. */
+async function chargesOf(tx: Queryable, businessId: string, start: string, next: string) {
+  return queryRows(
+    tx,
+    chargeRow,
+    `select t.id, t.category, t.amount::float8 as amount, t.request_id,
+       r.reference as request_reference, t.reference, w.currency
+     from wallet_transactions t
+     join wallets w on w.id = t.wallet_id
+     left join requests r on r.id = t.request_id
+     where w.business_id = $1 and t.type = 'debit'
+       and t.category in ('request_charge', 'subscription')
+       and t.created_at >= $2::date and t.created_at < $3::date
+     order by t.created_at, t.id`,
+    [businessId, start, next],
+  );
+}
+
+const describe = (c: z.infer<typeof chargeRow>) =>
+  c.category === 'request_charge'
+    ? `Livraison ${c.request_reference ?? ''}`.trim()
+    : `Abonnement ${c.reference ?? ''}`.trim();
+
+/**
+ * Issues `businessId`'s invoice for `month` on `issueDate` inside `tx`; undefined when there is
+ * nothing to invoice or the month is invoiced already (the unique index: two servers at once
+ * write one invoice, the other's number is given back with its rollback).
+ */
+export async function issueInvoice(
+  tx: Queryable,
+  businessId: string,
+  month: string,
+  issueDate: string,
+  actorId: string | null,
+): Promise<string | undefined> {
+  const { start, next, end } = monthBounds(month);
+  // Serialises issuers of one business's month: the second sees the first's invoice.
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`invoice:${businessId}:${start}`]);
+  const already = await tx.query(
+    `select 1 from invoices where issuer = 'platform' and business_id = $1
+       and period_start = $2 and kind = 'invoice'`,
+    [businessId, start],
+  );
+  if (already.length > 0) return undefined;
+  const charges = await chargesOf(tx, businessId, start, next);
+  if (charges.length === 0) return undefined;
+  const buyer = await buyerOf(tx, businessId);
+  const rule = vatRule(buyer.country, buyer.vat_number);
+  const sums = totals(
+    charges.map((c) => c.amount),
+    rule,
+  );
+  const year = Number(issueDate.slice(0, 4));
+  const { number } = await nextDocumentNumber(tx, 'platform', 'F', year);
+  const rows = await queryRows(
+    tx,
+    z.object({ id: z.string() }),
+    `insert into invoices (kind, number, issuer, business_id, period_start, period_end,
+       issue_date, due_date, currency, total_net, total_vat, total_gross, vat_category,
+       vat_rate_bp, seller, buyer, created_by)
+     values ('invoice', $1, 'platform', $2, $3, $4, $5, $5::date + $6::int, $7, $8, $9, $10,
+       $11, $12, ($13::text)::jsonb, ($14::text)::jsonb, $15)
+     returning id`,
+    [
+      number,
+      businessId,
+      start,
+      end,
+      issueDate,
+      PAYMENT_TERM_DAYS,
+      charges[0]!.currency.trim(),
+      sums.total_net,
+      sums.total_vat,
+      sums.total_gross,
+      rule.category,
+      rule.rate_bp,
+      JSON.stringify(PLATFORM_SELLER),
+      JSON.stringify(buyer),
+      actorId,
+    ],
+  );
+  const id = rows[0]!.id;
+  await tx.query(
+    `insert into invoice_lines (invoice_id, position, description, quantity, unit_price, net,
+       request_id, subscription_charge_id)
+     select $1, p, d, 1, a, a, r, s
+     from unnest($2::int[], $3::text[], $4::bigint[], $5::uuid[], $6::uuid[]) as x (p, d, a, r, s)`,
+    [
+      id,
+      charges.map((_, i) => i + 1),
+      charges.map(describe),
+      charges.map((c) => c.amount),
+      charges.map((c) => c.request_id),
+      charges.map((c) => (c.category === 'subscription' ? c.id : null)),
+    ],
+  );
+  // The wallet debits settled the net already.
+  await tx.query(
+    `insert into invoice_payments (invoice_id, amount, paid_on, method, reference)
+     values ($1, $2, $3, 'wallet', 'Portefeuille Flotte')`,
+    [id, sums.total_net, issueDate],
+  );
+  await audit(tx, {
+    actorUserId: actorId,
+    action: 'issue',
+    entity: 'invoice',
+    entityId: id,
+    changes: { number, month, ...sums },
+  });
+  return id;
+}
+
+/**
+ * Issues `month`'s invoices (default: the previous month) of `businessId`, or of every business
+ * charged that month, each in its own transaction; answers the ids written.
+ */
+export async function issueMonth(
+  db: Db,
+  {
+    businessId,
+    month,
+    now = new Date(),
+    actorId = null,
+  }: {
+    businessId?: string | null;
+    month?: string | undefined;
+    now?: Date;
+    actorId?: string | null;
+  },
+): Promise<{ issued: string[]; month: string }> {
+  const target = month ?? previousMonth(now);
+  const { start, next } = monthBounds(target);
+  if (next > now.toISOString().slice(0, 10)) throw new ApiError(409, 'nothing_to_invoice');
+  const businesses = businessId
+    ? [businessId]
+    : (
+        await queryRows(
+          db,
+          z.object({ business_id: z.string() }),
+          `select distinct w.business_id from wallet_transactions t
+           join wallets w on w.id = t.wallet_id
+           where t.type = 'debit' and t.category in ('request_charge', 'subscription')
+             and t.created_at >= $1::date and t.created_at < $2::date
+           order by w.business_id`,
+          [start, next],
+        )
+      ).map((r) => r.business_id);
+  const issueDate = now.toISOString().slice(0, 10);
+  const issued: string[] = [];
+  for (const id of businesses) {
+    const written = await db.transaction((tx) => issueInvoice(tx, id, target, issueDate, actorId));
+    if (written) issued.push(written);
+  }
+  return { issued, month: target };
+}
