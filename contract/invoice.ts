@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minorUnits, msg, nullableText, requiredText, uuid } from './common';
-import { idFilter, sortedListQuery } from './list-query';
+import { sortedListQuery } from './list-query';
 import { link } from './records';
 
 /**
@@ -97,7 +97,7 @@ export type CreditNoteCreate = z.infer<typeof creditNoteCreate>;
 
 export const INVOICE_SORTABLE = ['issue_date', 'number', 'total_gross'] as const;
 export const invoiceListQuery = sortedListQuery(INVOICE_SORTABLE, {
-  business_id: idFilter,
+  business_id: uuid.optional(),
   kind: z.enum(INVOICE_KINDS).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   /** Issued on or after `from`, on or before `to` (dates). */

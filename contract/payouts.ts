@@ -5,7 +5,7 @@
  */
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { listQuery, minorUnits, msg, requiredText } from './common';
+import { listQuery, minorUnits, msg, requiredText, uuid } from './common';
 import { integers, nullableDateTimes } from './records';
 
 /** Field messages of the bank form (catalog keys, as every validation message). */
@@ -81,7 +81,7 @@ export const payoutStatement = z.object({
 export type PayoutStatement = z.infer<typeof payoutStatement>;
 
 export const payoutStatementListQuery = listQuery.extend({
-  owner_user_id: z.string().max(64).optional(),
+  owner_user_id: uuid.optional(),
   status: payoutStatementStatus.optional(),
 });
 

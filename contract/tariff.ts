@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currency } from './asset-type';
 import { minorUnits, msg, requiredText, uuid, wholeNumber } from './common';
-import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
+import { flagFilter, idsFilter, sortedListQuery } from './list-query';
 import { link, nullableLink, timestamps } from './records';
 
 /**
@@ -99,8 +99,8 @@ export const TARIFF_SORTABLE = ['name', 'created_at', 'base'] as const;
 
 export const tariffListQuery = sortedListQuery(TARIFF_SORTABLE, {
   id: idsFilter,
-  asset_type_id: idFilter,
-  business_id: idFilter,
+  asset_type_id: uuid.optional(),
+  business_id: uuid.optional(),
   currency: z.string().max(3).optional(),
   active: flagFilter,
 });

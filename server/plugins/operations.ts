@@ -180,6 +180,20 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/dashboard/superadmin': 'getSuperadminDashboard',
   'GET /api/earnings': 'getEarnings',
 
+  // Tariffs, quotes and invoices (issue 30)
+  'PATCH /api/business-dispatches/{id}/price': 'overrideRequestPrice',
+  'GET /api/tariffs': 'listTariffs',
+  'POST /api/tariffs': 'createTariff',
+  'GET /api/tariffs/{id}': 'getTariff',
+  'PATCH /api/tariffs/{id}': 'updateTariff',
+  'POST /api/quotes': 'createQuote',
+  'GET /api/invoices': 'listInvoices',
+  'GET /api/invoices/{id}': 'getInvoice',
+  'GET /api/invoices/{id}/factur-x.pdf': 'getInvoicePdf',
+  'GET /api/invoices/{id}/factur-x.xml': 'getInvoiceXml',
+  'POST /api/invoices/issue': 'issueInvoices',
+  'POST /api/invoices/{id}/payments': 'recordInvoicePayment',
+  'POST /api/invoices/{id}/credit-notes': 'createCreditNote',
   // Owners' payouts (issue 30)
   'GET /api/payouts/bank-details': 'getBankDetails',
   'PUT /api/payouts/bank-details': 'updateBankDetails',

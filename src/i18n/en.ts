@@ -363,6 +363,12 @@ export const en = {
         dropoff_lng: 'Drop-off longitude',
         attempts: 'Retries',
         updated_at: 'Updated',
+        cod_amount: 'Cash on delivery to collect',
+        cod_collected: 'Cash on delivery collected',
+        quote_id: 'Quote',
+        price_breakdown: 'Price breakdown',
+        urgent: 'Urgent',
+        extra_stops: 'Extra stops',
       },
       statuses: {
         pending: 'Pending',

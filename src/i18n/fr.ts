@@ -367,6 +367,12 @@ export const fr = {
         dropoff_lng: 'Longitude de livraison',
         attempts: 'Nouvelles tentatives',
         updated_at: 'Modifiée le',
+        cod_amount: 'Contre-remboursement à encaisser',
+        cod_collected: 'Contre-remboursement encaissé',
+        quote_id: 'Devis',
+        price_breakdown: 'Détail du prix',
+        urgent: 'Urgente',
+        extra_stops: 'Arrêts supplémentaires',
       },
       statuses: {
         pending: 'En attente',

@@ -145,6 +145,12 @@ describe('the people’s CSV exporter', () => {
       asset_id: '33333333-4444-4555-8666-777777777777',
       asset_name: 'Fourgon 12',
       updated_at: '2026-11-25T08:00:00.000Z',
+      quote_id: null,
+      price_breakdown: null,
+      urgent: false,
+      extra_stops: 0,
+      cod_amount: 2500,
+      cod_collected: null,
     };
     // Every field the API answers for a request is in the fixture.
     expect(Object.keys(full).sort()).toEqual(Object.keys(requestRecord.shape).sort());
