@@ -45,7 +45,8 @@ export const UnplannedRequests = ({
           {translate(t('truncated'))}
         </Alert>
       ) : null}
-      <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
+      {/* Scrolls on its own: focusable so a keyboard can scroll it, named by its title. */}
+      <List dense tabIndex={0} aria-labelledby={titleId} sx={{ maxHeight: 420, overflowY: 'auto' }}>
         {board.requests.map((r) => (
           <ListItem
             key={r.id}

@@ -55,6 +55,8 @@ const Actor = () => {
  */
 export const AuditLogList = () => (
   <PagedList
+    // A journal of what was done, not records with a status (the walk's list checks read this).
+    className="flotte-journal"
     filters={filters}
     // One fixed order (newest first): no sort is sent (react-admin's `id` means none).
     sort={{ field: 'id', order: 'DESC' }}

@@ -29,8 +29,8 @@ export async function laptopProblems(page: Page): Promise<string[]> {
           `the list's columns overflow their frame by ${frame.scrollWidth - frame.clientWidth} px`,
         );
       }
-      // A report (figures per asset and month) has no status to show.
-      const report = frame.closest('.flotte-report') !== null;
+      // A report (figures per asset and month) and a journal (who did what) have no status.
+      const report = frame.closest('.flotte-report, .flotte-journal') !== null;
       if (!report && !table.querySelector(statusHeads)) {
         problems.push('the list shows no status column');
       }
