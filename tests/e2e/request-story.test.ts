@@ -143,9 +143,14 @@ describe('a request’s story, its export and its ledger line', () => {
     expect(cell(requestsFr.fields.status)).toBe(requestsFr.statuses.delivered);
     expect(cell(requestsFr.fields.asset_type_name)).toBe('Camionnette');
     expect(cell(requestsFr.fields.created_at)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    // No column holds only ids: each id column stands right after the name it identifies.
+    // No column holds only ids: the record's own is headed as the internal id (the readable
+    // reference comes first), each other id column stands right after the name it identifies.
     header!.forEach((name, index) => {
       const values = rows.map((r) => r[index]).filter((v) => v !== '' && v !== undefined);
+      if (name === fr.flotte.exports.internal_id) {
+        expect(values.every((v) => UUID.test(v!))).toBe(true);
+        return;
+      }
       if (values.length > 0 && values.every((v) => UUID.test(v!))) {
         expect(name).toBe(`${header![index - 1]} ${fr.flotte.exports.id_suffix}`);
         expect(rows.every((r) => r[index] === '' || !UUID.test(r[index - 1]!))).toBe(true);
