@@ -49,8 +49,9 @@ const ToggleDisabledButton = () => {
   );
 };
 
+// Three actions: on a phone they wrap rather than push the page sideways.
 const UserShowActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <ListButton />
     <ToggleDisabledButton />
     <ErasePersonButton />
