@@ -217,6 +217,32 @@ describe('POST /people/{id}/erasure', () => {
     expect(await count(w.t, 'upload_contents', 'name = $1', [file])).toBe(0);
   });
 
+  it("exports an owner's bank account masked and its statements; erasure keeps only the statements", async () => {
+    const headers = await signedInUser(w.t, 'proprio@rgpd.test', null, 'asset_owner');
+    const owner = await userId('proprio@rgpd.test');
+    await w.t.db.query(
+      `insert into owner_bank_accounts (owner_user_id, holder, sealed, key_id, iban_masked)
+       values ($1, 'Proprio RGPD', 'sealed-bytes', 'k1', 'FR76 •••• 0189')`,
+      [owner],
+    );
+    await w.t.db.query(
+      `insert into payout_statements (number, owner_user_id, period_start, period_end, currency,
+         gross, commission, net, adjustments, cod_collected, amount_due, earnings_count, iban_masked)
+       values ('P-2026-900001', $1, '2026-10-01', '2026-11-01', 'EUR', 10000, 1000, 9000, 0, 0,
+         9000, 1, 'FR76 •••• 0189')`,
+      [owner],
+    );
+    const zip = unzipSync((await w.t.app.inject({ url: '/api/me/export', headers })).rawPayload);
+    const bank = strFromU8(zip['bank-account.csv']!);
+    expect(bank).toContain('FR76 •••• 0189');
+    expect(bank).not.toContain('sealed-bytes');
+    expect(strFromU8(zip['payout-statements.csv']!)).toContain('P-2026-900001');
+
+    expect((await erase(owner, w.as.superadmin)).statusCode).toBe(200);
+    expect(await count(w.t, 'owner_bank_accounts', 'owner_user_id = $1', [owner])).toBe(0);
+    expect(await count(w.t, 'payout_statements', 'owner_user_id = $1', [owner])).toBe(1);
+  });
+
   it('lets the superadmin erase anyone but itself', async () => {
     const owner2 = await userId('owner2@flotte.test');
     expect((await erase(owner2, w.as.superadmin)).statusCode).toBe(200);

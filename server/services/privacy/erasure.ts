@@ -34,7 +34,7 @@ const erasedRow = z.object({ erased_at: time });
 /**
  * A person erased: signed out everywhere (sessions and codes deleted), their mails, a driver's
  * documents (licence, medical certificate) and the files of those documents and of uploads no
- * record owns deleted; the account row pseudonymised (name, e-mail, phone, password, Google
+ * record owns deleted, an owner's bank details deleted; the account row pseudonymised (name, e-mail, phone, password, Google
  * subject) and disabled. Positions keep their own retention (docs/positions.md).
  */
 export async function erasePerson(
@@ -65,6 +65,9 @@ export async function erasePerson(
       [id],
     );
     await tx.query('delete from documents where driver_id = $1', [id]);
+    // Bank details serve future payouts only; issued statements keep the masked IBAN they
+    // were paid to, for the accounts.
+    await tx.query('delete from owner_bank_accounts where owner_user_id = $1', [id]);
     const row = await queryOne(
       tx,
       erasedRow,

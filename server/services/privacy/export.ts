@@ -2,7 +2,7 @@
  * Access and portability (GDPR art. 15 and 20, docs/privacy.md): a signed-in person downloads
  * what Flotte keeps about them as one ZIP: `profile.json` (the account), one CSV per kind of
  * record (sessions, activity in the audit log, mails, requests made, deliveries driven and
- * positions sent, documents, assets owned) and `files/` (their documents' files and what they
+ * positions sent, documents, an owner's bank account and payout statements, assets owned) and `files/` (their documents' files and what they
  * uploaded). CSV cells go through `formulaSafe` (contract/csv-cell.ts) like every export.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -62,6 +62,17 @@ const SECTIONS: { file: string; sql: string; byEmail?: boolean }[] = [
             d.created_at
           from documents d join document_kinds k on k.id = d.kind_id
           where d.driver_id = $1 order by d.created_at`,
+  },
+  {
+    // The account payouts go to, as every screen shows it: the IBAN itself stays sealed.
+    file: 'bank-account.csv',
+    sql: `select holder, iban_masked, updated_at from owner_bank_accounts where owner_user_id = $1`,
+  },
+  {
+    file: 'payout-statements.csv',
+    sql: `select number, period_start, period_end, currency, gross, commission, net, adjustments,
+            cod_collected, amount_due, iban_masked, issued_at, paid_at
+          from payout_statements where owner_user_id = $1 order by issued_at limit ${MAX_ROWS}`,
   },
   {
     file: 'assets.csv',
