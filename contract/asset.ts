@@ -27,6 +27,20 @@ export const assetOwnership = {
  */
 export const assetRecordFields = { id: z.string(), ...link('asset'), ...assetOwnership };
 
+/**
+ * The fields that describe an asset beyond its name and type, in the order its forms, its CSV
+ * template and its writes list them.
+ */
+export const ASSET_DESCRIPTION_FIELDS = [
+  'registration',
+  'make',
+  'model',
+  'year',
+  'serial_vin',
+  'capacity_kg',
+  'odometer_km',
+] as const;
+
 export const asset = z.object({
   id: z.string(),
   ...link('asset_type'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetOwnerChoice } from './asset';
+import { ASSET_DESCRIPTION_FIELDS, assetOwnerChoice } from './asset';
 import { errorResponse } from './common';
 
 /**
@@ -16,13 +16,7 @@ export const IMPORT_MAX_BYTES = 256 * 1024;
 export const ASSET_IMPORT_COLUMNS = [
   'name',
   'asset_type',
-  'registration',
-  'make',
-  'model',
-  'year',
-  'serial_vin',
-  'capacity_kg',
-  'odometer_km',
+  ...ASSET_DESCRIPTION_FIELDS,
   'currency',
   'notes',
 ] as const;

@@ -6,14 +6,8 @@ import 'dayjs/locale/en';
 import { DatePicker, DateTimePicker, LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
-import {
-  FieldTitle,
-  InputHelperText,
-  useInput,
-  useLocaleState,
-  useResourceContext,
-  type InputProps,
-} from 'react-admin';
+import { useInput, useLocaleState, useResourceContext, type InputProps } from 'react-admin';
+import { inputTexts } from './inputTexts';
 
 const PICKER_TEXTS = {
   fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
@@ -111,19 +105,15 @@ const makeDateInput = (withTime: boolean) => {
             fullWidth,
             size: 'small',
             margin: 'dense',
-            label:
-              label === false ? undefined : (
-                <FieldTitle
-                  label={label}
-                  source={props.source}
-                  resource={resource}
-                  isRequired={isRequired}
-                />
-              ),
-            helperText:
-              helperText === false && !error ? undefined : (
-                <InputHelperText error={fieldState.error?.message} helperText={helperText} />
-              ),
+            ...inputTexts({
+              label,
+              helperText,
+              source: props.source,
+              resource,
+              isRequired,
+              invalid: error,
+              message: fieldState.error?.message,
+            }),
           },
         }}
       />

@@ -39,8 +39,14 @@ export const retryDelay = (attempt: number, min: number, max: number, random: ()
   return Math.round(full / 2 + (full / 2) * random());
 };
 
-/** Splits a text/event-stream into its messages; comment lines (heartbeats) are skipped. */
-export function sseParser(onMessage: (event: string, data: string) => void) {
+/**
+ * Splits a text/event-stream into its messages; comment lines (heartbeats) are skipped, told to
+ * `onComment` when given (the API tests count them).
+ */
+export function sseParser(
+  onMessage: (event: string, data: string) => void,
+  onComment?: () => void,
+) {
   let buffer = '';
   return (chunk: string) => {
     buffer += chunk.replace(/\r\n?/g, '\n');
@@ -51,7 +57,8 @@ export function sseParser(onMessage: (event: string, data: string) => void) {
       let event = 'message';
       const data: string[] = [];
       for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
+        if (line.startsWith(':')) onComment?.();
+        else if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
       if (data.length > 0) onMessage(event, data.join('\n'));

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { liveEvent, type LiveEvent } from '../../contract/live';
+import { sseParser } from '../../src/providers/liveEvents';
 
 export interface SseMessage {
   event: string;
@@ -41,26 +42,16 @@ export async function openStream(
   if (res.ok && res.body) {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    let buffer = '';
+    const feed = sseParser(
+      (event, data) => push({ event, data: JSON.parse(data) }),
+      () => comments++,
+    );
     void (async () => {
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            let event = 'message';
-            const data: string[] = [];
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) comments++;
-              else if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data.push(line.slice(6));
-            }
-            if (data.length > 0) push({ event, data: JSON.parse(data.join('\n')) });
-          }
+          feed(decoder.decode(value, { stream: true }));
         }
       } catch {
         // aborted by close()

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import { codeMail, mailLocale, type CodeMailKind } from '../../mail/templates';
 import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type CodeCheck, type CodePurpose, type Codes } from './codes';
-import { startSession } from './login';
+import { startSession, THROTTLE_WINDOW_MS } from './login';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from './passwords';
 import type { OpenSession, Sessions } from './sessions';
@@ -20,17 +20,15 @@ export interface AccountThrottles {
   mailIp: FailureThrottle;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * In 15 minutes: 10 wrong codes per address (two codes' worth of tries) and 50 per IP; 5 mail
  * requests per address (no mailbox flooding) and 20 per IP.
  */
 export const accountThrottles = (throttle: MakeThrottle): AccountThrottles => ({
-  codeEmail: throttle('code:email', 10, WINDOW_MS),
-  codeIp: throttle('code:ip', 50, WINDOW_MS),
-  mailEmail: throttle('mail:email', 5, WINDOW_MS),
-  mailIp: throttle('mail:ip', 20, WINDOW_MS),
+  codeEmail: throttle('code:email', 10, THROTTLE_WINDOW_MS),
+  codeIp: throttle('code:ip', 50, THROTTLE_WINDOW_MS),
+  mailEmail: throttle('mail:email', 5, THROTTLE_WINDOW_MS),
+  mailIp: throttle('mail:ip', 20, THROTTLE_WINDOW_MS),
 });
 
 export interface AccountDeps {

@@ -14,15 +14,16 @@ export interface LoginThrottles {
   ip: FailureThrottle;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
+/** The window every account throttle counts in (sign-ins, codes, mails): 15 minutes. */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Failed sign-ins allowed in 15 minutes: 10 per address (guessing one account's password),
  * 50 per client IP (many accounts from one place, yet room for an office behind one NAT).
  */
 export const loginThrottles = (throttle: MakeThrottle): LoginThrottles => ({
-  email: throttle('login:email', 10, WINDOW_MS),
-  ip: throttle('login:ip', 50, WINDOW_MS),
+  email: throttle('login:email', 10, THROTTLE_WINDOW_MS),
+  ip: throttle('login:ip', 50, THROTTLE_WINDOW_MS),
 });
 
 /**

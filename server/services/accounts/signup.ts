@@ -12,6 +12,7 @@ import { codeMail, mailLocale } from '../../mail/templates';
 import { audit } from '../platform/audit';
 import { CODE_TTL_MINUTES, type Codes } from './codes';
 import type { Mailer } from '../platform/mail';
+import { THROTTLE_WINDOW_MS } from './login';
 import { hashPassword } from './passwords';
 import { createWallet } from '../money/money';
 import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
@@ -31,7 +32,8 @@ export interface SignupDeps {
 }
 
 /** 20 sign-ups per client IP in 15 minutes: room for an office, not for a script. */
-export const signupThrottle = (throttle: MakeThrottle) => throttle('signup:ip', 20, 15 * 60 * 1000);
+export const signupThrottle = (throttle: MakeThrottle) =>
+  throttle('signup:ip', 20, THROTTLE_WINDOW_MS);
 
 /**
  * A sign-up with an address that has an account writes no account: its owner is mailed that

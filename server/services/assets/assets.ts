@@ -5,7 +5,12 @@ import type {
   AssetUpdate,
   AvailableAssetType,
 } from '../../../contract/asset';
-import { ASSET_ALL_CAP, assetChoice, availableAssetType } from '../../../contract/asset';
+import {
+  ASSET_ALL_CAP,
+  ASSET_DESCRIPTION_FIELDS,
+  assetChoice,
+  availableAssetType,
+} from '../../../contract/asset';
 import type { User } from '../../../contract/auth';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
@@ -146,13 +151,7 @@ async function checkAssetType(tx: Queryable, id: string, mustBeActive: boolean) 
 export const WRITABLE = [
   'asset_type_id',
   'name',
-  'registration',
-  'make',
-  'model',
-  'year',
-  'serial_vin',
-  'capacity_kg',
-  'odometer_km',
+  ...ASSET_DESCRIPTION_FIELDS,
   'photo_url',
   'document_urls',
   'notes',

@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
-import {
-  REQUEST_STATUSES,
-  requestStatus,
-  type Request,
-  type RequestStatus,
-} from '../../../contract/request';
+import { REQUEST_STATUSES, requestStatus, type Request } from '../../../contract/request';
 import type { StaffMember } from '../../../contract/staff';
 import { b2bClient, type B2bClient, type WhiteLabelSummary } from '../../../contract/white-label';
 import type { Queryable, Row } from '../../db/db';
@@ -19,6 +14,7 @@ import { parseRow } from '../../db/rows';
 import { invalidField, notFound } from '../../errors';
 import { listBusinessRequests } from '../requests/requests';
 import { readWallet } from '../money/money';
+import { countsOf } from '../dashboards/snapshot';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { assertWhitelabel, type PlanPolicy } from './entitlements';
@@ -195,11 +191,10 @@ export async function whiteLabelSummary(
      where business_id in ${clientsOf(statusParams, parent)} group by status`,
     statusParams,
   );
-  const requests_by_status = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<
-    RequestStatus,
-    number
-  >;
-  for (const row of statuses) requests_by_status[row.status] = row.n;
+  const requests_by_status = countsOf(
+    REQUEST_STATUSES,
+    statuses.map((row) => ({ key: row.status, n: row.n })),
+  );
 
   // Per client: its spend this month and last, its requests this month; the window sums run
   // over every client before the limit keeps the top five.

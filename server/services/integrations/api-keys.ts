@@ -19,10 +19,8 @@ import { ApiError, invalidField, unauthorized } from '../../errors';
 import { keepReach, staffBusinessesSql } from '../../scope/businesses';
 import { toUser, USER_COLUMNS, userRow } from '../accounts/users';
 import { audit, insertAudited } from '../platform/audit';
-import { targetBusiness } from '../../scope/integrations';
-import { managedRecord, targetBusinessForWrite } from './target';
+import { businessRecords, targetBusinessForWrite } from './target';
 import { API_KEY } from './api-key-record';
-import { pagedRows } from './paged-rows';
 import { queryOne } from '../../db/query';
 
 /** `flt_live_` and 8 characters: the part of a key that is shown and looked up. */
@@ -124,27 +122,17 @@ export class ApiKeys {
   }
 }
 
-const { toRecord: toApiKey } = API_KEY;
+const KEYS = businessRecords(API_KEY, {
+  id: 'k.id',
+  business: 'k.business_id',
+  orderBy: 'k.created_at desc, k.id desc',
+});
 
 /** A business's keys, newest first (revoked ones too: the list says when). */
-export async function listApiKeys(
-  db: Queryable,
-  user: User,
-  query: { business_id?: string | undefined; limit: number; skip: number },
-): Promise<{ data: ApiKey[]; total: number }> {
-  const businessId = await targetBusiness(db, user, query.business_id);
-  const where = { sql: 'k.business_id = $1', orderBy: 'k.created_at desc, k.id desc' };
-  return pagedRows(db, API_KEY, { ...where, params: [businessId] }, query);
-}
+export const listApiKeys = KEYS.list;
 
 /** Key `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findKeyRow = managedRecord({
-  ...API_KEY,
-  idColumn: 'k.id',
-  businessColumn: 'k.business_id',
-});
-const findKey = async (db: Queryable, user: User, id: string, lock?: string) =>
-  toApiKey(await findKeyRow(db, user, id, lock));
+const findKey = KEYS.find;
 
 export const getApiKey = async (db: Queryable, user: User, id: string) =>
   await findKey(db, user, id);

@@ -5,9 +5,12 @@
  */
 import type { User } from '../../../contract/auth';
 import type { Queryable, Row } from '../../db/db';
+import type { RecordOf } from '../../db/record';
 import { managedBusinessSql, targetBusiness } from '../../scope/integrations';
 import { assertBusinessActive } from '../business/guards';
 import { findById, orNotFound } from '../platform/find';
+import type { Page } from '../platform/list';
+import { pagedRows } from './paged-rows';
 
 /** The business an integrations write is about (targetBusiness), active (403 business_inactive). */
 export async function targetBusinessForWrite(
@@ -42,3 +45,32 @@ export const managedRecord =
         lock: lock ?? false,
       }),
     );
+
+/**
+ * The reads of one kind of record a business owns (API keys, webhook endpoints): one by id among
+ * the businesses `user` manages (else 404; `lock`: a locking clause), and a page of one
+ * business's (targetBusiness: staff their own, the operator the one it names), in `orderBy`.
+ */
+export function businessRecords<T>(
+  record: RecordOf<T>,
+  columns: { id: string; business: string; orderBy: string },
+) {
+  const findRow = managedRecord({
+    ...record,
+    idColumn: columns.id,
+    businessColumn: columns.business,
+  });
+  return {
+    find: async (db: Queryable, user: User, id: string, lock?: string) =>
+      record.toRecord(await findRow(db, user, id, lock)),
+    list: async (
+      db: Queryable,
+      user: User,
+      query: Page & { business_id?: string | undefined },
+    ): Promise<{ data: T[]; total: number }> => {
+      const businessId = await targetBusiness(db, user, query.business_id);
+      const where = { sql: `${columns.business} = $1`, params: [businessId] };
+      return pagedRows(db, record, { ...where, orderBy: columns.orderBy }, query);
+    },
+  };
+}

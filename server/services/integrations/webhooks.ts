@@ -16,8 +16,7 @@ import type { Db, Queryable } from '../../db/db';
 import { audit, deleteAudited, insertAudited } from '../platform/audit';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './ssrf';
 import { encryptSecret, newSigningSecret } from './signing';
-import { targetBusiness } from '../../scope/integrations';
-import { managedRecord, targetBusinessForWrite } from './target';
+import { businessRecords, managedRecord, targetBusinessForWrite } from './target';
 import { WEBHOOK_DELIVERY, WEBHOOK_ENDPOINT } from './webhook-records';
 import { pagedRows } from './paged-rows';
 import { queryRows } from '../../db/query';
@@ -32,26 +31,16 @@ export interface WebhookDeps {
   resolve?: Resolver | undefined;
 }
 
-const { toRecord: toEndpoint } = WEBHOOK_ENDPOINT;
+const ENDPOINTS = businessRecords(WEBHOOK_ENDPOINT, {
+  id: 'w.id',
+  business: 'w.business_id',
+  orderBy: 'w.created_at, w.id',
+});
 
 /** Endpoint `id` of a business `user` manages, else 404; `lock`: a locking clause. */
-const findEndpointRow = managedRecord({
-  ...WEBHOOK_ENDPOINT,
-  idColumn: 'w.id',
-  businessColumn: 'w.business_id',
-});
-const findEndpoint = async (db: Queryable, user: User, id: string, lock?: string) =>
-  toEndpoint(await findEndpointRow(db, user, id, lock));
+const findEndpoint = ENDPOINTS.find;
 
-export async function listEndpoints(
-  db: Queryable,
-  user: User,
-  query: { business_id?: string | undefined; limit: number; skip: number },
-): Promise<{ data: WebhookEndpoint[]; total: number }> {
-  const businessId = await targetBusiness(db, user, query.business_id);
-  const where = { sql: 'w.business_id = $1', orderBy: 'w.created_at, w.id' };
-  return pagedRows(db, WEBHOOK_ENDPOINT, { ...where, params: [businessId] }, query);
-}
+export const listEndpoints = ENDPOINTS.list;
 
 export const getEndpoint = async (db: Queryable, user: User, id: string) =>
   await findEndpoint(db, user, id);

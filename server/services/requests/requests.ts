@@ -4,6 +4,7 @@
  * does not exist (404).
  */
 import {
+  REQUEST_STATUSES,
   requestStatus,
   type Request,
   type RequestCreate,
@@ -30,6 +31,7 @@ import { lockWallet } from '../money/money';
 import { priceRequest, quotedPrice, type TravelDeps } from '../pricing/quotes';
 import { lockActiveBusiness } from '../business/guards';
 import { applyDispatchOptions, assertRecipientPhone } from '../business/settings';
+import { countsOf } from '../dashboards/snapshot';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { findById, orNotFound } from '../platform/find';
 import { paramOf } from '../../scope/businesses';
@@ -356,20 +358,13 @@ export async function requestStats(db: Queryable, user: User): Promise<RequestSt
      group by r.status`,
     params,
   );
-  const stats: RequestStats = {
-    total: 0,
-    pending: 0,
-    assigned: 0,
-    in_transit: 0,
-    delivered: 0,
-    failed: 0,
-    cancelled: 0,
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    ...countsOf(
+      REQUEST_STATUSES,
+      rows.map((row) => ({ key: row.status, n: row.n })),
+    ),
   };
-  for (const row of rows) {
-    stats[row.status] = row.n;
-    stats.total += row.n;
-  }
-  return stats;
 }
 
 /** A business's requests, for the superadmin (`/superadmin/business/{id}/requests`). */

@@ -1,7 +1,5 @@
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import {
-  FieldTitle,
-  InputHelperText,
   useInput,
   useLocaleState,
   useResourceContext,
@@ -9,6 +7,7 @@ import {
   type ValidationErrorMessage,
   type Validator,
 } from 'react-admin';
+import { inputTexts } from '../../components/inputTexts';
 import { amountErrorMessage, parseAmount } from './amount';
 import { useAmountText } from './useAmountText';
 
@@ -140,24 +139,15 @@ export const AmountInput = ({
       fullWidth={fullWidth}
       size="small"
       margin="dense"
-      label={
-        label === false ? undefined : (
-          <FieldTitle
-            label={label}
-            source={props.source}
-            resource={resource}
-            isRequired={isRequired}
-          />
-        )
-      }
-      helperText={
-        helperText === false && !shownError ? undefined : (
-          <InputHelperText
-            error={shownError ? fieldState.error?.message : undefined}
-            helperText={helperText}
-          />
-        )
-      }
+      {...inputTexts({
+        label,
+        helperText,
+        source: props.source,
+        resource,
+        isRequired,
+        invalid: shownError,
+        message: fieldState.error?.message,
+      })}
       slotProps={{
         htmlInput: { inputMode: decimals > 0 ? 'decimal' : 'numeric', readOnly: props.readOnly },
         input: adornment
