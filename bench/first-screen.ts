@@ -22,8 +22,8 @@ import { writeSection } from './sections';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PASSWORD = 'bench-password';
-/** The budget of issue 10: compressed JavaScript of the sign-in page. */
-export const JS_BUDGET_KB = 200;
+/** The target of issue 32 (issue 10 had 200 kB): compressed JavaScript of the sign-in page. */
+export const JS_BUDGET_KB = 150;
 /** What Chromium sends over HTTPS; pinned so that a run does not depend on the build's defaults. */
 const ACCEPT_ENCODING = 'br, gzip';
 
@@ -254,7 +254,7 @@ function report({ signIn, afterSignIn }: FirstScreen, webDir: string, browser: s
     row('then signing in: the admin and the dashboard', totals(afterSignIn)),
     row('of which JavaScript', totals(afterSignIn, 'js')),
     '',
-    `- Budget (issue 10): ≤ ${JS_BUDGET_KB} kB of compressed JavaScript on the sign-in page.`,
+    `- Target (issue 32): ≤ ${JS_BUDGET_KB} kB of compressed JavaScript on the sign-in page.`,
     `  **${kB(judged)} kB ${wire ? 'transferred' : 'in brotli (sent uncompressed)'}: ${judged <= JS_BUDGET_KB * 1000 ? 'within' : 'OVER'} budget.**`,
     `- Before the split (${BEFORE.date}: one admin bundle preloaded by every page, served`,
     `  uncompressed): ${BEFORE.files} scripts, ${kB(BEFORE.transferred)} kB transferred; the same`,

@@ -1,33 +1,8 @@
 import { z } from 'zod';
+import { roles } from './role-names';
 
-/** The roles (docs/permissions.md), with the `user_type` number the client derives from each. */
-export const roles = [
-  'asset_owner',
-  'business',
-  'b2b',
-  'in_house_manager',
-  'superadmin',
-  'driver',
-] as const;
-// Pure: a page that checks roles without zod (isRole) does not carry zod for this schema.
-export const role = /* @__PURE__ */ z.enum(roles);
-export type Role = z.infer<typeof role>;
+// The names without zod (role-names.ts): what the first screens import, so that zod stays out
+// of their scripts (the build would otherwise put it in the sign-in page's, docs/first-screen.md).
+export * from './role-names';
 
-export const USER_TYPE_BY_ROLE: Record<Role, number> = {
-  asset_owner: 1,
-  business: 2,
-  b2b: 3,
-  in_house_manager: 4,
-  superadmin: 5,
-  driver: 6,
-};
-
-/** The default `user_type` is 1 (asset owner) when no role is known. */
-export const DEFAULT_USER_TYPE = 1;
-
-/** Whether `r` is a role: the `role` schema's check without zod (the tracking page has none). */
-export const isRole = (r: unknown): r is Role =>
-  typeof r === 'string' && Object.hasOwn(USER_TYPE_BY_ROLE, r);
-
-export const userTypeOf = (r: unknown): number =>
-  isRole(r) ? USER_TYPE_BY_ROLE[r] : DEFAULT_USER_TYPE;
+export const role = z.enum(roles);

@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 
 /** Budgets in bytes (kB = 1000 bytes), per page of dist/web. */
 export const BUDGETS: Readonly<Record<string, number>> = {
-  // The sign-in page (issue 10's 200 kB; issue 32 aims at 150 kB).
-  'index.html': 200_000,
+  // The sign-in page (issue 32: 150 kB; 141 kB reached, the rest left for the catalog to grow).
+  'index.html': 145_000,
   // The recipient's tracking page before its map (issue 32 aims at 60 kB: React and React DOM
   // alone are 58 kB in brotli, so that needs a lighter renderer).
   'tracking.html': 120_000,

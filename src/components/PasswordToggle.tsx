@@ -1,6 +1,14 @@
-import { IconButton, InputAdornment, Tooltip } from '@mui/material';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+/**
+ * MUI's tooltip brings its positioning engine (Popper, ~12 kB compressed): it loads when the
+ * pointer or the focus first reaches the button, not with the sign-in page
+ * (docs/first-screen.md). Until then the button has its label alone.
+ */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /**
  * The show/hide button of a password field: react-admin's labels, and a tooltip so that the
@@ -19,13 +27,42 @@ export const PasswordToggle = ({
   const name = translate(
     visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
   );
+  const [tooltip, setTooltip] = useState(false);
+  // Reached by the keyboard: the button is mounted anew inside the tooltip, and takes the focus
+  // back once (a stable callback: called again on every render, it would steal the focus).
+  const refocus = useRef(false);
+  const focusOnce = useCallback((node: HTMLButtonElement | null) => {
+    if (node && refocus.current) {
+      refocus.current = false;
+      node.focus();
+    }
+  }, []);
+  const buttonProps = {
+    'aria-label': name,
+    onClick: onToggle,
+    size: 'large' as const,
+    children: visible ? <Visibility /> : <VisibilityOff />,
+    ...(tooltip
+      ? {}
+      : {
+          onPointerEnter: () => setTooltip(true),
+          onFocus: () => {
+            refocus.current = true;
+            setTooltip(true);
+          },
+        }),
+  };
   return (
     <InputAdornment position="end">
-      <Tooltip title={name}>
-        <IconButton aria-label={name} onClick={onToggle} size="large">
-          {visible ? <Visibility /> : <VisibilityOff />}
-        </IconButton>
-      </Tooltip>
+      {tooltip ? (
+        <Suspense fallback={<IconButton {...buttonProps} />}>
+          <Tooltip title={name}>
+            <IconButton ref={focusOnce} {...buttonProps} />
+          </Tooltip>
+        </Suspense>
+      ) : (
+        <IconButton {...buttonProps} />
+      )}
     </InputAdornment>
   );
 };

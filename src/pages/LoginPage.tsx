@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { loginBody } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
-import { fieldValidators } from '../resources/common/zodValidators';
-import { accountApi } from '../providers/accountApi';
 import { AuthLayout, AuthLinks } from './auth/AuthLayout';
 import { AccountForm, type Values } from './auth/form/AccountForm';
 import { PasswordInput } from './auth/form/PasswordInput';
@@ -13,9 +10,8 @@ import { useTranslate } from './auth/i18n';
 import { Link } from './auth/Link';
 import { useNotify } from './auth/notifications';
 import { SubmitButton } from './auth/SubmitButton';
+import { signInChecks as validate } from './auth/signInChecks';
 import { useSignIn } from './auth/useSignIn';
-
-const validate = fieldValidators(loginBody);
 
 /**
  * Sign-in with email and password, checked by the contract's schema before anything is sent.
@@ -74,9 +70,10 @@ export const LoginForm = ({ customization }: { customization?: PublicCustomizati
 const UnverifiedNotice = ({ email }: { email: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  // The account calls (and the http client) load on this first use, not with the page.
   const resend = () =>
-    accountApi
-      .resendCode(email)
+    import('../providers/accountApi')
+      .then(({ accountApi }) => accountApi.resendCode(email))
       .then(() => notify('flotte.verify.resent', { type: 'info', messageArgs: { email } }))
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   return (

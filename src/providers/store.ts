@@ -1,7 +1,7 @@
 import { memoryStore, useStore, type Store } from 'react-admin';
 import type { Authentication, SessionUser as User } from '../../contract/auth';
 import type { PublicCustomization } from '../../contract/customization';
-import { isRole, userTypeOf, type Role } from '../../contract/roles';
+import { isRole, userTypeOf, type Role } from '../../contract/role-names';
 import { storedLocale, type AppLocale } from './locales';
 import { readJson, readString, StorageKeys } from './storage';
 import { keepUploadCookie } from './uploadCookie';

@@ -1,13 +1,14 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { GoogleLogin, useGoogleOAuth } from '@react-oauth/google';
 import type { PublicCustomization } from '../../../contract/customization';
-import { isGoogleSignInEnabled } from '../../layout/GoogleProvider';
+import { GoogleScriptScope } from '../../layout/GoogleProvider';
 import { useTranslate } from './i18n';
 import { useNotify } from './notifications';
 import { useSignIn } from './useSignIn';
 
 /**
- * Google's own button, shown only when a client id is configured (else nothing renders).
+ * Google's own button, shown only when a client id is configured (else nothing renders), which
+ * loads Google's script (src/layout/GoogleProvider.tsx).
  * The ID token goes through the authProvider's login, so Google sign-in stores the session
  * and redirects exactly as credentials do.
  */
@@ -16,10 +17,11 @@ export const GoogleSignInButton = ({
 }: {
   /** On a branded page: the business's look, kept for the session. */
   customization?: PublicCustomization;
-}) => {
-  if (!isGoogleSignInEnabled()) return null;
-  return <LoadedGoogleSignIn customization={customization} />;
-};
+}) => (
+  <GoogleScriptScope>
+    <LoadedGoogleSignIn customization={customization} />
+  </GoogleScriptScope>
+);
 
 /**
  * The divider and Google's button, once Google's script has loaded: an "or" above an empty

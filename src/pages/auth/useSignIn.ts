@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from './router';
-import { authProvider, type LoginParams } from '../../providers/authProvider';
+import type { LoginParams } from '../../providers/authProvider';
 import { landingPath } from './landing';
 
 /**
- * Signs in through the authProvider (which stores the session), then leaves for the
+ * Signs in through the authProvider (loaded on the first sign-in, with the http client: neither
+ * is in the sign-in page's script, docs/first-screen.md) (which stores the session), then leaves for the
  * page the visitor was sent away from (`state.nextPathname`, set when a signed-out visit was
  * redirected here), else the role's home (a driver's screen, the dashboard for the others): the
  * admin loads from there (src/App.tsx).
@@ -20,6 +21,7 @@ export function useSignIn() {
       : null;
   return useCallback(
     async (params: LoginParams) => {
+      const { authProvider } = await import('../../providers/authProvider');
       await authProvider.login(params);
       navigate(next ?? landingPath());
     },

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, staticGraph } from './support/static-imports';
+
+/**
+ * The driver's screen is used all day on phones on mobile data (issue 32): its round and stops
+ * show before any map, and the map library loads on demand. So its static imports reach neither
+ * a map component nor MapLibre's loader: a map on that screen goes behind `lazy()`/`import()`.
+ */
+const graph = staticGraph(path.join(ROOT, 'src/pages/driver/DriverPage.tsx'));
+const files = [...graph.files].map((f) => path.relative(ROOT, f));
+
+describe("the driver's screen's static imports", () => {
+  it('reach no map: the map and its library load on demand', () => {
+    expect(files).toContain('src/pages/driver/DriverPage.tsx');
+    // The map's text helpers (eta.ts, types) are light; what draws a map is not.
+    const drawing = [
+      'src/components/map/FlotteMap.tsx',
+      'src/components/map/PointPicker.tsx',
+      'src/components/map/loadMapLibre.ts',
+    ];
+    expect(drawing.filter((f) => files.includes(f))).toEqual([]);
+    expect(graph.packages.has('maplibre-gl')).toBe(false);
+  });
+});
