@@ -41,11 +41,11 @@ export type SentRecipientNotice = (typeof SENT_RECIPIENT_NOTICES)[number];
 
 /**
  * The moves the recipient sees: the request's own (`REQUEST_EVENT_KINDS`, in its order) without
- * internal reassignments, so its statuses, each failed delivery attempt and each retry after one.
+ * internal reassignments and a round's skipped stops (its driver's words), so its statuses, each failed delivery attempt and each retry after one.
  */
-type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned'>;
+type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned' | 'skipped'>;
 export const TRACKING_EVENT_KINDS: readonly TrackingEventKind[] = REQUEST_EVENT_KINDS.filter(
-  (kind): kind is TrackingEventKind => kind !== 'reassigned',
+  (kind): kind is TrackingEventKind => kind !== 'reassigned' && kind !== 'skipped',
 );
 
 /** One move: what and when; a failed attempt says why (the reason's code only, never the note). */
