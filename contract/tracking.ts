@@ -102,5 +102,18 @@ export const publicTracking = z.object({
   driver_position: z.object({ ...point, at: z.string() }).nullable(),
   /** Once delivered (null before, and for a request cancelled or failed). */
   proof: publicProof.nullable(),
+  /**
+   * While its round runs (published or in progress) and it is not delivered (docs/rounds.md):
+   * the window promised for the drop-off and how many stops the driver makes before hers. Her
+   * `eta` is then the round's (the stops before hers counted) and `driver_position` shows only
+   * once hers is the next stop: never a truck serving someone else.
+   */
+  round: z
+    .object({
+      window_from: z.string(),
+      window_until: z.string(),
+      stops_before: z.number().int().min(0),
+    })
+    .nullable(),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

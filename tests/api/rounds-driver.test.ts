@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, oneResponse } from '../../contract/common';
 import { requestEvent } from '../../contract/request';
+import { publicTracking } from '../../contract/tracking';
 import { board, depot, plan, round, roundEta, type Round } from '../../contract/rounds';
 import { z } from 'zod';
 import { createKey } from './integrations-fixtures';
@@ -19,6 +20,7 @@ import {
   requestStatus,
   type Headers,
 } from './requests-fixtures';
+import { one } from './rows';
 import { insertDriver } from './steps-fixtures';
 
 const w = worldPerFile(() => createWorld({ roundTimeLimitMs: 300 }));
@@ -190,5 +192,42 @@ describe('POST /rounds/{id}/skip', () => {
         .data.requests.map((r) => r.id),
     ).toContain(left);
     expect((await etaOf(driver.headers)).stops.some((s) => s.request_id === left)).toBe(false);
+  });
+});
+
+describe('the recipient’s page while the round runs', () => {
+  it('shows the promised window and the stops before hers; the truck only once hers is next', async () => {
+    const times = await etaOf(driver.headers);
+    const tokenOf = async (id: string) =>
+      (
+        await one<{ tracking_token: string }>(
+          w.t,
+          'select tracking_token from requests where id = $1',
+          [id],
+        )
+      ).tracking_token;
+    for (const id of requests) {
+      const res = await inject(w.t, 'GET', `/tracking/${await tokenOf(id)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = oneResponse(publicTracking).parse(res.json()).data;
+      const hers = times.stops.findIndex((s) => s.request_id === id && s.kind === 'dropoff');
+      if (hers < 0) {
+        // The skipped request waits for the planner: no round to tell of.
+        expect(page.round).toBeNull();
+        continue;
+      }
+      expect(page.round?.stops_before).toBe(hers);
+      const { window_from, window_until } = page.round!;
+      expect(Date.parse(window_until) - Date.parse(window_from)).toBe(30 * 60_000);
+      if (page.status === 'in_transit') {
+        // Her ETA is the round's (the stops before hers counted), not a straight line.
+        expect(
+          Math.abs(Date.parse(page.eta!.at) - Date.parse(times.stops[hers]!.eta)),
+        ).toBeLessThan(60_000);
+        if (hers > 0) expect(page.driver_position).toBeNull();
+      } else {
+        expect(page.eta).toBeNull();
+      }
+    }
   });
 });

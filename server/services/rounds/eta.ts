@@ -25,13 +25,14 @@ import { at, timedInput } from './write';
 /** A position older than this no longer says where the driver is. */
 export const FRESH_POSITION_S = 15 * 60;
 
-const roundRow = z.object({
+export const roundRow = z.object({
   status: z.string(),
   date: z.string(),
   shift_start: z.string(),
   speed: z.number().nullable(),
   matrix: travelMatrix,
 });
+export type RoundForTimes = z.output<typeof roundRow>;
 
 const positionRow = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
 
@@ -57,25 +58,14 @@ function lineFrom(point: Point, places: Point[], speedKmh: number, detour: numbe
   return { distance, time: distance.map((m) => Math.round(m / speed)) };
 }
 
-export async function roundEta(
+/** The round `id`'s remaining stops timed from where its driver is (no scope: the callers'). */
+export async function remainingTimes(
   db: Queryable,
-  user: User,
   id: string,
-  deps: { detourFactor: number },
-  now: Date = new Date(),
+  round: RoundForTimes,
+  detourFactor: number,
+  now: Date,
 ): Promise<RoundEta> {
-  if (!isUuid(id)) throw notFound();
-  const params: unknown[] = [id];
-  const round = await queryOne(
-    db,
-    roundRow,
-    `select ro.status, ro.date::text as date, ro.shift_start, ro.matrix,
-       t.average_speed_kmh::float8 as speed
-     from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id
-     where ro.id = $1 and ${roundScopeSql(paramOf(params), user)}`,
-    params,
-  );
-  if (!round) throw notFound();
   const day = new Date(`${round.date}T00:00:00Z`);
   const seconds = (t: Date) => Math.round((t.getTime() - day.getTime()) / 1000);
   const stops = await queryRows(db, servedStopRow, SERVED_STOPS, [id]);
@@ -94,12 +84,10 @@ export async function roundEta(
           [id, new Date(now.getTime() - FRESH_POSITION_S * 1000).toISOString()],
         );
   const from: RoundEta['from'] = position ? 'position' : served.length ? 'last_stop' : 'depot';
+  const last = served.at(-1)?.location ?? 0;
   const origin = position
-    ? lineFrom(position, round.matrix.locations, round.speed ?? 0, deps.detourFactor)
-    : {
-        time: round.matrix.time[served.at(-1)?.location ?? 0]!,
-        distance: round.matrix.distance[served.at(-1)?.location ?? 0]!,
-      };
+    ? lineFrom(position, round.matrix.locations, round.speed ?? 0, detourFactor)
+    : { time: round.matrix.time[last]!, distance: round.matrix.distance[last]! };
   const requests = await queryRows(
     db,
     planRequestRow,
@@ -135,4 +123,30 @@ export async function roundEta(
       late: timing.stops[i]!.late,
     })),
   };
+}
+
+/** What a round's times read of it: `$1` the round, over rounds `ro`. */
+export const ROUND_FOR_TIMES = `select ro.status, ro.date::text as date, ro.shift_start, ro.matrix,
+    t.average_speed_kmh::float8 as speed
+  from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id
+  where ro.id = $1`;
+
+/** `GET /rounds/{id}/eta`, in the caller's scope (404 outside). */
+export async function roundEta(
+  db: Queryable,
+  user: User,
+  id: string,
+  deps: { detourFactor: number },
+  now: Date = new Date(),
+): Promise<RoundEta> {
+  if (!isUuid(id)) throw notFound();
+  const params: unknown[] = [id];
+  const round = await queryOne(
+    db,
+    roundRow,
+    `${ROUND_FOR_TIMES} and ${roundScopeSql(paramOf(params), user)}`,
+    params,
+  );
+  if (!round) throw notFound();
+  return remainingTimes(db, id, round, deps.detourFactor, now);
 }
