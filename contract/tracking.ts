@@ -103,7 +103,8 @@ export const publicTracking = z.object({
   /** Once delivered (null before, and for a request cancelled or failed). */
   proof: publicProof.nullable(),
   /**
-   * While its round runs (published or in progress) and it is not delivered (docs/rounds.md):
+   * Only while its round runs (published or in progress) and it is not delivered (absent else,
+   * docs/rounds.md):
    * the window promised for the drop-off and how many stops the driver makes before hers. Her
    * `eta` is then the round's (the stops before hers counted) and `driver_position` shows only
    * once hers is the next stop: never a truck serving someone else.
@@ -114,6 +115,6 @@ export const publicTracking = z.object({
       window_until: z.string(),
       stops_before: z.number().int().min(0),
     })
-    .nullable(),
+    .optional(),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

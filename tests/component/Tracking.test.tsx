@@ -34,7 +34,6 @@ const tracking: PublicTracking = {
   eta: null,
   driver_position: null,
   proof: null,
-  round: null,
 };
 
 /** A round under way: the window promised, three stops before hers. */

@@ -257,6 +257,6 @@ export async function publicTracking(
     },
     ...way,
     proof: row.status === 'delivered' ? await proofOf(db, row.id, viewer) : null,
-    round: progress?.round ?? null,
+    ...(progress ? { round: progress.round } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { SERVED_STOPS, servedStopRow } from '../rounds/served';
 const DEFAULT_DETOUR = 1.3;
 
 export interface RoundProgress {
-  round: NonNullable<PublicTracking['round']>;
+  round: Exclude<PublicTracking['round'], undefined>;
   /** Her drop-off's ETA while in transit (null before). */
   eta: PublicTracking['eta'];
 }
