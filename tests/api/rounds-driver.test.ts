@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, oneResponse } from '../../contract/common';
 import { requestEvent } from '../../contract/request';
+import { promisedWindow, windowClock } from '../../contract/promised-window';
 import { publicTracking } from '../../contract/tracking';
 import { board, depot, plan, round, roundEta, type Round } from '../../contract/rounds';
 import { z } from 'zod';
@@ -71,6 +72,7 @@ beforeAll(async () => {
         dropoff_lng: to.lng,
         weight_kg: 20,
         price: 0,
+        recipient_email: `round-${i}@recipient.test`,
       }),
     );
   }
@@ -87,6 +89,24 @@ beforeAll(async () => {
   published = oneResponse(round).parse(done.json()).data;
   requests = [...new Set(published.stops.map((s) => s.request_id))];
   expect(published.driver_id).toBe(driver.id);
+});
+
+describe('publishing', () => {
+  it('mails each recipient once the window promised for her drop-off', async () => {
+    for (const id of requests) {
+      const stop = published.stops.find((s) => s.request_id === id && s.kind === 'dropoff')!;
+      const { from, until } = promisedWindow(stop.planned_start);
+      const mails = await w.t.db.query<{ text: string }>(
+        `select o.text from outbox o join requests r on r.recipient_email = o.to_email
+         where r.id = $1`,
+        [id],
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(
+        `entre ${windowClock(from, 'fr')} et ${windowClock(until, 'fr')}`,
+      );
+    }
+  });
 });
 
 describe('GET /rounds/{id}/eta', () => {
