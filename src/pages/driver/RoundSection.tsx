@@ -6,6 +6,7 @@ import type { Round, RoundEta, RoundStop } from '../../../contract/rounds';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
 import { hourText, windowText } from '../planner/times';
 import { TOUCH } from './DispatchCard';
+import { StepButtons } from './StepButtons';
 import { canSkip, isStopDone, stopSteps } from './roundStops';
 import { geoLink } from './steps';
 
@@ -145,27 +146,14 @@ const StopCard = ({
           <PlaceIcon aria-hidden fontSize="small" />
           <span>{stop.address}</span>
         </Link>
-        {dispatch && steps.length > 0 ? (
-          <Stack
-            role="group"
-            aria-label={translate('flotte.driver.card.steps', { reference: stop.reference })}
-            sx={{ gap: 1, mt: 1 }}
-          >
-            {steps.map((step, index) => (
-              <Button
-                key={step}
-                size="large"
-                fullWidth
-                disabled={busy}
-                variant={step !== 'failed' && index === 0 ? 'contained' : 'outlined'}
-                color={step === 'failed' ? 'error' : 'primary'}
-                onClick={() => onStep(dispatch, step)}
-                sx={{ minHeight: 56, fontSize: '1.05rem' }}
-              >
-                {translate(`flotte.driver.step.${step}`)}
-              </Button>
-            ))}
-          </Stack>
+        {dispatch ? (
+          <StepButtons
+            dispatch={dispatch}
+            reference={stop.reference}
+            steps={steps}
+            busy={busy}
+            onStep={onStep}
+          />
         ) : null}
         {isNext && canSkip(dispatch) ? (
           <Button color="warning" onClick={() => onSkip(stop)} sx={TOUCH}>
