@@ -270,13 +270,14 @@ export const PERMISSIONS = {
   webhooks: { business: all },
   // Rounds (issue 29, docs/rounds.md): owners and businesses plan their own fleet's day from
   // their depots (`create` optimises, `edit` moves stops, `dispatch` publishes and inserts), the
-  // manager any fleet's; a driver reads its own published rounds. Never B2B clients.
+  // manager any fleet's; a driver reads its own published rounds and skips a stop (`step`,
+  // docs/rounds.md "The driver's round"). Never B2B clients.
   depots: { in_house_manager: read(), business: all, asset_owner: all },
   rounds: {
     in_house_manager: read('create', 'edit', 'dispatch'),
     business: read('create', 'edit', 'dispatch'),
     asset_owner: read('create', 'edit', 'dispatch'),
-    driver: only('list', 'show'),
+    driver: only('list', 'show', 'step'),
   },
   // Personal data (issue 31, docs/privacy.md): every signed-in person downloads its own
   // (`export`); the superadmin erases anyone's, a business its drivers' and staff's and its

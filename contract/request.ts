@@ -188,6 +188,8 @@ export const REQUEST_EVENT_KINDS = [
   'failed',
   'retried',
   'cancelled',
+  // A round's driver left the stop (docs/rounds.md): back to the planner, with the reason.
+  'skipped',
 ] as const;
 
 /**

@@ -273,3 +273,35 @@ export const insertion = z.object({
   round: round.nullable(),
 });
 export type Insertion = z.infer<typeof insertion>;
+
+/**
+ * `GET /rounds/{id}/eta`: the stops still to serve, timed again from where the driver is now
+ * (its last position, else the last stop served, else the depot) over the round's matrix: the
+ * same computation as the plan's (timing.ts), recomputed after each step.
+ */
+export const roundEta = z.object({
+  round_id: z.string(),
+  /** When it was computed: the remaining stops are timed from then (or the shift's start). */
+  at: z.string(),
+  /** Where the driver was taken to be: its phone's last position, the last stop, the depot. */
+  from: z.enum(['position', 'last_stop', 'depot']),
+  stops: z.array(
+    z.object({
+      request_id: z.string(),
+      kind: z.enum(STOP_KINDS),
+      eta: z.string(),
+      late: z.boolean(),
+    }),
+  ),
+});
+export type RoundEta = z.infer<typeof roundEta>;
+
+/**
+ * `POST /rounds/{id}/skip`: the driver leaves a stop not yet served (its request not picked up):
+ * the request goes back to the planner's unplanned ones, the reason on its timeline.
+ */
+export const stopSkip = z.object({
+  request_id: uuid,
+  reason: requiredText(500),
+});
+export type StopSkip = z.infer<typeof stopSkip>;

@@ -41,11 +41,11 @@ export type SentRecipientNotice = (typeof SENT_RECIPIENT_NOTICES)[number];
 
 /**
  * The moves the recipient sees: the request's own (`REQUEST_EVENT_KINDS`, in its order) without
- * internal reassignments, so its statuses, each failed delivery attempt and each retry after one.
+ * internal reassignments and a round's skipped stops (its driver's words), so its statuses, each failed delivery attempt and each retry after one.
  */
-type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned'>;
+type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned' | 'skipped'>;
 export const TRACKING_EVENT_KINDS: readonly TrackingEventKind[] = REQUEST_EVENT_KINDS.filter(
-  (kind): kind is TrackingEventKind => kind !== 'reassigned',
+  (kind): kind is TrackingEventKind => kind !== 'reassigned' && kind !== 'skipped',
 );
 
 /** One move: what and when; a failed attempt says why (the reason's code only, never the note). */
@@ -102,5 +102,19 @@ export const publicTracking = z.object({
   driver_position: z.object({ ...point, at: z.string() }).nullable(),
   /** Once delivered (null before, and for a request cancelled or failed). */
   proof: publicProof.nullable(),
+  /**
+   * Only while its round runs (published or in progress) and it is not delivered (absent else,
+   * docs/rounds.md):
+   * the window promised for the drop-off and how many stops the driver makes before hers. Her
+   * `eta` is then the round's (the stops before hers counted) and `driver_position` shows only
+   * once hers is the next stop: never a truck serving someone else.
+   */
+  round: z
+    .object({
+      window_from: z.string(),
+      window_until: z.string(),
+      stops_before: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

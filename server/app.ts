@@ -249,7 +249,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Retry of a failed request, a delivered one's receipt (docs/drivers.md).
   await app.register(requestOutcomeRoutes, { prefix: '/api', db, guards, store: uploadStore });
   // The drivers' positions, the ETA, the live map and the address search (docs/positions.md).
-  const routing = { url: config.routingUrl, log: app.log };
+  const routing = { url: config.routingUrl, log: app.log, detourFactor: config.routeDetourFactor };
   await app.register(positionRoutes, {
     prefix: '/api',
     db,

@@ -3,6 +3,7 @@
  * language, under the business's name, with the link to the public tracking page. French
  * (default) and English, like templates.ts.
  */
+import { windowClock } from '../../contract/promised-window';
 import type { SentRecipientNotice } from '../../contract/tracking';
 import { escapeHtml, type MailContent, type MailLocale } from './templates';
 
@@ -18,6 +19,8 @@ export interface RecipientMail {
    * told in the `assigned` and `new_code` mails only.
    */
   deliveryCode?: string | undefined;
+  /** On a round: the window promised for the drop-off (contract/promised-window.ts). */
+  window?: { from: string; until: string } | undefined;
 }
 
 const TEXTS = {
@@ -49,6 +52,7 @@ const TEXTS = {
     },
     code: (c: string) =>
       `Votre code de livraison : ${c}. Donnez-le au livreur à la remise du colis, pas avant.`,
+    window: (from: string, until: string) => `Elle vous sera livrée entre ${from} et ${until}.`,
     follow: 'Suivez-la ici :',
     noReply: 'Ce message est envoyé automatiquement ; merci de ne pas y répondre.',
   },
@@ -80,6 +84,7 @@ const TEXTS = {
     },
     code: (c: string) =>
       `Your delivery code: ${c}. Give it to the driver when you receive the parcel, not before.`,
+    window: (from: string, until: string) => `It will reach you between ${from} and ${until}.`,
     follow: 'Follow it here:',
     noReply: 'This message is sent automatically; please do not reply to it.',
   },
@@ -98,10 +103,14 @@ export function recipientMail(
   const link = data.trackingUrl;
   const tellsCode = kind === 'assigned' || kind === 'new_code';
   const code = tellsCode && data.deliveryCode ? t.code(data.deliveryCode) : undefined;
+  const windowLine = data.window
+    ? t.window(windowClock(data.window.from, locale), windowClock(data.window.until, locale))
+    : undefined;
   const text = [
     t.hello,
     '',
     body,
+    ...(windowLine ? ['', windowLine] : []),
     ...(code ? ['', code] : []),
     ...(link ? ['', t.follow, link] : []),
     '',
@@ -115,7 +124,7 @@ export function recipientMail(
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.hello)}</p>
 <p>${escapeHtml(body)}</p>
-${code ? `<p><strong>${escapeHtml(code)}</strong></p>\n` : ''}${linkHtml}<p style="color:#666">${escapeHtml(t.noReply)}</p>
+${windowLine ? `<p><strong>${escapeHtml(windowLine)}</strong></p>\n` : ''}${code ? `<p><strong>${escapeHtml(code)}</strong></p>\n` : ''}${linkHtml}<p style="color:#666">${escapeHtml(t.noReply)}</p>
 <p>— ${escapeHtml(data.businessName)}</p>
 </body></html>`;
   return { subject: t.subject[kind](data.businessName, data.reference), text, html };

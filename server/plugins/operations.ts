@@ -153,6 +153,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/rounds/board': 'getRoundBoard',
   'POST /api/rounds/insert': 'insertIntoRound',
   'POST /api/rounds/{id}/publish': 'publishRound',
+  'GET /api/rounds/{id}/eta': 'getRoundEta',
+  'POST /api/rounds/{id}/skip': 'skipRoundStop',
   'GET /api/geocode': 'searchAddresses',
   'GET /api/tracking/{token}': 'getTracking',
 

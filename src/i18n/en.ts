@@ -22,6 +22,7 @@ import { driverHomeEn } from './en/driver-home';
 import { integrationsEn } from './en/integrations';
 import { privacyEn } from './en/privacy';
 import { plannerEn } from './en/planner';
+import { driverRoundEn } from './en/driver-round';
 import { payoutsEn } from './en/payouts';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
@@ -52,6 +53,7 @@ export const en = {
     ...integrationsEn.flotte,
     ...privacyEn.flotte,
     ...plannerEn.flotte,
+    ...driverRoundEn.flotte,
     ...payoutsEn.flotte,
     dashboard: {
       title: 'Dashboard',

@@ -22,6 +22,7 @@ import { driverHomeFr } from './fr/driver-home';
 import { integrationsFr } from './fr/integrations';
 import { privacyFr } from './fr/privacy';
 import { plannerFr } from './fr/planner';
+import { driverRoundFr } from './fr/driver-round';
 import { payoutsFr } from './fr/payouts';
 
 /**
@@ -55,6 +56,7 @@ export const fr = {
     ...integrationsFr.flotte,
     ...privacyFr.flotte,
     ...plannerFr.flotte,
+    ...driverRoundFr.flotte,
     ...payoutsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',

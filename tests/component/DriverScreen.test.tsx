@@ -69,6 +69,10 @@ function serveDriver(
     http.get('*/api/driver-dispatches', () =>
       HttpResponse.json({ data: list, pagination: { total: list.length, limit: 100, skip: 0 } }),
     ),
+    // No round today: the deliveries as cards (DriverRound.test.tsx has one).
+    http.get('*/api/rounds', () =>
+      HttpResponse.json({ data: [], pagination: { total: 0, limit: 100, skip: 0 } }),
+    ),
     http.post('*/api/asset-dispatch/:id/steps', async ({ params, request }) => {
       const body = (await request.json()) as StepBody;
       const answer = answerStep(body);

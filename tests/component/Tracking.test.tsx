@@ -36,6 +36,13 @@ const tracking: PublicTracking = {
   proof: null,
 };
 
+/** A round under way: the window promised, three stops before hers. */
+const runningRound = {
+  window_from: '2026-03-02T14:10:00.000Z',
+  window_until: '2026-03-02T14:40:00.000Z',
+  stops_before: 3,
+};
+
 /** Serves `answer` for TOKEN (a function: what it answers at each read), 404 for any other. */
 function serveTracking(answer: PublicTracking | (() => PublicTracking) = tracking) {
   server.use(
@@ -139,6 +146,23 @@ describe('the recipient’s tracking page (#/t/:token)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/This delivery was cancelled on 2 March 2026/)).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('on a running round: the window she was promised and the stops before hers', async () => {
+    serveTracking({ ...tracking, round: runningRound });
+    renderAppAt(`/t/${TOKEN}`);
+    const region = await screen.findByRole('region', { name: 'Votre créneau' });
+    expect(region).toHaveTextContent('Entre 14 h 10 et 14 h 40');
+    expect(within(region).getByRole('status')).toHaveTextContent('3 arrêts avant le vôtre');
+  });
+
+  it('on a running round, in English: the window and one stop before hers', async () => {
+    serveTracking({ ...tracking, round: { ...runningRound, stops_before: 1 } });
+    browserLanguages(['en-GB']);
+    renderAppAt(`/t/${TOKEN}`);
+    const region = await screen.findByRole('region', { name: 'Your time window' });
+    expect(region).toHaveTextContent('Between 2:10 pm and 2:40 pm');
+    expect(within(region).getByRole('status')).toHaveTextContent('1 stop before yours');
   });
 
   it('stays open to a signed-in visitor (the business’s staff checking their link)', async () => {

@@ -12,8 +12,10 @@ import {
   insertion,
   plan,
   round,
+  roundEta,
   roundListQuery,
   optimiseInput,
+  stopSkip,
   stopsUpdate,
 } from '../../../contract/rounds';
 import type { Db } from '../../db/db';
@@ -31,6 +33,8 @@ import { insertRequest } from '../../services/rounds/insert';
 import { optimiseDay, type PlanDeps } from '../../services/rounds/plan';
 import { publishRound } from '../../services/rounds/publish';
 import { getRound, listRounds } from '../../services/rounds/read';
+import { roundEta as etaOf } from '../../services/rounds/eta';
+import { skipStop } from '../../services/rounds/skip';
 import { updateStops } from '../../services/rounds/stops';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
 import { guarded } from '../guarded';
@@ -206,6 +210,41 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (
     },
     async (req) => ({
       data: await publishRound(db, callerOf(req).user, req.params.id, notices),
+    }),
+  );
+
+  app.get(
+    '/rounds/:id/eta',
+    {
+      onRequest: guards.permit('rounds', 'show'),
+      schema: {
+        tags,
+        summary:
+          'The stops still to serve, timed again from the driver’s last position (else its last stop, else the depot)',
+        security: bearer,
+        params: idParams,
+        response: { 200: oneResponse(roundEta), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ data: await etaOf(db, callerOf(req).user, req.params.id, deps) }),
+  );
+
+  app.post(
+    '/rounds/:id/skip',
+    {
+      onRequest: guards.permit('rounds', 'step'),
+      schema: {
+        tags,
+        summary:
+          'The driver leaves a stop not picked up yet: the request back to the planner, the reason on its timeline',
+        security: bearer,
+        params: idParams,
+        body: stopSkip,
+        response: { 200: oneResponse(round), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => ({
+      data: await skipStop(db, callerOf(req).user, req.params.id, req.body),
     }),
   );
 };

@@ -101,7 +101,7 @@ async function chargeDelivery(
  * A published round follows its stops' dispatches (docs/rounds.md): `in_progress` at its first
  * move, `done` once none is open.
  */
-async function followRound(tx: Queryable, dispatchId: string) {
+export async function followRound(tx: Queryable, dispatchId: string) {
   await tx.query(
     `update rounds ro set updated_at = now(),
        status = case when exists (select 1 from dispatches o

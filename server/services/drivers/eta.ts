@@ -25,6 +25,8 @@ export interface Travel {
 /** How the server reaches the routing service; `url` unset: no outside call, ever. */
 export interface RoutingDeps {
   url: string | undefined;
+  /** Road over straight-line distance without a table (FLOTTE_ROUTE_DETOUR): rounds' ETAs. */
+  detourFactor?: number;
   /** The longest wait for one route (default 2.5 s), then the straight line. */
   timeoutMs?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;

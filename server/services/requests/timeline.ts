@@ -44,6 +44,8 @@ const auditRow = z.object({
   action: z.string(),
   entity_id: z.string(),
   to_status: z.string().nullable(),
+  /** A skip's reason (rounds/skip.ts). */
+  reason: z.string().nullable(),
   actor_user_id: z.string().nullable(),
   at: stamp,
 });
@@ -174,9 +176,9 @@ export async function timelineDrafts(db: Queryable, request: TimelineOf): Promis
     db,
     auditRow,
     `select entity, action, entity_id::text as entity_id,
-            changes->'status'->>'to' as to_status, actor_user_id, at
+            changes->'status'->>'to' as to_status, changes->>'reason' as reason, actor_user_id, at
      from audit_log
-     where (entity = 'request' and entity_id = $1 and action in ('cancel', 'retry'))
+     where (entity = 'request' and entity_id = $1 and action in ('cancel', 'retry', 'skip'))
         or (entity = 'dispatch' and entity_id = any($2::uuid[]) and action = 'update')
      order by at`,
     [id, ids],
@@ -192,6 +194,16 @@ export async function timelineDrafts(db: Queryable, request: TimelineOf): Promis
         kind: 'retried',
         at: iso(a.at),
         by_user_id: a.actor_user_id,
+      })),
+    // Each stop a round's driver left (POST /rounds/{id}/skip), with the driver's reason.
+    ...audits
+      .filter((a) => a.entity === 'request' && a.action === 'skip')
+      .map((a): Draft => ({
+        ...blank,
+        kind: 'skipped',
+        at: iso(a.at),
+        by_user_id: a.actor_user_id,
+        reason: a.reason,
       })),
   ];
   if (request.status === 'cancelled')

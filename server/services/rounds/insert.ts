@@ -29,6 +29,7 @@ import {
   type PlanRequest,
 } from './plan-request';
 import { getRound } from './read';
+import { SERVED_STOPS, servedStopRow } from './served';
 import { timeRound } from './timing';
 import { at, rewriteStops, timedInput, type PlannedStopInput } from './write';
 
@@ -48,28 +49,11 @@ const candidateRow = z.object({
 });
 type Candidate = z.output<typeof candidateRow>;
 
-const stopRow = z.object({
-  request_id: z.string(),
-  kind: z.enum(['pickup', 'dropoff']),
-  location: z.number(),
-  locked: z.boolean(),
-  planned_start: z.string(),
-  /** Served already (the driver picked it up, or delivered or failed it). */
-  served: z.boolean(),
-});
-
 const CANDIDATES = `select ro.id, ro.asset_id, a.name as asset_name, ro.driver_id, ro.date::text as date,
     ro.status, ro.shift_start, ro.latest_end, ro.updated_at,
     coalesce(a.capacity_kg, t.capacity_kg)::float8 as capacity_kg,
     t.average_speed_kmh::float8 as speed, ro.matrix
   from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id`;
-
-const STOPS = `select s.request_id, s.kind, s.location, s.locked, s.planned_start,
-    coalesce(d.status = 'delivered' or d.status = 'failed'
-      or (s.kind = 'pickup' and d.status = 'in_transit'), false) as served
-  from round_stops s left join dispatches d on d.round_id = s.round_id
-    and d.request_id = s.request_id and d.status <> 'cancelled'
-  where s.round_id = $1 order by s.sequence`;
 
 const fleetRoundSql = (param: (v: unknown) => string, fleet: Fleet) =>
   fleet.owner
@@ -95,7 +79,7 @@ async function bestPlace(
   requests: Map<string, PlanRequest>,
   deps: MatrixDeps,
 ): Promise<Best | undefined> {
-  const stops = await queryRows(db, stopRow, STOPS, [round.id]);
+  const stops = await queryRows(db, servedStopRow, SERVED_STOPS, [round.id]);
   const missing = stops.map((s) => s.request_id).filter((id) => !requests.has(id));
   if (missing.length) {
     const rows = await queryRows(

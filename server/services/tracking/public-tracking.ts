@@ -25,6 +25,7 @@ import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../driv
 import { timelineDrafts, type Draft } from '../requests/timeline';
 import type { FailureThrottle } from '../platform/throttle';
 import { isTrackingToken } from './token';
+import { roundProgress } from './round-progress';
 
 /** Days a link keeps working after its request ended (delivered or cancelled). */
 export const TRACKING_DAYS_AFTER_END = 30;
@@ -231,6 +232,15 @@ export async function publicTracking(
     row.status === 'in_transit'
       ? await onTheWay(db, row.id, routing)
       : { eta: null, driver_position: null };
+  // On a running round: the round's ETA, the truck only once hers is the next stop.
+  const progress =
+    row.status === 'assigned' || row.status === 'in_transit'
+      ? await roundProgress(db, row.id, row.status === 'in_transit', routing.detourFactor)
+      : undefined;
+  if (progress) {
+    way.eta = progress.eta;
+    if (progress.round.stops_before > 0) way.driver_position = null;
+  }
   return {
     reference: row.reference,
     status: row.status,
@@ -247,5 +257,6 @@ export async function publicTracking(
     },
     ...way,
     proof: row.status === 'delivered' ? await proofOf(db, row.id, viewer) : null,
+    ...(progress ? { round: progress.round } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { SentRecipientNotice } from '../../../contract/tracking';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
+import { promisedWindow } from '../../../contract/promised-window';
 import { trackingLink } from '../../../contract/tracking-link';
 import { recipientMail } from '../../mail/recipient-mails';
 import { mailLocale } from '../../mail/templates';
@@ -32,6 +33,8 @@ const noticeRow = z.object({
   delivery_code: z.string(),
   /** Whether the business's deliveries require the code (docs/drivers.md). */
   asks_code: z.boolean().nullable(),
+  /** On a round: its drop-off's planned start, whence the window promised (docs/rounds.md). */
+  round_dropoff_at: z.string().nullable(),
 });
 
 /** The request's recipient, its business's name, language and settings for a mail of `kind`. */
@@ -42,7 +45,11 @@ const noticeOf = (tx: Queryable, requestId: string, kind: string) =>
     `select r.recipient_email, r.reference, r.tracking_token,
             coalesce(c.name, b.name) as business_name, s.default_language,
             $2 = any(s.recipient_notices) as sends, r.delivery_code,
-            'code' = any(s.proof_required) as asks_code
+            'code' = any(s.proof_required) as asks_code,
+            (select st.planned_start from dispatches d join round_stops st
+               on st.round_id = d.round_id and st.request_id = d.request_id and st.kind = 'dropoff'
+             where d.request_id = r.id and d.status in ('assigned', 'in_transit')
+             limit 1) as round_dropoff_at
      from requests r
        join businesses b on b.id = r.business_id
        left join customizations c on c.business_id = b.id
@@ -75,6 +82,11 @@ export async function noticeRecipient(
     reference: row.reference,
     trackingUrl: trackingUrlOf(deps, row.tracking_token),
     deliveryCode: row.asks_code ? row.delivery_code.trim() : undefined,
+    // A round's recipient learns her window with the `assigned` mail, sent once (the claim).
+    window:
+      kind === 'assigned' && row.round_dropoff_at
+        ? promisedWindow(row.round_dropoff_at)
+        : undefined,
   });
   const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });
   await tx.query(

@@ -17,6 +17,7 @@ export const requestsEn = {
         delivered: 'Delivered',
         failed: 'Delivery failed',
         retried: 'New attempt requested',
+        skipped: 'Stop skipped by the driver: back to planning',
         cancelled: 'Cancelled',
       },
       reason: 'Reason: %{reason}',

@@ -44,6 +44,14 @@ export const trackingEn = {
     damaged: 'the parcel was damaged',
     other: 'something prevented it',
   },
+  round_heading: 'Your time window',
+  round_window: 'Between %{from} and %{until}',
+  // One form per plural category (Intl.PluralRules): the page's lookup has no plurals.
+  round_stops_before: {
+    one: '%{count} stop before yours',
+    other: '%{count} stops before yours',
+  },
+  round_next: 'Yours is the next stop.',
   way_heading: 'Expected arrival',
   eta: 'Expected around %{time} (%{relative}).',
   eta_method: {

@@ -18,6 +18,7 @@ export const requestsFr = {
         delivered: 'Livrée',
         failed: 'Échec de la livraison',
         retried: 'Nouvelle tentative demandée',
+        skipped: 'Arrêt laissé par le chauffeur : à replanifier',
         cancelled: 'Annulée',
       },
       reason: 'Motif : %{reason}',

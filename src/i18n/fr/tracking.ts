@@ -46,6 +46,14 @@ export const trackingFr = {
     damaged: 'le colis était endommagé',
     other: 'un empêchement',
   },
+  round_heading: 'Votre créneau',
+  round_window: 'Entre %{from} et %{until}',
+  // One form per plural category (Intl.PluralRules): the page's lookup has no plurals.
+  round_stops_before: {
+    one: '%{count} arrêt avant le vôtre',
+    other: '%{count} arrêts avant le vôtre',
+  },
+  round_next: 'Vous êtes le prochain arrêt.',
   way_heading: 'Arrivée prévue',
   eta: 'Arrivée prévue vers %{time} (%{relative}).',
   eta_method: {

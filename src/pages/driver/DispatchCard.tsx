@@ -5,6 +5,7 @@ import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { geoLink, nextSteps, telLink } from './steps';
+import { StepButtons } from './StepButtons';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
 
 /** Every button and link a thumb presses: at least 48 px high (WCAG 2.5.5, Material's 48 dp). */
@@ -169,28 +170,13 @@ export const DispatchCard = ({
             {translate('flotte.driver.card.arrived_at', { time: format.time(dispatch.arrived_at) })}
           </Typography>
         ) : null}
-        {steps.length > 0 ? (
-          <Stack
-            role="group"
-            aria-label={translate('flotte.driver.card.steps', { reference })}
-            sx={{ gap: 1, mt: 1 }}
-          >
-            {steps.map((step, index) => (
-              <Button
-                key={step}
-                size="large"
-                fullWidth
-                disabled={busy}
-                variant={step === 'failed' ? 'outlined' : index === 0 ? 'contained' : 'outlined'}
-                color={step === 'failed' ? 'error' : 'primary'}
-                onClick={() => onStep(dispatch, step)}
-                sx={{ minHeight: 56, fontSize: '1.05rem' }}
-              >
-                {translate(`flotte.driver.step.${step}`)}
-              </Button>
-            ))}
-          </Stack>
-        ) : null}
+        <StepButtons
+          dispatch={dispatch}
+          reference={reference}
+          steps={steps}
+          busy={busy}
+          onStep={onStep}
+        />
       </CardContent>
     </Card>
   );

@@ -31,6 +31,11 @@ import type {
 import { useDriverDispatches } from './useDriverDispatches';
 import { useDriverOutbox } from './useDriverOutbox';
 import { usePositionSharing } from './usePositionSharing';
+import { RoundSection } from './RoundSection';
+import { SkipDialog } from './SkipDialog';
+import { useDriverRound } from './useDriverRound';
+import { driverScreenApi } from '../../providers/custom/driver-screen';
+import type { RoundStop } from '../../../contract/rounds';
 
 /**
  * `#/driver`: the driver's screen (docs/drivers.md, "The driver's screen"). Drivers only (the
@@ -99,8 +104,15 @@ const DriverScreen = ({ userId }: { userId: string }) => {
       waiting.filter((w) => w.dispatchId === d.id).map((w) => w.body),
     ),
   );
-  const open = rows.filter((d) => isOpen(d.status));
+  // The day's round, read again after every move the server has (its ETAs with it); its
+  // dispatches show as its stops, in the round's order, rather than as cards of their own.
+  const moves = (list.data?.rows ?? []).map((d) => `${d.id}:${d.status}`).join(',');
+  const today = useDriverRound(userId, moves);
+  const inRound = new Set(today.round?.stops.map((s) => s.dispatch_id) ?? []);
+  const open = rows.filter((d) => isOpen(d.status) && !inRound.has(d.id));
   const ended = rows.filter((d) => !isOpen(d.status));
+  const [skipping, setSkipping] = useState<RoundStop | null>(null);
+  const [skipBusy, setSkipBusy] = useState(false);
 
   const sendPositions = useCallback(
     (dispatchId: string, positions: PositionFix[]) => {
@@ -188,6 +200,30 @@ const DriverScreen = ({ userId }: { userId: string }) => {
     setDelivering(outcome.result === 'rejected' ? { dispatch, failure: outcome.failure } : null);
   };
 
+  /** "Laisser cet arrêt": online only, the server sends the request back to the planner. */
+  const skip = async (reason: string) => {
+    if (!skipping || !today.round) return;
+    setSkipBusy(true);
+    try {
+      await driverScreenApi.skipStop(today.round.id, { request_id: skipping.request_id, reason });
+      notify('flotte.driver_round.skipped', {
+        type: 'success',
+        messageArgs: { reference: skipping.reference },
+      });
+      setSkipping(null);
+      void list.refetch();
+      today.refetch();
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'internal';
+      notify('flotte.driver.notify.rejected', {
+        type: 'error',
+        messageArgs: { reason: translate(`flotte.errors.${code}`) },
+      });
+    } finally {
+      setSkipBusy(false);
+    }
+  };
+
   const refresh = (
     <Button
       onClick={() => void list.refetch()}
@@ -264,6 +300,16 @@ const DriverScreen = ({ userId }: { userId: string }) => {
         </Box>
       ) : (
         <>
+          {today.round ? (
+            <RoundSection
+              round={today.round}
+              eta={today.eta}
+              dispatches={new Map(rows.map((d) => [d.id, d]))}
+              busyId={busyId}
+              onStep={onStep}
+              onSkip={setSkipping}
+            />
+          ) : null}
           <Stack
             direction="row"
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
@@ -273,7 +319,7 @@ const DriverScreen = ({ userId }: { userId: string }) => {
             </Typography>
             {refresh}
           </Stack>
-          {open.length === 0 ? (
+          {open.length === 0 && !today.round ? (
             <Typography color="text.secondary">{translate('flotte.driver.empty')}</Typography>
           ) : null}
           {open.map((d) => (
@@ -308,6 +354,14 @@ const DriverScreen = ({ userId }: { userId: string }) => {
           dispatch={failing}
           onClose={() => setFailing(null)}
           onConfirm={confirmFailure}
+        />
+      ) : null}
+      {skipping ? (
+        <SkipDialog
+          reference={skipping.reference}
+          busy={skipBusy}
+          onClose={() => setSkipping(null)}
+          onConfirm={(reason) => void skip(reason)}
         />
       ) : null}
       {delivering ? (

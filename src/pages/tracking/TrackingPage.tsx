@@ -11,6 +11,7 @@ import { Attempts, DeliveryProof, OnTheWay, Section } from './TrackingSections';
 import { TrackingSteps } from './TrackingSteps';
 import { useTracking } from './useTracking';
 import { RecipientCheck } from './RecipientCheck';
+import { RoundProgress } from './RoundProgress';
 
 type Business = PublicTracking['business'];
 
@@ -115,6 +116,7 @@ const Tracking = ({
         <Attempts tracking={tracking} formatTime={formatTime} />
         <TrackingSteps tracking={tracking} formatTime={formatTime} />
       </Section>
+      <RoundProgress round={tracking.round} />
       <OnTheWay tracking={tracking} />
       <DeliveryProof tracking={tracking} formatTime={formatTime}>
         <RecipientCheck proof={tracking.proof} tried={code} onCode={onCode} />

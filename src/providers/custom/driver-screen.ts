@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { MAX_LIMIT } from '../../../contract/common';
+import type { Round, RoundEta, StopSkip } from '../../../contract/rounds';
 import type { UploadResponse } from '../../../contract/upload';
 import type { ApiFailure, DriverDispatch, PositionFix, StepBody } from '../driver/types';
 import { httpClient } from '../httpClient';
@@ -85,6 +86,23 @@ export const driverScreenMethods = (client: AxiosInstance) => ({
         ),
       )
     ).data,
+
+  /** Its published rounds of `date` (docs/rounds.md, "The driver's round"). */
+  listRounds: async (date: string) =>
+    (
+      await send(() =>
+        client.get<{ data: Round[] }>('/rounds', { params: { date, limit: MAX_LIMIT } }),
+      )
+    ).data,
+
+  /** The round's stops still to serve, timed again from where the driver is. */
+  roundEta: async (roundId: string) =>
+    (await send(() => client.get<{ data: RoundEta }>(idPath('/rounds', roundId, '/eta')))).data,
+
+  /** A stop left: its request back to the planner, with the reason. */
+  skipStop: async (roundId: string, body: StopSkip) =>
+    (await send(() => client.post<{ data: Round }>(idPath('/rounds', roundId, '/skip'), body)))
+      .data,
 
   /** POST /upload, multipart field `file`: the stored file's address. */
   upload: async (file: Blob, name: string) => {

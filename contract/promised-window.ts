@@ -1,0 +1,33 @@
+/**
+ * The window a round's recipient is promised (docs/rounds.md, "The recipient"): mailed at
+ * publication, shown on her tracking page. No zod here: the light tracking page imports it.
+ */
+
+/** How long the promised window is, in minutes. */
+export const PROMISED_WINDOW_MINUTES = 30;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * From ten minutes before her drop-off's planned start, rounded down to ten minutes, for
+ * PROMISED_WINDOW_MINUTES: planned at 14:22, "entre 14 h 10 et 14 h 40".
+ */
+export function promisedWindow(plannedStart: string): { from: string; until: string } {
+  const start = Date.parse(plannedStart) - TEN_MINUTES_MS;
+  const from = Math.floor(start / TEN_MINUTES_MS) * TEN_MINUTES_MS;
+  return {
+    from: new Date(from).toISOString(),
+    until: new Date(from + PROMISED_WINDOW_MINUTES * 60_000).toISOString(),
+  };
+}
+
+/**
+ * A time of the window as people write it: "14 h 10" in French, "2:10 pm" in English; UTC in
+ * this version, as the rounds' windows.
+ */
+export function windowClock(iso: string, locale: string): string {
+  const at = new Date(iso);
+  const hours = at.getUTCHours();
+  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
+  if (locale.startsWith('fr')) return `${hours} h ${minutes}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}

@@ -1,0 +1,42 @@
+/** The window a round's recipient is promised (docs/rounds.md, "The recipient"), and its mail. */
+import { describe, expect, it } from 'vitest';
+import { promisedWindow, windowClock } from '../../contract/promised-window';
+import { recipientMail } from '../../server/mail/recipient-mails';
+
+describe('the promised window', () => {
+  it('starts ten minutes before the planned start, rounded down, for 30 minutes', () => {
+    expect(promisedWindow('2031-01-10T14:22:00.000Z')).toEqual({
+      from: '2031-01-10T14:10:00.000Z',
+      until: '2031-01-10T14:40:00.000Z',
+    });
+    expect(promisedWindow('2031-01-10T14:20:00.000Z').from).toBe('2031-01-10T14:10:00.000Z');
+    expect(promisedWindow('2031-01-10T14:30:00.000Z').from).toBe('2031-01-10T14:20:00.000Z');
+    expect(promisedWindow('2031-01-10T00:05:00.000Z').from).toBe('2031-01-09T23:50:00.000Z');
+  });
+
+  it('is written as people write times: 14 h 10 in French, 2:10 pm in English', () => {
+    expect(windowClock('2031-01-10T14:10:00.000Z', 'fr')).toBe('14 h 10');
+    expect(windowClock('2031-01-10T14:10:00.000Z', 'en')).toBe('2:10 pm');
+    expect(windowClock('2031-01-10T00:05:00.000Z', 'en')).toBe('12:05 am');
+    expect(windowClock('2031-01-10T12:40:00.000Z', 'en')).toBe('12:40 pm');
+    expect(windowClock('2031-01-10T09:00:00.000Z', 'fr')).toBe('9 h 00');
+  });
+
+  it('goes in the recipient’s assigned mail, in her business’s language', () => {
+    const data = {
+      businessName: 'Transports Durand',
+      reference: 'FLT-2031-000001',
+      trackingUrl: undefined,
+      window: promisedWindow('2031-01-10T14:22:00.000Z'),
+    };
+    const fr = recipientMail('assigned', 'fr', data);
+    expect(fr.text).toContain('Elle vous sera livrée entre 14 h 10 et 14 h 40.');
+    expect(fr.html).toContain('entre 14 h 10 et 14 h 40');
+    expect(recipientMail('assigned', 'en', data).text).toContain(
+      'It will reach you between 2:10 pm and 2:40 pm.',
+    );
+    expect(recipientMail('assigned', 'fr', { ...data, window: undefined }).text).not.toContain(
+      'entre',
+    );
+  });
+});
