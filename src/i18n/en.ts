@@ -23,6 +23,7 @@ import { integrationsEn } from './en/integrations';
 import { privacyEn } from './en/privacy';
 import { plannerEn } from './en/planner';
 import { payoutsEn } from './en/payouts';
+import { invoicesEn } from './en/invoices';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -53,6 +54,7 @@ export const en = {
     ...privacyEn.flotte,
     ...plannerEn.flotte,
     ...payoutsEn.flotte,
+    ...invoicesEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -143,6 +145,7 @@ export const en = {
     ...walletEn.resources,
     ...driverAdminEn.resources,
     ...privacyEn.resources,
+    ...invoicesEn.resources,
     users: {
       name: 'User |||| Users',
       page: {

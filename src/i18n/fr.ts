@@ -23,6 +23,7 @@ import { integrationsFr } from './fr/integrations';
 import { privacyFr } from './fr/privacy';
 import { plannerFr } from './fr/planner';
 import { payoutsFr } from './fr/payouts';
+import { invoicesFr } from './fr/invoices';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -56,6 +57,7 @@ export const fr = {
     ...privacyFr.flotte,
     ...plannerFr.flotte,
     ...payoutsFr.flotte,
+    ...invoicesFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -146,6 +148,7 @@ export const fr = {
     ...walletFr.resources,
     ...driverAdminFr.resources,
     ...privacyFr.resources,
+    ...invoicesFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {
