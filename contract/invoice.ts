@@ -108,3 +108,12 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** What issuing answers: the invoices written (a business with nothing to invoice is skipped). */
 export const issueResult = z.object({ issued: z.array(z.string()), month: z.string() });
+
+/**
+ * `GET /invoices/accounting.csv` (superadmin): the sales and payments journal of a period
+ * (dates, both included) in French conventions (docs/money.md "Accounting export").
+ */
+export const accountingExportQuery = z
+  .object({ from: z.iso.date({ error: msg.invalid }), to: z.iso.date({ error: msg.invalid }) })
+  .refine((q) => q.from <= q.to, { error: msg.invalid, path: ['to'] });
+export type AccountingExportQuery = z.infer<typeof accountingExportQuery>;

@@ -202,6 +202,8 @@ export const PERMISSIONS = {
   // Invoices and credit notes: the superadmin issues them (`create`), records payments (`pay`)
   // and credit notes (`credit`); a business's staff read their own, the manager reads all.
   invoices: { in_house_manager: read(), business: read(), b2b: read() },
+  // The accounting export of a period (the platform's journal): the superadmin's alone.
+  'accounting-export': { superadmin: only('export') },
   // A driver's own screen (`GET /driver-dispatches`) and its dispatches (`GET /asset-dispatch/{id}`,
   // without the price): drivers only.
   'driver-dispatches': { superadmin: only(), driver: read() },

@@ -28,6 +28,8 @@ import documentKinds from './resources/document-kinds';
 import fleetReport from './resources/fleet-report';
 import inspections from './resources/inspections';
 import auditLog from './resources/audit-log';
+import invoices from './resources/invoices';
+import tariffs from './resources/tariffs';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
 import { DriverRoutes } from './pages/driver/routes';
@@ -105,6 +107,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="inspections" {...inspections} />
       {/* Personal data (issue 31, docs/privacy.md): the audit log; "Mes données" below. */}
       <Resource name="audit-log" {...auditLog} />
+      {/* Money (issue 30, docs/money.md): invoices and credit notes, tariffs. */}
+      <Resource name="invoices" {...invoices} />
+      <Resource name="tariffs" {...tariffs} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

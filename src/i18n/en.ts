@@ -24,6 +24,7 @@ import { privacyEn } from './en/privacy';
 import { plannerEn } from './en/planner';
 import { driverRoundEn } from './en/driver-round';
 import { payoutsEn } from './en/payouts';
+import { invoicesEn } from './en/invoices';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -55,6 +56,7 @@ export const en = {
     ...plannerEn.flotte,
     ...driverRoundEn.flotte,
     ...payoutsEn.flotte,
+    ...invoicesEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -145,6 +147,7 @@ export const en = {
     ...walletEn.resources,
     ...driverAdminEn.resources,
     ...privacyEn.resources,
+    ...invoicesEn.resources,
     users: {
       name: 'User |||| Users',
       page: {

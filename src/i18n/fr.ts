@@ -24,6 +24,7 @@ import { privacyFr } from './fr/privacy';
 import { plannerFr } from './fr/planner';
 import { driverRoundFr } from './fr/driver-round';
 import { payoutsFr } from './fr/payouts';
+import { invoicesFr } from './fr/invoices';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -58,6 +59,7 @@ export const fr = {
     ...plannerFr.flotte,
     ...driverRoundFr.flotte,
     ...payoutsFr.flotte,
+    ...invoicesFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
@@ -148,6 +150,7 @@ export const fr = {
     ...walletFr.resources,
     ...driverAdminFr.resources,
     ...privacyFr.resources,
+    ...invoicesFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {

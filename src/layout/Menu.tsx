@@ -122,6 +122,7 @@ export const Menu = () => {
         label="flotte.wallet_page.title"
         icon={<AccountBalanceWalletIcon />}
       />
+      <ListItem name="invoices" />
       <PageItem
         resource="payout-statements"
         action="list"
@@ -165,6 +166,7 @@ export const Menu = () => {
         label="flotte.funding.menu"
         icon={<InfoOutlinedIcon />}
       />
+      <ListItem name="tariffs" />
       <ListItem name="asset-type" />
       <ListItem name="business-types" />
       <ListItem name="request-package-types" />

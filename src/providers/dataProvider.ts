@@ -27,6 +27,7 @@ import { operationsMethods } from './custom/operations';
 import { positionMethods } from './custom/positions';
 import { walletMethods } from './custom/wallet';
 import { payoutMethods } from './custom/payouts';
+import { invoiceMethods } from './custom/invoices';
 import { complianceMethods } from './custom/compliance';
 import { privacyMethods } from './custom/privacy';
 import { roundMethods } from './custom/rounds';
@@ -57,6 +58,7 @@ export type FlotteDataProvider = DataProvider &
   ReturnType<typeof importMethods> &
   ReturnType<typeof walletMethods> &
   ReturnType<typeof payoutMethods> &
+  ReturnType<typeof invoiceMethods> &
   ReturnType<typeof businessMethods> &
   ReturnType<typeof businessStaffMethods> &
   ReturnType<typeof leaseMethods> &
@@ -276,6 +278,7 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     ...importMethods(client),
     ...walletMethods(client),
     ...payoutMethods(client),
+    ...invoiceMethods(client),
     ...businessMethods(client),
     ...businessStaffMethods(client),
     ...leaseMethods(client),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
+  accountingExportQuery,
   creditNoteCreate,
   invoice,
   invoiceIssue,
@@ -18,6 +19,7 @@ import {
   listInvoices,
   recordPayment,
 } from '../../services/invoices/invoices';
+import { accountingCsv } from '../../services/invoices/accounting-export';
 import { issueMonth } from '../../services/invoices/issue';
 import type { BusinessRouteDeps } from '../deps';
 import { guarded } from '../guarded';
@@ -56,6 +58,28 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
         }),
         req.query,
       ),
+  );
+
+  app.get(
+    '/invoices/accounting.csv',
+    guarded({
+      permit: guards.permit('accounting-export', 'export'),
+      tags,
+      summary:
+        'The accounting journal of a period (superadmin): the platform’s invoices, credit notes and payments as a French CSV journal',
+      querystring: accountingExportQuery,
+      answer: z.string(),
+      errors: [400, 401, 403],
+    }),
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="journal-${req.query.from}-${req.query.to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(await accountingCsv(db, req.query)),
   );
 
   app.get(

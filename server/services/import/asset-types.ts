@@ -17,16 +17,7 @@ import { audit } from '../platform/audit';
 import { WRITABLE } from '../catalog/asset-types';
 import { boolean, codeOf, err, ImportRejected, number, readCsv, sorted, type CsvRow } from './csv';
 import { queryRows } from '../../db/query';
-
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
-function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits!;
-  } catch {
-    return 2;
-  }
-}
+import { minorDigits } from '../money/minor-digits';
 
 function toInput(r: CsvRow): { input?: AssetTypeCreate; errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];

@@ -35,6 +35,20 @@ export const emptyEn = {
           'Asset types (van, cargo bike…) say what the platform carries and at what price. Create one, or import them from a CSV file.',
         default: 'Asset types will appear here once the platform offers some.',
       },
+      invoices: {
+        title: 'No invoice yet.',
+        business:
+          'The monthly invoices of your deliveries and subscriptions will show here, to download as PDF (Factur-X) or XML.',
+        superadmin:
+          'Invoices are issued every month for the previous month; you may also issue a month now.',
+        default: 'Invoices and credit notes will show here.',
+      },
+      tariffs: {
+        title: 'No tariff yet.',
+        superadmin:
+          'Without a tariff, a request costs its asset type’s base price. Create one: base, per km, per kg, stops, surcharges, minimum, zones.',
+        default: 'The platform’s tariffs will show here.',
+      },
       plans: {
         title: 'No plans yet.',
         superadmin:

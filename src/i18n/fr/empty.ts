@@ -37,6 +37,20 @@ export const emptyFr = {
           "Les types d'actifs (camionnette, vélo cargo…) disent ce que la plateforme transporte et à quel prix. Créez-en un, ou importez-les depuis un fichier CSV.",
         default: "Les types d'actifs apparaîtront ici dès que la plateforme en proposera.",
       },
+      invoices: {
+        title: "Aucune facture pour l'instant.",
+        business:
+          'Les factures mensuelles de vos livraisons et abonnements apparaîtront ici, à télécharger en PDF (Factur-X) ou en XML.',
+        superadmin:
+          'Les factures sont émises chaque mois pour le mois précédent ; vous pouvez aussi émettre un mois maintenant.',
+        default: 'Les factures et avoirs apparaîtront ici.',
+      },
+      tariffs: {
+        title: "Aucun tarif pour l'instant.",
+        superadmin:
+          'Sans tarif, une demande coûte le prix de base de son type d’actif. Créez une grille : base, par km, par kg, arrêts, suppléments, minimum, zones.',
+        default: 'Les grilles tarifaires de la plateforme apparaîtront ici.',
+      },
       plans: {
         title: "Aucun forfait pour l'instant.",
         superadmin:

@@ -9,7 +9,7 @@ import type {
 import { call, idPath, one, page, withJsonBody } from './call';
 
 /** A file of the API read with the session's token (a plain link carries none). */
-async function file(client: AxiosInstance, url: string, type: string): Promise<Blob> {
+export async function file(client: AxiosInstance, url: string, type: string): Promise<Blob> {
   const bytes = await call(async () => {
     try {
       return await client.get<ArrayBuffer>(url, {

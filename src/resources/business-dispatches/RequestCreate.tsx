@@ -14,6 +14,8 @@ import { CreateForm } from '../common/CreateForm';
 import { FormCells, FormGrid } from '../common/FormGrid';
 import { WeightInput } from './WeightInput';
 import { PointPicker } from '../../components/map/PointPicker';
+import { useWatch } from 'react-hook-form';
+import { LiveQuote } from './LiveQuote';
 
 const validate = fieldValidators(requestCreate);
 /** The price may stay empty (the asset type's base price applies): check it only when set. */
@@ -36,15 +38,29 @@ const toIso = (value: unknown) => {
 const validateScheduled: Validator = (value: unknown, ...rest) =>
   validate.scheduled_at(toIso(value), ...rest);
 
-/** What the form sends: empty optional fields are left out (the server defaults them). */
+/**
+ * What the form sends: empty optional fields are left out (the server defaults them). With a
+ * quote, the request takes the quote's price: a typed price is not sent.
+ */
 export const toRequestBody = (values: Record<string, unknown>) => {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === '' || value === null || value === undefined) continue;
     body[key] = key === 'scheduled_at' ? toIso(value) : value;
   }
+  if (body.quote_id) delete body.price;
   return body;
 };
+
+/** The price typed by hand, only while no quote prices the request. */
+const PriceInput = () =>
+  useWatch({ name: 'quote_id' }) ? null : (
+    <MoneyInput
+      source="price"
+      validate={validatePrice}
+      helperText="resources.business-dispatches.helpers.price"
+    />
+  );
 
 const RequestCreateForm = () => (
   <CreateForm>
@@ -74,11 +90,10 @@ const RequestCreateForm = () => (
         <TextInput source="recipient_phone" validate={validate.recipient_phone} />
         {/* Not type="email": the browser's own check would refuse the form untranslated. */}
         <TextInput source="recipient_email" validate={validate.recipient_email} />
-        <MoneyInput
-          source="price"
-          validate={validatePrice}
-          helperText="resources.business-dispatches.helpers.price"
-        />
+        <PriceInput />
+      </FormCells>
+      <FormCells>
+        <LiveQuote toBody={toRequestBody} />
       </FormCells>
       <FormCells>
         <TextInput source="notes" validate={validate.notes} multiline minRows={2} />
@@ -87,7 +102,10 @@ const RequestCreateForm = () => (
   </CreateForm>
 );
 
-/** Business and b2b staff request a delivery; the price defaults to the type's base price. */
+/**
+ * Business and b2b staff request a delivery, priced live by a quote (LiveQuote); without one,
+ * the price typed or the type's base price.
+ */
 export const RequestCreate = () => (
   <Create redirect="show" transform={toRequestBody} sx={{ maxWidth: 960 }}>
     <RequestCreateForm />

@@ -14,7 +14,9 @@ export type EmptyResource =
   | 'staff'
   | 'drivers'
   | 'b2b-users'
-  | 'users';
+  | 'users'
+  | 'invoices'
+  | 'tariffs';
 
 /**
  * A list with nothing in it yet (react-admin's `empty`): a title, then for the role looking what
