@@ -4,7 +4,7 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import { DataTable, FilterList, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { DateTimeInput } from '../../components/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
-import { REQUEST_STATUSES } from '../../../contract/request';
+import { REQUEST_STATUSES, type Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
 import { useIsWhiteLabel } from '../../components/business/useOwnBusiness';
 import { useSeesAllBusinesses, useWithBusinessFilter } from '../common/businessFilter';
@@ -88,10 +88,11 @@ const RequestSidebar = () => {
 
 /**
  * What a laptop and a phone leave out by default (the status always shows). On a laptop the
- * asset type and the planned time stay: what an owner picks a job by (issue 33).
+ * asset type and the planned time stay: what an owner picks a job by (issue 33); the business
+ * that asks goes to the request's page (a white-label business's client column stays).
  */
 const HIDDEN_COLUMNS = {
-  laptop: ['created_at', 'asset_name'],
+  laptop: ['created_at', 'asset_name', 'business_name'],
   phone: ['business_name', 'dropoff_address', 'price'],
 };
 
@@ -119,9 +120,10 @@ export const RequestList = () => {
         {seesAll || user?.role === 'asset_owner' ? (
           <DataTable.Col source="business_name" disableSort />
         ) : whiteLabel ? (
-          <DataTable.Col
-            source="business_name"
+          <DataTable.Col<Request>
+            source="client"
             label="resources.business-dispatches.fields.client"
+            render={(request) => request.business_name}
             disableSort
           />
         ) : null}
