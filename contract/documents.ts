@@ -194,6 +194,27 @@ export type ComplianceReason = z.infer<typeof complianceReason>;
 export const reasonMessageKey = (r: Pick<ComplianceReason, 'code' | 'title'>) =>
   `flotte.compliance.reasons.${r.code === 'inspection_failed' && r.title === null ? 'inspection_no_repair' : r.code}`;
 
+/**
+ * The built-in document kinds whose French name is feminine ("Assurance", "Licence de
+ * transport"). A kind a platform adds itself reads as masculine, the kinds' usual gender.
+ */
+const FEMININE_KINDS = new Set(['insurance', 'transport_permit']);
+
+/** The reasons whose sentence agrees with the document kind's gender. */
+const AGREEING_REASONS = new Set<ComplianceReason['code']>([
+  'document_expired',
+  'document_missing',
+]);
+
+/**
+ * The key of a reason's sentence as the app writes it: the API's key, agreeing with the
+ * document kind's gender ("Assurance expirée", issue 33; the API's key stays the same).
+ */
+export const reasonSentenceKey = (r: Pick<ComplianceReason, 'code' | 'title' | 'kind_code'>) =>
+  AGREEING_REASONS.has(r.code) && FEMININE_KINDS.has(r.kind_code ?? '')
+    ? `${reasonMessageKey(r)}_feminine`
+    : reasonMessageKey(r);
+
 export const assetCompliance = z.object({
   asset_id: z.string(),
   compliant: z.boolean(),

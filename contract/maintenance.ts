@@ -87,6 +87,8 @@ export const maintenanceUpdate = z
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdate>;
 
 export const MAINTENANCE_SORTABLE = [
+  /** What needs doing first: overdue, in the workshop, due soon, upcoming, then closed work. */
+  'urgency',
   'scheduled_at',
   'created_at',
   'status',

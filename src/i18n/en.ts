@@ -374,6 +374,7 @@ export const en = {
         price_breakdown: 'Price breakdown',
         urgent: 'Urgent',
         extra_stops: 'Extra stops',
+        client: 'Client',
       },
       statuses: {
         pending: 'Pending',

@@ -378,6 +378,7 @@ export const fr = {
         price_breakdown: 'Détail du prix',
         urgent: 'Urgente',
         extra_stops: 'Arrêts supplémentaires',
+        client: 'Client',
       },
       statuses: {
         pending: 'En attente',

@@ -1,5 +1,6 @@
 import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
 import { accountFr } from '../i18n/fr/account';
+import { elided, withLocaleNumbers } from './dataInMessages';
 import { DEFAULT_LOCALE, isAppLocale, storedLocale, type AppLocale } from './locales';
 import { StorageKeys, write } from './storage';
 import { setLanguageState, store, StoreKeys } from './store';
@@ -105,8 +106,15 @@ export function createCatalogI18nProvider(
   const ready =
     initial === DEFAULT_LOCALE ? Promise.resolve() : changeLocale(initial).catch(() => undefined);
 
+  // Values from data read as the language writes them (numbers, French elision).
+  const translate: I18nProvider['translate'] = (key, options) => {
+    const locale = polyglot.getLocale();
+    const values = withLocaleNumbers(locale, options);
+    return elided(locale, polyglot.translate(key, values), values);
+  };
+
   return {
-    translate: polyglot.translate,
+    translate,
     getLocale: polyglot.getLocale,
     getLocales: () => locales,
     changeLocale,

@@ -237,6 +237,16 @@ describe('lists', () => {
     expect(bad.json()).toMatchObject({ details: [{ path: 'scheduled_from' }] });
   });
 
+  it('sorts by urgency: overdue, in the workshop, due soon, upcoming, then closed work', async () => {
+    const urgent = (await names('/maintenance?sort=urgency&limit=100')).names;
+    expect(urgent).toEqual(['A', 'B', 'C', 'H', 'D', 'E', 'F', 'G', 'I', 'J']);
+    const pages: (string | undefined)[] = [];
+    for (let skip = 0; skip < 10; skip += 4) {
+      pages.push(...(await names(`/maintenance?sort=urgency&limit=4&skip=${skip}`)).names);
+    }
+    expect(pages).toEqual(urgent);
+  });
+
   it('sorts on each key, ties broken by id, pages without overlap', async () => {
     const titles = (await names('/maintenance?sort=title&order=desc&limit=100')).names;
     expect(titles).toEqual(['J', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A']);

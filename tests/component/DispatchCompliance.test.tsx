@@ -82,7 +82,8 @@ describe('the dispatch dialog and compliance', () => {
     await userEvent.click(within(dialog).getByRole('combobox'));
     const blocked = await screen.findByRole('option', { name: /Camion assurance échue/ });
     await within(blocked).findByText(/Non conforme/);
-    expect(blocked).toHaveTextContent('Assurance expiré le 14 janv. 2025');
+    // Issue 33: the sentence agrees with the kind's gender.
+    expect(blocked).toHaveTextContent('Assurance expirée le 14 janv. 2025');
     expect(blocked).toHaveTextContent('Maintenance en retard : Vidange');
     expect(blocked).toHaveAttribute('aria-disabled', 'true');
     const fine = screen.getByRole('option', { name: /Camion en règle/ });

@@ -22,7 +22,7 @@ const user = userEvent.setup({ delay: null });
 const lastListQuery = () => queriesTo('/api/maintenance').at(-1);
 
 describe('maintenance list', () => {
-  it('shows the work by due date with its columns, chips, cost and the list tools', async () => {
+  it('shows the work, most urgent first, with its columns, chips, cost and the list tools', async () => {
     signInAs('asset_owner');
     serveMaintenance([brakes, oilChange]);
     renderAppAt('/maintenance');
@@ -40,7 +40,8 @@ describe('maintenance list', () => {
     const late = screen.getByText('Plaquettes de frein').closest('tr')!;
     expect(within(late).getByText('En retard')).toBeInTheDocument();
     expect(within(late).getByText('Corrective')).toBeInTheDocument();
-    expect(lastListQuery()?.get('sort')).toBe('scheduled_at');
+    // Issue 33: open and overdue work first (the server's `urgency`), no longer by date alone.
+    expect(lastListQuery()?.get('sort')).toBe('urgency');
     expect(lastListQuery()?.get('order')).toBe('asc');
     const table = row.closest('table')!;
     const headers = [...table.querySelectorAll('th')].map((h) => plain(h.textContent));

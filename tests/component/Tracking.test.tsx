@@ -74,8 +74,8 @@ describe('the recipient’s tracking page (#/t/:token)', () => {
     ).toBeInTheDocument();
     expect(robots()).toBe('noindex');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('De la part de Atlas Logistique')).toBeInTheDocument();
-    expect(within(banner).getByRole('img', { name: 'Logo de Atlas Logistique' })).toHaveAttribute(
+    expect(within(banner).getByText('De la part d’Atlas Logistique')).toBeInTheDocument();
+    expect(within(banner).getByRole('img', { name: 'Logo d’Atlas Logistique' })).toHaveAttribute(
       'src',
       '/api/uploads/atlas.png',
     );
@@ -328,7 +328,7 @@ describe('once delivered', () => {
     expect(
       within(proof).getByRole('img', { name: 'Photo de la livraison remise' }),
     ).toHaveAttribute('src', '/api/uploads/0b9a3f0e-1d2c-4b5a-8e7f-123456789abc.jpg');
-    expect(within(proof).getByRole('img', { name: 'Signature de Awa Diop' })).toHaveAttribute(
+    expect(within(proof).getByRole('img', { name: 'Signature d’Awa Diop' })).toHaveAttribute(
       'src',
       '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png',
     );
@@ -372,9 +372,7 @@ describe('once delivered', () => {
     const field = within(proof).getByRole('textbox', { name: 'Code de livraison' });
     fireEvent.change(field, { target: { value: '4821' } });
     fireEvent.click(within(proof).getByRole('button', { name: 'Afficher' }));
-    expect(
-      await within(proof).findByRole('img', { name: 'Signature de Awa Diop' }),
-    ).toHaveAttribute(
+    expect(await within(proof).findByRole('img', { name: 'Signature d’Awa Diop' })).toHaveAttribute(
       'src',
       '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png?expires=1&signature=cd',
     );

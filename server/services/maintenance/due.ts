@@ -30,6 +30,17 @@ export const dueLevelSql = (m = 'm', a = 'a') =>
      when ${dueWithinSql(m, a)} then 'due_soon'
      else 'upcoming' end)`;
 
+/**
+ * The list's default order (issue 33: the overdue job was on row 9, under finished work): 0
+ * overdue, 1 in the workshop, 2 due soon, 3 upcoming, 4 completed or cancelled.
+ */
+export const urgencyRankSql = (m = 'm', a = 'a') =>
+  `(case when ${m}.status = 'in_progress' then 1
+     when ${m}.status <> 'scheduled' then 4
+     when ${overdueSql(m, a)} then 0
+     when ${dueWithinSql(m, a)} then 2
+     else 3 end)`;
+
 /** 0 overdue, 1 due soon, 2 upcoming: the upcoming list's first key. */
 export const dueRankSql = (m = 'm', a = 'a') =>
   `(case when ${overdueSql(m, a)} then 0 when ${dueWithinSql(m, a)} then 1 else 2 end)`;

@@ -5,7 +5,7 @@
 import { maintenance, type MAINTENANCE_SORTABLE } from '../../../contract/maintenance';
 import { defineRecord, trimmed } from '../../db/record';
 import { counted } from '../platform/counts';
-import { dueLevelSql } from './due';
+import { dueLevelSql, urgencyRankSql } from './due';
 
 export type MaintenanceSort = (typeof MAINTENANCE_SORTABLE)[number];
 
@@ -47,6 +47,7 @@ export const MAINTENANCE = defineRecord({
 });
 
 export const MAINTENANCE_ORDER_BY: Record<MaintenanceSort, string[]> = {
+  urgency: [urgencyRankSql(), 'm.scheduled_at', 'm.id'],
   scheduled_at: ['m.scheduled_at', 'm.id'],
   created_at: ['m.created_at', 'm.id'],
   status: ['m.status', 'm.created_at', 'm.id'],

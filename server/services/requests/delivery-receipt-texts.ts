@@ -30,7 +30,7 @@ export const RECEIPT_TEXTS: Record<MailLocale, ReceiptTexts> = {
   fr: {
     title: 'Reçu de livraison',
     reference: 'Demande',
-    pickup: 'Enlèvement',
+    pickup: 'Prise en charge',
     dropoff: 'Livraison',
     requested: 'Demandée le',
     pickedUp: 'Prise en charge le',

@@ -38,6 +38,9 @@ export const complianceFr = {
       reasons: {
         document_expired: '%{kind_name} expiré le %{date}',
         document_missing: '%{kind_name} non enregistré',
+        // A feminine kind's name (contract/documents.ts reasonMessageKey).
+        document_expired_feminine: '%{kind_name} expirée le %{date}',
+        document_missing_feminine: '%{kind_name} non enregistrée',
         inspection_failed: 'Inspection échouée le %{date}, réparation en attente',
         inspection_no_repair: 'Inspection échouée le %{date}, aucune réparation ouverte',
         maintenance_overdue: 'Maintenance en retard : %{title}',

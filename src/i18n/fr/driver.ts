@@ -20,7 +20,7 @@ export const driverFr = {
       to_dashboard: 'Aller au tableau de bord',
       card: {
         reference: 'Livraison %{reference}',
-        pickup: 'Retrait',
+        pickup: 'Prise en charge',
         dropoff: 'Livraison',
         map_hint: 'ouvre le plan',
         recipient: 'Destinataire',

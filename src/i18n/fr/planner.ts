@@ -54,7 +54,7 @@ export const plannerFr = {
         late: 'En retard sur le créneau',
         locked: 'Verrouillé',
       },
-      kinds: { pickup: 'Enlèvement', dropoff: 'Livraison' },
+      kinds: { pickup: 'Prise en charge', dropoff: 'Livraison' },
       window: {
         between: 'entre %{from} et %{until}',
         from: 'à partir de %{from}',
@@ -69,7 +69,7 @@ export const plannerFr = {
       move_to: 'Déplacer %{reference} vers',
       move_here: 'Garder ici',
       pickup_order:
-        'L’enlèvement d’une demande reste avant sa livraison : cet arrêt ne peut pas passer là.',
+        'La prise en charge d’une demande reste avant sa livraison : cet arrêt ne peut pas passer là.',
       saved: 'Tournée mise à jour.',
       publish: 'Publier',
       publish_title: 'Publier la tournée de %{asset} ?',

@@ -4,8 +4,9 @@ import FlagIcon from '@mui/icons-material/FlagOutlined';
 import { DataTable, FilterList, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { DateTimeInput } from '../../components/DateInput';
 import { WAITING_MINUTES } from '../../../contract/manager-dashboard';
-import { REQUEST_STATUSES } from '../../../contract/request';
+import { REQUEST_STATUSES, type Request } from '../../../contract/request';
 import { useAuthState } from '../../providers/store';
+import { useIsWhiteLabel } from '../../components/business/useOwnBusiness';
 import { useSeesAllBusinesses, useWithBusinessFilter } from '../common/businessFilter';
 import { EmptyState } from '../common/EmptyState';
 import { ListActions } from '../common/ListActions';
@@ -85,10 +86,13 @@ const RequestSidebar = () => {
   );
 };
 
-/** What a laptop and a phone leave out by default (the status always shows). */
+/**
+ * What a laptop and a phone leave out by default (the status always shows). On a laptop the
+ * asset type and the planned time stay: what an owner picks a job by (issue 33); the business
+ * that asks goes to the request's page (a white-label business's client column stays).
+ */
 const HIDDEN_COLUMNS = {
-  // The operator's rows also name the business: the scheduled time goes too, on the request's page.
-  laptop: ['asset_type_name', 'asset_name', 'scheduled_at'],
+  laptop: ['created_at', 'asset_name', 'business_name'],
   phone: ['business_name', 'dropoff_address', 'price'],
 };
 
@@ -99,6 +103,8 @@ const HIDDEN_COLUMNS = {
 export const RequestList = () => {
   const { user } = useAuthState();
   const seesAll = useSeesAllBusinesses();
+  // A white-label business lists its B2B clients' requests beside its own: whose is each.
+  const whiteLabel = useIsWhiteLabel();
   const columns = useWidthColumns('business-dispatches', HIDDEN_COLUMNS);
   return (
     <PagedList
@@ -113,6 +119,13 @@ export const RequestList = () => {
         <DataTable.Col source="created_at" field={LocaleDateField} />
         {seesAll || user?.role === 'asset_owner' ? (
           <DataTable.Col source="business_name" disableSort />
+        ) : whiteLabel ? (
+          <DataTable.Col<Request>
+            source="client"
+            label="resources.business-dispatches.fields.client"
+            render={(request) => request.business_name}
+            disableSort
+          />
         ) : null}
         <DataTable.Col source="asset_type_name" disableSort />
         <DataTable.Col source="pickup_address" disableSort />

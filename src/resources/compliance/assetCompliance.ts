@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier, TranslateFunction } from 'react-admin';
 import {
-  reasonMessageKey,
+  reasonSentenceKey,
   type AssetCompliance,
   type ComplianceReason,
 } from '../../../contract/documents';
@@ -29,7 +29,7 @@ const dateText = (value: string, locale: string) =>
 export function reasonText(translate: TranslateFunction, locale: string, r: ComplianceReason) {
   const kindKey = `flotte.compliance.kinds.${r.kind_code ?? ''}`;
   const kind = r.kind_code ? translate(kindKey, { _: r.kind_name ?? r.kind_code }) : '';
-  return translate(reasonMessageKey(r), {
+  return translate(reasonSentenceKey(r), {
     kind_name: kind,
     date: r.date ? dateText(r.date, locale) : '',
     title: r.title ?? '',

@@ -80,7 +80,8 @@ const FilteredEmpty = () => (
 const RowMoves = () => <MaintenanceMoves />;
 
 /**
- * Maintenance in the caller's scope (the server scopes it), by due date: filters asset,
+ * Maintenance in the caller's scope (the server scopes it), what needs doing first (overdue,
+ * in the workshop, due soon, upcoming, then closed work; each by due date): filters asset,
  * status, kind, due level, due-date range and text; saved queries and one-click filters in
  * the sidebar; CSV export (the API's page, 100 rows); columns; the moves on each row.
  */
@@ -93,7 +94,7 @@ export const MaintenanceList = () => {
       actions={<ListActions columnsKey={columns.storeKey} />}
       aside={<MaintenanceFilterSidebar />}
       sx={withSidebarSx}
-      sort={{ field: 'scheduled_at', order: 'ASC' }}
+      sort={{ field: 'urgency', order: 'ASC' }}
       empty={<MaintenanceEmpty />}
     >
       <MaintenanceViews current="all" />

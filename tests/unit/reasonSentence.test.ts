@@ -1,0 +1,45 @@
+import './support/localStorage';
+import { describe, expect, it } from 'vitest';
+import type { ComplianceReason } from '../../contract/documents';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { reasonText } from '../../src/resources/compliance/assetCompliance';
+
+const reason = (over: Partial<ComplianceReason>): ComplianceReason => ({
+  code: 'document_expired',
+  blocking: true,
+  kind_code: 'insurance',
+  kind_name: 'Assurance',
+  record_id: null,
+  date: '2026-11-25',
+  title: null,
+  ...over,
+});
+
+describe('a compliance reason agrees with its document kind (issue 33)', () => {
+  const translate = createI18nProvider().translate;
+
+  it('feminine kinds: "Assurance expirée", "Licence de transport non enregistrée"', () => {
+    expect(reasonText(translate, 'fr', reason({}))).toBe('Assurance expirée le 25 nov. 2026');
+    expect(
+      reasonText(
+        translate,
+        'fr',
+        reason({ code: 'document_missing', kind_code: 'transport_permit' }),
+      ),
+    ).toBe('Licence de transport non enregistrée');
+  });
+
+  it('masculine and unknown kinds keep the masculine', () => {
+    expect(
+      reasonText(translate, 'fr', reason({ kind_code: 'technical_inspection', kind_name: null })),
+    ).toBe('Contrôle technique expiré le 25 nov. 2026');
+    // A kind a platform added itself, named from data.
+    expect(
+      reasonText(
+        translate,
+        'fr',
+        reason({ code: 'document_missing', kind_code: 'badge', kind_name: 'Badge' }),
+      ),
+    ).toBe('Badge non enregistré');
+  });
+});
