@@ -37,6 +37,7 @@ import {
   prunePersonalData,
 } from './personal-data-prune';
 import type { UploadStore } from '../services/uploads';
+import { pruneQuotes, QUOTES_PRUNE_INTERVAL } from './quotes-prune';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -110,6 +111,7 @@ export const periodicJobs = ({
     run: () => issueMonthlyInvoices(db),
     intervalSeconds: MONTHLY_INVOICES_INTERVAL,
   },
+  { name: 'quotes-prune', run: () => pruneQuotes(db), intervalSeconds: QUOTES_PRUNE_INTERVAL },
   {
     name: 'positions-partitions',
     run: () => maintainPositionPartitions(db, positionRetentionDays),
