@@ -38,6 +38,7 @@ import {
 } from './personal-data-prune';
 import type { UploadStore } from '../services/uploads';
 import { pruneQuotes, QUOTES_PRUNE_INTERVAL } from './quotes-prune';
+import { sendInvoiceReminders } from './invoice-reminders';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -111,6 +112,7 @@ export const periodicJobs = ({
     run: () => issueMonthlyInvoices(db),
     intervalSeconds: MONTHLY_INVOICES_INTERVAL,
   },
+  { name: 'invoice-reminders', run: () => sendInvoiceReminders(db, mailer) },
   { name: 'quotes-prune', run: () => pruneQuotes(db), intervalSeconds: QUOTES_PRUNE_INTERVAL },
   {
     name: 'positions-partitions',
