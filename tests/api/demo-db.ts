@@ -1,3 +1,4 @@
+import type { App } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createPglite, pgliteDb } from '../../server/db/pglite';
@@ -22,4 +23,14 @@ export async function fullDemoDb(now?: Date, ring?: Keyring): Promise<Db> {
   await migrate(db);
   await seed(db, DEMO_PASSWORD, { demo: 'full', now, ...(ring ? { ring } : {}) });
   return db;
+}
+
+/** The headers of demo account `email` signed in on `app` (the demo's shared password). */
+export async function demoSignIn(app: App, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authentication',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` };
 }

@@ -9,21 +9,12 @@ import type { Db } from '../../server/db/db';
 import { issueInvoice } from '../../server/services/invoices/issue';
 import { onPostgres } from './helpers';
 import { worldWithPoolPerFile } from './per-file';
-import { createWorld, topUp } from './requests-fixtures';
+import { chargedInMonth } from './invoice-fixtures';
+import { createWorld } from './requests-fixtures';
 
 const w = worldWithPoolPerFile(createWorld);
 
-/** A subscription charge of `businessId` in `month`: something to invoice. */
-async function charged(businessId: string, month: string) {
-  await topUp(w, businessId, 10_000);
-  await w.t.db.query(
-    `insert into wallet_transactions (wallet_id, type, category, amount, balance_after,
-       reference, created_at)
-     select id, 'debit', 'subscription', 1234, balance, 'Pro', $2::date + 4
-     from wallets where business_id = $1`,
-    [businessId, `${month}-01`],
-  );
-}
+const charged = (businessId: string, month: string) => chargedInMonth(w, businessId, month, 1234);
 
 const numbersOf = async (year: number) =>
   (

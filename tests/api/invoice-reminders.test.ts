@@ -11,7 +11,8 @@ import { sendInvoiceReminders } from '../../server/jobs/invoice-reminders';
 import { issueInvoice } from '../../server/services/invoices/issue';
 import { jobNamed } from './jobs-fixtures';
 import { worldPerFile } from './per-file';
-import { createWorld, inject, topUp } from './requests-fixtures';
+import { chargedInMonth } from './invoice-fixtures';
+import { createWorld, inject } from './requests-fixtures';
 
 const w = worldPerFile(createWorld);
 const DAY_MS = 86_400_000;
@@ -22,14 +23,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().s
  * days after): one subscription charge of `amount`, its VAT owed.
  */
 async function lateInvoice(businessId: string, month: string, issuedDaysAgo: number) {
-  await topUp(w, businessId, 10_000);
-  await w.t.db.query(
-    `insert into wallet_transactions (wallet_id, type, category, amount, balance_after,
-       reference, created_at)
-     select id, 'debit', 'subscription', 5000, balance, 'Pro', $2::date + 3
-     from wallets where business_id = $1`,
-    [businessId, `${month}-01`],
-  );
+  await chargedInMonth(w, businessId, month, 5000);
   const id = await w.t.db.transaction((tx) =>
     issueInvoice(tx, businessId, month, daysAgo(issuedDaysAgo), null),
   );

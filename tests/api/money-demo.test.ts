@@ -12,8 +12,8 @@ import { tariff } from '../../contract/tariff';
 import { buildApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { dataKeyring } from '../../server/payouts-config';
-import { fullDemoDb } from './demo-db';
-import { DEMO_PASSWORD, testConfig } from './helpers';
+import { demoSignIn, fullDemoDb } from './demo-db';
+import { testConfig } from './helpers';
 
 let db: Db | undefined;
 let app: App | undefined;
@@ -36,14 +36,7 @@ it(
     const config = testConfig();
     db = await fullDemoDb(NOW, dataKeyring(config.payouts, config.jwtSecret!));
     app = await buildApp({ db, config });
-    const as = async (email: string) => {
-      const res = await app!.inject({
-        method: 'POST',
-        url: '/api/authentication',
-        payload: { email, password: DEMO_PASSWORD },
-      });
-      return { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` };
-    };
+    const as = (email: string) => demoSignIn(app!, email);
     const get = async (url: string, who: { authorization: string }) => {
       const res = await app!.inject({ method: 'GET', url: `/api${url}`, headers: who });
       expect(res.statusCode, res.body).toBe(200);
