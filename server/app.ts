@@ -62,7 +62,7 @@ import { superadminRoutes } from './routes/money/superadmin';
 import { fundingInstructionsRoutes } from './routes/platform/funding-instructions';
 import { earningsRoutes } from './routes/money/earnings';
 import { payoutRoutes } from './routes/money/payouts';
-import { keyring } from './services/payouts/sealing';
+import { dataKeyring } from './payouts-config';
 import { resealBankDetails } from './services/payouts/bank-details';
 import { eventsRoutes } from './routes/platform/events';
 import { googleVerifier } from './services/accounts/google';
@@ -283,7 +283,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   // Owners' payouts (issue 30): bank details sealed with the data key (the JWT secret's when
   // FLOTTE_DATA_KEY is unset), moved to the current key once the server listens (docs/money.md;
   // not at build: the OpenAPI document is built on an empty database).
-  const ring = keyring(config.payouts.dataKey ?? secret, config.payouts.previousDataKeys);
+  const ring = dataKeyring(config.payouts, secret);
   app.addHook('onListen', async () => {
     const moved = await resealBankDetails(db, ring);
     if (moved > 0) app.log.info({ moved }, 'bank details re-sealed with the current data key');

@@ -6,6 +6,8 @@ import { lockDataDir } from './db/data-dir-lock';
 import { demoAccountsBanner, seed } from './seed';
 import { importUploadFolder } from './services/uploads';
 import { requestSerializer } from './log';
+import { dataKeyring } from './payouts-config';
+import { resolveJwtSecret } from './services/platform/settings';
 
 /** Starts Flotte: configuration, database, migrations, first-start seed, then the HTTP server. */
 async function main() {
@@ -19,6 +21,8 @@ async function main() {
   const seeded = await seed(db, config.demoPassword, {
     demo: config.demo,
     defaultCommissionRate: config.defaultCommissionRate,
+    // The demo owners' bank details are sealed with the key the server will open them with.
+    ring: dataKeyring(config.payouts, await resolveJwtSecret(db, config.jwtSecret)),
   });
   if (seeded.seeded) {
     const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -3,6 +3,7 @@
  * details and the platform's own account, the debtor of every SEPA credit transfer file.
  */
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { keyring, type Keyring } from './services/payouts/sealing';
 
 export interface PayoutConfig {
   /** FLOTTE_DATA_KEY (32+ characters); unset: derived from the JWT secret. */
@@ -40,3 +41,7 @@ export function readPayoutConfig(env: Env): PayoutConfig {
   }
   return { dataKey, previousDataKeys, platformAccount };
 }
+
+/** The keys that seal bank details: FLOTTE_DATA_KEY, else the JWT secret, and the older ones. */
+export const dataKeyring = (config: PayoutConfig, jwtSecret: string): Keyring =>
+  keyring(config.dataKey ?? jwtSecret, config.previousDataKeys);

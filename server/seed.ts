@@ -3,6 +3,7 @@ import type { Role } from '../contract/roles';
 import { hashPassword } from './services/accounts/passwords';
 import type { Db, Queryable } from './db/db';
 import { idRow, queryOne } from './db/query';
+import type { Keyring } from './services/payouts/sealing';
 import { DEMO_COMPANY_ACCOUNTS, DEMO_DRIVER, seedDemoCompany } from './demo';
 import type { DemoMode } from './demo-modes';
 
@@ -58,6 +59,8 @@ export interface SeedOptions {
   now?: Date;
   /** The platform's share without a plan (FLOTTE_DEFAULT_COMMISSION_RATE). */
   defaultCommissionRate?: number;
+  /** The server's data key, which seals the demo owners' bank details (server/demo/payouts.ts). */
+  ring?: Keyring;
 }
 
 export interface SeedResult {
@@ -208,6 +211,7 @@ export async function seed(
         await seedDemoCompany(
           tx,
           {
+            kind: db.kind,
             businessId,
             userIds: {
               superadmin: userIds.get('superadmin')!,

@@ -119,6 +119,8 @@ export async function updateRows(tx: Queryable, table: string, rows: readonly Ro
 
 /** Ids of what the accounts seed wrote, which the demo company builds on. */
 export interface DemoBase {
+  /** The database's kind (the services' transactions become savepoints of the seed's). */
+  kind: 'pglite' | 'postgres';
   businessId: string;
   userIds: { superadmin: string; manager: string; owner: string; business: string };
   /** Asset types by name, package types by name. */

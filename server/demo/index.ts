@@ -20,6 +20,10 @@ import { seedMaintenance } from './maintenance';
 import { seedMoney } from './money';
 import { seedRequests } from './requests';
 import { seedRounds } from './rounds';
+import { seedInvoices, seedTariffs } from './invoicing';
+import { seedPayouts } from './payouts';
+import { savepointDb } from './savepoint-db';
+import type { Keyring } from '../services/payouts/sealing';
 import { seedSubscriptions } from './subscriptions';
 import { seedTracking, type TrackingResult } from './tracking';
 import type { Queryable } from '../db/db';
@@ -34,6 +38,8 @@ export interface DemoOptions {
   /** The instant of the first start (the tests pass one). */
   now?: Date;
   defaultCommissionRate?: number;
+  /** The server's data key: the demo owners' bank details are sealed with it (none: no batch). */
+  ring?: Keyring;
 }
 
 export async function seedDemoCompany(
@@ -83,6 +89,11 @@ export async function seedDemoCompany(
   await seedIntegrations(ctx, people);
   // Depots, capacities, a round under way and tomorrow's requests (issue 29), drawn after.
   await seedRounds(ctx, people);
+  // Tariffs, invoices and payouts (issue 30), through the services, after everything else.
+  const db = savepointDb(tx, base.kind);
+  await seedTariffs(ctx, db);
+  await seedInvoices(ctx, db, people);
+  await seedPayouts(ctx, db, people, options.ring);
   return tracking;
 }
 

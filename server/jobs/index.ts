@@ -37,6 +37,8 @@ import {
   prunePersonalData,
 } from './personal-data-prune';
 import type { UploadStore } from '../services/uploads';
+import { pruneQuotes, QUOTES_PRUNE_INTERVAL } from './quotes-prune';
+import { sendInvoiceReminders } from './invoice-reminders';
 
 /** Once a day by default (FLOTTE_RECONCILIATION_INTERVAL). */
 export const RECONCILIATION_INTERVAL = 24 * 3600;
@@ -110,6 +112,8 @@ export const periodicJobs = ({
     run: () => issueMonthlyInvoices(db),
     intervalSeconds: MONTHLY_INVOICES_INTERVAL,
   },
+  { name: 'invoice-reminders', run: () => sendInvoiceReminders(db, mailer) },
+  { name: 'quotes-prune', run: () => pruneQuotes(db), intervalSeconds: QUOTES_PRUNE_INTERVAL },
   {
     name: 'positions-partitions',
     run: () => maintainPositionPartitions(db, positionRetentionDays),

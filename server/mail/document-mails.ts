@@ -3,7 +3,7 @@
  * asset or a driver that expires soon, or has expired. Sent once per level to the asset's owner
  * (the driver's employer), or for a business's to its notification addresses (else its staff).
  */
-import { escapeHtml, type MailContent, type MailLocale } from './templates';
+import { escapeHtml, formatDay, type MailContent, type MailLocale } from './templates';
 
 export type DocumentReminderLevel = 'expiring' | 'expired';
 
@@ -62,14 +62,6 @@ const TEXTS = {
     },
   },
 } as const;
-
-/** A day as words of `locale` (the day itself, whatever the time zone). */
-function formatDay(day: string, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 export function documentReminderMail(locale: MailLocale, data: DocumentReminder): MailContent {
   const t = TEXTS[locale];

@@ -20,6 +20,14 @@ interface CodeMail {
 export const mailLocale = (locale: string | null | undefined): MailLocale =>
   locale === 'en' ? 'en' : 'fr';
 
+/** A day as words of `locale` (the day itself, whatever the time zone). */
+export function formatDay(day: string, locale: MailLocale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,

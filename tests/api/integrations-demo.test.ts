@@ -10,8 +10,8 @@ import { apiKey, webhookDelivery, webhookEndpoint } from '../../contract/integra
 import { buildApp, type App } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { purgeWebhookHistory } from '../../server/jobs/webhook-retention';
-import { fullDemoDb } from './demo-db';
-import { DEMO_PASSWORD, testConfig } from './helpers';
+import { demoSignIn, fullDemoDb } from './demo-db';
+import { testConfig } from './helpers';
 
 let db: Db | undefined;
 let app: App | undefined;
@@ -26,14 +26,7 @@ it(
   async () => {
     db = await fullDemoDb();
     app = await buildApp({ db, config: testConfig() });
-    const as = async (email: string) => {
-      const res = await app!.inject({
-        method: 'POST',
-        url: '/api/authentication',
-        payload: { email, password: DEMO_PASSWORD },
-      });
-      return { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` };
-    };
+    const as = (email: string) => demoSignIn(app!, email);
     const get = async <T>(
       url: string,
       who: { authorization: string },

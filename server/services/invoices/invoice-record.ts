@@ -6,15 +6,15 @@ import { invoice } from '../../../contract/invoice';
 import { TODAY_SQL } from '../../db/sql';
 import { defineRecord, json, trimmed } from '../../db/record';
 
-/** Paid and credited sums of `i`, then what is still due. */
+/** Paid and credited sums of `i`, then what is still due (`DUE_SQL`: the reminders too). */
 const PAID = `coalesce((select sum(amount) from invoice_payments where invoice_id = i.id), 0)`;
 const CREDITED = `coalesce((select sum(total_gross) from invoices c
   where c.credited_invoice_id = i.id), 0)`;
-const DUE = `case when i.kind = 'invoice' then greatest(i.total_gross - ${PAID} - ${CREDITED}, 0)
+export const DUE_SQL = `case when i.kind = 'invoice' then greatest(i.total_gross - ${PAID} - ${CREDITED}, 0)
   else 0 end`;
 
 /** One definition of the status: covered is paid, else past its due date is overdue. */
-export const STATUS_SQL = `case when ${DUE} = 0 then 'paid'
+export const STATUS_SQL = `case when ${DUE_SQL} = 0 then 'paid'
   when i.due_date < ${TODAY_SQL} then 'overdue' else 'issued' end`;
 
 export const INVOICE = defineRecord({
@@ -41,7 +41,7 @@ export const INVOICE = defineRecord({
     vat_rate_bp: 'i.vat_rate_bp',
     paid: `${PAID}::float8`,
     credited: `${CREDITED}::float8`,
-    due: `(${DUE})::float8`,
+    due: `(${DUE_SQL})::float8`,
     status: STATUS_SQL,
     reminder_level: 'i.reminder_level',
     reason: 'i.reason',

@@ -120,14 +120,16 @@ export async function recordPayment(
 const creditedRow = z.object({ net: z.number() });
 
 /**
- * A credit note (avoir) on an invoice: numbered in series A, at the invoice's VAT rule, for at
- * most the net not credited yet (409 credit_exceeds_invoice); answers the credit note.
+ * A credit note (avoir) on an invoice, dated `on` (today; the demo's history its day):
+ * numbered in series A, at the invoice's VAT rule, for at most the net not credited yet
+ * (409 credit_exceeds_invoice); answers the credit note.
  */
 export async function creditInvoice(
   db: Db,
   actorId: string,
   id: string,
   input: CreditNoteCreate,
+  on = new Date(),
 ): Promise<Invoice> {
   return db.transaction(async (tx) => {
     const found = await lockedInvoice(tx, id);
@@ -142,7 +144,7 @@ export async function creditInvoice(
     const net = input.net ?? left;
     if (net <= 0 || net > left) throw new ApiError(409, 'credit_exceeds_invoice');
     const vat = vatOn(net, found.vat_rate_bp);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = on.toISOString().slice(0, 10);
     const { number } = await nextDocumentNumber(tx, 'platform', 'A', Number(today.slice(0, 4)));
     const rows = await tx.query<{ id: string }>(
       `insert into invoices (kind, number, issuer, business_id, credited_invoice_id,

@@ -11,7 +11,9 @@ import {
   FormLabel,
   TextField,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import type { CodCollection } from '../../../contract/payouts';
+import { CodField, codDraftOf, codOf, type CodDraft } from './CodField';
 import { TOUCH } from './DispatchCard';
 import { DriverDialog } from './DriverDialog';
 import { SignatureField, type SignatureHandle } from './SignatureField';
@@ -24,11 +26,15 @@ import {
 
 /** What the sheet hands over: the typed items, and the files the outbox uploads first. */
 export interface ProofGiven {
-  proof: { name?: string; code?: string };
+  proof: { name?: string; code?: string; cod?: CodCollection };
   files: { photo?: Blob; signature?: Blob };
 }
 
-type FieldErrors = Partial<Record<ProofKind, string>>;
+/** The proof's items, and `cod`: the cash on delivery's method or amount. */
+type FieldErrors = Partial<Record<ProofKind | 'cod', string>>;
+
+/** What the sheet offers, not required, when the business asks no proof (issue 33). */
+const OPTIONAL_KINDS: readonly ProofKind[] = ['photo', 'signature', 'name'];
 
 /** A photo is sent at most this wide or high: a phone's 12 MP picture would pass the 5 MiB cap. */
 const MAX_PHOTO_SIDE = 1600;
@@ -71,6 +77,7 @@ export function proofErrorsOf(failure: ApiFailure): { fields: FieldErrors; other
   for (const detail of failure.details ?? []) {
     const kind = detail.path.replace(/^proof\./, '');
     if (isProofKind(kind)) fields[kind] = detail.message;
+    else if (kind.startsWith('cod')) fields.cod = detail.message;
   }
   if (failure.code === 'invalid_code' && !fields.code) fields.code = 'invalid_code';
   const other = Object.keys(fields).length > 0 ? null : failure.code;
@@ -99,6 +106,7 @@ export const ProofSheet = ({
   onSubmit: (given: ProofGiven) => void;
 }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const id = useId();
   const [photo, setPhoto] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -106,6 +114,11 @@ export const ProofSheet = ({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [other, setOther] = useState<string | null>(null);
   const [asked, setAsked] = useState<ProofKind[]>(dispatch.proof_required);
+  const [cod, setCod] = useState<CodDraft>(() =>
+    codDraftOf(dispatch.cod_amount ?? 0, dispatch.currency, locale),
+  );
+  /** The fields shown: those asked, or when none is, those a driver may add anyway. */
+  const shown = asked.length > 0 ? asked : OPTIONAL_KINDS;
   const photoInput = useRef<HTMLInputElement>(null);
   const signature = useRef<SignatureHandle>(null);
 
@@ -140,7 +153,7 @@ export const ProofSheet = ({
     [preview],
   );
 
-  const message = (kind: ProofKind) => {
+  const message = (kind: ProofKind | 'cod') => {
     const key = errors[kind];
     if (!key) return undefined;
     if (key.startsWith('flotte.')) return translate(key);
@@ -152,7 +165,7 @@ export const ProofSheet = ({
   const typedField = (kind: 'name' | 'code') => ({
     id: `${id}-${kind}`,
     label: translate(`flotte.driver.proof.${kind}`),
-    required: true,
+    required: asked.includes(kind),
     error: !!errors[kind],
   });
 
@@ -167,23 +180,27 @@ export const ProofSheet = ({
     if (asked.includes('code') && !/^\d{4}$/.test(code)) {
       found.code = code ? 'code_format' : 'required';
     }
+    const collected = dispatch.cod_amount !== null ? codOf(cod, dispatch.currency) : null;
+    if (collected && 'error' in collected) found.cod = collected.error;
     setErrors(found);
     setOther(null);
     if (Object.keys(found).length > 0) {
-      const first = PROOF_KINDS.find((k) => found[k]);
+      const first = [...PROOF_KINDS, 'cod' as const].find((k) => found[k]);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    // What is shown and given goes, asked or not; what is asked was checked above.
     const files: ProofGiven['files'] = {};
-    if (asked.includes('photo') && photo) files.photo = await shrinkPhoto(photo);
-    if (asked.includes('signature')) {
+    if (shown.includes('photo') && photo) files.photo = await shrinkPhoto(photo);
+    if (shown.includes('signature') && !(signature.current?.isEmpty() ?? true)) {
       const blob = await signature.current?.toBlob();
       if (blob) files.signature = blob;
     }
     onSubmit({
       proof: {
-        ...(asked.includes('name') ? { name: name.trim() } : {}),
+        ...(shown.includes('name') && name.trim() ? { name: name.trim() } : {}),
         ...(asked.includes('code') ? { code } : {}),
+        ...(collected && 'cod' in collected ? { cod: collected.cod } : {}),
       },
       files,
     });
@@ -217,7 +234,23 @@ export const ProofSheet = ({
         {translate('flotte.driver.proof.intro', { reference: dispatch.reference })}
       </DialogContentText>
       {asked.length === 0 ? (
-        <DialogContentText>{translate('flotte.driver.proof.none_required')}</DialogContentText>
+        <DialogContentText>
+          {translate('flotte.driver.proof.none_required')}{' '}
+          {translate('flotte.driver.proof.optional_hint')}
+        </DialogContentText>
+      ) : null}
+      {dispatch.cod_amount !== null ? (
+        <CodField
+          id={`${id}-cod`}
+          amount={dispatch.cod_amount}
+          currency={dispatch.currency}
+          draft={cod}
+          error={message('cod')}
+          onChange={(draft) => {
+            setCod(draft);
+            setErrors(({ cod: _, ...rest }) => rest);
+          }}
+        />
       ) : null}
       {other ? (
         <Alert severity="error">
@@ -226,8 +259,8 @@ export const ProofSheet = ({
           })}
         </Alert>
       ) : null}
-      {asked.includes('photo') ? (
-        <FormControl error={!!errors.photo} required>
+      {shown.includes('photo') ? (
+        <FormControl error={!!errors.photo} required={asked.includes('photo')}>
           <FormLabel htmlFor={`${id}-photo-input`}>
             {translate('flotte.driver.proof.photo')}
           </FormLabel>
@@ -275,16 +308,17 @@ export const ProofSheet = ({
           ) : null}
         </FormControl>
       ) : null}
-      {asked.includes('signature') ? (
+      {shown.includes('signature') ? (
         <SignatureField
           ref={signature}
+          required={asked.includes('signature')}
           error={message('signature')}
           onChange={(drawn) => {
             if (drawn) setErrors(({ signature: _, ...rest }) => rest);
           }}
         />
       ) : null}
-      {asked.includes('name') ? (
+      {shown.includes('name') ? (
         <TextField
           {...typedField('name')}
           value={name}

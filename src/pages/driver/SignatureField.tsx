@@ -30,8 +30,11 @@ export const SignatureField = ({
   ref,
   error,
   onChange,
+  required = true,
 }: {
   ref: Ref<SignatureHandle>;
+  /** False when the business asks none: the driver may still have it signed. */
+  required?: boolean;
   /** The field's error message, already translated. */
   error?: string | undefined;
   /** Called with whether something is drawn, after each stroke and each clearing. */
@@ -111,7 +114,7 @@ export const SignatureField = ({
   };
 
   return (
-    <FormControl error={!!error} required fullWidth>
+    <FormControl error={!!error} required={required} fullWidth>
       <FormLabel id={`${id}-label`}>{translate('flotte.driver.proof.signature')}</FormLabel>
       <FormHelperText id={`${id}-hint`} error={false} sx={{ mx: 0 }}>
         {translate('flotte.driver.proof.signature_hint')}
