@@ -6,7 +6,9 @@
  * gathered in one batch, approved and paid. The newest month's wait for the superadmin's next
  * batch.
  */
+import { z } from 'zod';
 import type { Db } from '../db/db';
+import { queryOne } from '../db/query';
 import { storeBankAccount } from '../services/payouts/bank-details';
 import { approveBatch, buildBatch, markBatchPaid } from '../services/payouts/batches';
 import type { Keyring } from '../services/payouts/sealing';
@@ -31,9 +33,12 @@ export async function seedPayouts(
   if (ring) {
     for (const [key, account] of Object.entries(ACCOUNTS)) {
       const owner = people.owners[key as keyof typeof ACCOUNTS];
-      const [row] = await db.query<{ name: string }>('select name from users where id = $1', [
-        owner,
-      ]);
+      const row = await queryOne(
+        db,
+        z.object({ name: z.string() }),
+        'select name from users where id = $1',
+        [owner],
+      );
       await storeBankAccount(db, ring, owner, { ...account, holder: row!.name });
     }
   }

@@ -146,7 +146,9 @@ export async function creditInvoice(
     const vat = vatOn(net, found.vat_rate_bp);
     const today = on.toISOString().slice(0, 10);
     const { number } = await nextDocumentNumber(tx, 'platform', 'A', Number(today.slice(0, 4)));
-    const rows = await tx.query<{ id: string }>(
+    const note = await queryOne(
+      tx,
+      z.object({ id: z.string() }),
       `insert into invoices (kind, number, issuer, business_id, credited_invoice_id,
          issue_date, due_date, currency, total_net, total_vat, total_gross, vat_category,
          vat_rate_bp, seller, buyer, reason, created_by)
@@ -156,7 +158,7 @@ export async function creditInvoice(
        returning id`,
       [id, number, today, PAYMENT_TERM_DAYS, net, vat, net + vat, input.reason, actorId],
     );
-    const noteId = rows[0]!.id;
+    const noteId = note!.id;
     await tx.query(
       `insert into invoice_lines (invoice_id, position, description, quantity, unit_price, net)
        values ($1, 1, $2, 1, $3, $3)`,
