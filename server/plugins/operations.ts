@@ -196,6 +196,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/invoices/issue': 'issueInvoices',
   'POST /api/invoices/{id}/payments': 'recordInvoicePayment',
   'POST /api/invoices/{id}/credit-notes': 'createCreditNote',
+  'GET /api/invoices/accounting.csv': 'exportAccountingJournal',
   // Owners' payouts (issue 30)
   'GET /api/payouts/bank-details': 'getBankDetails',
   'PUT /api/payouts/bank-details': 'updateBankDetails',

@@ -34,7 +34,7 @@ describe('branded pages', () => {
   it("shows the business's name and logo on its sign-in page", async () => {
     serveBranding();
     renderAppAt('/b/acme/login');
-    expect(await screen.findByRole('img', { name: 'Logo de Acme Logistique' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Logo d’Acme Logistique' })).toHaveAttribute(
       'src',
       '/uploads/acme-logo.png',
     );

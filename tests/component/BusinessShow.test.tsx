@@ -276,7 +276,7 @@ describe('a business page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     const dialog = await screen.findByRole('dialog');
     expect(plain(within(dialog).getByText(/seront crédités/).textContent)).toBe(
-      '50,00 € seront crédités au portefeuille de Acme Logistique.',
+      '50,00 € seront crédités au portefeuille d’Acme Logistique.',
     );
     expect(topUps).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créditer le portefeuille' }));

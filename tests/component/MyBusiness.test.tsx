@@ -263,7 +263,7 @@ describe('my business: branding', () => {
       new File(['PNG'], 'acme.png', { type: 'image/png' }),
     );
     expect(
-      await within(preview).findByRole('img', { name: 'Logo de Acme Express', hidden: true }),
+      await within(preview).findByRole('img', { name: 'Logo d’Acme Express', hidden: true }),
     ).toHaveAttribute('src', 'blob:picked-logo');
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -276,7 +276,7 @@ describe('my business: branding', () => {
     // The app wears it at once: the bar's name and logo, and the stored branding.
     const bar = screen.getByRole('banner');
     expect(within(bar).getByText('Acme Express')).toBeInTheDocument();
-    expect(within(bar).getByRole('img', { name: 'Logo de Acme Express' })).toHaveAttribute(
+    expect(within(bar).getByRole('img', { name: 'Logo d’Acme Express' })).toHaveAttribute(
       'src',
       '/api/uploads/logo-1.png',
     );
