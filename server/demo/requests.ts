@@ -90,7 +90,7 @@ const MAX_WEIGHT: Record<string, number> = {
 
 const REASONS = [
   'Panne signalée par le chauffeur',
-  'Véhicule plus proche du point d’enlèvement',
+  'Véhicule plus proche du point de prise en charge',
   'Chargement plus volumineux que prévu',
 ];
 

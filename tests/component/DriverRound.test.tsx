@@ -143,7 +143,7 @@ describe('the driver’s round (#/driver)', () => {
     const list = screen.getByRole('list', { name: 'Arrêts de la tournée, dans l’ordre' });
     const stops = within(list).getAllByRole('article');
     expect(stops.map((s) => s.querySelector('h3')?.textContent)).toEqual([
-      '1. Enlèvement FLT-2026-000201',
+      '1. Prise en charge FLT-2026-000201',
       '2. Livraison FLT-2026-000201',
       '3. Livraison FLT-2026-000202',
     ]);

@@ -9,7 +9,7 @@ export const driverRoundFr = {
       heading: 'Ma tournée du jour',
       summary: '%{asset} · %{smart_count} arrêt |||| %{asset} · %{smart_count} arrêts',
       stops: 'Arrêts de la tournée, dans l’ordre',
-      kind: { pickup: 'Enlèvement', dropoff: 'Livraison' },
+      kind: { pickup: 'Prise en charge', dropoff: 'Livraison' },
       stop_title: '%{position}. %{kind} %{reference}',
       planned: 'Prévu à %{time}',
       eta: 'Arrivée estimée à %{time}',
