@@ -28,6 +28,12 @@ export const PasswordToggle = ({
     visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
   );
   const [tooltip, setTooltip] = useState(false);
+  // The tooltip mounts under a pointer already there: open at once, closed as MUI's own would.
+  const [open, setOpen] = useState(false);
+  const hovered = () => {
+    setTooltip(true);
+    setOpen(true);
+  };
   // Reached by the keyboard: the button is mounted anew inside the tooltip, and takes the focus
   // back once (a stable callback: called again on every render, it would steal the focus).
   const refocus = useRef(false);
@@ -45,7 +51,8 @@ export const PasswordToggle = ({
     ...(tooltip
       ? {}
       : {
-          onPointerEnter: () => setTooltip(true),
+          onPointerEnter: hovered,
+          onMouseOver: hovered,
           onFocus: () => {
             refocus.current = true;
             setTooltip(true);
@@ -56,7 +63,12 @@ export const PasswordToggle = ({
     <InputAdornment position="end">
       {tooltip ? (
         <Suspense fallback={<IconButton {...buttonProps} />}>
-          <Tooltip title={name}>
+          <Tooltip
+            title={name}
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+          >
             <IconButton ref={focusOnce} {...buttonProps} />
           </Tooltip>
         </Suspense>

@@ -95,6 +95,11 @@ const HIDDEN_COLUMNS = {
   laptop: ['created_at', 'asset_name', 'business_name'],
   phone: ['business_name', 'dropoff_address', 'price'],
 };
+/** A white-label business's laptop gives the asset type's room to its client column. */
+const WHITE_LABEL_HIDDEN_COLUMNS = {
+  laptop: [...HIDDEN_COLUMNS.laptop, 'asset_type_name'],
+  phone: HIDDEN_COLUMNS.phone,
+};
 
 /**
  * Transport requests in the caller's scope (the server scopes them), newest first, with the
@@ -105,7 +110,10 @@ export const RequestList = () => {
   const seesAll = useSeesAllBusinesses();
   // A white-label business lists its B2B clients' requests beside its own: whose is each.
   const whiteLabel = useIsWhiteLabel();
-  const columns = useWidthColumns('business-dispatches', HIDDEN_COLUMNS);
+  const columns = useWidthColumns(
+    'business-dispatches',
+    whiteLabel ? WHITE_LABEL_HIDDEN_COLUMNS : HIDDEN_COLUMNS,
+  );
   return (
     <PagedList
       filters={useWithBusinessFilter(filters)}

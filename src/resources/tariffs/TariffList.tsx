@@ -1,4 +1,4 @@
-import { DataTable, ReferenceInput, AutocompleteInput, TextField } from 'react-admin';
+import { DataTable, ReferenceInput, AutocompleteInput, TextField, useCanAccess } from 'react-admin';
 import { activeFilter } from '../common/activeFilter';
 import { EmptyState } from '../common/EmptyState';
 import { ListActions } from '../common/ListActions';
@@ -26,25 +26,29 @@ const TariffOwnerField = () => (
 
 /**
  * Tariffs (issue 30, docs/money.md): the superadmin's grids, the platform's and the
- * businesses' negotiated ones (rows open the form); the manager reads them.
+ * businesses' negotiated ones (rows open the form); the manager reads them (rows open nothing:
+ * there is no read-only page, and the form would answer "access denied").
  */
-export const TariffList = () => (
-  <PagedList
-    filters={useWithBusinessFilter(filters)}
-    actions={<ListActions />}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    empty={<EmptyState resource="tariffs" />}
-  >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="asset_type_name" field={TextField} disableSort />
-      <DataTable.Col source="business_name" field={TariffOwnerField} disableSort />
-      <DataTable.Col source="currency" disableSort />
-      <DataTable.Col source="base" field={MoneyField} align="right" />
-      <DataTable.Col source="per_km" field={MoneyField} align="right" disableSort />
-      <DataTable.Col source="minimum" field={MoneyField} align="right" disableSort />
-      <DataTable.Col source="active" field={TariffActiveChip} disableSort />
-    </DataTable>
-  </PagedList>
-);
+export const TariffList = () => {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'tariffs', action: 'edit' });
+  return (
+    <PagedList
+      filters={useWithBusinessFilter(filters)}
+      actions={<ListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<EmptyState resource="tariffs" />}
+    >
+      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="asset_type_name" field={TextField} disableSort />
+        <DataTable.Col source="business_name" field={TariffOwnerField} disableSort />
+        <DataTable.Col source="currency" disableSort />
+        <DataTable.Col source="base" field={MoneyField} align="right" />
+        <DataTable.Col source="per_km" field={MoneyField} align="right" disableSort />
+        <DataTable.Col source="minimum" field={MoneyField} align="right" disableSort />
+        <DataTable.Col source="active" field={TariffActiveChip} disableSort />
+      </DataTable>
+    </PagedList>
+  );
+};
