@@ -1,11 +1,12 @@
 import type { CheckboxOwnerState } from '@mui/material';
-import { getContrastRatio, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { brandContrastText, FLOTTE_DARK, HEX_COLOR } from './brandColors';
 
 /** Brand colours: near-black primary, light grey-blue input backgrounds. */
 export const colors = {
-  primary: '#111418',
+  primary: FLOTTE_DARK,
   primaryLight: '#2A2F36',
   secondary: '#2F5DA8',
   inputBackground: '#EEF2F7',
@@ -239,17 +240,12 @@ export const theme: RaThemeOptions = {
   },
 };
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
 /**
  * The theme in a business's primary colour (its branding, once signed in). Text on it is white
  * or near-black, whichever contrasts more, so that a light brand colour stays readable.
  */
 export function brandTheme(primary: string | null | undefined): RaThemeOptions {
   if (!primary || !HEX_COLOR.test(primary)) return theme;
-  const contrastText =
-    getContrastRatio(primary, '#FFFFFF') >= getContrastRatio(primary, colors.primary)
-      ? '#FFFFFF'
-      : colors.primary;
+  const contrastText = brandContrastText(primary);
   return { ...theme, palette: { ...theme.palette, primary: { main: primary, contrastText } } };
 }

@@ -333,7 +333,7 @@ describe('once delivered', () => {
       '/api/uploads/1c8b2e0f-2d3c-4b5a-8e7f-123456789abc.png',
     );
     expect(proof).toHaveTextContent('Code de livraison vérifié.');
-    expect(screen.getByText('Livrée', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('Livrée', { selector: '.tracking-status' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Arrivée prévue' })).toBeNull();
   });
 
@@ -407,7 +407,7 @@ describe('a failed attempt', () => {
     serveTracking({ ...tracking, status: 'failed', timeline: failedTimeline });
     renderAppAt(`/t/${TOKEN}`);
     const status = await screen.findByRole('region', { name: 'Où en est-elle ?' });
-    expect(screen.getByText('Non livrée', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('Non livrée', { selector: '.tracking-status' })).toBeInTheDocument();
     const alert = within(status).getByText(/n’a pas pu vous remettre/);
     expect(plain(alert.textContent)).toMatch(
       /^Le livreur n’a pas pu vous remettre votre livraison le 2 mars 2026 .+ : personne n’était présent à l’adresse\. Pour convenir d’une nouvelle tentative, contactez Atlas Logistique\.$/,

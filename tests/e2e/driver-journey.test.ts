@@ -126,7 +126,7 @@ describe('a driver delivers on a phone, followed live by the business and the re
 
   /** A request's status as its chip says it (not the timeline's entry of the same name). */
   const statusChip = (p: Page, status: keyof typeof requestsFr.statuses): Locator =>
-    p.locator('.MuiChip-label', { hasText: wholeText(requestsFr.statuses[status]) });
+    p.locator('.tracking-status', { hasText: wholeText(requestsFr.statuses[status]) });
 
   test('pickup, live trail, offline delivery with photo and signature, proof for all', async () => {
     journey.reportFailures();
@@ -382,7 +382,7 @@ describe('a driver delivers on a phone, followed live by the business and the re
     // ── 4. The recipient, anonymous, on the tracking link ────────────────────────────────
     const recipient = await journey.visitor({ locale: 'fr-FR' });
     const trackingChip = (status: keyof typeof trackingFr.status) =>
-      recipient.locator('.MuiChip-label', { hasText: wholeText(trackingFr.status[status]) });
+      recipient.locator('.tracking-status', { hasText: wholeText(trackingFr.status[status]) });
     const trackingStep = (step: keyof typeof trackingFr.step) =>
       recipient
         .getByRole('region', { name: trackingFr.status_heading, exact: true })

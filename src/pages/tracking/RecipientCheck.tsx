@@ -1,14 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  OutlinedInput,
-  Stack,
-  Typography,
-} from '@mui/material';
 import type { PublicProof } from '../../../contract/tracking';
 import { useTranslate } from '../auth/i18n';
 
@@ -37,31 +27,30 @@ export const RecipientCheck = ({
     event.preventDefault();
     if (/^\d{4}$/.test(code)) onCode(code);
   };
+  const wrong = tried !== undefined;
   return (
-    <Box component="form" onSubmit={submit} sx={{ mt: 2 }}>
-      <Typography gutterBottom>{translate('flotte.tracking.recipient_check')}</Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        {/* TextField's parts, not TextField: it brings the select and its menu along. */}
-        <FormControl size="small" error={tried !== undefined}>
-          <InputLabel htmlFor="recipient-code">
-            {translate('flotte.tracking.recipient_code')}
-          </InputLabel>
-          <OutlinedInput
+    <form onSubmit={submit} style={{ marginTop: 16 }}>
+      <p>{translate('flotte.tracking.recipient_check')}</p>
+      <div className="tracking-code">
+        <div>
+          <label htmlFor="recipient-code">{translate('flotte.tracking.recipient_code')}</label>
+          <input
             id="recipient-code"
-            label={translate('flotte.tracking.recipient_code')}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-invalid={wrong}
             aria-describedby="recipient-code-help"
           />
-          <FormHelperText id="recipient-code-help">
-            {tried !== undefined ? translate('flotte.tracking.recipient_wrong') : ' '}
-          </FormHelperText>
-        </FormControl>
-        <Button type="submit" variant="outlined">
+        </div>
+        <button type="submit" className="tracking-button">
           {translate('flotte.tracking.recipient_show')}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+      <p id="recipient-code-help" className="tracking-code-help" data-error={wrong}>
+        {wrong ? translate('flotte.tracking.recipient_wrong') : ' '}
+      </p>
+    </form>
   );
 };

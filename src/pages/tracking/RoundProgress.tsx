@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import type { PublicTracking } from '../../../contract/tracking';
 import { windowClock } from '../../../contract/promised-window';
 import { useLocaleState, useTranslate } from '../auth/i18n';
@@ -16,17 +15,17 @@ export const RoundProgress = ({ round }: { round: PublicTracking['round'] }) => 
   const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
   return (
     <Section id="tracking-round" title="flotte.tracking.round_heading">
-      <Typography sx={{ fontWeight: 600 }}>
+      <p className="tracking-strong">
         {translate('flotte.tracking.round_window', {
           from: windowClock(round.window_from, locale),
           until: windowClock(round.window_until, locale),
         })}
-      </Typography>
-      <Typography role="status">
+      </p>
+      <p role="status">
         {count === 0
           ? translate('flotte.tracking.round_next')
           : translate(`flotte.tracking.round_stops_before.${form}`, { count })}
-      </Typography>
+      </p>
     </Section>
   );
 };

@@ -1,17 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PublicTracking } from '../../../contract/tracking';
-import { LoadingStatus } from '../../components/LoadingStatus';
-import { brandTheme } from '../../theme';
+import { brandContrastText, FLOTTE_DARK, HEX_COLOR } from '../../brandColors';
 import { useLocaleState, useTranslate } from '../auth/i18n';
-import { LanguageMenu } from '../auth/LanguageMenu';
 import { useBrowserLanguage, useNoIndex } from './pageHints';
 import { Attempts, DeliveryProof, OnTheWay, Section } from './TrackingSections';
 import { TrackingSteps } from './TrackingSteps';
 import { useTracking } from './useTracking';
 import { RecipientCheck } from './RecipientCheck';
 import { RoundProgress } from './RoundProgress';
+import { Alert, LanguageSelect, Spinner } from './TrackingParts';
+import './tracking.css';
 
 type Business = PublicTracking['business'];
 
@@ -21,7 +19,9 @@ type Business = PublicTracking['business'];
  * a page of the light first screen for a visit from inside the app (accountRoutes.tsx); in the
  * business's colours, never indexed. Read again every 30 s while the delivery is open
  * (useTracking.ts over trackingApi.ts: no live stream for an anonymous visitor); the driver's map
- * is a chunk of its own (TrackingMap), loaded when it comes on screen.
+ * is a chunk of its own (TrackingMap), loaded when it comes on screen. Plain elements and
+ * tracking.css, no MUI: the entry renders it with Preact (build/tracking-entry.ts), the app with
+ * React.
  */
 export const TrackingPage = () => {
   useNoIndex();
@@ -33,7 +33,7 @@ export const TrackingPage = () => {
   if (isPending) {
     return (
       <Frame business={null}>
-        <LoadingStatus label={translate('flotte.tracking.loading')} p={4} />
+        <Spinner label={translate('flotte.tracking.loading')} />
       </Frame>
     );
   }
@@ -42,16 +42,21 @@ export const TrackingPage = () => {
     const unknown = error?.status === 404;
     return (
       <Frame business={null}>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <h1 className="tracking-gutter">
           {translate(unknown ? 'flotte.tracking.unknown_title' : 'flotte.tracking.error_title')}
-        </Typography>
+        </h1>
         <Alert severity={unknown ? 'warning' : 'error'}>
           {translate(unknown ? 'flotte.tracking.unknown_text' : 'flotte.tracking.error_text')}
         </Alert>
         {unknown ? null : (
-          <Button sx={{ mt: 2 }} variant="contained" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="tracking-button"
+            data-variant="contained"
+            onClick={() => void refetch()}
+          >
             {translate('flotte.tracking.retry')}
-          </Button>
+          </button>
         )}
       </Frame>
     );
@@ -62,6 +67,10 @@ export const TrackingPage = () => {
     </Frame>
   );
 };
+
+/** The status chip's tone: the brand's while the delivery goes on. */
+const statusTone = (status: PublicTracking['status']) =>
+  status === 'cancelled' ? 'default' : status === 'failed' ? 'warning' : 'brand';
 
 const Tracking = ({
   tracking,
@@ -85,33 +94,25 @@ const Tracking = ({
   const formatTime = (iso: string) => format.format(new Date(iso));
   const cancelledAt = tracking.timeline.find((e) => e.kind === 'cancelled')?.at;
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {translate('flotte.tracking.title')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">
+    <div className="tracking-stack">
+      <div>
+        <h1>{translate('flotte.tracking.title')}</h1>
+        <div className="tracking-heading-line">
+          <p className="tracking-secondary">
             {translate('flotte.tracking.reference', { reference: tracking.reference })}
-          </Typography>
-          <Chip
-            size="small"
-            color={
-              tracking.status === 'cancelled'
-                ? 'default'
-                : tracking.status === 'failed'
-                  ? 'warning'
-                  : 'primary'
-            }
-            label={translate(`flotte.tracking.status.${tracking.status}`)}
-          />
-        </Stack>
-      </Box>
+          </p>
+          <span className="tracking-status" data-tone={statusTone(tracking.status)}>
+            {translate(`flotte.tracking.status.${tracking.status}`)}
+          </span>
+        </div>
+      </div>
       <Section id="tracking-status" title="flotte.tracking.status_heading">
         {cancelledAt ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('flotte.tracking.cancelled_text', { at: formatTime(cancelledAt) })}
-          </Alert>
+          <div className="tracking-alerts">
+            <Alert severity="info">
+              {translate('flotte.tracking.cancelled_text', { at: formatTime(cancelledAt) })}
+            </Alert>
+          </div>
         ) : null}
         <Attempts tracking={tracking} formatTime={formatTime} />
         <TrackingSteps tracking={tracking} formatTime={formatTime} />
@@ -122,7 +123,7 @@ const Tracking = ({
         <RecipientCheck proof={tracking.proof} tried={code} onCode={onCode} />
       </DeliveryProof>
       <Section id="tracking-details" title="flotte.tracking.details_heading">
-        <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
+        <dl>
           <dt>{translate('flotte.tracking.pickup')}</dt>
           <dd>{tracking.pickup_address}</dd>
           <dt>{translate('flotte.tracking.dropoff')}</dt>
@@ -133,10 +134,16 @@ const Tracking = ({
               ? formatTime(tracking.scheduled_at)
               : translate('flotte.tracking.not_scheduled')}
           </dd>
-        </Box>
+        </dl>
       </Section>
-    </Stack>
+    </div>
   );
+};
+
+/** The brand colour and its text as the CSS variables of tracking.css (Flotte's when unset). */
+const brandStyle = (primary: string | null | undefined) => {
+  const brand = primary && HEX_COLOR.test(primary) ? primary : FLOTTE_DARK;
+  return { '--brand': brand, '--brand-text': brandContrastText(brand) } as CSSProperties;
 };
 
 /**
@@ -145,53 +152,31 @@ const Tracking = ({
  */
 const Frame = ({ business, children }: { business: Business | null; children: ReactNode }) => {
   const translate = useTranslate();
-  const theme = useMemo(
-    () => createTheme(brandTheme(business?.primary_color)),
-    [business?.primary_color],
-  );
   return (
-    <ThemeProvider theme={theme}>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Box
-          component="header"
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 1.5 }}
-        >
-          <Container
-            maxWidth="sm"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 48 }}
-          >
-            {business?.logo ? (
-              <Box
-                component="img"
-                src={business.logo}
-                alt={translate('flotte.branding.logo_alt', { name: business.name })}
-                sx={{
-                  maxHeight: 40,
-                  maxWidth: 120,
-                  objectFit: 'contain',
-                  bgcolor: 'white',
-                  p: 0.5,
-                  borderRadius: 1,
-                }}
-              />
-            ) : null}
-            <Typography component="p" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }} noWrap>
-              {business
-                ? translate('flotte.tracking.from', { name: business.name })
-                : translate('flotte.app.title')}
-            </Typography>
-            <LanguageMenu />
-          </Container>
-        </Box>
-        <Container component="main" maxWidth="sm" sx={{ py: 3 }}>
-          {children}
-        </Container>
-        <Container component="footer" maxWidth="sm" sx={{ pb: 3 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {translate('flotte.tracking.powered_by')}
-          </Typography>
-        </Container>
-      </Box>
-    </ThemeProvider>
+    <div className="tracking" style={brandStyle(business?.primary_color)}>
+      <header className="tracking-header">
+        <div className="tracking-container">
+          {business?.logo ? (
+            <img
+              className="tracking-logo"
+              src={business.logo}
+              alt={translate('flotte.branding.logo_alt', { name: business.name })}
+            />
+          ) : null}
+          <p className="tracking-from">
+            {business
+              ? translate('flotte.tracking.from', { name: business.name })
+              : translate('flotte.app.title')}
+          </p>
+          <LanguageSelect />
+        </div>
+      </header>
+      <main className="tracking-container tracking-main">{children}</main>
+      <footer className="tracking-container tracking-footer">
+        <p className="tracking-secondary tracking-small">
+          {translate('flotte.tracking.powered_by')}
+        </p>
+      </footer>
+    </div>
   );
 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import type { PublicTracking } from '../../../contract/tracking';
 import { clockTime, relativeTime } from '../../components/map/eta';
 import { getConfig } from '../../config';
@@ -7,6 +6,7 @@ import { useLocaleState, useTranslate } from '../auth/i18n';
 import { useNow } from '../../components/useNow';
 import { useOnScreen } from '../../components/useOnScreen';
 import { TRACKING_REFRESH_MS } from './useTracking';
+import { Alert } from './TrackingParts';
 
 /** The driver's map: its own chunk, MapLibre after it (docs/first-screen.md). */
 const TrackingMap = lazy(() => import('./TrackingMap'));
@@ -15,13 +15,13 @@ const TrackingMap = lazy(() => import('./TrackingMap'));
 const MapWhenOnScreen = (props: ComponentProps<typeof TrackingMap>) => {
   const [ref, onScreen] = useOnScreen<HTMLDivElement>();
   return (
-    <Box ref={ref} sx={{ mt: 1.5, minHeight: onScreen ? undefined : 220 }}>
+    <div ref={ref} style={{ marginTop: 12, minHeight: onScreen ? undefined : 220 }}>
       {onScreen ? (
         <Suspense fallback={null}>
           <TrackingMap {...props} />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 };
 
@@ -47,12 +47,10 @@ export const Section = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {translate(title)}
-      </Typography>
+    <section aria-labelledby={id} className="tracking-section">
+      <h2 id={id}>{translate(title)}</h2>
       {children}
-    </Paper>
+    </section>
   );
 };
 
@@ -69,7 +67,7 @@ export const Attempts = ({ tracking, formatTime }: TimedSectionProps) => {
   const waiting = tracking.status === 'failed' ? failures[failures.length - 1] : undefined;
   const earlier = waiting ? failures.slice(0, -1) : failures;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <div className="tracking-alerts">
       {waiting ? (
         <Alert severity="warning">
           {translate('flotte.tracking.failed_text', {
@@ -82,16 +80,16 @@ export const Attempts = ({ tracking, formatTime }: TimedSectionProps) => {
       {earlier.length > 0 ? (
         <Alert severity="info">
           {earlier.map((failure) => (
-            <Box component="p" key={failure.at} sx={{ m: 0 }}>
+            <p key={failure.at}>
               {translate('flotte.tracking.earlier_attempt', {
                 at: formatTime(failure.at),
                 reason: reasonOf(failure.reason),
               })}
-            </Box>
+            </p>
           ))}
         </Alert>
       ) : null}
-    </Stack>
+    </div>
   );
 };
 
@@ -115,26 +113,26 @@ export const OnTheWay = ({ tracking }: { tracking: PublicTracking }) => {
     <Section id="tracking-way" title="flotte.tracking.way_heading">
       {eta && !Number.isNaN(etaAt) ? (
         <>
-          <Typography sx={{ fontWeight: 600 }}>
+          <p className="tracking-strong">
             {translate('flotte.tracking.eta', {
               time: clockTime(etaAt, context),
               relative: relativeTime(etaAt, context),
             })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </p>
+          <p className="tracking-secondary tracking-small">
             {translate(`flotte.tracking.eta_method.${eta.method}`)}
-          </Typography>
+          </p>
         </>
       ) : (
-        <Typography>{translate('flotte.tracking.eta_unknown')}</Typography>
+        <p>{translate('flotte.tracking.eta_unknown')}</p>
       )}
       {position && seen ? (
         <>
-          <Typography sx={{ mt: 1 }}>
+          <p className="tracking-gap">
             <time dateTime={position.at}>
               {translate('flotte.tracking.last_seen', { time: seen })}
             </time>
-          </Typography>
+          </p>
           {tiles ? (
             <MapWhenOnScreen
               lat={position.lat}
@@ -160,18 +158,16 @@ const ProofItem = ({ label, children }: { label: string; children: ReactNode }) 
   );
 };
 
-const proofImage = { maxWidth: '100%', maxHeight: 240, display: 'block', borderRadius: 1 } as const;
-
 /** A picture taken at the door (the photo, the signature), loaded when it comes into view. */
 const ProofImage = ({
   src,
   alt,
-  sx,
+  kind,
 }: {
   src: string;
   alt: string;
-  sx?: Record<string, unknown>;
-}) => <Box component="img" src={src} alt={alt} loading="lazy" sx={{ ...proofImage, ...sx }} />;
+  kind: 'photo' | 'signature';
+}) => <img className="tracking-proof-image" data-kind={kind} src={src} alt={alt} loading="lazy" />;
 
 /**
  * Once delivered: what was handed over and how it was acknowledged (the photo, the signature, the
@@ -187,32 +183,36 @@ export const DeliveryProof = ({
   if (!proof || proof.kinds.length === 0) return null;
   return (
     <Section id="tracking-proof" title="flotte.tracking.proof_heading">
-      <Typography gutterBottom>
+      <p className="tracking-gutter">
         {translate('flotte.tracking.proof_at', { at: formatTime(proof.at) })}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
+      </p>
+      <dl>
         {proof.name ? <ProofItem label="flotte.tracking.proof_name">{proof.name}</ProofItem> : null}
         {proof.photo ? (
           <ProofItem label="flotte.tracking.proof_photo">
-            <ProofImage src={proof.photo} alt={translate('flotte.tracking.proof_photo_alt')} />
+            <ProofImage
+              kind="photo"
+              src={proof.photo}
+              alt={translate('flotte.tracking.proof_photo_alt')}
+            />
           </ProofItem>
         ) : null}
         {proof.signature ? (
           <ProofItem label="flotte.tracking.proof_signature">
             <ProofImage
+              kind="signature"
               src={proof.signature}
               alt={
                 proof.name
                   ? translate('flotte.tracking.proof_signature_alt', { name: proof.name })
                   : translate('flotte.tracking.proof_signature_alt_anonymous')
               }
-              sx={{ maxHeight: 160, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
             />
           </ProofItem>
         ) : null}
-      </Box>
+      </dl>
       {proof.kinds.includes('code') ? (
-        <Typography sx={{ mt: 1 }}>{translate('flotte.tracking.proof_code')}</Typography>
+        <p className="tracking-gap">{translate('flotte.tracking.proof_code')}</p>
       ) : null}
       {children}
     </Section>

@@ -1,4 +1,3 @@
-import { Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { PublicTracking } from '../../../contract/tracking';
 import { useTranslate } from '../auth/i18n';
 
@@ -40,36 +39,32 @@ export const TrackingSteps = ({
   const done = STEPS.filter((step) => times.has(step)).length;
   const stopped = tracking.status === 'cancelled' || tracking.status === 'failed';
   return (
-    <Stepper
-      orientation="vertical"
-      activeStep={stopped ? -1 : done}
-      component="ol"
-      // The connectors are divs: an <ol> holds only its <li> steps (axe's `list` rule).
-      connector={null}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ol className="tracking-steps">
       {STEPS.map((step, index) => {
         const at = times.get(step);
         const current = !stopped && index === done;
         return (
-          <Step
+          <li
             key={step}
-            component="li"
-            completed={at !== undefined}
+            className="tracking-step"
+            data-state={at !== undefined ? 'done' : current ? 'current' : 'pending'}
             aria-current={current ? 'step' : undefined}
           >
-            <StepLabel
-              optional={
-                <Typography variant="body2" color="text.secondary">
-                  {at ? formatTime(at) : translate('flotte.tracking.step_pending')}
-                </Typography>
-              }
-            >
-              {translate(`flotte.tracking.step.${step}`)}
-            </StepLabel>
-          </Step>
+            {/* A tick for a move made, the step's number otherwise; the text says the same. */}
+            <span className="tracking-step-dot" aria-hidden="true">
+              {at !== undefined ? '✓' : index + 1}
+            </span>
+            <span>
+              <span className="tracking-step-label">
+                {translate(`flotte.tracking.step.${step}`)}
+              </span>
+              <span className="tracking-secondary tracking-small" style={{ display: 'block' }}>
+                {at ? formatTime(at) : translate('flotte.tracking.step_pending')}
+              </span>
+            </span>
+          </li>
         );
       })}
-    </Stepper>
+    </ol>
   );
 };
