@@ -20,6 +20,7 @@ import { positive, signIn } from './env';
 import type { FloorRoute } from './floor-server';
 import { loadDatabase, type Loaded } from './load';
 import { measure, stopLoad, type LoadSettings } from './load-generator';
+import { measureSeparately } from './separate-generator';
 import {
   consoleTable,
   duration,
@@ -342,6 +343,12 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
         compressedRuns.push(await measure(api.url + route.path, browser, settings));
         floorRuns.push(await measure(floor.url + floorRoutes[i]!.path, {}, settings));
       }
+      // The second generator, in a process of its own, on the same two servers (issue 32).
+      const separate = await measureSeparately(
+        { url: api.url + route.path, headers: browser },
+        floor.url + floorRoutes[i]!.path,
+        settings,
+      );
       const apiMeasure = medianRun(apiRuns);
       const compressedMeasure = medianRun(compressedRuns);
       const floorMeasure = medianRun(floorRuns);
@@ -354,6 +361,7 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
         apiCompressed: compressedMeasure,
         encoding: await encodingOf(api.url + route.path, tokens[route.caller]),
         floor: floorMeasure,
+        separate,
         floorSql: captured[i]!.floor.map(({ captured: sql, dropped, prepared }) => ({
           sql,
           dropped,
@@ -364,7 +372,10 @@ export async function runPgBench(args: readonly string[]): Promise<void> {
       console.log(
         `${route.name}: API ${perSecond(apiMeasure.requestsPerSecond)} req/s, ` +
           `p99 ${ms(apiMeasure.p99)} ms; floor ${perSecond(floorMeasure.requestsPerSecond)} ` +
-          `req/s, p99 ${ms(floorMeasure.p99)} ms`,
+          `req/s, p99 ${ms(floorMeasure.p99)} ms; second generator: compressed ` +
+          `${perSecond(separate.compressed.requestsPerSecond)} req/s, p99 ` +
+          `${ms(separate.compressed.p99)} ms; floor ${perSecond(separate.floor.requestsPerSecond)} ` +
+          `req/s, p99 ${ms(separate.floor.p99)} ms`,
       );
     }
 

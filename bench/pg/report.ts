@@ -33,6 +33,11 @@ export interface RouteResult {
   /** What the API sent that client: "br, 13.5 kB → 2.8 kB". */
   encoding: string;
   floor: Measure;
+  /**
+   * The second load generator (separate-generator.ts: autocannon's command in its own process):
+   * the API compressed and the floor. Absent from runs written before it.
+   */
+  separate?: { compressed: Measure; floor: Measure } | undefined;
   /** The floor's statement(s) as captured from the app, and their columns it leaves out. */
   floorSql: { sql: string; dropped: string[]; prepared?: boolean | undefined }[];
 }
@@ -255,6 +260,27 @@ export function consoleTable(results: readonly RouteResult[]): string {
     .replace(/ +$/gm, '');
 }
 
+/**
+ * The second generator's figures beside the first's (issue 32 asks how they relate; the why is
+ * in docs/benchmarks.md, "Two load generators").
+ */
+export function separateTable(routes: readonly RouteResult[]): string[] {
+  const measured = routes.filter((r) => r.separate);
+  if (measured.length === 0) return [];
+  return [
+    'The same servers under the second load generator, autocannon\'s own command in a process of its own (`--json`, whole-millisecond latencies), the API asked as browsers ask and the floor alternated, same connections and durations (bench/pg/separate-generator.ts; why the two differ: "Two load generators" below):',
+    '',
+    '| Request | Compressed req/s | Compressed p99 (ms) | Floor req/s | Floor p99 (ms) | Compressed / floor | First generator: compressed / floor |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...measured.map((r) => {
+      const { compressed, floor } = r.separate!;
+      const second = ratio({ api: compressed, apiCompressed: compressed, floor });
+      return `| ${r.name} | ${perSecond(compressed.requestsPerSecond)} | ${ms(compressed.p99)} | ${perSecond(floor.requestsPerSecond)} | ${ms(floor.p99)} | ${percent(second)} | ${percent(ratio(r, true))} |`;
+    }),
+    '',
+  ];
+}
+
 /** One line of SQL: the app's statements are written over several indented lines. */
 export const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
@@ -295,6 +321,7 @@ export function renderSection(run: PgRun, baseline = false): string {
     '',
     ...markdownTable(run.routes),
     '',
+    ...separateTable(run.routes),
     `The API is \`server/main.ts\` in a child process (its pool of ${settings.pool} connections, request`,
     'logs off, signed-in callers with real sessions). The floor is a bare `node:http` + `pg` server',
     `in another child process (a pool of ${settings.pool}) that runs only the statement the app runs`,
