@@ -4,8 +4,7 @@ import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { FieldCell, ShowSection } from '../common/ShowSection';
 import { BatchButtons } from './BatchList';
-import { BatchStatusChip } from './PayoutFields';
-import { PeriodField, StatementStatusChip } from './PayoutFields';
+import { BatchStatusChip, PeriodField, StatementStatusChip } from './PayoutFields';
 
 /** One payout batch: its status, total and dates, and the statements it pays. */
 export const BatchShow = () => (
