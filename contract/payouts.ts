@@ -83,6 +83,10 @@ export type PayoutStatement = z.infer<typeof payoutStatement>;
 export const payoutStatementListQuery = listQuery.extend({
   owner_user_id: uuid.optional(),
   status: payoutStatementStatus.optional(),
+  batch_id: uuid.optional(),
+  /** Periods starting on or after `from`, on or before `to` (dates). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 
 /** `YYYY-MM`: the month a statement run covers (UTC). */

@@ -29,6 +29,7 @@ import fleetReport from './resources/fleet-report';
 import inspections from './resources/inspections';
 import auditLog from './resources/audit-log';
 import invoices from './resources/invoices';
+import { payoutBatches, payoutStatements } from './resources/payouts';
 import tariffs from './resources/tariffs';
 import { BusinessStaffRoutes } from './pages/business/routes';
 import { LeaseRoutes } from './pages/leases/routes';
@@ -109,6 +110,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
       <Resource name="audit-log" {...auditLog} />
       {/* Money (issue 30, docs/money.md): invoices and credit notes, tariffs. */}
       <Resource name="invoices" {...invoices} />
+      {/* Owners' payouts (issue 30): statements for owners and the operator, the superadmin's batches. */}
+      <Resource name="payout-statements" {...payoutStatements} />
+      <Resource name="payout-batches" {...payoutBatches} />
       <Resource name="tariffs" {...tariffs} />
       <CustomRoutes>
         {BusinessStaffRoutes.map(({ path, Page }) => (

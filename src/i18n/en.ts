@@ -148,6 +148,7 @@ export const en = {
     ...driverAdminEn.resources,
     ...privacyEn.resources,
     ...invoicesEn.resources,
+    ...payoutsEn.resources,
     users: {
       name: 'User |||| Users',
       page: {

@@ -151,6 +151,7 @@ export const fr = {
     ...driverAdminFr.resources,
     ...privacyFr.resources,
     ...invoicesFr.resources,
+    ...payoutsFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       page: {

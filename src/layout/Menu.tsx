@@ -123,9 +123,11 @@ export const Menu = () => {
         icon={<AccountBalanceWalletIcon />}
       />
       <ListItem name="invoices" />
+      <ListItem name="payout-statements" />
+      <ListItem name="payout-batches" />
       <PageItem
-        resource="payout-statements"
-        action="list"
+        resource="bank-details"
+        action="edit"
         to="/payouts"
         label="flotte.payouts.menu"
         icon={<AccountBalanceWalletIcon />}

@@ -171,6 +171,22 @@ describe('payout statements', () => {
     expect(counted!.n).toBe(0);
   });
 
+  it('filters the superadmin’s list by period, owner and status', async () => {
+    const read = async (query: string) =>
+      statementList.parse(
+        (await inject(w.t, 'GET', `/payout-statements?limit=100&${query}`, w.as.superadmin)).json(),
+      ).data;
+    const november = await read('from=2025-11-01&to=2025-11-30');
+    expect(november.map((s) => s.period_start)).toEqual(['2025-11-01']);
+    const october = await read('from=2025-10-01&to=2025-10-31');
+    expect(october.map((s) => s.period_start)).toEqual(['2025-10-01', '2025-10-01']);
+    const owners = await read(`owner_user_id=${w.ids.owner}&from=2025-10-01&to=2025-10-31`);
+    expect(owners.map((s) => s.owner_user_id)).toEqual([w.ids.owner]);
+    expect(await read('status=paid&from=2025-10-01')).toEqual([]);
+    const refused = await inject(w.t, 'GET', '/payout-statements?from=October', w.as.superadmin);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('an owner reads its own statements and their PDF; another owner’s is 404', async () => {
     const mine = statementList.parse(
       (await inject(w.t, 'GET', '/payout-statements', w.as.asset_owner)).json(),

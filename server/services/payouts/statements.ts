@@ -46,9 +46,12 @@ export async function listStatements(
   const list = new ListSql();
   list.where(statementScopeSql((v) => list.param(v), user));
   if (query.owner_user_id) list.equals('ps.owner_user_id', query.owner_user_id);
+  if (query.batch_id) list.equals('ps.batch_id', query.batch_id);
   if (query.status === 'paid') list.where('ps.paid_at is not null');
   if (query.status === 'batched') list.where('ps.batch_id is not null and ps.paid_at is null');
   if (query.status === 'issued') list.where('ps.batch_id is null');
+  if (query.from) list.where(`ps.period_start >= ${list.param(query.from)}::date`);
+  if (query.to) list.where(`ps.period_start <= ${list.param(query.to)}::date`);
   list.search(query.q, ['ps.number', 'ou.name']);
   return list.page(db, query, {
     columns: PAYOUT_STATEMENT.columns,

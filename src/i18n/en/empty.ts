@@ -43,6 +43,17 @@ export const emptyEn = {
           'Invoices are issued every month for the previous month; you may also issue a month now.',
         default: 'Invoices and credit notes will show here.',
       },
+      'payout-statements': {
+        title: 'No payout statement yet.',
+        asset_owner:
+          'Every month a statement (self-billed invoice) says what your assets earned, the platform’s commission and what is paid to you.',
+        default: 'Owners’ statements are issued every month for the previous month.',
+      },
+      'payout-batches': {
+        title: 'No payout batch yet.',
+        default:
+          'Build a batch from the issued statements: once approved, its SEPA file (pain.001) goes to the bank.',
+      },
       tariffs: {
         title: 'No tariff yet.',
         superadmin:

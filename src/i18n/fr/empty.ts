@@ -45,6 +45,17 @@ export const emptyFr = {
           'Les factures sont émises chaque mois pour le mois précédent ; vous pouvez aussi émettre un mois maintenant.',
         default: 'Les factures et avoirs apparaîtront ici.',
       },
+      'payout-statements': {
+        title: "Aucun relevé de reversement pour l'instant.",
+        asset_owner:
+          'Chaque mois, un relevé (autofacture) dit ce que vos actifs ont gagné, la commission de la plateforme et ce qui vous est versé.',
+        default: 'Les relevés des propriétaires sont émis chaque mois pour le mois précédent.',
+      },
+      'payout-batches': {
+        title: "Aucun lot de virements pour l'instant.",
+        default:
+          'Construisez un lot avec les relevés émis : une fois approuvé, son fichier SEPA (pain.001) se remet à la banque.',
+      },
       tariffs: {
         title: "Aucun tarif pour l'instant.",
         superadmin:

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { staffRoute, type PageRoute } from '../business/StaffOnly';
 
-const PayoutsPage = lazy(() => import('./PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
+const BankDetailsPage = lazy(() =>
+  import('./BankDetailsPage').then((m) => ({ default: m.BankDetailsPage })),
+);
 
-/** "Virements" (docs/money.md): for whoever reads payout statements (owners, the operator). */
+/** "Virements" (docs/money.md): an owner's bank details (statements and batches are lists). */
 export const PayoutRoutes: ReadonlyArray<PageRoute> = [
-  staffRoute('/payouts', 'payout-statements', 'list', PayoutsPage),
+  staffRoute('/payouts', 'bank-details', 'edit', BankDetailsPage),
 ];

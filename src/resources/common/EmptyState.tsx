@@ -16,7 +16,9 @@ export type EmptyResource =
   | 'b2b-users'
   | 'users'
   | 'invoices'
-  | 'tariffs';
+  | 'tariffs'
+  | 'payout-statements'
+  | 'payout-batches';
 
 /**
  * A list with nothing in it yet (react-admin's `empty`): a title, then for the role looking what

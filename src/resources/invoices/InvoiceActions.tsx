@@ -32,7 +32,8 @@ import { ActionDialog } from './ActionDialog';
 
 const issueValidate = fieldValidators(invoiceIssue);
 const paymentValidate = fieldValidators(paymentCreate, { reference: '' });
-const creditValidate = fieldValidators(creditNoteCreate);
+// A blank net is left out of the call: the credit note takes all that is not credited yet.
+const creditValidate = fieldValidators(creditNoteCreate, { net: undefined });
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The previous month (UTC), `YYYY-MM`: what "issue now" invoices unless told. */
