@@ -7,16 +7,20 @@
  * - `tracking` (docs/maps.md, docs/drivers.md): the full demo (FLOTTE_DEMO=full), a request of
  *   Transports Durand in transit with a trail of positions, then its page's tracking section as
  *   the business sees it at 1280×800 (request-tracking-map.png) and the driver's screen on a
- *   390×844 phone (driver-screen.png).
+ *   390×844 phone (driver-screen.png);
+ * - `planner` (docs/rounds.md, README): the full demo's planner's day (server/demo/planning-day.ts)
+ *   optimised by its owner, Yanis Girard's round shown on the map, at 1280×1600
+ *   (planner.png).
  *
  *   npm run screenshots                  (both; E2E_WEB_DIR: a build of one's own, as for e2e)
- *   npm run screenshots -- tracking      (only the named parts: dashboards, tracking)
+ *   npm run screenshots -- tracking      (only the named parts: dashboards, tracking, planner)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { PLANNING_OWNER, PLANNING_VANS } from '../server/demo/planning-day';
 import { DEMO_ACCOUNTS } from '../server/seed';
 import { fr } from '../src/i18n/fr';
 import { DEMO_PASSWORD, ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
@@ -327,7 +331,42 @@ async function tracking(browser: Browser) {
   }
 }
 
-const PARTS = { dashboards, tracking } as const;
+/** The planner's day of the demo, optimised: the day's map, its vans and its three rounds. */
+async function planner(browser: Browser) {
+  const server = await startServer({ env: { FLOTTE_DEMO: 'full' } });
+  const plannerFr = fr.flotte.planner;
+  try {
+    const page = await signIn(browser, server.url, PLANNING_OWNER.email, {
+      viewport: { width: 1280, height: 1600 },
+    });
+    await page.goto(`${server.url}/#/planner`);
+    await page
+      .getByLabel(plannerFr.date, { exact: true })
+      .fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: plannerFr.optimise, exact: true }).click();
+    await page.getByText(plannerFr.requests_empty, { exact: true }).waitFor();
+    const [yanis] = PLANNING_VANS;
+    const round = page.getByRole('region', {
+      name: fill(plannerFr.round_title, { asset: yanis!.van, driver: yanis!.driver }),
+      exact: true,
+    });
+    await round.getByRole('button', { name: plannerFr.show_on_map, exact: true }).click();
+    await networkQuiet(page);
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    const file = join(OUT, 'planner.png');
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file}`);
+    await page.context().close();
+  } finally {
+    await server.stop();
+  }
+}
+
+const PARTS = { dashboards, tracking, planner } as const;
 
 async function main() {
   const asked = process.argv.slice(2);

@@ -20,6 +20,7 @@ import { seedMaintenance } from './maintenance';
 import { seedMoney } from './money';
 import { seedRequests } from './requests';
 import { seedRounds } from './rounds';
+import { seedPlanningDay } from './planning-day';
 import { seedInvoices, seedTariffs } from './invoicing';
 import { seedPayouts } from './payouts';
 import { savepointDb } from './savepoint-db';
@@ -94,6 +95,8 @@ export async function seedDemoCompany(
   await seedTariffs(ctx, db);
   await seedInvoices(ctx, db, people);
   await seedPayouts(ctx, db, people, options.ring);
+  // The planner's day of its own owner, vans and drivers (issue 29), drawn after everything.
+  await seedPlanningDay(ctx, people);
   return tracking;
 }
 

@@ -39,8 +39,11 @@ export const InsertDialog = ({
   const notify = useNotify();
   const dataProvider = useFlotteDataProvider();
   const body = { request_id: request.id, ...fleet };
+  // Not under the planner's `['rounds']` key: the reload after inserting would ask the price
+  // again of a request no longer pending (404). Not kept either: each opening prices afresh.
   const priced = useQuery({
-    queryKey: ['rounds', 'insertion', request.id],
+    queryKey: ['round-insertion', request.id],
+    gcTime: 0,
     queryFn: () => dataProvider.insertIntoRound({ ...body, confirm: false }),
     retry: false,
   });
