@@ -5,6 +5,7 @@ import {
   ReferenceInput,
   TextInput,
   TopToolbar,
+  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -16,6 +17,8 @@ import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { fleetReportDefaultFilter } from '../../components/fleet-report/defaultFilter';
 import { ServerCsvButton } from '../common/ServerCsvButton';
 import { searchFilter } from '../common/searchFilter';
+import { FleetReportTotals } from './FleetReportTotals';
+import { periodText } from './periodText';
 
 const filters = [
   searchFilter,
@@ -61,6 +64,16 @@ const PerKm = ({ source }: { source: 'cost_per_km' | 'profit_per_km' }) => {
   );
 };
 
+/** The report's title names its period in words ("… — novembre 2026"). */
+const FleetReportTitle = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const period: unknown = useListContext().filterValues?.period;
+  return typeof period === 'string' && period !== ''
+    ? translate('flotte.fleet_report.title_period', { period: periodText(period, locale) })
+    : translate('flotte.fleet_report.title');
+};
+
 /**
  * Cost and profit per asset for a month or a year (docs/compliance.md): the owner its assets,
  * a business its in-house fleet, the operator every asset; sortable, filtered by type and
@@ -68,7 +81,7 @@ const PerKm = ({ source }: { source: 'cost_per_km' | 'profit_per_km' }) => {
  */
 export const FleetReportList = () => (
   <PagedList
-    title="flotte.fleet_report.title"
+    title={<FleetReportTitle />}
     // A report of figures, not records with a status (the walk's list checks read this class).
     className="flotte-report"
     filters={filters}
@@ -81,7 +94,7 @@ export const FleetReportList = () => (
     }
     exporter={false}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable bulkActionButtons={false} rowClick={false} foot={FleetReportTotals}>
       <DataTable.Col source="asset_name" />
       <DataTable.Col source="asset_type_name" disableSort />
       <DataTable.Col source="revenue" field={MoneyField} />
