@@ -5,11 +5,11 @@ import {
   ReferenceInput,
   TextInput,
   TopToolbar,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { FleetReportRow } from '../../../contract/fleet-report';
+import { useWatch } from 'react-hook-form';
+import { period, type FleetReportRow } from '../../../contract/fleet-report';
 import { MoneyField } from '../common/MoneyField';
 import { PagedList } from '../common/PagedList';
 import { formatMoney } from '../common/money';
@@ -20,15 +20,23 @@ import { searchFilter } from '../common/searchFilter';
 import { FleetReportTotals } from './FleetReportTotals';
 import { periodText } from './periodText';
 
+/** The period typed ("2026-11"), and under it in words ("novembre 2026"; the format until valid). */
+const PeriodInput = (props: { source: string; alwaysOn: boolean }) => {
+  const [locale] = useLocaleState();
+  const typed: unknown = useWatch({ name: props.source });
+  const valid = typeof typed === 'string' && period.safeParse(typed).success;
+  return (
+    <TextInput
+      {...props}
+      label="flotte.fleet_report.period"
+      helperText={valid ? periodText(typed, locale) : '2026-03 / 2026'}
+    />
+  );
+};
+
 const filters = [
   searchFilter,
-  <TextInput
-    key="period"
-    source="period"
-    label="flotte.fleet_report.period"
-    helperText="2026-03 / 2026"
-    alwaysOn
-  />,
+  <PeriodInput key="period" source="period" alwaysOn />,
   <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type" alwaysOn>
     <AutocompleteInput optionText="name" label="resources.fleet-report.fields.asset_type_name" />
   </ReferenceInput>,
@@ -64,16 +72,6 @@ const PerKm = ({ source }: { source: 'cost_per_km' | 'profit_per_km' }) => {
   );
 };
 
-/** The report's title names its period in words ("… — novembre 2026"). */
-const FleetReportTitle = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const period: unknown = useListContext().filterValues?.period;
-  return typeof period === 'string' && period !== ''
-    ? translate('flotte.fleet_report.title_period', { period: periodText(period, locale) })
-    : translate('flotte.fleet_report.title');
-};
-
 /**
  * Cost and profit per asset for a month or a year (docs/compliance.md): the owner its assets,
  * a business its in-house fleet, the operator every asset; sortable, filtered by type and
@@ -81,7 +79,7 @@ const FleetReportTitle = () => {
  */
 export const FleetReportList = () => (
   <PagedList
-    title={<FleetReportTitle />}
+    title="flotte.fleet_report.title"
     // A report of figures, not records with a status (the walk's list checks read this class).
     className="flotte-report"
     filters={filters}

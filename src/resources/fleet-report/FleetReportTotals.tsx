@@ -20,14 +20,15 @@ export function totalsByCurrency(rows: readonly FleetReportRow[]) {
 /**
  * The report's totals row (issue 33), under the rows and from the same numbers: earnings, costs,
  * profit and km added up, per km as the total cost (or profit) over the total km. One row per
- * currency; "Total" when every row of the period is on the page, else the shown rows' total.
+ * currency, under two rows or more; "Total" when every row of the period is on the page, else the shown rows' total.
  * The columns follow FleetReportList's.
  */
 export const FleetReportTotals = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data, total } = useListContext<FleetReportRow>();
-  if (!data || data.length === 0) return null;
+  // One row is its own total.
+  if (!data || data.length < 2) return null;
   const label =
     total !== undefined && total > data.length
       ? translate('flotte.fleet_report.total_shown', { smart_count: data.length })
