@@ -34,6 +34,8 @@ export const maintenance = z.object({
   asset_odometer_km: z.number().int().nullable(),
   repeat_every_days: z.number().int().nullable(),
   repeat_every_km: z.number().int().nullable(),
+  /** The asset's document kind this work renews: its date is then that document's end. */
+  document_kind_id: z.string().nullable(),
   status: z.enum(maintenanceStatuses),
   due_level: z.enum(dueLevels).nullable(),
   started_at: z.string().nullable(),
@@ -61,6 +63,7 @@ const fields = {
   due_odometer_km: count(10_000_000).nullable(),
   repeat_every_days: count(3650).min(1, { error: msg.invalid }).nullable(),
   repeat_every_km: count(1_000_000).min(1, { error: msg.invalid }).nullable(),
+  document_kind_id: uuid.nullable(),
   cost: minorUnits.nullable(),
   vendor: text(200),
 };

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { idRow, queryRows } from '../db/query';
+import { alignRenewals } from '../services/maintenance/renewals';
 import { idsBy, insertRows, iso, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
 
@@ -120,6 +121,8 @@ export async function seedCompliance(
     );
   });
   await insertRows(tx, 'documents', documents);
+  // The technical inspections scheduled in the maintenance follow their documents (issue 33).
+  await alignRenewals(tx, null);
 
   // Fuel: a fill every week or so on the assets whose odometer is kept, up to their reading.
   const fuel: Row[] = [];

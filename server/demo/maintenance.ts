@@ -4,7 +4,7 @@
  * odometer), work due within the week, later work, one asset in the workshop, one job
  * cancelled. Completed work counts in the monthly maintenance costs through its trigger.
  */
-import { DAY_MS, insertRows, iso, type DemoContext, type Row } from './context';
+import { DAY_MS, idsBy, insertRows, iso, type DemoContext, type Row } from './context';
 import type { DemoAsset } from './fleet';
 
 const COST: Record<string, [number, number]> = {
@@ -59,6 +59,7 @@ export async function seedMaintenance(
   creatorOf: (asset: DemoAsset) => string,
 ): Promise<MaintenanceResult> {
   const { rand, clock } = ctx;
+  const kinds = await idsBy(ctx.tx, 'document_kinds', 'code');
   const rows: Row[] = [];
   const workshop = new Set<string>();
   const base = (asset: DemoAsset, created: number): Row => ({
@@ -75,6 +76,7 @@ export async function seedMaintenance(
     vendor: null,
     completed_odometer_km: null,
     previous_id: null,
+    document_kind_id: null,
     created_by: creatorOf(asset),
     created_at: iso(created),
     updated_at: iso(created),
@@ -131,6 +133,9 @@ export async function seedMaintenance(
         kmAhead === null || asset.odometer === null ? null : asset.odometer + kmAhead,
       repeat_every_days: repeat,
       status,
+      // The demo's inspections are the technical inspection: its document decides their date
+      // once the documents are written (seedCompliance, maintenance/renewals.ts).
+      document_kind_id: kind === 'inspection' ? kinds.get('technical_inspection') : null,
     };
     if (status === 'in_progress') {
       row.started_at = iso(clock.at(day!, 8, 30));

@@ -15,6 +15,16 @@ describe('one name for pickup (docs/glossary.md, issue 33)', () => {
     expect(RECEIPT_TEXTS.fr.pickup).toBe('Prise en charge');
   });
 
+  it('names the driver’s first step and its time after it too', () => {
+    expect(fr.flotte.driver.step.arrived_pickup).toBe('Arrivé à la prise en charge');
+    expect(fr.flotte.driver.card.arrived_pickup_at).toBe('Arrivé à la prise en charge à %{time}');
+  });
+
+  it('never "retrait" for pickup, in the app or in the receipt', () => {
+    const texts = [...textsOf(fr), ...textsOf(RECEIPT_TEXTS.fr)];
+    expect(texts.filter((text) => /\bretrait\b/i.test(text))).toEqual([]);
+  });
+
   it('never "enlèvement", in the app or in the receipt', () => {
     const texts = [...textsOf(fr), ...textsOf(RECEIPT_TEXTS.fr)];
     expect(texts.filter((text) => /enlèvement/i.test(text))).toEqual([]);

@@ -26,6 +26,7 @@ import { documentScopeSql } from '../../scope/compliance';
 import { audit } from '../platform/audit';
 import { scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
+import { alignRenewals } from '../maintenance/renewals';
 import { holdBusiness, writableAsset, writableDriver, type Caller } from './targets';
 import { documentDueLevelSql, documentLevelConditionSql } from './document-due';
 import { DOCUMENT } from './document-record';
@@ -113,6 +114,8 @@ async function refreshCurrent(
      where d.id = r.id and d.current is distinct from r.first`,
     [target.asset_id ?? target.driver_id, kindId],
   );
+  // The work renewing an asset's documents follows the one in force (issue 33).
+  if (target.asset_id) await alignRenewals(tx, [target.asset_id]);
 }
 
 function checkDates(d: { valid_from: string | null; valid_to: string | null }) {

@@ -30,6 +30,7 @@ export const MAINTENANCE = defineRecord({
     asset_odometer_km: 'a.odometer_km',
     repeat_every_days: 'm.repeat_every_days',
     repeat_every_km: 'm.repeat_every_km',
+    document_kind_id: 'm.document_kind_id',
     status: 'm.status',
     due_level: dueLevelSql(),
     started_at: 'm.started_at',

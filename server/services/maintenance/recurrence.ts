@@ -1,8 +1,8 @@
 /**
  * Recurring maintenance (docs/maintenance.md, "Recurrence"): completing work that repeats every
  * N days and/or N km schedules the next one, due N days after the completion date and/or N km
- * after the odometer at completion, with the same kind, title, description, vendor and
- * recurrence. Cancelling work ends its chain. The unique index on `previous_id` makes a second
+ * after the odometer at completion, with the same kind, title, description, vendor,
+ * recurrence and renewed document kind (whose document then decides its date: renewals.ts). Cancelling work ends its chain. The unique index on `previous_id` makes a second
  * next of one piece of work impossible.
  */
 import { z } from 'zod';
@@ -19,6 +19,7 @@ export interface Completed {
   vendor: string | null;
   repeat_every_days: number | null;
   repeat_every_km: number | null;
+  document_kind_id: string | null;
   currency: string;
 }
 
@@ -45,9 +46,10 @@ export async function scheduleNext(
     tx,
     z.object({ id: z.string(), scheduled_at: z.string() }),
     `insert into maintenance (asset_id, kind, title, description, vendor, repeat_every_days,
-       repeat_every_km, currency, previous_id, created_by, due_odometer_km, scheduled_at)
+       repeat_every_km, currency, previous_id, created_by, due_odometer_km, scheduled_at,
+       document_kind_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-       $12::timestamptz + make_interval(days => $6::int))
+       $12::timestamptz + make_interval(days => $6::int), $13)
      returning id, scheduled_at`,
     [
       done.asset_id,
@@ -62,6 +64,7 @@ export async function scheduleNext(
       actorId,
       dueKm,
       completedAt,
+      done.document_kind_id,
     ],
   );
   const next = rows[0]!;

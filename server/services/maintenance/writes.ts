@@ -28,6 +28,7 @@ import { releaseRepair } from '../compliance/inspections';
 import { findMaintenance, type Caller } from './queries';
 import { maintenanceScopeSql } from '../../scope/maintenance';
 import { repeats, scheduleNext } from './recurrence';
+import { alignRenewals, checkRenewedKind } from './renewals';
 
 type Status = Maintenance['status'];
 
@@ -109,11 +110,12 @@ export async function createMaintenance(
   return db.transaction(async (tx) => {
     await holdBusiness(tx, caller);
     const asset = await writableAsset(tx, caller, input.asset_id);
+    await checkRenewedKind(tx, input.document_kind_id);
     const id = await insertAudited(
       tx,
       `insert into maintenance (asset_id, kind, title, description, scheduled_at, due_odometer_km,
-         repeat_every_days, repeat_every_km, vendor, cost, currency, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+         repeat_every_days, repeat_every_km, vendor, cost, currency, created_by, document_kind_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
       [
         asset.id,
         input.kind,
@@ -127,6 +129,7 @@ export async function createMaintenance(
         input.cost,
         asset.currency.trim(),
         caller.id,
+        input.document_kind_id,
       ],
       {
         actorUserId: caller.id,
@@ -135,6 +138,7 @@ export async function createMaintenance(
         changes: input,
       },
     );
+    await alignRenewals(tx, [asset.id]);
     return (await findMaintenance(tx, null, id))!;
   });
 }
@@ -176,6 +180,7 @@ export async function updateMaintenance(
       if (changed.some((f) => !EDITABLE[before.status].includes(f))) throw invalidTransition();
       const after = { ...before, ...Object.fromEntries(changed.map((f) => [f, patch[f]])) };
       requireDue(after);
+      if (changed.includes('document_kind_id')) await checkRenewedKind(tx, after.document_kind_id);
       if (patch.status !== undefined && !NEXT[before.status].includes(patch.status)) {
         throw invalidTransition();
       }
@@ -208,9 +213,10 @@ export async function updateMaintenance(
         completion && repeats(after)
           ? await scheduleNext(tx, after, completion.at, completion.odometer, caller.id)
           : null;
-      if (changed.includes('scheduled_at') || changed.includes('due_odometer_km')) {
-        await resetReminders(tx, id);
-      }
+      // The document a renewal follows decides its date, whatever was sent.
+      await alignRenewals(tx, [before.asset_id]);
+      const moved = ['scheduled_at', 'due_odometer_km', 'document_kind_id'] as const;
+      if (moved.some((f) => changed.includes(f))) await resetReminders(tx, id);
       await audit(tx, {
         actorUserId: caller.id,
         action: patch.status ? ACTIONS[patch.status] : 'update',

@@ -79,6 +79,9 @@ export const complianceEn = {
       per_km: '%{value} /km',
       empty:
         'Nothing happened in this period: earnings, fuel, maintenance and documents will show here.',
+      total: 'Total',
+      total_shown: 'Total of the row shown |||| Total of the %{smart_count} rows shown',
+      asset_chart: 'Earnings and costs of %{name} by month',
     },
   },
   resources: {

@@ -85,6 +85,9 @@ export const complianceFr = {
       per_km: '%{value} /km',
       empty:
         'Aucun mouvement sur cette période : revenus, carburant, maintenance et documents apparaîtront ici.',
+      total: 'Total',
+      total_shown: 'Total de la ligne affichée |||| Total des %{smart_count} lignes affichées',
+      asset_chart: 'Revenus et coûts de %{name} par mois',
     },
   },
   resources: {

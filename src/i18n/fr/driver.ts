@@ -30,7 +30,7 @@ export const driverFr = {
         scheduled: 'Prévue le %{date}',
         asset: 'Véhicule : %{name}',
         steps: 'Étapes de la livraison %{reference}',
-        arrived_pickup_at: 'Arrivé au retrait à %{time}',
+        arrived_pickup_at: 'Arrivé à la prise en charge à %{time}',
         arrived_at: 'Arrivé à destination à %{time}',
         inspection: 'Faire l’inspection avant départ',
         waiting: 'En attente d’envoi',
@@ -43,7 +43,7 @@ export const driverFr = {
         cancelled: 'Annulée',
       },
       step: {
-        arrived_pickup: 'Arrivé au retrait',
+        arrived_pickup: 'Arrivé à la prise en charge',
         picked_up: 'Colis récupéré',
         arrived: 'Arrivé',
         delivered: 'Livré',

@@ -15,7 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../../contract/asset';
-import { formatMoney } from '../common/money';
+import { formatMoney, toMajor } from '../common/money';
+import { periodText } from '../fleet-report/periodText';
 import { ScrollingTable } from '../common/ScrollingTable';
 import { ShowSection } from '../common/ShowSection';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
@@ -79,16 +80,6 @@ const AssetDocuments = ({ asset }: { asset: Asset }) => {
   );
 };
 
-/** `2025-03` as "mars 2025". */
-const monthText = (period: string, locale: string) => {
-  const [year, month] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, (month ?? 1) - 1, 1)));
-};
-
 /** The asset's cost and profit by month: a chart (hidden from screen readers) and the table. */
 const AssetFinance = ({ asset }: { asset: Asset }) => {
   const translate = useTranslate();
@@ -105,16 +96,32 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
   }
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   const field = (key: string) => translate(`resources.fleet-report.fields.${key}`);
+  const title = translate('flotte.fleet_report.asset_chart', { name: asset.name });
+  // The axis in whole units, compact ("12 k€"): minor units in full were clipped (issue 33).
+  const currency = data[0]!.currency;
+  const axisMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+  });
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
       <Typography id={titleId} variant="subtitle1" component="h3">
-        {translate('flotte.fleet_report.title')}
+        {title}
       </Typography>
       <Box aria-hidden="true" inert>
         <BarChart
           height={220}
           skipAnimation
-          xAxis={[{ data: data.map((m) => monthText(m.period, locale)), scaleType: 'band' }]}
+          xAxis={[
+            { data: data.map((m) => periodText(m.period, locale, 'short')), scaleType: 'band' },
+          ]}
+          yAxis={[
+            {
+              valueFormatter: (v: number | null) => axisMoney.format(toMajor(v ?? 0, currency)),
+              width: 64,
+            },
+          ]}
           series={[
             {
               data: data.map((m) => m.revenue),
@@ -129,7 +136,7 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
           ]}
         />
       </Box>
-      <ScrollingTable label={translate('flotte.fleet_report.title')}>
+      <ScrollingTable label={title}>
         <TableHeadRow
           columns={[
             translate('flotte.fleet_report.period'),
@@ -140,7 +147,7 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
         <TableBody>
           {data.map((m) => (
             <TableRow key={`${m.period}-${m.currency}`}>
-              <TableCell>{monthText(m.period, locale)}</TableCell>
+              <TableCell>{periodText(m.period, locale)}</TableCell>
               <TableCell align="right">{money(m.revenue, m.currency)}</TableCell>
               <TableCell align="right">{money(m.cost, m.currency)}</TableCell>
               <TableCell align="right">{money(m.profit, m.currency)}</TableCell>

@@ -8,7 +8,8 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { FleetReportRow } from '../../../contract/fleet-report';
+import { useWatch } from 'react-hook-form';
+import { period, type FleetReportRow } from '../../../contract/fleet-report';
 import { MoneyField } from '../common/MoneyField';
 import { PagedList } from '../common/PagedList';
 import { formatMoney } from '../common/money';
@@ -16,16 +17,26 @@ import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { fleetReportDefaultFilter } from '../../components/fleet-report/defaultFilter';
 import { ServerCsvButton } from '../common/ServerCsvButton';
 import { searchFilter } from '../common/searchFilter';
+import { FleetReportTotals } from './FleetReportTotals';
+import { periodText } from './periodText';
+
+/** The period typed ("2026-11"), and under it in words ("novembre 2026"; the format until valid). */
+const PeriodInput = (props: { source: string; alwaysOn: boolean }) => {
+  const [locale] = useLocaleState();
+  const typed: unknown = useWatch({ name: props.source });
+  const valid = typeof typed === 'string' && period.safeParse(typed).success;
+  return (
+    <TextInput
+      {...props}
+      label="flotte.fleet_report.period"
+      helperText={valid ? periodText(typed, locale) : '2026-03 / 2026'}
+    />
+  );
+};
 
 const filters = [
   searchFilter,
-  <TextInput
-    key="period"
-    source="period"
-    label="flotte.fleet_report.period"
-    helperText="2026-03 / 2026"
-    alwaysOn
-  />,
+  <PeriodInput key="period" source="period" alwaysOn />,
   <ReferenceInput key="asset_type_id" source="asset_type_id" reference="asset-type" alwaysOn>
     <AutocompleteInput optionText="name" label="resources.fleet-report.fields.asset_type_name" />
   </ReferenceInput>,
@@ -81,7 +92,7 @@ export const FleetReportList = () => (
     }
     exporter={false}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable bulkActionButtons={false} rowClick={false} foot={FleetReportTotals}>
       <DataTable.Col source="asset_name" />
       <DataTable.Col source="asset_type_name" disableSort />
       <DataTable.Col source="revenue" field={MoneyField} />

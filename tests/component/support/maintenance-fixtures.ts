@@ -46,6 +46,7 @@ export const work = (over: Partial<Maintenance> & Pick<Maintenance, 'id' | 'titl
     currency: 'EUR',
     vendor: null,
     completed_odometer_km: null,
+    document_kind_id: null,
     previous_id: null,
     next_id: null,
     created_at: '2025-02-01T09:00:00.000Z',
