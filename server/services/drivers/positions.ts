@@ -169,7 +169,7 @@ export async function ingestPositions(
                  select 1 from recipient_notices n
                  where n.request_id = r.id and n.kind = 'eta_soon')) as eta_pending,
               r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, t.average_speed_kmh,
-              d.id = ${currentDispatchSql('$2')} as current
+              coalesce(d.id = ${currentDispatchSql('$2')}, false) as current
        from dispatches d join requests r on r.id = d.request_id
          join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
        where d.id = $1 and d.driver_id = $2
