@@ -68,7 +68,11 @@ it(
     const request = await call('POST', '/business-dispatches', business, {
       asset_type_id: types.data[0]!.asset_type_id,
       pickup_address: '12 rue de Rivoli, 75004 Paris',
+      pickup_lat: 48.8556,
+      pickup_lng: 2.359,
       dropoff_address: '3 place Bellecour, Lyon',
+      dropoff_lat: 45.7578,
+      dropoff_lng: 4.832,
       recipient_name: 'Claire Moreau',
     });
     expect(request.statusCode, request.body).toBe(201);
