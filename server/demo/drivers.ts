@@ -5,6 +5,7 @@
  * (which require a signature and the recipient's name) and failed attempts awaiting their
  * business's decision. Drawn from the demo's PRNG after every earlier part.
  */
+import type { Queryable } from '../db/db';
 import type { DemoPeople } from './businesses';
 import { z } from 'zod';
 import { queryOne, queryRows } from '../db/query';
@@ -100,6 +101,10 @@ export async function seedDrivers(
   // Every dispatch was driven by its asset's default driver.
   await tx.query(`update dispatches d set driver_id = a.default_driver_id
                   from assets a where a.id = d.asset_id`);
+  await oneVehicleEach(
+    tx,
+    drivers.map((d) => ({ id: d.id, holder: d.employer_user_id ?? d.business_id })),
+  );
 
   const places = Object.entries(DEMO_COORDINATES);
   await tx.query(
@@ -137,6 +142,40 @@ export async function seedDrivers(
 
 /** A position a minute, at most this many per dispatch (the last hour of its way). */
 const TRAIL_POINTS = 60;
+/**
+ * A driver drives one vehicle at a time (services/dispatch/busy.ts): each keeps the open
+ * dispatches of one asset (the first under way, else the first dispatched); another asset's go
+ * to a driver of the same holder with no open work, else to none. Draws nothing.
+ */
+async function oneVehicleEach(
+  tx: Queryable,
+  drivers: readonly { id: string; holder: string | null }[],
+) {
+  const open = await queryRows(
+    tx,
+    z.object({ id: z.string(), asset_id: z.string(), driver_id: z.string() }),
+    `select id, asset_id, driver_id from dispatches
+     where status in ('assigned', 'in_transit') and driver_id is not null
+     order by (status = 'in_transit') desc, created_at, id`,
+  );
+  const kept = new Map<string, string>();
+  for (const d of open) if (!kept.has(d.driver_id)) kept.set(d.driver_id, d.asset_id);
+  const holderOf = new Map(drivers.map((d) => [d.id, d.holder]));
+  const takenBy = new Map<string, string | null>();
+  const moved = open.flatMap((d) => {
+    if (kept.get(d.driver_id) === d.asset_id) return [];
+    if (!takenBy.has(d.asset_id)) {
+      const free = drivers.find(
+        (x) => x.holder === holderOf.get(d.driver_id) && !kept.has(x.id),
+      )?.id;
+      if (free) kept.set(free, d.asset_id);
+      takenBy.set(d.asset_id, free ?? null);
+    }
+    return [{ id: d.id, driver_id: takenBy.get(d.asset_id) ?? null }];
+  });
+  await updateRows(tx, 'dispatches', moved);
+}
+
 /** However recent the dispatch, its trail shows a few points. */
 const MIN_POINTS = 12;
 

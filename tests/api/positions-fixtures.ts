@@ -81,6 +81,14 @@ export async function drivenDispatch(
     ],
   );
   const dispatchId = await assign(w, requestId, asset);
+  // A driver drives one vehicle at a time (busy.ts): his earlier open dispatches lose him, so
+  // that this one is his current stop, the one his positions feed. Before the driver set: that
+  // stays the fixture's last write, which the live tests wait for.
+  await w.t.db.query(
+    `update dispatches set driver_id = null
+     where driver_id = $2 and id <> $1 and status in ('assigned', 'in_transit')`,
+    [dispatchId, driver.id],
+  );
   await w.t.db.query('update dispatches set driver_id = $2 where id = $1', [dispatchId, driver.id]);
   return { requestId, dispatchId, assetId: asset };
 }

@@ -168,6 +168,28 @@ describe('a driver delivers on a phone, followed live by the business and the re
         })
       ).data;
       expect(asset.status).toBe('available');
+      // A driver drives one vehicle at a time (docs/rounds.md, "Driver busy"): what the demo
+      // left Mehdi on, another asset's delivery, ends first (a failed attempt of his), so that
+      // the journey's dispatch is his current one and his positions feed it.
+      const driverToken = await tokenOf(DRIVER_EMAIL);
+      const his = await api<Listed<{ id: string; status: string }>>(
+        '/driver-dispatches?limit=100',
+        {
+          token: driverToken,
+        },
+      );
+      for (const open of his.data.filter((d) => ['assigned', 'in_transit'].includes(d.status))) {
+        await api(`/asset-dispatch/${open.id}/steps`, {
+          method: 'POST',
+          token: driverToken,
+          body: {
+            id: crypto.randomUUID(),
+            step: 'failed',
+            at: new Date().toISOString(),
+            reason: 'absent',
+          },
+        });
+      }
       request = (
         await api<One<RequestRecord>>('/business-dispatches', {
           method: 'POST',

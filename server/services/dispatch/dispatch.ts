@@ -18,7 +18,7 @@ import { findRequest } from '../requests/requests';
 import { dispatchableAssetSql } from '../../scope/assets';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
 import { readDispatch } from './read';
-import { assertDriverFree } from './busy';
+import { assertDriverFreeAt } from './busy';
 import { driverFor, type DrivenAsset } from './driver';
 import {
   freeAsset,
@@ -132,14 +132,11 @@ export async function assignDispatch(
       const driver = await driverFor(tx, asset, input.driver_id);
       if (driver) {
         // Its time: when the request is wanted, else now.
-        const at = request.scheduled_at ?? new Date().toISOString();
-        await assertDriverFree(tx, {
-          driverId: driver,
-          assetId: asset.id,
-          from: at,
-          until: at,
-          withSingles: false,
-        });
+        await assertDriverFreeAt(
+          tx,
+          { driverId: driver, assetId: asset.id },
+          request.scheduled_at ?? undefined,
+        );
       }
       await takeAsset(tx, asset.id);
       const created = await insertDispatch(
@@ -183,6 +180,13 @@ export async function reassignDispatch(
       if (asset.id === current.asset_id) throw unavailable();
       await assertCompliant(tx, asset.id);
       const driver = await driverFor(tx, asset, input.driver_id);
+      if (driver) {
+        await assertDriverFreeAt(tx, {
+          driverId: driver,
+          assetId: asset.id,
+          dispatchId: current.id,
+        });
+      }
       await takeAsset(tx, asset.id);
       await tx.query(
         `update dispatches set asset_id = $2, driver_id = $3, updated_at = now() where id = $1`,

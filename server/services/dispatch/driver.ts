@@ -12,6 +12,7 @@ import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { audit } from '../platform/audit';
 import { readDispatch } from './read';
+import { assertDriverFreeAt } from './busy';
 import { isAssetDriver } from '../drivers/drivers';
 import { invalidTransition, isDispatcher, lockDispatch } from './locks';
 
@@ -73,6 +74,9 @@ export async function changeDispatchDriver(
     if (current.status !== 'assigned') throw invalidTransition();
     const asset = await readDrivenAsset(tx, current.asset_id);
     const driver = await driverFor(tx, asset, input.driver_id);
+    if (driver && driver !== current.driver_id) {
+      await assertDriverFreeAt(tx, { driverId: driver, assetId: current.asset_id, dispatchId: id });
+    }
     if (driver !== current.driver_id) {
       await tx.query('update dispatches set driver_id = $2, updated_at = now() where id = $1', [
         id,

@@ -38,6 +38,7 @@ import { rowById } from '../platform/find';
 import { audienceOf, dispatchAudienceSql } from '../platform/events/visibility';
 import { isUuid } from '../../db/sql';
 import { noticeRecipient, type NoticeDeps } from '../tracking/recipient-notices';
+import { currentDispatchSql } from '../dispatch/busy';
 import { estimate, haversineMeters, type EtaSource, type RoutingDeps } from './eta';
 
 /** The recipient is told the delivery is near when the ETA falls under this (seconds). */
@@ -78,6 +79,8 @@ const lockedDispatch = z.object({
   dropoff_lat: z.number().nullable(),
   dropoff_lng: z.number().nullable(),
   average_speed_kmh: z.number().nullable(),
+  /** The driver's current dispatch (busy.ts): the only one his positions feed. */
+  current: z.boolean(),
 });
 
 /** What a batch's one statement answers. */
@@ -165,7 +168,8 @@ export async function ingestPositions(
               (r.recipient_email is not null and not exists (
                  select 1 from recipient_notices n
                  where n.request_id = r.id and n.kind = 'eta_soon')) as eta_pending,
-              r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, t.average_speed_kmh
+              r.pickup_lat, r.pickup_lng, r.dropoff_lat, r.dropoff_lng, t.average_speed_kmh,
+              coalesce(d.id = ${currentDispatchSql('$2')}, false) as current
        from dispatches d join requests r on r.id = d.request_id
          join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
        where d.id = $1 and d.driver_id = $2
@@ -175,6 +179,10 @@ export async function ingestPositions(
     if (!dispatch) throw notFound();
     if (!isOpenDispatch(dispatch.status)) {
       throw new ApiError(409, 'invalid_transition');
+    }
+    // Another stop than the one he is serving: its request never hears of this truck.
+    if (!dispatch.current) {
+      return { trailing: false, result: { accepted: 0, flagged: 0 }, etaCheck: undefined };
     }
     const reference =
       dispatch.last_lat !== null && dispatch.last_lng !== null && dispatch.last_position_at

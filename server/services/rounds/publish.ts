@@ -82,7 +82,6 @@ export async function publishRound(
           from: round.shift_start,
           until: round.latest_end,
           roundId: round.id,
-          withSingles: true,
         });
       }
       await assertCompliant(tx, round.asset_id);

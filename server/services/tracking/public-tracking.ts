@@ -21,6 +21,7 @@ import type { UploadLinks } from '../uploads';
 import { queryOne, queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { brandingOf } from '../business/customization';
+import { currentDispatchSql } from '../dispatch/busy';
 import { estimate, ETA_COLUMNS, type EtaSource, type RoutingDeps } from '../drivers/eta';
 import { timelineDrafts, type Draft } from '../requests/timeline';
 import type { FailureThrottle } from '../platform/throttle';
@@ -90,7 +91,9 @@ async function onTheWay(
     `select ${ETA_COLUMNS}, d.last_position_at as at
      from dispatches d join requests r on r.id = d.request_id
        join assets a on a.id = d.asset_id join asset_types t on t.id = a.asset_type_id
-     where d.request_id = $1 and d.status = 'in_transit'`,
+     where d.request_id = $1 and d.status = 'in_transit'
+       -- His positions are his current stop's only (busy.ts): another's truck is not hers.
+       and d.id = ${currentDispatchSql('d.driver_id')}`,
     [requestId],
   );
   if (!row || row.last_lat === null || row.last_lng === null || row.at === null) {
