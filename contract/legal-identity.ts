@@ -43,7 +43,9 @@ export const vatNumber = z.preprocess(
     .string()
     .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: identityMsg.vatNumber })
     .refine(
-      (v) => !/^FR/.test(v) || (/^FR[0-9]{2}[0-9]{9}$/.test(v) && frenchVatKey(v.slice(4)) === v.slice(2, 4)),
+      (v) =>
+        !/^FR/.test(v) ||
+        (/^FR[0-9]{2}[0-9]{9}$/.test(v) && frenchVatKey(v.slice(4)) === v.slice(2, 4)),
       { error: identityMsg.vatNumber },
     ),
 );

@@ -195,13 +195,16 @@ export async function issueMonth(
      order by w.business_id`,
     [start, next, clientsOf ?? null, businessId ?? null],
   );
-  if (clientsOf && businessId && charged.length === 0) await assertClientOf(db, clientsOf, businessId);
+  if (clientsOf && businessId && charged.length === 0)
+    await assertClientOf(db, clientsOf, businessId);
   const issueDate = now.toISOString().slice(0, 10);
   const issued: string[] = [];
   const skipped: string[] = [];
   for (const { business_id: id } of charged) {
     try {
-      const written = await db.transaction((tx) => issueInvoice(tx, id, target, issueDate, actorId));
+      const written = await db.transaction((tx) =>
+        issueInvoice(tx, id, target, issueDate, actorId),
+      );
       if (written) issued.push(written);
     } catch (error) {
       const sweeping = !businessId && !clientsOf;
