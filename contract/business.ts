@@ -3,6 +3,7 @@ import { businessName, country, locale, phone, slug } from './account';
 import { email } from './auth';
 import { currency } from './asset-type';
 import { msg, requiredText, uuid } from './common';
+import { siren, vatNumber } from './legal-identity';
 import { flagFilter, idFilter, idsFilter, sortedListQuery } from './list-query';
 import { nullableLink, timestamps } from './records';
 
@@ -30,6 +31,9 @@ export const business = z.object({
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** Its legal identity, printed on the invoices it receives (and issues, a white-label one). */
+  siren: z.string().nullable(),
+  vat_number: z.string().nullable(),
   /** The wallet's currency (docs/business.md, "Country and currency"). */
   currency: z.string().nullable(),
   /** Money has moved through the wallet: the currency can no longer change. */
@@ -63,6 +67,8 @@ const profileFields = {
   contact_email: optional(email),
   contact_phone: optional(phone),
   address: optional(z.string().trim().max(500, { error: msg.tooLong })),
+  siren: optional(siren),
+  vat_number: optional(vatNumber),
   currency: optional(currency),
 };
 

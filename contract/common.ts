@@ -210,6 +210,7 @@ export const errorCodes = [
   'nothing_to_invoice',
   'credit_exceeds_invoice',
   'payment_exceeds_due',
+  'issuer_identity_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { minorUnits, msg, nullableText, requiredText, uuid } from './common';
-import { sortedListQuery } from './list-query';
+import { flagFilter, sortedListQuery } from './list-query';
 import { link } from './records';
 
 /**
  * Invoices and credit notes (issue 30, docs/money.md "Invoices"): issued by the platform to each
- * business for a month, numbered without gaps, immutable once issued.
+ * business for a month, or by a white-label business to each of its B2B clients under its own
+ * name and numbering; numbered without gaps per issuer, immutable once issued.
  */
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
@@ -39,7 +40,11 @@ export const invoice = z.object({
   kind: z.enum(INVOICE_KINDS),
   /** `F-2026-000123`, a credit note `A-2026-000007`. */
   number: z.string(),
+  /** The customer invoiced. */
   ...link('business'),
+  /** The issuer: null for the platform, else the white-label business invoicing its client. */
+  issuer_business_id: z.string().nullable(),
+  issuer_name: z.string(),
   /** A credit note's invoice (id and number), else null. */
   credited_invoice_id: z.string().nullable(),
   credited_invoice_number: z.string().nullable(),
@@ -80,6 +85,17 @@ export const invoiceIssue = z.object({
 });
 export type InvoiceIssue = z.infer<typeof invoiceIssue>;
 
+/**
+ * `POST /invoices/issue-clients` (a white-label business's staff): its invoices of a month to
+ * one of its B2B clients, or to every client charged that month (no id).
+ */
+export const clientInvoiceIssue = z.object({
+  client_id: uuid.nullable().default(null),
+  /** Default: the previous month (UTC). */
+  month: month.optional(),
+});
+export type ClientInvoiceIssue = z.infer<typeof clientInvoiceIssue>;
+
 export const paymentCreate = z.object({
   amount: minorUnits.refine((n) => n > 0, { error: msg.tooSmall }),
   paid_on: z.iso.date({ error: msg.invalid }),
@@ -103,11 +119,22 @@ export const invoiceListQuery = sortedListQuery(INVOICE_SORTABLE, {
   /** Issued on or after `from`, on or before `to` (dates). */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /**
+   * `true`: the invoices a white-label business issued to its B2B clients (its own, for its
+   * staff; every such business's, for the operator). Otherwise what the caller's business
+   * received, or for the operator the platform's own invoices.
+   */
+  issued_to_clients: flagFilter,
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** What issuing answers: the invoices written (a business with nothing to invoice is skipped). */
-export const issueResult = z.object({ issued: z.array(z.string()), month: z.string() });
+export const issueResult = z.object({
+  issued: z.array(z.string()),
+  /** The B2B clients not invoiced: their white-label issuer's legal identity is incomplete. */
+  skipped: z.array(z.string()),
+  month: z.string(),
+});
 
 /**
  * `GET /invoices/accounting.csv` (superadmin): the sales and payments journal of a period

@@ -202,6 +202,9 @@ export const PERMISSIONS = {
   // Invoices and credit notes: the superadmin issues them (`create`), records payments (`pay`)
   // and credit notes (`credit`); a business's staff read their own, the manager reads all.
   invoices: { in_house_manager: read(), business: read(), b2b: read() },
+  // A white-label business issues its B2B clients' invoices now (the server checks the plan);
+  // the superadmin issues everyone's through `invoices`.
+  'client-invoices': { superadmin: only(), business: only('create') },
   // The accounting export of a period (the platform's journal): the superadmin's alone.
   'accounting-export': { superadmin: only('export') },
   // A driver's own screen (`GET /driver-dispatches`) and its dispatches (`GET /asset-dispatch/{id}`,
@@ -369,6 +372,7 @@ export const KEY_READ_ONLY = new Set<Resource>([
   'funding-instructions',
   'plans',
   'invoices',
+  'client-invoices',
 ]);
 
 /** Whether a key of `scope` may do `action` on `resource` (before its role's own grant). */

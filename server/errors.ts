@@ -90,6 +90,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   nothing_to_invoice: 'Nothing to invoice over the period.',
   credit_exceeds_invoice: 'The credit note exceeds what remains of the invoice.',
   payment_exceeds_due: 'The payment exceeds the amount due.',
+  issuer_identity_missing:
+    'The issuer’s legal identity (SIREN, VAT number, address) is incomplete: no invoice can be issued.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

@@ -15,6 +15,9 @@ interface BusinessSpec {
   slug: string;
   kind: 'standard' | 'whitelabel' | 'b2b';
   parent?: DemoBusinessKey;
+  /** Its legal identity: the white-label business invoices its clients under it. */
+  siren?: string;
+  vat_number?: string;
   active: boolean;
   type: string;
   city: string;
@@ -28,6 +31,8 @@ const BUSINESSES: readonly BusinessSpec[] = [
     name: 'Atlas Logistique',
     slug: 'atlas-logistique',
     kind: 'whitelabel',
+    siren: '841752967',
+    vat_number: 'FR04841752967',
     active: true,
     type: 'Transport et logistique',
     city: 'Lyon',
@@ -122,6 +127,8 @@ export async function seedBusinesses(ctx: DemoContext): Promise<DemoPeople> {
       contact_email: `contact@${b.slug}.demo`,
       contact_phone: `+33 4 ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)} ${rand.int(10, 99)}`,
       address: `${rand.int(1, 90)} rue de la République, ${b.city}`,
+      siren: b.siren ?? null,
+      vat_number: b.vat_number ?? null,
       created_at: iso(clock.at(-b.since, 10)),
       updated_at: iso(clock.at(-b.since, 10)),
     })),

@@ -35,6 +35,7 @@ const dueRow = z.object({
   currency: z.string(),
   due: z.number(),
   level: z.number(),
+  issuer_name: z.string().nullable(),
 });
 type DueRow = z.output<typeof dueRow>;
 
@@ -44,7 +45,8 @@ const claimDue = (tx: Queryable, batch: number) =>
     tx,
     dueRow,
     `select i.id, i.number, i.business_id, i.due_date::text as due_date,
-       trim(i.currency) as currency, (${DUE_SQL})::float8 as due, ${LEVEL_SQL} as level
+       trim(i.currency) as currency, (${DUE_SQL})::float8 as due, ${LEVEL_SQL} as level,
+       case when i.issuer = 'platform' then null else i.seller->>'name' end as issuer_name
      from invoices i
      where i.kind = 'invoice' and i.reminder_level < ${INVOICE_REMINDER_DAYS.length}
        and i.due_date + ${INVOICE_REMINDER_DAYS[0]} <= ${TODAY_SQL}
@@ -85,6 +87,7 @@ export async function sendInvoiceReminders(
             dueDate: row.due_date,
             due: row.due,
             currency: row.currency,
+            issuer: row.issuer_name,
           });
           ids.push(await mailer.queue(tx, { to: to.email, ...mail }));
         }

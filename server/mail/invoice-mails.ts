@@ -17,12 +17,14 @@ export interface InvoiceReminder {
   /** What is still owed, in minor units. */
   due: number;
   currency: string;
+  /** A white-label business's name on the invoices it issued to its clients; null: Flotte. */
+  issuer?: string | null;
 }
 
 const TEXTS = {
   fr: {
-    subject: (n: string, level: number) =>
-      level === 3 ? `Flotte : dernière relance, facture ${n}` : `Flotte : relance, facture ${n}`,
+    subject: (from: string, n: string, level: number) =>
+      level === 3 ? `${from} : dernière relance, facture ${n}` : `${from} : relance, facture ${n}`,
     hello: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     owed: (n: string, due: string, day: string) =>
       `Sauf erreur de notre part, la facture ${n}, échue le ${day}, reste due : ${due}.`,
@@ -32,8 +34,8 @@ const TEXTS = {
       'pour frais de recouvrement de 40 €, comme l’indiquent les mentions de la facture.',
   },
   en: {
-    subject: (n: string, level: number) =>
-      level === 3 ? `Flotte: final reminder, invoice ${n}` : `Flotte: reminder, invoice ${n}`,
+    subject: (from: string, n: string, level: number) =>
+      level === 3 ? `${from}: final reminder, invoice ${n}` : `${from}: reminder, invoice ${n}`,
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     owed: (n: string, due: string, day: string) =>
       `Unless we are mistaken, invoice ${n}, due on ${day}, is still owed: ${due}.`,
@@ -51,7 +53,7 @@ export function invoiceReminderMail(locale: MailLocale, data: InvoiceReminder): 
     formatMoney(data.due, data.currency, locale),
     formatDay(data.dueDate, locale),
   );
-  return noticeMail(locale, t.subject(data.number, data.level), {
+  return noticeMail(locale, t.subject(data.issuer ?? 'Flotte', data.number, data.level), {
     hello: t.hello(data.name),
     paragraphs: [owed, t.act, ...(data.level >= 2 ? [t.penalty] : [])],
   });

@@ -194,6 +194,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/invoices/{id}/factur-x.pdf': 'getInvoicePdf',
   'GET /api/invoices/{id}/factur-x.xml': 'getInvoiceXml',
   'POST /api/invoices/issue': 'issueInvoices',
+  'POST /api/invoices/issue-clients': 'issueClientInvoices',
   'POST /api/invoices/{id}/payments': 'recordInvoicePayment',
   'POST /api/invoices/{id}/credit-notes': 'createCreditNote',
   'GET /api/invoices/accounting.csv': 'exportAccountingJournal',

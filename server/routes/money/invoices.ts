@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listResponse, oneResponse } from '../../../contract/common';
 import {
   accountingExportQuery,
+  clientInvoiceIssue,
   creditNoteCreate,
   invoice,
   invoiceIssue,
@@ -12,6 +13,7 @@ import {
 } from '../../../contract/invoice';
 import { ApiError } from '../../errors';
 import { callerOf } from '../../plugins/auth';
+import { assertWhitelabel } from '../../services/business/entitlements';
 import {
   creditInvoice,
   getInvoice,
@@ -33,7 +35,7 @@ const tags = ['invoice'];
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
   app,
-  { db, guards },
+  { db, guards, policy },
 ) => {
   app.get(
     '/invoices',
@@ -55,6 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
           status: req.query.status,
           from: req.query.from,
           to: req.query.to,
+          issuedToClients: req.query.issued_to_clients === 'true',
         }),
         req.query,
       ),
@@ -135,6 +138,29 @@ export const invoiceRoutes: FastifyPluginAsyncZod<BusinessRouteDeps> = async (
     async (req, reply) => {
       const { business_id: businessId, month } = req.body;
       const data = await issueMonth(db, { businessId, month, actorId: callerOf(req).user.id });
+      if (businessId && data.issued.length === 0) throw new ApiError(409, 'nothing_to_invoice');
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/invoices/issue-clients',
+    guarded({
+      permit: guards.permit('client-invoices', 'create'),
+      tags,
+      summary:
+        'Issue a month’s invoices to the caller’s B2B clients now (an entitled white-label business), under its own name and numbering: one client’s, or every client charged that month',
+      body: clientInvoiceIssue,
+      answer: oneResponse(issueResult),
+      status: 201,
+      errors: [400, 401, 403, 404, 409],
+    }),
+    async (req, reply) => {
+      const { user } = callerOf(req);
+      const parent = user.business_id!;
+      await assertWhitelabel(db, parent, policy);
+      const { client_id: businessId, month } = req.body;
+      const data = await issueMonth(db, { businessId, clientsOf: parent, month, actorId: user.id });
       if (businessId && data.issued.length === 0) throw new ApiError(409, 'nothing_to_invoice');
       return reply.code(201).send({ data });
     },

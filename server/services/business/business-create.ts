@@ -37,8 +37,8 @@ export async function createBusiness(
       const id = await insertAudited(
         tx,
         `insert into businesses (name, slug, kind, parent_business_id, active, business_type_id,
-           country, contact_email, contact_phone, address)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+           country, contact_email, contact_phone, address, siren, vat_number)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
         [
           input.name,
           slug,
@@ -51,6 +51,8 @@ export async function createBusiness(
           input.contact_email === undefined ? staff.email : input.contact_email,
           input.contact_phone ?? null,
           input.address ?? null,
+          input.siren ?? null,
+          input.vat_number ?? null,
         ],
         {
           actorUserId: actor.id,

@@ -34,6 +34,8 @@ export const BUSINESS = defineRecord({
     contact_email: 'b.contact_email',
     contact_phone: 'b.contact_phone',
     address: 'b.address',
+    siren: 'b.siren',
+    vat_number: 'b.vat_number',
     currency: { sql: `coalesce(w.currency, 'EUR')`, read: trimmed },
     currency_locked: 'exists (select 1 from wallet_transactions t where t.wallet_id = w.id)',
     plan_id: 's.plan_id',

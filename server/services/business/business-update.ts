@@ -30,6 +30,8 @@ const FIELDS = [
   'contact_email',
   'contact_phone',
   'address',
+  'siren',
+  'vat_number',
 ] as const;
 type Field = (typeof FIELDS)[number];
 

@@ -7,7 +7,6 @@ import { InvoiceService, type Invoice as EInvoice } from '@e-invoice-eu/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Invoice } from '../../../contract/invoice';
 import type { Party } from './parties';
-import { PLATFORM_SELLER } from './parties';
 
 export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 
@@ -166,9 +165,9 @@ async function renderPdf(inv: Invoice, seller: Party, buyer: Party): Promise<Uin
   y -= 6;
   line(seller.name, 11, bold);
   line(`${seller.address ?? ''} · SIREN ${seller.siren ?? ''} · TVA ${seller.vat_number ?? ''}`);
-  line(
-    `${PLATFORM_SELLER.legal_form} au capital de ${PLATFORM_SELLER.capital} · ${PLATFORM_SELLER.rcs}`,
-  );
+  if (seller.legal_form) {
+    line(`${seller.legal_form} au capital de ${seller.capital ?? ''} · ${seller.rcs ?? ''}`);
+  }
   y -= 6;
   line(`Client : ${buyer.name}`, 11, bold);
   line(`${buyer.address ?? ''} ${buyer.country}`);

@@ -27,6 +27,8 @@ export const INVOICE = defineRecord({
     number: 'i.number',
     business_id: 'i.business_id',
     business_name: 'b.name',
+    issuer_business_id: `case when i.issuer = 'platform' then null else i.issuer end`,
+    issuer_name: `i.seller->>'name'`,
     credited_invoice_id: 'i.credited_invoice_id',
     credited_invoice_number: 'ci.number',
     period_start: 'i.period_start::text',

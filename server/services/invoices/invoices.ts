@@ -1,7 +1,7 @@
 /**
  * Reading invoices, recording payments and credit notes (docs/money.md "Invoices"). Who sees
- * which: the operator (superadmin, manager) every invoice, a business's staff their own
- * business's (404 otherwise).
+ * which: the operator (superadmin, manager) every invoice, a business's staff (B2B clients'
+ * too) those addressed to their business and those it issued to its clients (404 otherwise).
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
@@ -33,6 +33,8 @@ export interface InvoiceFilter extends ListFilter<SortField> {
   status?: Invoice['status'] | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The invoices issued to B2B clients (by the caller's business, or any, for the operator). */
+  issuedToClients?: boolean | undefined;
 }
 
 const ORDER_BY: Record<SortField, string[]> = {
@@ -52,11 +54,16 @@ export async function listInvoices(
   user: User,
   filter: InvoiceFilter,
 ): Promise<PageOf<Invoice>> {
+  const own = ownBusiness(user);
   const list = new ListSql()
     .search(filter.q, ['i.number', 'b.name'])
-    .equals('i.business_id', ownBusiness(user))
     .equals('i.business_id', filter.businessId)
     .equals('i.kind', filter.kind);
+  // The operator's default is the platform's own books; a business's, what it received.
+  if (filter.issuedToClients) {
+    list.where(own ? `i.issuer = ${list.param(own)}` : `i.issuer <> 'platform'`);
+  } else if (own) list.equals('i.business_id', own);
+  else list.where(`i.issuer = 'platform'`);
   if (filter.status) list.where(`(${STATUS_SQL}) = ${list.param(filter.status)}`);
   if (filter.from) list.where(`i.issue_date >= ${list.param(filter.from)}::date`);
   if (filter.to) list.where(`i.issue_date <= ${list.param(filter.to)}::date`);
@@ -73,7 +80,7 @@ export async function findInvoice(db: Queryable, user: User | null, id: string) 
   const own = user ? ownBusiness(user) : undefined;
   const rows = await db.query(
     `select ${INVOICE.columns} from ${INVOICE.from}
-     where i.id = $1 and ($2::uuid is null or i.business_id = $2)`,
+     where i.id = $1 and ($2::uuid is null or i.business_id = $2 or i.issuer = $2::text)`,
     [id, own ?? null],
   );
   return rows[0] ? INVOICE.toRecord(rows[0]) : undefined;
@@ -145,7 +152,9 @@ export async function creditInvoice(
     if (net <= 0 || net > left) throw new ApiError(409, 'credit_exceeds_invoice');
     const vat = vatOn(net, found.vat_rate_bp);
     const today = on.toISOString().slice(0, 10);
-    const { number } = await nextDocumentNumber(tx, 'platform', 'A', Number(today.slice(0, 4)));
+    // In the invoice's issuer's series: a white-label business's credit notes are its own.
+    const issuer = found.issuer_business_id ? { businessId: found.issuer_business_id } : 'platform';
+    const { number } = await nextDocumentNumber(tx, issuer, 'A', Number(today.slice(0, 4)));
     const note = await queryOne(
       tx,
       z.object({ id: z.string() }),

@@ -2,15 +2,16 @@
  * Issuing (docs/money.md "Invoices"): a business's invoice for a month, one line per delivery
  * charged and per subscription period charged to its wallet in that month (UTC), VAT by its
  * country, a number from its issuer's gapless sequence taken in the same transaction. The
- * wallet debits already settled the net: a `wallet` payment records it.
+ * issuer is the platform, or for a white-label business's B2B client that business
+ * (`sellerFor`). The wallet debits already settled the net: a `wallet` payment records it.
  */
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/db';
 import { queryRows } from '../../db/query';
-import { ApiError } from '../../errors';
-import { nextDocumentNumber } from '../numbering/document-number';
+import { ApiError, notFound } from '../../errors';
+import { issuerKey, nextDocumentNumber } from '../numbering/document-number';
 import { audit } from '../platform/audit';
-import { buyerOf, PLATFORM_SELLER } from './parties';
+import { businessParty, sellerFor } from './parties';
 import { totals, vatRule } from './vat';
 
 /** Days between the issue date and the due date (the payment terms printed on it). */
@@ -80,29 +81,30 @@ export async function issueInvoice(
   const { start, next, end } = monthBounds(month);
   // Serialises issuers of one business's month: the second sees the first's invoice.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`invoice:${businessId}:${start}`]);
+  const { issuer, seller } = await sellerFor(tx, businessId);
   const already = await tx.query(
-    `select 1 from invoices where issuer = 'platform' and business_id = $1
+    `select 1 from invoices where issuer = $3 and business_id = $1
        and period_start = $2 and kind = 'invoice'`,
-    [businessId, start],
+    [businessId, start, issuerKey(issuer)],
   );
   if (already.length > 0) return undefined;
   const charges = await chargesOf(tx, businessId, start, next);
   if (charges.length === 0) return undefined;
-  const buyer = await buyerOf(tx, businessId);
+  const buyer = await businessParty(tx, businessId);
   const rule = vatRule(buyer.country, buyer.vat_number);
   const sums = totals(
     charges.map((c) => c.amount),
     rule,
   );
   const year = Number(issueDate.slice(0, 4));
-  const { number } = await nextDocumentNumber(tx, 'platform', 'F', year);
+  const { number } = await nextDocumentNumber(tx, issuer, 'F', year);
   const rows = await queryRows(
     tx,
     z.object({ id: z.string() }),
     `insert into invoices (kind, number, issuer, business_id, period_start, period_end,
        issue_date, due_date, currency, total_net, total_vat, total_gross, vat_category,
        vat_rate_bp, seller, buyer, created_by)
-     values ('invoice', $1, 'platform', $2, $3, $4, $5, $5::date + $6::int, $7, $8, $9, $10,
+     values ('invoice', $1, $16, $2, $3, $4, $5, $5::date + $6::int, $7, $8, $9, $10,
        $11, $12, ($13::text)::jsonb, ($14::text)::jsonb, $15)
      returning id`,
     [
@@ -118,9 +120,10 @@ export async function issueInvoice(
       sums.total_gross,
       rule.category,
       rule.rate_bp,
-      JSON.stringify(PLATFORM_SELLER),
+      JSON.stringify(seller),
       JSON.stringify(buyer),
       actorId,
+      issuerKey(issuer),
     ],
   );
   const id = rows[0]!.id;
@@ -149,51 +152,77 @@ export async function issueInvoice(
     action: 'issue',
     entity: 'invoice',
     entityId: id,
-    changes: { number, month, ...sums },
+    changes: { number, issuer: issuerKey(issuer), month, ...sums },
   });
   return id;
 }
 
 /**
  * Issues `month`'s invoices (default: the previous month) of `businessId`, or of every business
- * charged that month, each in its own transaction; answers the ids written.
+ * charged that month, each in its own transaction; answers the ids written. With
+ * `clientsOf`, a white-label business issues on demand: only its own B2B clients (another
+ * business named is 404). Sweeping every business, a client whose white-label issuer has no
+ * legal identity yet is skipped (`skipped`), the others are issued; named alone, it is 409.
  */
 export async function issueMonth(
   db: Db,
   {
     businessId,
+    clientsOf,
     month,
     now = new Date(),
     actorId = null,
   }: {
     businessId?: string | null;
+    clientsOf?: string;
     month?: string | undefined;
     now?: Date;
     actorId?: string | null;
   },
-): Promise<{ issued: string[]; month: string }> {
+): Promise<{ issued: string[]; skipped: string[]; month: string }> {
   const target = month ?? previousMonth(now);
   const { start, next } = monthBounds(target);
   if (next > now.toISOString().slice(0, 10)) throw new ApiError(409, 'nothing_to_invoice');
-  const businesses = businessId
-    ? [businessId]
-    : (
-        await queryRows(
-          db,
-          z.object({ business_id: z.string() }),
-          `select distinct w.business_id from wallet_transactions t
-           join wallets w on w.id = t.wallet_id
-           where t.type = 'debit' and t.category in ('request_charge', 'subscription')
-             and t.created_at >= $1::date and t.created_at < $2::date
-           order by w.business_id`,
-          [start, next],
-        )
-      ).map((r) => r.business_id);
+  const charged = await queryRows(
+    db,
+    z.object({ business_id: z.string() }),
+    `select distinct w.business_id from wallet_transactions t
+     join wallets w on w.id = t.wallet_id
+     join businesses b on b.id = w.business_id
+     where t.type = 'debit' and t.category in ('request_charge', 'subscription')
+       and t.created_at >= $1::date and t.created_at < $2::date
+       and ($3::uuid is null or b.parent_business_id = $3) and ($4::uuid is null or b.id = $4)
+     order by w.business_id`,
+    [start, next, clientsOf ?? null, businessId ?? null],
+  );
+  if (clientsOf && businessId && charged.length === 0)
+    await assertClientOf(db, clientsOf, businessId);
   const issueDate = now.toISOString().slice(0, 10);
   const issued: string[] = [];
-  for (const id of businesses) {
-    const written = await db.transaction((tx) => issueInvoice(tx, id, target, issueDate, actorId));
-    if (written) issued.push(written);
+  const skipped: string[] = [];
+  for (const { business_id: id } of charged) {
+    try {
+      const written = await db.transaction((tx) =>
+        issueInvoice(tx, id, target, issueDate, actorId),
+      );
+      if (written) issued.push(written);
+    } catch (error) {
+      const sweeping = !businessId && !clientsOf;
+      if (!(sweeping && error instanceof ApiError && error.code === 'issuer_identity_missing')) {
+        throw error;
+      }
+      skipped.push(id);
+    }
   }
-  return { issued, month: target };
+  return { issued, skipped, month: target };
+}
+
+/** 404 unless `clientId` is a live B2B client of `parentId`. */
+async function assertClientOf(db: Queryable, parentId: string, clientId: string): Promise<void> {
+  const rows = await db.query(
+    `select 1 from businesses where id = $1 and parent_business_id = $2 and kind = 'b2b'
+       and deleted_at is null`,
+    [clientId, parentId],
+  );
+  if (rows.length === 0) throw notFound();
 }

@@ -1,11 +1,13 @@
 /**
- * The parties printed on an invoice, kept on it as they were on its issue date: the platform
- * (the seller: its legal identity, one place to change it) and the business invoiced.
+ * The parties printed on an invoice, kept on it as they were on its issue date: the seller (the
+ * platform, or the white-label business invoicing its B2B client under its own name) and the
+ * business invoiced.
  */
 import { z } from 'zod';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
-import { notFound } from '../../errors';
+import { ApiError, notFound } from '../../errors';
+import type { Issuer } from '../numbering/document-number';
 
 export const party = z.object({
   name: z.string(),
@@ -14,11 +16,15 @@ export const party = z.object({
   siren: z.string().nullable(),
   vat_number: z.string().nullable(),
   email: z.string().nullable(),
+  /** The seller's company mentions (legal form, share capital, RCS), when it has them. */
+  legal_form: z.string().optional(),
+  capital: z.string().optional(),
+  rcs: z.string().optional(),
 });
 export type Party = z.infer<typeof party>;
 
 /** The platform's legal identity (the operator's: set it before issuing real invoices). */
-export const PLATFORM_SELLER: Party & { legal_form: string; capital: string; rcs: string } = {
+export const PLATFORM_SELLER: Required<Party> = {
   name: 'Flotte SAS',
   address: '10 rue de la Logistique, 75010 Paris',
   country: 'FR',
@@ -30,11 +36,18 @@ export const PLATFORM_SELLER: Party & { legal_form: string; capital: string; rcs
   rcs: 'RCS Paris 912 345 674',
 };
 
-/** The business as invoiced today (404 for an unknown or deleted one). */
-export async function buyerOf(tx: Queryable, businessId: string): Promise<Party> {
+/** A business's legal identity as its profile holds it today (404 for an unknown or deleted one). */
+export async function businessParty(tx: Queryable, businessId: string): Promise<Party> {
   const row = await queryOne(
     tx,
-    party,
+    party.pick({
+      name: true,
+      address: true,
+      country: true,
+      siren: true,
+      vat_number: true,
+      email: true,
+    }),
     `select name, address, coalesce(country, 'FR') as country, siren, vat_number,
        contact_email as email
      from businesses where id = $1 and deleted_at is null`,
@@ -42,4 +55,32 @@ export async function buyerOf(tx: Queryable, businessId: string): Promise<Party>
   );
   if (!row) throw notFound();
   return row;
+}
+
+const parentRow = z.object({ parent_id: z.string().nullable() });
+
+/**
+ * Who invoices `businessId`: its white-label parent when it is that parent's B2B client, else
+ * the platform. A white-label issuer needs its SIREN, VAT number and address on its profile
+ * (409 issuer_identity_missing): an invoice without them is not a legal one.
+ */
+export async function sellerFor(
+  tx: Queryable,
+  businessId: string,
+): Promise<{ issuer: Issuer; seller: Party }> {
+  const row = await queryOne(
+    tx,
+    parentRow,
+    `select p.id as parent_id from businesses c
+     left join businesses p on p.id = c.parent_business_id and p.kind = 'whitelabel'
+       and p.deleted_at is null
+     where c.id = $1 and c.kind = 'b2b'`,
+    [businessId],
+  );
+  if (!row?.parent_id) return { issuer: 'platform', seller: PLATFORM_SELLER };
+  const seller = await businessParty(tx, row.parent_id);
+  if (!seller.siren || !seller.vat_number || !seller.address) {
+    throw new ApiError(409, 'issuer_identity_missing');
+  }
+  return { issuer: { businessId: row.parent_id }, seller };
 }

@@ -16,7 +16,8 @@ export type Series = 'F' | 'A' | 'P';
 
 const nextRow = z.object({ last_value: z.number() });
 
-function issuerKey(issuer: Issuer): string {
+/** The issuer's key: 'platform' or the issuing business's id (invoices' `issuer` column too). */
+export function issuerKey(issuer: Issuer): string {
   return issuer === 'platform' ? 'platform' : issuer.businessId;
 }
 

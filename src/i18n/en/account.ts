@@ -78,6 +78,9 @@ export const accountEn = {
       rate: 'A rate between 0 and 100 %, with at most two decimals.',
       iban: 'Invalid IBAN: check the country, the check digits and the length.',
       bic: 'Invalid BIC: 8 or 11 characters (e.g. BNPAFRPP).',
+      siren: 'Invalid SIREN: 9 digits whose checksum holds.',
+      vat_number:
+        'Invalid VAT number: two letters then 2 to 13 characters (a French one: FR, its key, the SIREN).',
       password_incorrect: 'Wrong password.',
     },
     errors: {
@@ -175,6 +178,8 @@ export const accountEn = {
       nothing_to_invoice: 'Nothing to invoice for this business over this period.',
       credit_exceeds_invoice: 'A credit note cannot exceed what remains of the invoice.',
       payment_exceeds_due: 'This payment exceeds the amount still due.',
+      issuer_identity_missing:
+        'The issuer’s legal identity is incomplete: fill in its SIREN, VAT number and address in its profile before invoicing.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -90,6 +90,9 @@ export const accountFr = {
       plan_price_twice: 'Chaque devise une seule fois.',
       iban: 'IBAN invalide : vérifiez le pays, la clé et le nombre de caractères.',
       bic: 'BIC invalide : 8 ou 11 caractères (ex. BNPAFRPP).',
+      siren: 'SIREN invalide : 9 chiffres dont la clé de contrôle est juste.',
+      vat_number:
+        'Numéro de TVA invalide : deux lettres puis 2 à 13 caractères (en France : FR, la clé, le SIREN).',
       password_incorrect: 'Mot de passe incorrect.',
     },
     errors: {
@@ -199,6 +202,8 @@ export const accountFr = {
       nothing_to_invoice: 'Rien à facturer sur cette période pour cette entreprise.',
       credit_exceeds_invoice: 'Un avoir ne peut dépasser ce qui reste de la facture.',
       payment_exceeds_due: 'Ce paiement dépasse le montant restant dû.',
+      issuer_identity_missing:
+        'L’identité légale de l’émetteur est incomplète : renseignez son SIREN, son numéro de TVA et son adresse dans son profil avant de facturer.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

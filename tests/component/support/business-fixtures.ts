@@ -18,6 +18,8 @@ export const waiting: Business = {
   contact_email: 'awa@diallo.test',
   contact_phone: null,
   address: null,
+  siren: null,
+  vat_number: null,
   currency: 'XOF',
   currency_locked: false,
   plan_id: null,

@@ -24,6 +24,8 @@ export const acme: Business = {
   contact_email: 'contact@acme.test',
   contact_phone: null,
   address: '1 rue de la Paix, Paris',
+  siren: null,
+  vat_number: null,
   currency: 'EUR',
   currency_locked: true,
   plan_id: 'p-pro',
