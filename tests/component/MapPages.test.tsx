@@ -436,26 +436,6 @@ describe('the point picker of the request form', () => {
     expect(queries).toEqual([]);
   });
 
-  it('warns, without refusing, when the drop-off lies far from the pickup (issue 33)', async () => {
-    signInAs('business');
-    serveForm([]);
-    const { pickup } = await openForm('1 rue de la République, Lyon', '2 rue Inconnue');
-    const dropoff = screen.getByRole('group', { name: 'Point de livraison' });
-    await fill(within(pickup).getByLabelText('Latitude'), '45.76');
-    await fill(within(pickup).getByLabelText('Longitude'), '4.84');
-    expect(within(dropoff).queryByText(/vérifiez/)).not.toBeInTheDocument();
-    // The Lyon address placed in the Atlantic.
-    await fill(within(dropoff).getByLabelText('Latitude'), '20.19');
-    await fill(within(dropoff).getByLabelText('Longitude'), '-32.7');
-    expect(
-      await within(dropoff).findByText(/à 4\s\d{3} km du point de prise en charge : vérifiez/),
-    ).toBeInTheDocument();
-    // A point near the pickup: no warning.
-    await fill(within(dropoff).getByLabelText('Latitude'), '45.75');
-    await fill(within(dropoff).getByLabelText('Longitude'), '4.85');
-    await vi.waitFor(() => expect(within(dropoff).queryByText(/vérifiez/)).not.toBeInTheDocument());
-  });
-
   it('without a geocoder: no suggestion, the coordinates typed by hand, both or neither', async () => {
     signInAs('business');
     const { posted } = serveForm([]);
