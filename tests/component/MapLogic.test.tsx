@@ -14,7 +14,7 @@ import {
   trailReducer,
   type PositionEvent,
 } from '../../src/components/map/live';
-import { buildMapStyle, styleUrls } from '../../src/components/map/style';
+import { buildMapStyle, configuredMapStyle, styleUrls } from '../../src/components/map/style';
 import { fr } from '../../src/i18n/fr';
 import { en } from '../../src/i18n/en';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -34,6 +34,39 @@ describe('the style', () => {
     expect(style.sprite).toBeUndefined();
     expect(JSON.stringify(style)).not.toMatch(/https?:|\/\//);
     expect(style.layers.some((l) => l.type === 'symbol')).toBe(false);
+  });
+
+  it('as configured without MAP_TILES_URL: the built-in basemap the app serves, credited (issue 33)', () => {
+    const style = configuredMapStyle(
+      { mapTilesUrl: '', mapTilesAttribution: '' },
+      false,
+      'https://flotte.test',
+    );
+    expect(style.sources.tiles).toBeUndefined();
+    expect(style.sources.basemap).toEqual({
+      type: 'geojson',
+      data: 'https://flotte.test/basemap/world.json',
+      attribution: 'Natural Earth',
+    });
+    expect(style.layers.map((l) => l.id)).toEqual([
+      'background',
+      'basemap-land',
+      'basemap-borders',
+      'trail-line',
+    ]);
+    // The app's own file only: no outside host, no glyphs, no sprite.
+    expect(styleUrls(style)).toEqual(['https://flotte.test/basemap/world.json']);
+    expect(style.glyphs).toBeUndefined();
+  });
+
+  it('as configured with MAP_TILES_URL: the tiles and no built-in basemap', () => {
+    const style = configuredMapStyle(
+      { mapTilesUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', mapTilesAttribution: '© Ex' },
+      true,
+      'https://flotte.test',
+    );
+    expect(style.sources.basemap).toBeUndefined();
+    expect(styleUrls(style)).toEqual(['https://tiles.example.test/{z}/{x}/{y}.png']);
   });
 
   it('with MAP_TILES_URL: a raster source of those tiles, with its attribution', () => {

@@ -14,6 +14,7 @@ import {
   signInAs,
 } from './support/app';
 import { serveBusinessBasics, settings, wallet } from './support/business';
+import { atPhoneWidth } from './support/width';
 
 serveMockApi();
 
@@ -98,6 +99,22 @@ describe('the business wallet page', () => {
     ).toBe(true);
     // No text written by the operator: the app's own.
     expect(screen.getByTestId('funding-instructions')).toHaveTextContent(/faites un virement/);
+  });
+
+  it('shows each movement on a phone as a card with its amount, no table scrolling sideways (issue 33)', async () => {
+    atPhoneWidth();
+    signInAs('business');
+    serveWallet(3000);
+    renderAppAt('/wallet');
+
+    const movements = await screen.findByRole('list', { name: 'Mouvements' }, { timeout: 20_000 });
+    expect(screen.queryByRole('table', { name: 'Mouvements' })).not.toBeInTheDocument();
+    const first = within(movements).getAllByRole('listitem')[0]!;
+    expect(plain(first.textContent)).toContain('−25,00 €');
+    expect(await within(first).findByRole('link', { name: /FLT-2026-000012/ })).toHaveAttribute(
+      'href',
+      '#/business-dispatches/r-12/show',
+    );
   });
 
   it("shows the operator's own instructions, and no warning above the threshold", async () => {

@@ -10,6 +10,9 @@ import type { Eta, EtaMethod } from '../../../contract/position';
 import { iso, type Queryable } from '../../db/db';
 import { dispatchScopeSql } from '../../scope/dispatches';
 import { rowById } from '../platform/find';
+import { haversineMeters } from '../../../contract/distance';
+
+export { haversineMeters };
 
 export interface Point {
   lat: number;
@@ -35,19 +38,6 @@ export interface RoutingDeps {
 export const ROUTING_TIMEOUT_MS = 2500;
 /** Used when the asset type has none (the column's default). */
 export const DEFAULT_AVERAGE_SPEED_KMH = 30;
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance in metres (haversine). */
-export function haversineMeters(a: Point, b: Point): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** As the crow flies at `speedKmh`. */
 export function straightLine(from: Point, to: Point, speedKmh: number): Travel {

@@ -5,7 +5,7 @@ import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { getConfig } from '../../config';
 import { boundsOf, pointCollection, trailCollection } from './geojson';
 import { loadMapLibre, mapSupported, type MapLibre } from './loadMapLibre';
-import { buildMapStyle, CLUSTER_MAX_ZOOM, SOURCE } from './style';
+import { CLUSTER_MAX_ZOOM, configuredMapStyle, SOURCE } from './style';
 import type { DispatchPosition, LatLng } from './types';
 
 /**
@@ -283,14 +283,11 @@ export const FlotteMap = ({
         const config = getConfig();
         created = new maplibre.Map({
           container: container.current,
-          style: buildMapStyle({
-            tilesUrl: config.mapTilesUrl,
-            attribution: config.mapTilesAttribution,
-            cluster: withClusters,
-          }),
+          style: configuredMapStyle(config, withClusters),
           center: [0, 20],
           zoom: 1,
-          attributionControl: config.mapTilesUrl ? { compact: true } : false,
+          // The tiles' or the built-in basemap's origin, always credited.
+          attributionControl: { compact: true },
           cooperativeGestures: true,
           dragRotate: false,
           pitchWithRotate: false,

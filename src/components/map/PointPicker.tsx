@@ -20,6 +20,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { haversineMeters } from '../../../contract/distance';
 import { getConfig } from '../../config';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { FlotteMap, type FlotteMapHandle, type MapMarker } from './FlotteMap';
@@ -34,6 +35,12 @@ const OTHER: Record<Kind, Kind> = { pickup: 'dropoff', dropoff: 'pickup' };
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 const t = (key: string) => `flotte.map.picker.${key}`;
+
+/**
+ * Farther apart than this, a pickup and its drop-off are more likely a slip of the map (a Lyon
+ * address placed in the Atlantic, issue 33) than a delivery: the picker warns, without refusing.
+ */
+export const FAR_APART_KM = 500;
 
 /** Latitude and longitude go together: both, or neither. */
 const together =
@@ -134,6 +141,7 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
     });
   }
   const suggestions = search.data;
+  const apartKm = point && otherPoint ? Math.round(haversineMeters(point, otherPoint) / 1000) : 0;
 
   return (
     <Box role="group" aria-labelledby={groupId} sx={{ mb: 2 }}>
@@ -172,6 +180,14 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
           </Button>
         ) : null}
       </Box>
+      {apartKm > FAR_APART_KM ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(t('far_apart'), {
+            km: apartKm.toLocaleString(locale),
+            other: translate(t(other)).toLocaleLowerCase(locale),
+          })}
+        </Alert>
+      ) : null}
       {unconfigured ? (
         <Typography variant="body2" color="text.secondary" role="status">
           {translate(t('search_unconfigured'))}

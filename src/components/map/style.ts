@@ -3,14 +3,18 @@ import type { FeatureCollection } from 'geojson';
 
 /**
  * The maps' style, built in code (docs/maps.md): a plain background, the configured raster tiles
- * when there are any (with their attribution), and the sources the app draws on. No glyphs and
- * no sprite, so no text layer and no icon: nothing but the tiles is ever fetched, and without
- * tiles nothing at all. Markers are HTML elements (FlotteMap.tsx); lines and clusters are
+ * when there are any (with their attribution), else the built-in basemap the app serves itself
+ * (land and borders), and the sources the app draws on. No glyphs and no sprite, so no text
+ * layer and no icon: nothing but the tiles or the app's own basemap is ever fetched, and no
+ * outside host without tiles. Markers are HTML elements (FlotteMap.tsx); lines and clusters are
  * line and circle layers.
  */
 
 export const MAP_COLORS = {
   background: '#e9eef2',
+  land: '#f6f4ee',
+  coast: '#aab4bf',
+  border: '#8d99a6',
   trail: '#1565c0',
   cluster: '#1565c0',
   clusterStroke: '#ffffff',
@@ -24,10 +28,17 @@ export const MAP_COLORS = {
 export const CLUSTER_MAX_ZOOM = 18;
 
 /** The ids of the style's sources and layers. */
-export const SOURCE = { tiles: 'tiles', trail: 'trail', dispatches: 'dispatches' } as const;
+export const SOURCE = {
+  tiles: 'tiles',
+  basemap: 'basemap',
+  trail: 'trail',
+  dispatches: 'dispatches',
+} as const;
 export const LAYER = {
   background: 'background',
   tiles: 'tiles',
+  land: 'basemap-land',
+  borders: 'basemap-borders',
   trail: 'trail-line',
   clusters: 'dispatch-clusters',
 } as const;
@@ -39,7 +50,17 @@ export interface MapStyleOptions {
   attribution?: string;
   /** A clustered source of dispatches (the live map). */
   cluster?: boolean;
+  /**
+   * The address of the built-in basemap's GeoJSON (land and borders, scripts/basemap.ts),
+   * drawn when there are no tiles so that a map always shows where it is; empty: none.
+   */
+  basemap?: string;
 }
+
+/** The built-in basemap, a static file of the app (public/basemap/world.json). */
+export const BASEMAP_PATH = '/basemap/world.json';
+/** Its data's origin, shown on the map (Natural Earth is public domain; credited all the same). */
+export const BASEMAP_ATTRIBUTION = 'Natural Earth';
 
 export const emptyCollection = (): FeatureCollection => ({
   type: 'FeatureCollection',
@@ -57,6 +78,7 @@ export function buildMapStyle({
   tilesUrl = '',
   attribution = '',
   cluster = false,
+  basemap = '',
 }: MapStyleOptions = {}): StyleSpecification {
   const tiles = tilesUrl.trim();
   const style: StyleSpecification = {
@@ -79,6 +101,29 @@ export function buildMapStyle({
       ...(attribution.trim() ? { attribution: attribution.trim() } : {}),
     };
     style.layers.push({ id: LAYER.tiles, type: 'raster', source: SOURCE.tiles });
+  } else if (basemap) {
+    style.sources[SOURCE.basemap] = {
+      type: 'geojson',
+      data: basemap,
+      attribution: BASEMAP_ATTRIBUTION,
+    };
+    // The land's outline is the coastline (and each country's edge); borders drawn over it.
+    style.layers.push(
+      {
+        id: LAYER.land,
+        type: 'fill',
+        source: SOURCE.basemap,
+        filter: ['==', ['get', 'kind'], 'land'],
+        paint: { 'fill-color': MAP_COLORS.land, 'fill-outline-color': MAP_COLORS.coast },
+      },
+      {
+        id: LAYER.borders,
+        type: 'line',
+        source: SOURCE.basemap,
+        filter: ['==', ['get', 'kind'], 'border'],
+        paint: { 'line-color': MAP_COLORS.border, 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      },
+    );
   }
   style.sources[SOURCE.trail] = { type: 'geojson', data: emptyCollection() };
   style.layers.push({
@@ -113,6 +158,24 @@ export function buildMapStyle({
     });
   }
   return style;
+}
+
+/**
+ * The style of the app's maps as configured: the tiles of MAP_TILES_URL when set, otherwise the
+ * built-in basemap served by the app itself (an absolute address: MapLibre fetches it from its
+ * worker, where a path would not resolve against the page).
+ */
+export function configuredMapStyle(
+  config: { mapTilesUrl: string; mapTilesAttribution: string },
+  cluster = false,
+  origin = window.location.origin,
+): StyleSpecification {
+  return buildMapStyle({
+    tilesUrl: config.mapTilesUrl,
+    attribution: config.mapTilesAttribution,
+    cluster,
+    basemap: `${origin}${BASEMAP_PATH}`,
+  });
 }
 
 /** Every address the style would make the browser fetch (its tiles, glyphs, sprite). */

@@ -6,6 +6,7 @@ export const listsEn = {
     lists: {
       range: '%{from}-%{to} of %{total}',
       range_lower_bound: '%{from}-%{to} of %{total}+',
+      card_figure: '%{label}: %{value}',
     },
   },
 } satisfies MessagesOf<typeof listsFr>;

@@ -53,6 +53,8 @@ export const mapEn = {
         dropoff: 'Drop-off',
         driver: 'Driver',
         eta: 'Arrival',
+        far_apart:
+          'This point is %{km} km from the %{other}: check that it is placed right (saving is still possible).',
         placed: 'on the map',
         not_placed: 'no point on the map',
         not_started: 'Tracking starts once an asset is assigned to the request.',

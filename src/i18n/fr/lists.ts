@@ -9,6 +9,8 @@ export const listsFr = {
     lists: {
       range: '%{from}-%{to} sur %{total}',
       range_lower_bound: '%{from}-%{to} sur %{total}+',
+      /** A figure on a phone's card (PhoneCards): French puts a space before the colon. */
+      card_figure: '%{label} : %{value}',
     },
   },
 };

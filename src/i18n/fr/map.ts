@@ -54,6 +54,8 @@ export const mapFr = {
         dropoff: 'Livraison',
         driver: 'Chauffeur',
         eta: 'Arrivée',
+        far_apart:
+          'Ce point est à %{km} km du %{other} : vérifiez qu’il est bien placé (l’enregistrement reste possible).',
         placed: 'sur la carte',
         not_placed: 'sans point sur la carte',
         not_started: 'Le suivi commence quand un actif est affecté à la demande.',

@@ -14,15 +14,15 @@ import { PagedList } from '../common/PagedList';
 import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
-import { StatusChip, statusChoices } from '../common/StatusChip';
+import { statusChoices } from '../common/StatusChip';
 import { RELATIVE_PERIODS } from '../../providers/utcPeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
 import { searchFilter } from '../common/searchFilter';
 import { QuickFilterItem } from '../common/QuickFilterItem';
-
-const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
+import { PhoneCards } from '../common/PhoneCards';
+import { RequestStatusChip, requestCard } from './requestCard';
 
 /** The input shows local time; the API filters on an instant (ISO date-time with offset). */
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -122,29 +122,31 @@ export const RequestList = () => {
       sx={withSidebarSx}
       empty={<EmptyState resource="business-dispatches" />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} {...columns}>
-        <DataTable.Col source="reference" disableSort />
-        <DataTable.Col source="created_at" field={LocaleDateField} />
-        {seesAll || user?.role === 'asset_owner' ? (
-          <DataTable.Col source="business_name" disableSort />
-        ) : whiteLabel ? (
-          <DataTable.Col<Request>
-            source="client"
-            label="resources.business-dispatches.fields.client"
-            render={(request) => request.business_name}
-            disableSort
-          />
-        ) : null}
-        <DataTable.Col source="asset_type_name" disableSort />
-        <DataTable.Col source="pickup_address" disableSort />
-        <DataTable.Col source="dropoff_address" disableSort />
-        <DataTable.Col source="scheduled_at">
-          <LocaleDateField source="scheduled_at" showTime emptyText="—" />
-        </DataTable.Col>
-        <UnsortedTextCol source="asset_name" />
-        <DataTable.Col source="price" field={MoneyField} align="right" />
-        <DataTable.Col source="status" field={RequestStatusChip} />
-      </DataTable>
+      <PhoneCards card={requestCard}>
+        <DataTable rowClick="show" bulkActionButtons={false} {...columns}>
+          <DataTable.Col source="reference" disableSort />
+          <DataTable.Col source="created_at" field={LocaleDateField} />
+          {seesAll || user?.role === 'asset_owner' ? (
+            <DataTable.Col source="business_name" disableSort />
+          ) : whiteLabel ? (
+            <DataTable.Col<Request>
+              source="client"
+              label="resources.business-dispatches.fields.client"
+              render={(request) => request.business_name}
+              disableSort
+            />
+          ) : null}
+          <DataTable.Col source="asset_type_name" disableSort />
+          <DataTable.Col source="pickup_address" disableSort />
+          <DataTable.Col source="dropoff_address" disableSort />
+          <DataTable.Col source="scheduled_at">
+            <LocaleDateField source="scheduled_at" showTime emptyText="—" />
+          </DataTable.Col>
+          <UnsortedTextCol source="asset_name" />
+          <DataTable.Col source="price" field={MoneyField} align="right" />
+          <DataTable.Col source="status" field={RequestStatusChip} />
+        </DataTable>
+      </PhoneCards>
     </PagedList>
   );
 };

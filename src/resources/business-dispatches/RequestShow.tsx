@@ -12,10 +12,12 @@ import { FieldCell, ShowCell, TextCells } from '../common/ShowSection';
 import { TrackingLinkField } from './TrackingLinkField';
 import { RequestTracking } from './RequestTracking';
 import { DeliveryPanel } from './DeliveryPanel';
+import { RequestTitle } from './RequestTitle';
 
 /** A request: its reference, details, story (timeline) and the actions the caller may take. */
 export const RequestShow = () => (
   <Show
+    title={<RequestTitle />}
     actions={
       <TopToolbar>
         <RequestActions />

@@ -1,11 +1,10 @@
 import { DataTable } from 'react-admin';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
-import { StatusChip } from '../common/StatusChip';
+import { PhoneCards } from '../common/PhoneCards';
+import { RequestStatusChip, requestCard } from '../business-dispatches/requestCard';
 import { BusinessRecordsField } from './BusinessRecordsField';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';
-
-const RequestStatusChip = () => <StatusChip resource="business-dispatches" />;
 
 /**
  * The business's transport requests (GET /business-dispatches?business_id=), newest first; a
@@ -17,14 +16,16 @@ export const BusinessRequestsTab = (_props: { label?: false }) => (
     sort={{ field: 'created_at', order: 'DESC' }}
     empty="flotte.business_admin.requests_empty"
   >
-    <DataTable bulkActionButtons={false} rowClick="show">
-      <DataTable.Col source="reference" disableSort />
-      <DataTable.Col source="created_at" field={LocaleDateField} />
-      <DataTable.Col source="pickup_address" disableSort />
-      <DataTable.Col source="dropoff_address" disableSort />
-      <UnsortedTextCol source="asset_name" />
-      <DataTable.Col source="price" field={MoneyField} align="right" />
-      <DataTable.Col source="status" field={RequestStatusChip} />
-    </DataTable>
+    <PhoneCards card={requestCard}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="reference" disableSort />
+        <DataTable.Col source="created_at" field={LocaleDateField} />
+        <DataTable.Col source="pickup_address" disableSort />
+        <DataTable.Col source="dropoff_address" disableSort />
+        <UnsortedTextCol source="asset_name" />
+        <DataTable.Col source="price" field={MoneyField} align="right" />
+        <DataTable.Col source="status" field={RequestStatusChip} />
+      </DataTable>
+    </PhoneCards>
   </BusinessRecordsField>
 );

@@ -24,6 +24,13 @@ export const LedgerHead = ({ reference = false }: { reference?: boolean }) => {
   );
 };
 
+/** A movement's amount, signed: − for a debit, + for a credit. */
+export const signedAmount = (
+  t: Pick<WalletTransaction, 'type' | 'amount'>,
+  currency: string,
+  locale: string,
+) => (t.type === 'debit' ? '−' : '+') + formatMoney(t.amount, currency, locale);
+
 /** A movement's amount (− for a debit, + for a credit) and the balance after it, unwrapped. */
 export const LedgerAmountCells = ({
   transaction: t,
@@ -33,14 +40,13 @@ export const LedgerAmountCells = ({
   currency: string;
 }) => {
   const [locale] = useLocaleState();
-  const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {(t.type === 'debit' ? '−' : '+') + money(t.amount)}
+        {signedAmount(t, currency, locale)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {money(t.balance_after)}
+        {formatMoney(t.balance_after, currency, locale)}
       </TableCell>
     </>
   );

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { useIsPhone } from './PhoneCards';
 
 /** The columns a list hides by default on a laptop (below 1536 px) and on a phone (below 600 px). */
 export interface WidthColumns {
@@ -16,7 +17,7 @@ export interface WidthColumns {
  * The answer is the DataTable's `storeKey` and `hiddenColumns`, spread on it.
  */
 export function useWidthColumns(resource: string, hidden: WidthColumns) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   const laptop = useMediaQuery((theme: Theme) => theme.breakpoints.down('xl'));
   const width = phone ? 'phone' : laptop ? 'laptop' : 'wide';
   const hiddenColumns =

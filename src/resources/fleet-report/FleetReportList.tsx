@@ -17,6 +17,8 @@ import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { fleetReportDefaultFilter } from '../../components/fleet-report/defaultFilter';
 import { ServerCsvButton } from '../common/ServerCsvButton';
 import { searchFilter } from '../common/searchFilter';
+import { PhoneCards } from '../common/PhoneCards';
+import { fleetReportCard } from './FleetReportCard';
 import { FleetReportTotals } from './FleetReportTotals';
 import { periodText } from './periodText';
 
@@ -92,19 +94,21 @@ export const FleetReportList = () => (
     }
     exporter={false}
   >
-    <DataTable bulkActionButtons={false} rowClick={false} foot={FleetReportTotals}>
-      <DataTable.Col source="asset_name" />
-      <DataTable.Col source="asset_type_name" disableSort />
-      <DataTable.Col source="revenue" field={MoneyField} />
-      <DataTable.Col source="cost" field={MoneyField} />
-      <DataTable.Col source="profit" field={MoneyField} />
-      <DataTable.NumberCol source="km" />
-      <DataTable.Col source="cost_per_km">
-        <PerKm source="cost_per_km" />
-      </DataTable.Col>
-      <DataTable.Col source="profit_per_km" disableSort>
-        <PerKm source="profit_per_km" />
-      </DataTable.Col>
-    </DataTable>
+    <PhoneCards card={fleetReportCard}>
+      <DataTable bulkActionButtons={false} rowClick={false} foot={FleetReportTotals}>
+        <DataTable.Col source="asset_name" />
+        <DataTable.Col source="asset_type_name" disableSort />
+        <DataTable.Col source="revenue" field={MoneyField} />
+        <DataTable.Col source="cost" field={MoneyField} />
+        <DataTable.Col source="profit" field={MoneyField} />
+        <DataTable.NumberCol source="km" />
+        <DataTable.Col source="cost_per_km">
+          <PerKm source="cost_per_km" />
+        </DataTable.Col>
+        <DataTable.Col source="profit_per_km" disableSort>
+          <PerKm source="profit_per_km" />
+        </DataTable.Col>
+      </DataTable>
+    </PhoneCards>
   </PagedList>
 );

@@ -17,6 +17,8 @@ import { ExportFileButton } from '../../common/NamedExportButton';
 import { LedgerFilters, ledgerFilter, NO_LEDGER_FILTER } from './LedgerFilters';
 import { LedgerReferenceField } from '../../common/LedgerReferenceField';
 import { LedgerAmountCells, LedgerHead } from '../../common/LedgerTable';
+import { LedgerCards } from '../../common/LedgerCards';
+import { useIsPhone } from '../../common/PhoneCards';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
@@ -43,6 +45,7 @@ export const WalletTransactions = ({
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   const [values, setValues] = useState(NO_LEDGER_FILTER);
+  const phone = useIsPhone();
   const filter = ledgerFilter(values);
   const skip = page * perPage;
   const { data, error, isPending, isFetching } = useQuery({
@@ -95,21 +98,25 @@ export const WalletTransactions = ({
   return (
     <>
       {bar}
-      <Table size="small" aria-label={title} aria-busy={isFetching}>
-        <LedgerHead reference />
-        <TableBody>
-          {data.data.map((t) => (
-            <TableRow key={t.id}>
-              <TableCell>{new Date(t.created_at).toLocaleString(locale)}</TableCell>
-              <TableCell>{translate(`flotte.wallet.categories.${t.category}`)}</TableCell>
-              <TableCell>
-                <LedgerReferenceField transaction={t} />
-              </TableCell>
-              <LedgerAmountCells transaction={t} currency={currency} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {phone ? (
+        <LedgerCards transactions={data.data} currency={currency} label={title} />
+      ) : (
+        <Table size="small" aria-label={title} aria-busy={isFetching}>
+          <LedgerHead reference />
+          <TableBody>
+            {data.data.map((t) => (
+              <TableRow key={t.id}>
+                <TableCell>{new Date(t.created_at).toLocaleString(locale)}</TableCell>
+                <TableCell>{translate(`flotte.wallet.categories.${t.category}`)}</TableCell>
+                <TableCell>
+                  <LedgerReferenceField transaction={t} />
+                </TableCell>
+                <LedgerAmountCells transaction={t} currency={currency} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <TablePagination
         component="div"
         count={data.total}
