@@ -21,6 +21,8 @@ const october: Invoice = {
   number: 'F-2026-000031',
   business_id: 'b-1',
   business_name: 'Durand Transports',
+  issuer_business_id: null,
+  issuer_name: 'Flotte SAS',
   credited_invoice_id: null,
   credited_invoice_number: null,
   period_start: '2026-10-01',
