@@ -196,8 +196,9 @@ export const PERMISSIONS = {
   },
   // Tariffs and quotes (issue 30, docs/money.md): the superadmin writes the tariffs (and alone
   // overrides a request's price, `price` above); the manager reads them; business and B2B staff
-  // ask quotes for their own business.
-  tariffs: { in_house_manager: read() },
+  // read their own business's negotiated tariff (server/scope/tariffs.ts) and ask quotes for
+  // their own business.
+  tariffs: { in_house_manager: read(), business: read(), b2b: read() },
   quotes: { superadmin: only(), business: only('create'), b2b: only('create') },
   // Invoices and credit notes: the superadmin issues them (`create`), records payments (`pay`)
   // and credit notes (`credit`); a business's staff read their own, the manager reads all.

@@ -58,7 +58,7 @@ const askQuote = async (body: Record<string, unknown> = {}, headers = w.as.busin
 const metres = Math.round(haversineMeters(PARIS, VERSAILLES) * 1.3);
 
 describe('tariffs', () => {
-  it('the superadmin writes them; the manager reads them; no one else reaches them', async () => {
+  it('the superadmin writes them; the manager reads them; staff read only their contract', async () => {
     const platform = await newTariff({ base: 4000, per_km: 150, minimum: 5000 });
     expect(platform).toMatchObject({ business_id: null, per_kg: 0, zones: [], active: true });
     // One active tariff per asset type, currency and business.
@@ -72,8 +72,17 @@ describe('tariffs', () => {
     expect(again.json()).toMatchObject({ code: 'tariff_exists' });
     expect((await inject(w.t, 'GET', '/tariffs', w.as.in_house_manager)).statusCode).toBe(200);
     for (const role of ['business', 'b2b', 'asset_owner'] as const) {
-      expect((await inject(w.t, 'GET', '/tariffs', w.as[role])).statusCode, role).toBe(403);
       expect((await post('/tariffs', w.as[role], {})).statusCode, role).toBe(403);
+    }
+    expect((await inject(w.t, 'GET', '/tariffs', w.as.asset_owner)).statusCode).toBe(403);
+    // Business and B2B staff read their own negotiated tariffs only: the platform's grid is not
+    // theirs to read (they see its prices through quotes).
+    for (const role of ['business', 'b2b'] as const) {
+      const listed = await inject(w.t, 'GET', '/tariffs', w.as[role]);
+      expect(listed.statusCode, role).toBe(200);
+      expect(listed.json(), role).toMatchObject({ data: [] });
+      const one = await inject(w.t, 'GET', `/tariffs/${platform.id}`, w.as[role]);
+      expect(one.statusCode, role).toBe(404);
     }
     expect(
       (await inject(w.t, 'GET', `/tariffs/${platform.id}`, w.as.in_house_manager)).json(),
@@ -108,7 +117,7 @@ describe('tariffs', () => {
   });
 
   it('a business’s negotiated tariff replaces the platform’s for it alone', async () => {
-    await newTariff({
+    const contract = await newTariff({
       name: 'Contrat Durand',
       business_id: w.ids.business,
       base: 3000,
@@ -125,6 +134,15 @@ describe('tariffs', () => {
     // Another business still gets the platform's.
     const other = await askQuote({}, w.otherBusiness);
     expect(other.price).toBe(4000 + perKm(150, metres));
+    // Its business reads the contract (read-only); another business does not find it.
+    const mine = await inject(w.t, 'GET', `/tariffs/${contract.id}`, w.as.business);
+    expect(mine.json()).toMatchObject({ data: { id: contract.id, base: 3000 } });
+    const theirs = await inject(w.t, 'GET', '/tariffs', w.otherBusiness);
+    expect(theirs.json()).toMatchObject({ data: [] });
+    const refused = await inject(w.t, 'GET', `/tariffs/${contract.id}`, w.otherBusiness);
+    expect(refused.statusCode).toBe(404);
+    const edit = await inject(w.t, 'PATCH', `/tariffs/${contract.id}`, w.as.business, { base: 1 });
+    expect(edit.statusCode).toBe(403);
   });
 
   it('a quote is asked by business and B2B staff only; an API key needs `write`', async () => {

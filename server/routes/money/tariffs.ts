@@ -26,8 +26,8 @@ export const tariffRoutes: FastifyPluginAsyncZod<
       summary: 'List tariffs: the platform’s and the businesses’ negotiated ones',
       query: tariffListQuery,
       errors: [400, 401, 403],
-      run: (db, _caller, query) =>
-        listTariffs(db, {
+      run: (db, caller, query) =>
+        listTariffs(db, caller, {
           ...listParams(query),
           ids: query.id === undefined ? undefined : [query.id].flat(),
           assetTypeId: query.asset_type_id,
@@ -40,7 +40,7 @@ export const tariffRoutes: FastifyPluginAsyncZod<
       permit: guards.permit('tariffs', 'show'),
       summary: 'One tariff',
       errors: [401, 403, 404],
-      run: (db, _caller, id) => getTariff(db, id),
+      run: (db, caller, id) => getTariff(db, caller, id),
     },
     create: {
       permit: guards.permit('tariffs', 'create'),

@@ -14,12 +14,14 @@ import {
 } from '../../../contract/tariff';
 import type { Db, Queryable } from '../../db/db';
 import { queryRows } from '../../db/query';
-import { isUuid, uniqueAs409 } from '../../db/sql';
+import { uniqueAs409 } from '../../db/sql';
 import { invalidField, notFound } from '../../errors';
 import { audit, insertAudited } from '../platform/audit';
-import { orNotFound } from '../platform/find';
+import { scopedRecord } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { partialUpdate, same } from '../platform/partial-update';
+import type { User } from '../../../contract/auth';
+import { tariffScopeSql } from '../../scope/tariffs';
 import { TARIFF } from './tariff-record';
 
 type SortField = (typeof TARIFF_SORTABLE)[number];
@@ -40,8 +42,14 @@ const ORDER_BY: Record<SortField, string[]> = {
 
 const { columns: COLUMNS, from: FROM, toRecord: toTariff } = TARIFF;
 
-export async function listTariffs(db: Queryable, filter: TariffFilter): Promise<PageOf<Tariff>> {
-  const list = new ListSql()
+export async function listTariffs(
+  db: Queryable,
+  caller: Pick<User, 'role' | 'business_id'>,
+  filter: TariffFilter,
+): Promise<PageOf<Tariff>> {
+  const list = new ListSql();
+  list
+    .where(tariffScopeSql((v) => list.param(v), caller))
     .search(filter.q, ['t.name', 'at.name', 'b.name'])
     .equals('t.asset_type_id', filter.assetTypeId)
     .equals('t.business_id', filter.businessId)
@@ -56,17 +64,13 @@ export async function listTariffs(db: Queryable, filter: TariffFilter): Promise<
   });
 }
 
-export async function findTariff(db: Queryable, id: string, lock = false) {
-  if (!isUuid(id)) return undefined;
-  const rows = await db.query(
-    `select ${COLUMNS} from ${FROM} where t.id = $1${lock ? ' for update of t' : ''}`,
-    [id],
-  );
-  return rows[0] ? toTariff(rows[0]) : undefined;
-}
-
-export const getTariff = (db: Queryable, id: string): Promise<Tariff> =>
-  orNotFound(findTariff(db, id));
+/** One tariff in the caller's scope (server/scope/tariffs.ts; a null caller: any), `get` else 404. */
+export const { find: findTariff, get: getTariff } = scopedRecord({
+  ...TARIFF,
+  idColumn: 't.id',
+  scope: tariffScopeSql,
+  lock: 'for update of t',
+});
 
 /**
  * The tariff that prices `businessId`'s delivery by `assetTypeId` in `currency`: the business's
@@ -135,7 +139,7 @@ export async function createTariff(db: Db, actorId: string, input: TariffCreate)
         ],
         { actorUserId: actorId, action: 'create', entity: 'tariff', changes: input },
       );
-      return (await findTariff(tx, id))!;
+      return (await findTariff(tx, null, id))!;
     })
     .catch(tariffTaken);
 }
@@ -157,7 +161,7 @@ const UPDATABLE = [
 export async function updateTariff(db: Db, actorId: string, id: string, patch: TariffUpdate) {
   return db
     .transaction(async (tx) => {
-      const before = await findTariff(tx, id, true);
+      const before = await findTariff(tx, null, id, true);
       if (!before) throw notFound();
       const update = partialUpdate(UPDATABLE, before, patch);
       // Zones are a list, compared and written as their JSON.
@@ -171,7 +175,7 @@ export async function updateTariff(db: Db, actorId: string, id: string, patch: T
         'updated_at = now()',
       ];
       await tx.query(`update tariffs set ${set.join(', ')} where id = $1`, params);
-      const after = (await findTariff(tx, id))!;
+      const after = (await findTariff(tx, null, id))!;
       await audit(tx, {
         actorUserId: actorId,
         action: 'update',

@@ -26,8 +26,9 @@ const TariffOwnerField = () => (
 
 /**
  * Tariffs (issue 30, docs/money.md): the superadmin's grids, the platform's and the
- * businesses' negotiated ones (rows open the form); the manager reads them (rows open nothing:
- * there is no read-only page, and the form would answer "access denied").
+ * businesses' negotiated ones (rows open the form); the manager reads them, and a business's
+ * staff their own contract (rows open nothing: there is no read-only page, and the form would
+ * answer "access denied").
  */
 export const TariffList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'tariffs', action: 'edit' });
