@@ -23,6 +23,7 @@ import { worldPerFile } from './per-file';
 import { one } from './rows';
 import {
   createDriverWorld,
+  freeDriver,
   moneyOf,
   ownersDriver,
   step,
@@ -44,6 +45,7 @@ let vans = 0;
 async function driven(price: number, driver: Driver = w.driver, extra: object = {}) {
   const requestId = await createRequest(w, { price, ...extra });
   const assetId = await newVan(w, `Steps van ${++vans}`);
+  await freeDriver(w, driver.id);
   const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
     request_id: requestId,
     asset_id: assetId,
@@ -55,6 +57,7 @@ async function driven(price: number, driver: Driver = w.driver, extra: object = 
 
 /** A new dispatch of an available asset to the (pending) request, driven by `driver`. */
 async function redispatch(requestId: string, assetId: string, driver: Driver = w.driver) {
+  await freeDriver(w, driver.id);
   const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
     request_id: requestId,
     asset_id: assetId,

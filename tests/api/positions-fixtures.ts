@@ -7,6 +7,7 @@ import type { PositionInput } from '../../contract/position';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import { DEMO_PASSWORD } from './helpers';
 import { assign, createRequest, inject, type Headers, type World } from './requests-fixtures';
+import { freeDriver } from './steps-fixtures';
 import { one } from './rows';
 
 export interface Driver {
@@ -84,11 +85,7 @@ export async function drivenDispatch(
   // A driver drives one vehicle at a time (busy.ts): his earlier open dispatches lose him, so
   // that this one is his current stop, the one his positions feed. Before the driver set: that
   // stays the fixture's last write, which the live tests wait for.
-  await w.t.db.query(
-    `update dispatches set driver_id = null
-     where driver_id = $2 and id <> $1 and status in ('assigned', 'in_transit')`,
-    [dispatchId, driver.id],
-  );
+  await freeDriver(w, driver.id, dispatchId);
   await w.t.db.query('update dispatches set driver_id = $2 where id = $1', [dispatchId, driver.id]);
   return { requestId, dispatchId, assetId: asset };
 }

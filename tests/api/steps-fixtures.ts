@@ -128,11 +128,25 @@ export async function stepRows(w: World) {
 }
 
 /**
+ * A driver drives one vehicle at a time (server/services/dispatch/busy.ts): the fixtures that
+ * put the world's driver on a new van first take him off his earlier open dispatches (left open
+ * by earlier tests), as an owner would, so that the new one is his current work.
+ */
+export async function freeDriver(w: World, driverId: string, except?: string) {
+  await w.t.db.query(
+    `update dispatches set driver_id = null
+     where driver_id = $1 and id is distinct from $2::uuid and status in ('assigned', 'in_transit')`,
+    [driverId, except ?? null],
+  );
+}
+
+/**
  * A request of the demo business (`fields`: its own), dispatched by the owner on a new van named
  * `van` to the world's driver, and picked up; answers its ids.
  */
 export async function pickedUpRequest(w: DriverWorld, van: string, fields: object = {}) {
   const requestId = await createRequest(w, { ...fields });
+  await freeDriver(w, w.driver.id);
   const res = await inject(w.t, 'POST', '/asset-dispatch', w.as.asset_owner, {
     request_id: requestId,
     asset_id: await newVan(w, van),

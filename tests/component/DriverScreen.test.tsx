@@ -210,7 +210,11 @@ describe('the driver’s screen (#/driver)', () => {
     renderAppAt('/driver');
 
     await screen.findByRole('heading', { level: 2, name: 'À faire' });
-    expect(stepNames('FLT-2026-000101')).toEqual(['Arrivé au retrait', 'Colis récupéré', 'Échec']);
+    expect(stepNames('FLT-2026-000101')).toEqual([
+      'Arrivé à la prise en charge',
+      'Colis récupéré',
+      'Échec',
+    ]);
     expect(stepNames('FLT-2026-000104')).toEqual(['Colis récupéré', 'Échec']);
     // Arrived already: deliver or fail.
     expect(stepNames('FLT-2026-000102')).toEqual(['Livré', 'Échec']);
@@ -350,12 +354,12 @@ describe('the driver’s screen (#/driver)', () => {
     let offline = false;
     serveDriver([toPick], () => (offline ? HttpResponse.error() : undefined));
     renderAppAt('/driver');
-    await screen.findByRole('button', { name: 'Arrivé au retrait' });
+    await screen.findByRole('button', { name: 'Arrivé à la prise en charge' });
 
     offline = true;
     act(() => setOnline(false));
     expect(await screen.findByText('Hors ligne')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Arrivé au retrait' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Arrivé à la prise en charge' }));
     expect(await screen.findByText('Hors ligne — 1 action en attente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Colis récupéré' }));
     expect(await screen.findByText('Hors ligne — 2 actions en attente')).toBeInTheDocument();
@@ -393,7 +397,7 @@ describe('the driver’s screen (#/driver)', () => {
     const move = fakeGeolocation();
     serveDriver([toPick, done]);
     renderAppAt('/driver');
-    await screen.findByRole('button', { name: 'Arrivé au retrait' });
+    await screen.findByRole('button', { name: 'Arrivé à la prise en charge' });
 
     const now = Date.now();
     move(48.85, 2.35, now - 2000);
@@ -426,7 +430,7 @@ describe('the driver’s screen (#/driver)', () => {
     expect(await posted('/api/asset-dispatch/d-3/positions')).toEqual([]);
 
     // A step carries where it was taken.
-    await userEvent.click(screen.getByRole('button', { name: 'Arrivé au retrait' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Arrivé à la prise en charge' }));
     await waitFor(async () =>
       expect(await posted('/api/asset-dispatch/d-1/steps')).toEqual([
         expect.objectContaining({ step: 'arrived_pickup', lat: 48.851, lng: 2.351 }),
