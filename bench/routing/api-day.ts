@@ -37,6 +37,8 @@ const HEALTH_GAP_MS = 10;
 export interface ApiDay {
   requests: number;
   vans: number;
+  /** The places of the day's matrix: the depot, each drop-off and each pickup. */
+  places: number;
   seconds: number;
   status: number;
   rounds: number;
@@ -283,6 +285,7 @@ export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> 
     return {
       requests: layout.jobs.length,
       vans: layout.vehicles.length,
+      places: layout.points.length,
       seconds,
       status,
       rounds: data.rounds.length,
@@ -319,6 +322,12 @@ export function apiDayReport(day: ApiDay, machine: string): string {
     'from then to the answer (the rounds written, read back and serialised, on the loop: PGlite',
     'is WebAssembly in this very thread, where PostgreSQL would answer from its own process).',
     'Targets (issue 29): a feasible plan in ≤ 30 s, delay p99 ≤ 50 ms while it solves.',
+    'A delay sample is the time between two ticks of the 10 ms timer: an idle loop reads about',
+    '10 ms. The first phase also holds the API’s own work before the worker starts (reading',
+    'the day, its straight-line matrix, handing the problem to the worker). Each draft round',
+    'keeps the whole matrix of its asset type’s problem (server/services/rounds/write.ts), here',
+    `${day.places.toLocaleString('en')}² times and distances per round, written as jsonb on the loop: the`,
+    'second phase’s stall.',
     '',
     `- ${machine}`,
     `- Day: ${day.requests} requests, ${day.vans} vans, time limit ${day.seconds} s`,
