@@ -172,7 +172,7 @@ const MODES: Record<string, () => Promise<void>> = {
   'first-screen': () => import('./first-screen').then((m) => m.firstScreen()),
   lighthouse: () => import('./lighthouse').then((m) => m.lighthouseBench()),
   pg: () => import('./pg/main').then((m) => m.runPgBench(process.argv.slice(3))),
-  routing: () => import('./routing/main').then((m) => m.runRoutingBench()),
+  routing: () => import('./routing/main').then((m) => m.runRoutingBench(process.argv.slice(3))),
   tracking: () => import('./tracking/main').then((m) => m.runTrackingBench()),
   webhooks: () => import('./webhooks').then((m) => m.webhooksBench()),
 };

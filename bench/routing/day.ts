@@ -12,7 +12,14 @@ const SPEED_M_PER_S = 30_000 / 3600;
 const DETOUR = 1.3;
 const HOUR = 3600;
 
-export function generatedDay(requests = 1000, vans = 50, seed = 29): Problem {
+/** The day without its matrix: its places (metres; the depot first), vans and requests. */
+export interface DayLayout {
+  points: [number, number][];
+  vehicles: VehicleInput[];
+  jobs: JobInput[];
+}
+
+export function dayLayout(requests = 1000, vans = 50, seed = 29): DayLayout {
   const random = seededRandom(seed);
   // Points in metres over a 40 km square; the depot in the middle.
   const points: [number, number][] = [[20_000, 20_000]];
@@ -49,6 +56,11 @@ export function generatedDay(requests = 1000, vans = 50, seed = 29): Problem {
     if (i % 100 === 7) job.lockedVehicle = `van${1 + (i % vans)}`;
     return job;
   });
+  return { points, vehicles, jobs };
+}
+
+export function generatedDay(requests = 1000, vans = 50, seed = 29): Problem {
+  const { points, vehicles, jobs } = dayLayout(requests, vans, seed);
   const time = points.map(([x1, y1]) =>
     points.map(([x2, y2]) => (Math.hypot(x1 - x2, y1 - y2) * DETOUR) / SPEED_M_PER_S),
   );

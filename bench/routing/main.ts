@@ -15,6 +15,7 @@ import { projectRoot } from '../../server/config';
 import { checkSolution } from '../../server/services/rounds/engine/checker';
 import { DEFAULT_TIME_LIMIT_MS, solve } from '../../server/services/rounds/engine/solve';
 import { writeSection } from '../sections';
+import { apiDay, apiDayReport } from './api-day';
 import { generatedDay } from './day';
 import { parseSolomon, solomonProblem } from './solomon';
 import { verifySolomon } from './verify';
@@ -152,7 +153,12 @@ function runDay(seconds: number) {
   return day;
 }
 
-export async function runRoutingBench(): Promise<void> {
+/** `args` `['api']`: only the day through the API (its own section), at BENCH_ROUTING_SECONDS or 30 s. */
+export async function runRoutingBench(args: string[] = []): Promise<void> {
+  if (args[0] === 'api') {
+    await runApiDay(Number(process.env.BENCH_ROUTING_SECONDS ?? DAY_SECONDS));
+    return;
+  }
   const dir = process.env.BENCH_ROUTING_DIR ?? defaultDir();
   const files = (await readdir(dir)).filter((f) => f.endsWith('.txt')).sort();
   const chosen = process.env.BENCH_ROUTING_SECONDS;
@@ -175,12 +181,27 @@ export async function runRoutingBench(): Promise<void> {
   if (!process.env.BENCH_ROUTING_DIR && !chosen) {
     const day = runDay(DAY_SECONDS);
     await writeSection('routing', report(results, day));
+    await runApiDay(DAY_SECONDS);
   }
   // The last pass is the product's setting: its summary is the last line.
   console.log(JSON.stringify(results.at(-1)!.summary));
 }
 
 const DAY_SECONDS = 30;
+
+/** The day planned through the API, its loop measured meanwhile (api-day.ts); its own section. */
+async function runApiDay(seconds: number) {
+  const day = await apiDay(seconds);
+  console.log(`\nthrough the API: ${JSON.stringify(day)}`);
+  await writeSection('routing-api', apiDayReport(day, machine()));
+}
+
+/** The machine and its load, as each section states them (the machine is often shared). */
+const machine = () =>
+  `Date: ${new Date().toISOString().slice(0, 10)}; machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (the machine was shared: figures are a floor)`;
 
 const describePass = (s: Summary) =>
   `${s.seconds} s, ${s.minimise_vehicles ? 'vehicles then distance' : 'distance only'}`;
@@ -207,10 +228,7 @@ function report(
     'vehicles-then-distance solution (`bks.csv`), with the vehicles over it (negative: a',
     'solution with fewer vehicles than the distance-only references).',
     '',
-    `- Date: ${new Date().toISOString().slice(0, 10)}; machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average at the end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')} (the machine was shared: figures are a floor)`,
+    `- ${machine()}`,
     '',
     '| Pass | Instances | Infeasible | Gap (%) | Worst gap (%) | Gap to BKS (%) | Vehicles over BKS | ms per instance |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
