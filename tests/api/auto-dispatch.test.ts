@@ -167,7 +167,7 @@ describe('auto-dispatch of a new request', () => {
     });
     expect(await requestStatus(w, heavy)).toBe('pending');
     expect(await decision(heavy)).toMatchObject({ reason: 'no_asset', asset_id: null });
-    await w.t.db.query(`update assets set status = 'maintenance' where id = any($1::uuid[])`, [
+    await w.t.db.query(`update assets set status = 'inactive' where id = any($1::uuid[])`, [
       [far, close],
     ]);
     await setAuto(false);
