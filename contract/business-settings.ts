@@ -48,6 +48,11 @@ export const businessSettings = z.object({
   recipient_notices: z.array(recipientNoticeKind),
   /** What its deliveries must carry (docs/drivers.md, "Proof of delivery"); none by default. */
   proof_required: z.array(proofKind),
+  /**
+   * Each new request placed by itself (docs/rounds.md, "Auto-dispatch"): into today's best
+   * published round, else on the nearest compliant asset; off by default.
+   */
+  auto_dispatch: z.boolean(),
   saved: z.boolean(),
   updated_at: z.string().nullable(),
 });
@@ -66,6 +71,7 @@ const fields = {
     .array(recipientNoticeKind)
     .max(RECIPIENT_NOTICE_KINDS.length, { error: msg.tooMany }),
   proof_required: z.array(proofKind).max(PROOF_KINDS.length, { error: msg.tooMany }),
+  auto_dispatch: z.boolean(),
 };
 
 /** POST /business-settings (409 conflict when saved already) and PATCH (partial). */

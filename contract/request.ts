@@ -190,7 +190,23 @@ export const REQUEST_EVENT_KINDS = [
   'cancelled',
   // A round's driver left the stop (docs/rounds.md): back to the planner, with the reason.
   'skipped',
+  // Auto-dispatch's decision (docs/rounds.md): its reason says which rule chose, or why none.
+  'auto_dispatched',
 ] as const;
+
+/**
+ * Why auto-dispatch placed a request as it did (the `auto_dispatched` event's reason): into a
+ * published round, onto the nearest asset, or left pending because no available asset of its
+ * type could carry it, none of those was compliant, or their drivers were busy.
+ */
+export const AUTO_DISPATCH_REASONS = [
+  'round',
+  'nearest',
+  'no_asset',
+  'not_compliant',
+  'driver_busy',
+] as const;
+export type AutoDispatchReason = (typeof AUTO_DISPATCH_REASONS)[number];
 
 /**
  * One move in a request's story (`GET /business-dispatches/{id}/timeline`), oldest first: when,

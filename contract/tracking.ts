@@ -41,11 +41,17 @@ export type SentRecipientNotice = (typeof SENT_RECIPIENT_NOTICES)[number];
 
 /**
  * The moves the recipient sees: the request's own (`REQUEST_EVENT_KINDS`, in its order) without
- * internal reassignments and a round's skipped stops (its driver's words), so its statuses, each failed delivery attempt and each retry after one.
+ * internal reassignments, a round's skipped stops (its driver's words) and auto-dispatch's decisions, so its statuses, each failed delivery attempt and each retry after one.
  */
-type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], 'reassigned' | 'skipped'>;
+type Internal = 'reassigned' | 'skipped' | 'auto_dispatched';
+type TrackingEventKind = Exclude<(typeof REQUEST_EVENT_KINDS)[number], Internal>;
+const INTERNAL: readonly string[] = [
+  'reassigned',
+  'skipped',
+  'auto_dispatched',
+] satisfies Internal[];
 export const TRACKING_EVENT_KINDS: readonly TrackingEventKind[] = REQUEST_EVENT_KINDS.filter(
-  (kind): kind is TrackingEventKind => kind !== 'reassigned' && kind !== 'skipped',
+  (kind): kind is TrackingEventKind => !INTERNAL.includes(kind),
 );
 
 /** One move: what and when; a failed attempt says why (the reason's code only, never the note). */

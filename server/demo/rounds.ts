@@ -235,6 +235,13 @@ export async function seedRounds(ctx: DemoContext, people: DemoPeople): Promise<
     })),
   );
   await tx.query(`update assets set status = 'dispatched' where id = $1`, [asset.id]);
+  // Auto-dispatch (docs/rounds.md): Atlas's new requests place themselves on its own fleet. No
+  // draw of the PRNG: the rest of the demo is unchanged.
+  await tx.query(
+    `insert into business_settings (business_id, auto_dispatch) values ($1, true)
+     on conflict (business_id) do update set auto_dispatch = true`,
+    [people.businesses.atlas],
+  );
 }
 
 /** Volumes of the van types, service times of the package types. */

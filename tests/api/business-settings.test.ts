@@ -61,6 +61,8 @@ describe('GET /business-settings', () => {
       recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
       // No proof required at delivery (docs/drivers.md).
       proof_required: [],
+      // Auto-dispatch off (docs/rounds.md).
+      auto_dispatch: false,
       saved: false,
       updated_at: null,
     });

@@ -27,6 +27,7 @@ const settings: BusinessSettings = {
   notification_emails: ['ops@acme.test', 'boss@acme.test'],
   recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
   proof_required: [],
+  auto_dispatch: false,
   saved: true,
   updated_at: '2025-02-01T10:00:00.000Z',
 };

@@ -20,6 +20,7 @@ import {
   updateRecipient,
 } from '../../services/requests/requests';
 import type { NoticeDeps } from '../../services/tracking/recipient-notices';
+import { autoDispatch } from '../../services/rounds/auto-dispatch';
 import { requestTimeline } from '../../services/requests/timeline';
 import { z } from 'zod';
 import type { PlanPolicy } from '../../services/business/entitlements';
@@ -80,7 +81,12 @@ export const requestRoutes: FastifyPluginAsyncZod<
         'Request a delivery (business and B2B staff); 402 when the wallet balance is below the price',
       body: requestCreate,
       errors: [400, 401, 402, 403],
-      run: (db, caller, input) => createRequest(db, caller, input, travel),
+      run: async (db, caller, input) => {
+        const created = await createRequest(db, caller, input, travel);
+        // Auto-dispatch (docs/rounds.md): off, the request stays as created.
+        const auto = await autoDispatch(db, created.id, { ...travel, ...notices });
+        return auto === 'off' ? created : getRequest(db, caller, created.id);
+      },
     },
     edit: {
       permit: guards.permit('business-dispatches', 'cancel'),

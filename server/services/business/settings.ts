@@ -39,6 +39,7 @@ const UNSAVED = {
   notification_emails: [],
   recipient_notices: [...RECIPIENT_NOTICE_KINDS],
   proof_required: [],
+  auto_dispatch: false,
   updated_at: null,
 };
 
@@ -57,7 +58,7 @@ export async function readSettings(
             s.business_id is not null as saved, s.timezone,
             s.default_language, s.require_recipient_phone, s.default_package_type_id::text,
             s.low_balance_threshold::float8 as low_balance_threshold, s.notification_emails,
-            s.recipient_notices, s.proof_required, s.updated_at
+            s.recipient_notices, s.proof_required, s.auto_dispatch, s.updated_at
      from businesses b
        left join business_settings s on s.business_id = b.id
        left join wallets w on w.business_id = b.id
@@ -107,6 +108,7 @@ const WRITE_COLUMNS = [
   'notification_emails',
   'recipient_notices',
   'proof_required',
+  'auto_dispatch',
 ] as const;
 
 /**

@@ -86,7 +86,8 @@ export interface NewDispatch {
  */
 export async function insertDispatch(
   tx: Queryable,
-  user: User,
+  /** Who dispatched: null for auto-dispatch (rounds/auto-dispatch.ts). */
+  user: { id: string | null },
   input: NewDispatch,
   notices: NoticeDeps,
 ): Promise<{ id: string; mails: string[] }> {

@@ -44,8 +44,10 @@ const auditRow = z.object({
   action: z.string(),
   entity_id: z.string(),
   to_status: z.string().nullable(),
-  /** A skip's reason (rounds/skip.ts). */
+  /** A skip's reason (rounds/skip.ts), auto-dispatch's (rounds/auto-dispatch.ts). */
   reason: z.string().nullable(),
+  /** The asset auto-dispatch chose. */
+  asset_id: z.string().nullable(),
   actor_user_id: z.string().nullable(),
   at: stamp,
 });
@@ -176,15 +178,25 @@ export async function timelineDrafts(db: Queryable, request: TimelineOf): Promis
     db,
     auditRow,
     `select entity, action, entity_id::text as entity_id,
-            changes->'status'->>'to' as to_status, changes->>'reason' as reason, actor_user_id, at
+            changes->'status'->>'to' as to_status, changes->>'reason' as reason, changes->>'asset_id' as asset_id, actor_user_id, at
      from audit_log
-     where (entity = 'request' and entity_id = $1 and action in ('cancel', 'retry', 'skip'))
+     where (entity = 'request' and entity_id = $1 and action in ('cancel', 'retry', 'skip', 'auto_dispatch'))
         or (entity = 'dispatch' and entity_id = any($2::uuid[]) and action = 'update')
      order by at`,
     [id, ids],
   );
   const drafts: Draft[] = [
     { ...blank, kind: 'created', at: request.created_at, by_user_id: request.requested_by },
+    // Auto-dispatch's decision: which rule chose (the asset), or why none could.
+    ...audits
+      .filter((a) => a.entity === 'request' && a.action === 'auto_dispatch')
+      .map((a): Draft => ({
+        ...blank,
+        kind: 'auto_dispatched',
+        at: iso(a.at),
+        asset_id: a.asset_id,
+        reason: a.reason,
+      })),
     ...dispatches.flatMap((d) => dispatchEvents(d, moves, audits)),
     // Each retry of a failed attempt (POST /business-dispatches/{id}/retry).
     ...audits

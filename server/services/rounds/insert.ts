@@ -62,7 +62,7 @@ const fleetRoundSql = (param: (v: unknown) => string, fleet: Fleet) =>
 
 const noRound = () => new ApiError(409, 'no_round_fits');
 
-interface Best {
+export interface Best {
   round: Candidate;
   matrix: TravelMatrix;
   order: (PlannedStopInput & { before: string | null })[];
@@ -152,31 +152,28 @@ async function bestPlace(
   return best;
 }
 
-/** `POST /rounds/insert`. */
-export async function insertRequest(
-  db: Db,
-  user: User,
-  input: InsertInput,
-  deps: MatrixDeps & NoticeDeps,
-): Promise<Insertion> {
-  const fleet = plannedFleet(user, input);
-  const params: unknown[] = [input.request_id];
-  const param = paramOf(params);
-  const request = await queryOne(
-    db,
-    planRequestRow.extend({ day: z.string() }),
-    `select ${PLAN_REQUEST_COLUMNS}, (${REQUEST_DAY_SQL})::date::text as day
-     from ${PLAN_REQUEST_FROM}
-     where r.id = $1 and r.status = 'pending' and ${fleetRequestSql(param, fleet)}`,
-    params,
-  );
-  if (!request) throw notFound();
+/** A pending request to insert, with its day (REQUEST_DAY_SQL). */
+export type InsertableRequest = PlanRequest & { day: string };
+
+/** Whose rounds may take it, over rounds `ro` (the planner's fleet, auto-dispatch's). */
+export type RoundFilter = (param: (v: unknown) => string) => string;
+
+/**
+ * The cheapest feasible insertion of `request` into the day's live rounds of its asset type that
+ * `fleet` admits, or undefined (no place: a request without places, no round, none fits).
+ */
+export async function cheapestInsertion(
+  db: Queryable,
+  request: InsertableRequest,
+  fleet: RoundFilter,
+  deps: MatrixDeps,
+): Promise<Best | undefined> {
   if (
     request.dropoff_lat === null ||
     request.dropoff_lng === null ||
     (!request.at_depot && (request.pickup_lat === null || request.pickup_lng === null))
   ) {
-    throw noRound();
+    return undefined;
   }
   const roundParams: unknown[] = [request.day, request.asset_type_id];
   const rounds = await queryRows(
@@ -184,7 +181,7 @@ export async function insertRequest(
     candidateRow,
     `${CANDIDATES} where ro.date = $1::date and a.asset_type_id = $2
        and ro.status in ('published', 'in_progress')
-       and ${fleetRoundSql(paramOf(roundParams), fleet)}
+       and ${fleet(paramOf(roundParams))}
      order by ro.id`,
     roundParams,
   );
@@ -194,25 +191,24 @@ export async function insertRequest(
     const found = await bestPlace(db, round, request, known, deps);
     if (found && (!best || found.addedS < best.addedS)) best = found;
   }
-  if (!best) throw noRound();
-  const chosen = best;
-  const firstNew = chosen.order.findIndex((s) => s.before === null);
-  const answer: Insertion = {
-    round_id: chosen.round.id,
-    asset_name: chosen.round.asset_name,
-    added_s: Math.round(chosen.addedS),
-    added_m: Math.round(chosen.addedM),
-    stops: chosen.order.slice(firstNew).map((s, i) => ({
-      request_id: s.request.id,
-      reference: s.request.reference,
-      kind: s.kind,
-      before: s.before,
-      after: chosen.times[firstNew + i]!,
-    })),
-    round: null,
-  };
-  if (!input.confirm) return answer;
+  return best;
+}
 
+/**
+ * Writes `chosen`: the request's dispatch on the round and the round's stops, under the round's
+ * lock (`409 round_changed` when it moved since it was read) then the request's (`409
+ * invalid_transition` when it is no longer pending). `actor`: null for auto-dispatch.
+ */
+export async function applyInsertion(
+  db: Db,
+  actor: { id: string | null },
+  chosen: Best,
+  request: PlanRequest,
+  deps: NoticeDeps,
+  costs: { added_s: number; added_m: number },
+  /** More to write in the same transaction (auto-dispatch's decision). */
+  then?: (tx: Queryable) => Promise<void>,
+): Promise<void> {
   const mails: string[] = [];
   await db.transaction(async (tx) => {
     const locked = await queryOne(
@@ -231,7 +227,7 @@ export async function insertRequest(
     await lockDispatchable(tx, request.id, request.asset_type_id);
     const created = await insertDispatch(
       tx,
-      user,
+      actor,
       {
         requestId: request.id,
         assetId: chosen.round.asset_id,
@@ -256,13 +252,60 @@ export async function insertRequest(
       })),
     );
     await audit(tx, {
-      actorUserId: user.id,
+      actorUserId: actor.id,
       action: 'insert',
       entity: 'round',
       entityId: chosen.round.id,
-      changes: { request_id: request.id, added_s: answer.added_s, added_m: answer.added_m },
+      changes: { request_id: request.id, ...costs },
     });
+    await then?.(tx);
   });
   deps.mailer.deliver(mails);
+}
+
+/** `POST /rounds/insert`. */
+export async function insertRequest(
+  db: Db,
+  user: User,
+  input: InsertInput,
+  deps: MatrixDeps & NoticeDeps,
+): Promise<Insertion> {
+  const fleet = plannedFleet(user, input);
+  const params: unknown[] = [input.request_id];
+  const param = paramOf(params);
+  const request = await queryOne(
+    db,
+    planRequestRow.extend({ day: z.string() }),
+    `select ${PLAN_REQUEST_COLUMNS}, (${REQUEST_DAY_SQL})::date::text as day
+     from ${PLAN_REQUEST_FROM}
+     where r.id = $1 and r.status = 'pending' and ${fleetRequestSql(param, fleet)}`,
+    params,
+  );
+  if (!request) throw notFound();
+  const best = await cheapestInsertion(
+    db,
+    request,
+    (roundParam) => fleetRoundSql(roundParam, fleet),
+    deps,
+  );
+  if (!best) throw noRound();
+  const chosen = best;
+  const firstNew = chosen.order.findIndex((s) => s.before === null);
+  const answer: Insertion = {
+    round_id: chosen.round.id,
+    asset_name: chosen.round.asset_name,
+    added_s: Math.round(chosen.addedS),
+    added_m: Math.round(chosen.addedM),
+    stops: chosen.order.slice(firstNew).map((s, i) => ({
+      request_id: s.request.id,
+      reference: s.request.reference,
+      kind: s.kind,
+      before: s.before,
+      after: chosen.times[firstNew + i]!,
+    })),
+    round: null,
+  };
+  if (!input.confirm) return answer;
+  await applyInsertion(db, user, chosen, request, deps, answer);
   return { ...answer, round: await getRound(db, user, chosen.round.id) };
 }

@@ -45,6 +45,9 @@ export const businessStaffEn = {
         default_language_help: 'Language of the e-mails sent to the notification addresses.',
         dispatch: 'Transport requests',
         require_recipient_phone: "Require the recipient's phone",
+        auto_dispatch: 'Auto-dispatch',
+        auto_dispatch_help:
+          "Each new request goes into today's best published round, else to the nearest compliant asset.",
         default_package_type_id: 'Default package type',
         default_package_type_help: 'Used when a request names none.',
         no_package_type: 'None',

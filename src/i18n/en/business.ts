@@ -64,6 +64,7 @@ export const businessEn = {
         country: 'Country',
         default_language: 'Language of emails',
         require_recipient_phone: 'Recipient phone required',
+        auto_dispatch: 'Auto-dispatch',
         default_package_type_id: 'Default package type',
         low_balance_threshold: 'Low-balance threshold',
         no_threshold: 'No warning',

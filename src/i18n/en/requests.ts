@@ -18,9 +18,21 @@ export const requestsEn = {
         failed: 'Delivery failed',
         retried: 'New attempt requested',
         skipped: 'Stop skipped by the driver: back to planning',
+        auto_dispatched: 'Auto-dispatch',
         cancelled: 'Cancelled',
       },
       reason: 'Reason: %{reason}',
+      auto_dispatch: {
+        round: "inserted into today's published round of %{asset}, where it adds the least time",
+        nearest:
+          'no published round could take it: sent to %{asset}, the nearest compliant available asset',
+        no_asset:
+          'left pending: no round could take it and no available asset of its type can carry it',
+        not_compliant:
+          'left pending: no round could take it and no available asset that can carry it is compliant',
+        driver_busy:
+          'left pending: no round could take it and the drivers of the available assets are busy',
+      },
     },
     tracking_link: {
       copy: 'Copy the tracking link',

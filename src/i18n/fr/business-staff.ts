@@ -48,6 +48,9 @@ export const businessStaffFr = {
         default_language_help: 'Langue des e-mails envoyés aux adresses de notification.',
         dispatch: 'Demandes de transport',
         require_recipient_phone: 'Exiger le téléphone du destinataire',
+        auto_dispatch: 'Dispatch automatique',
+        auto_dispatch_help:
+          'Chaque nouvelle demande entre dans la meilleure tournée publiée du jour, sinon sur le véhicule conforme le plus proche.',
         default_package_type_id: 'Type de colis par défaut',
         default_package_type_help: "Utilisé quand une demande n'en précise aucun.",
         no_package_type: 'Aucun',

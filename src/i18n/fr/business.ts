@@ -67,6 +67,7 @@ export const businessFr = {
         country: 'Pays',
         default_language: 'Langue des e-mails',
         require_recipient_phone: 'Téléphone du destinataire obligatoire',
+        auto_dispatch: 'Dispatch automatique',
         default_package_type_id: 'Type de colis par défaut',
         low_balance_threshold: 'Seuil de solde bas',
         no_threshold: 'Aucune alerte',

@@ -19,9 +19,22 @@ export const requestsFr = {
         failed: 'Échec de la livraison',
         retried: 'Nouvelle tentative demandée',
         skipped: 'Arrêt laissé par le chauffeur : à replanifier',
+        auto_dispatched: 'Dispatch automatique',
         cancelled: 'Annulée',
       },
       reason: 'Motif : %{reason}',
+      auto_dispatch: {
+        round:
+          'insérée dans la tournée publiée du jour de %{asset}, là où elle ajoute le moins de temps',
+        nearest:
+          'aucune tournée publiée ne pouvait la prendre : confiée à %{asset}, le véhicule conforme disponible le plus proche',
+        no_asset:
+          'laissée en attente : aucune tournée ne pouvait la prendre et aucun véhicule disponible de son type ne peut la porter',
+        not_compliant:
+          'laissée en attente : aucune tournée ne pouvait la prendre et aucun véhicule disponible qui peut la porter n’est conforme',
+        driver_busy:
+          'laissée en attente : aucune tournée ne pouvait la prendre et les chauffeurs des véhicules disponibles sont occupés',
+      },
     },
     tracking_link: {
       copy: 'Copier le lien de suivi',

@@ -25,6 +25,18 @@ export const RequestTimeline = () => {
   const [locale] = useLocaleState();
   const dataProvider = useFlotteDataProvider();
   const text = useEventText();
+  const reasonText = (event: RequestEvent, reason: string) => {
+    // A failed attempt's reason is a code (contract/dispatch.ts FAILURE_REASONS), so is
+    // auto-dispatch's (contract/request.ts AUTO_DISPATCH_REASONS); a skip's the driver's words.
+    if (event.kind === 'failed')
+      return translate(`flotte.delivery.failure.reasons.${reason}`, { _: reason });
+    if (event.kind === 'auto_dispatched')
+      return translate(`flotte.timeline.auto_dispatch.${reason}`, {
+        _: reason,
+        asset: event.asset_name ?? '—',
+      });
+    return reason;
+  };
   const id = request?.id ?? '';
   const { data, error, isPending } = useQuery({
     queryKey: ['business-dispatches', 'timeline', id, request?.updated_at],
@@ -64,13 +76,7 @@ export const RequestTimeline = () => {
               {event.reason ? (
                 <Typography variant="body2" color="text.secondary">
                   {translate('flotte.timeline.reason', {
-                    // A failed attempt's reason is a code (contract/dispatch.ts FAILURE_REASONS).
-                    reason:
-                      event.kind === 'failed'
-                        ? translate(`flotte.delivery.failure.reasons.${event.reason}`, {
-                            _: event.reason,
-                          })
-                        : event.reason,
+                    reason: reasonText(event, event.reason),
                   })}
                 </Typography>
               ) : null}

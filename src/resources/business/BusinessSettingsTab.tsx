@@ -49,6 +49,7 @@ export const BusinessSettingsTab = (_props: { label?: false }) => {
             render={(s) => translate(`flotte.language.${s.default_language}`)}
           />
           <YesNoField source="require_recipient_phone" label={label('require_recipient_phone')} />
+          <YesNoField source="auto_dispatch" label={label('auto_dispatch')} />
           <ReferenceField
             source="default_package_type_id"
             reference="request-package-types"

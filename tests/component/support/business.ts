@@ -56,6 +56,7 @@ export const settings: BusinessSettings = {
   notification_emails: [],
   recipient_notices: ['assigned', 'in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
   proof_required: [],
+  auto_dispatch: false,
   saved: true,
   updated_at: '2025-01-01T00:00:00.000Z',
 };

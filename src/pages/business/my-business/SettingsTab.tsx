@@ -133,6 +133,13 @@ const SettingsForm = ({ settings }: { settings: BusinessSettings }) => {
               />
             </HalfCell>
             <HalfCell>
+              <BooleanInput
+                source="auto_dispatch"
+                label={label('auto_dispatch')}
+                helperText="flotte.my_business.settings.auto_dispatch_help"
+              />
+            </HalfCell>
+            <HalfCell>
               <ActiveReferenceInput
                 source="default_package_type_id"
                 reference="request-package-types"
