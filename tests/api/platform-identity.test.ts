@@ -36,8 +36,8 @@ describe('the platform’s legal identity', () => {
       expect(identity.parse(res.json()).data).toMatchObject({
         name: 'Flotte SAS',
         country: 'FR',
-        siren: '912345674',
-        vat_number: 'FR32912345674',
+        siren: '912345675',
+        vat_number: 'FR65912345675',
         legal_form: 'SAS',
         email: 'facturation@flotte.demo',
       });
