@@ -1,15 +1,15 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import {
   PLATFORM_IDENTITY_FIELDS,
   platformIdentityWrite,
 } from '../../../contract/platform-identity';
-import { LoadingPanel } from '../../components/LoadingPanel';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { useServerErrors } from '../../resources/common/useSaveWithServerErrors';
 import { fieldValidators } from '../../resources/common/zodValidators';
 import { PageFrame } from '../business/PageFrame';
+import { SettingsLoading, SettingsUpdatedAt } from '../business/SettingsStatus';
 
 const validate = fieldValidators(platformIdentityWrite);
 const KEY = ['platform-identity'];
@@ -20,7 +20,6 @@ const KEY = ['platform-identity'];
  */
 export const PlatformIdentityPage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useFlotteDataProvider();
@@ -49,8 +48,7 @@ export const PlatformIdentityPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('flotte.platform_identity.intro')}
       </Typography>
-      {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
-      {!data && !error ? <LoadingPanel /> : null}
+      <SettingsLoading loaded={Boolean(data)} error={error} />
       {data ? (
         <Form record={{ id: 'platform-identity', ...data }} onSubmit={submit} noValidate>
           {PLATFORM_IDENTITY_FIELDS.map((field) => (
@@ -64,13 +62,7 @@ export const PlatformIdentityPage = () => {
               fullWidth
             />
           ))}
-          {data.updated_at ? (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-              {translate('flotte.platform_identity.updated', {
-                date: new Date(data.updated_at).toLocaleString(locale),
-              })}
-            </Typography>
-          ) : null}
+          <SettingsUpdatedAt at={data.updated_at} label="flotte.platform_identity.updated" />
           <SaveButton />
         </Form>
       ) : null}
