@@ -211,6 +211,7 @@ export const errorCodes = [
   'credit_exceeds_invoice',
   'payment_exceeds_due',
   'issuer_identity_missing',
+  'platform_identity_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -142,6 +142,9 @@ export const PERMISSIONS = {
   wallet: { superadmin: only(), business: read(), b2b: read() },
   // How funds are added (a platform setting): the staff who pay read it, the superadmin writes.
   'funding-instructions': { business: read(), b2b: read() },
+  // The platform's legal identity (the seller on its invoices): the superadmin writes, the
+  // manager reads.
+  'platform-identity': { in_house_manager: read() },
   // Plans: the superadmin's catalogue; every signed-in role reads the active ones, the
   // superadmin also the inactive ones (`list-inactive`, server/scope/plans.ts).
   plans: everyoneReads,

@@ -60,6 +60,7 @@ import { TRACKING_LIMIT, TRACKING_WINDOW_MS } from './services/tracking/public-t
 import { walletRoutes } from './routes/money/wallet';
 import { superadminRoutes } from './routes/money/superadmin';
 import { fundingInstructionsRoutes } from './routes/platform/funding-instructions';
+import { platformIdentityRoutes } from './routes/platform/platform-identity';
 import { earningsRoutes } from './routes/money/earnings';
 import { payoutRoutes } from './routes/money/payouts';
 import { dataKeyring } from './payouts-config';
@@ -279,6 +280,7 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
   await app.register(walletRoutes, { prefix: '/api', db, guards });
   await app.register(superadminRoutes, { prefix: '/api', db, guards });
   await app.register(fundingInstructionsRoutes, { prefix: '/api', db, guards });
+  await app.register(platformIdentityRoutes, { prefix: '/api', db, guards });
   await app.register(earningsRoutes, { prefix: '/api', db, guards });
   // Owners' payouts (issue 30): bank details sealed with the data key (the JWT secret's when
   // FLOTTE_DATA_KEY is unset), moved to the current key once the server listens (docs/money.md;

@@ -92,6 +92,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   payment_exceeds_due: 'The payment exceeds the amount due.',
   issuer_identity_missing:
     'The issuer’s legal identity (SIREN, VAT number, address) is incomplete: no invoice can be issued.',
+  platform_identity_missing:
+    'The platform’s legal identity is incomplete (the fields in details): no invoice can be issued.',
 };
 
 /** An error the API answers as `{ statusCode, code, message, details? }`. */

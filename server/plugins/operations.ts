@@ -113,6 +113,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/funding-instructions': 'updateFundingInstructions',
   'GET /api/funding-instructions/account': 'getFundingAccount',
   'PATCH /api/funding-instructions/account': 'updateFundingAccount',
+  'GET /api/platform-identity': 'getPlatformIdentity',
+  'PATCH /api/platform-identity': 'updatePlatformIdentity',
 
   // Requests (`/business-dispatches`)
   'GET /api/business-dispatches': 'listRequests',

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BusinessIcon from '@mui/icons-material/Business';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -167,6 +168,13 @@ export const Menu = () => {
         to="/funding-instructions"
         label="flotte.funding.menu"
         icon={<InfoOutlinedIcon />}
+      />
+      <PageItem
+        resource="platform-identity"
+        action="edit"
+        to="/platform-identity"
+        label="flotte.platform_identity.menu"
+        icon={<BadgeOutlinedIcon />}
       />
       <ListItem name="tariffs" />
       <ListItem name="asset-type" />

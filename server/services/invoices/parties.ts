@@ -8,6 +8,9 @@ import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import type { Issuer } from '../numbering/document-number';
+import { readPlatformIdentity } from '../platform/platform-identity';
+import { msg } from '../../../contract/common';
+import { PLATFORM_IDENTITY_FIELDS } from '../../../contract/platform-identity';
 
 export const party = z.object({
   name: z.string(),
@@ -23,18 +26,24 @@ export const party = z.object({
 });
 export type Party = z.infer<typeof party>;
 
-/** The platform's legal identity (the operator's: set it before issuing real invoices). */
-export const PLATFORM_SELLER: Required<Party> = {
-  name: 'Flotte SAS',
-  address: '10 rue de la Logistique, 75010 Paris',
-  country: 'FR',
-  siren: '912345674',
-  vat_number: 'FR32912345674',
-  email: 'facturation@flotte.demo',
-  legal_form: 'SAS',
-  capital: '10 000 €',
-  rcs: 'RCS Paris 912 345 674',
-};
+/**
+ * The platform's legal identity as the superadmin set it (server/services/platform/
+ * platform-identity.ts), every field present: else 409 `platform_identity_missing` naming each
+ * missing field, before anything is written.
+ */
+export async function platformSeller(tx: Queryable): Promise<Party> {
+  const identity = await readPlatformIdentity(tx);
+  const missing = PLATFORM_IDENTITY_FIELDS.filter((field) => identity[field] === null);
+  if (missing.length > 0) {
+    throw new ApiError(
+      409,
+      'platform_identity_missing',
+      undefined,
+      missing.map((path) => ({ path, message: msg.required })),
+    );
+  }
+  return party.parse(identity);
+}
 
 /** A business's legal identity as its profile holds it today (404 for an unknown or deleted one). */
 export async function businessParty(tx: Queryable, businessId: string): Promise<Party> {
@@ -77,7 +86,7 @@ export async function sellerFor(
      where c.id = $1 and c.kind = 'b2b'`,
     [businessId],
   );
-  if (!row?.parent_id) return { issuer: 'platform', seller: PLATFORM_SELLER };
+  if (!row?.parent_id) return { issuer: 'platform', seller: await platformSeller(tx) };
   const seller = await businessParty(tx, row.parent_id);
   if (!seller.siren || !seller.vat_number || !seller.address) {
     throw new ApiError(409, 'issuer_identity_missing');

@@ -12,15 +12,9 @@ import {
   type FundingInstructions,
   type FundingInstructionsWrite,
 } from '../../../contract/funding-instructions';
-import { iso, type Db, type Queryable } from '../../db/db';
-import { audit } from './audit';
-import { queryOne, queryRows } from '../../db/query';
-
-/** One group of settings: its fields, each stored under `<prefix>.<field>`. */
-interface SettingsGroup<F extends string> {
-  prefix: string;
-  fields: readonly F[];
-}
+import type { Db, Queryable } from '../../db/db';
+import { queryOne } from '../../db/query';
+import { readGroup, writeGroup, type SettingsGroup } from './settings-group';
 
 const INSTRUCTIONS: SettingsGroup<'fr' | 'en'> = {
   prefix: 'funding_instructions',
@@ -30,61 +24,6 @@ const ACCOUNT: SettingsGroup<'account_holder' | 'iban' | 'bic'> = {
   prefix: 'funding_account',
   fields: ['account_holder', 'iban', 'bic'],
 };
-
-/** A group's values (null: not written) and when one last changed. */
-async function readGroup<F extends string>(
-  db: Queryable,
-  { prefix, fields }: SettingsGroup<F>,
-): Promise<{ values: Record<F, string | null>; updated_at: string | null }> {
-  const rows = await queryRows(
-    db,
-    z.object({ key: z.string(), value: z.string(), updated_at: z.string() }),
-    'select key, value, updated_at from server_settings where key = any($1::text[])',
-    [fields.map((field) => `${prefix}.${field}`)],
-  );
-  const values = Object.fromEntries(
-    fields.map((field) => [field, rows.find((r) => r.key === `${prefix}.${field}`)?.value ?? null]),
-  ) as Record<F, string | null>;
-  const latest =
-    rows
-      .map((r) => iso(r.updated_at))
-      .sort()
-      .at(-1) ?? null;
-  return { values, updated_at: latest };
-}
-
-/** Writes the fields sent (null: removed), audited as `entity`, in one transaction. */
-async function writeGroup<F extends string, T>(
-  db: Db,
-  group: SettingsGroup<F>,
-  write: { actorId: string; entity: string; input: Partial<Record<F, string | null>> },
-  read: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    for (const field of group.fields) {
-      const value = write.input[field];
-      const key = `${group.prefix}.${field}`;
-      if (value === undefined) continue;
-      if (value === null) {
-        await tx.query('delete from server_settings where key = $1', [key]);
-      } else {
-        await tx.query(
-          `insert into server_settings (key, value) values ($1, $2)
-           on conflict (key) do update set value = excluded.value, updated_at = now()`,
-          [key, value],
-        );
-      }
-    }
-    await audit(tx, {
-      actorUserId: write.actorId,
-      action: 'update',
-      entity: write.entity,
-      entityId: null,
-      changes: write.input,
-    });
-    return read(tx);
-  });
-}
 
 export async function readFundingInstructions(db: Queryable): Promise<FundingInstructions> {
   const { values, updated_at } = await readGroup(db, INSTRUCTIONS);

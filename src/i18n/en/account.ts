@@ -180,6 +180,8 @@ export const accountEn = {
       payment_exceeds_due: 'This payment exceeds the amount still due.',
       issuer_identity_missing:
         'The issuer’s legal identity is incomplete: fill in its SIREN, VAT number and address in its profile before invoicing.',
+      platform_identity_missing:
+        'The platform’s legal identity is incomplete: fill in every field of its page (Platform identity) before invoicing.',
     },
     signup: {
       title_owner: 'Create an asset owner account',

@@ -204,6 +204,8 @@ export const accountFr = {
       payment_exceeds_due: 'Ce paiement dépasse le montant restant dû.',
       issuer_identity_missing:
         'L’identité légale de l’émetteur est incomplète : renseignez son SIREN, son numéro de TVA et son adresse dans son profil avant de facturer.',
+      platform_identity_missing:
+        'L’identité légale de la plateforme est incomplète : renseignez tous les champs de sa page (Identité de la plateforme) avant de facturer.',
     },
     signup: {
       title_owner: 'Créer un compte propriétaire',

@@ -6,6 +6,7 @@ import type {
   InvoiceIssue,
   PaymentCreate,
 } from '../../../contract/invoice';
+import type { PlatformIdentity, PlatformIdentityWrite } from '../../../contract/platform-identity';
 import type { Quote, QuoteCreate } from '../../../contract/quote';
 import { idPath, one } from './call';
 import { file } from './payouts';
@@ -15,6 +16,11 @@ import { file } from './payouts';
  * calls that are not plain CRUD of the `invoices` and `tariffs` resources.
  */
 export const invoiceMethods = (client: AxiosInstance) => ({
+  /** The platform's legal identity, the seller on its invoices (the superadmin writes it). */
+  getPlatformIdentity: () =>
+    one(() => client.get<{ data: PlatformIdentity }>('/platform-identity')),
+  updatePlatformIdentity: (body: PlatformIdentityWrite) =>
+    one(() => client.patch<{ data: PlatformIdentity }>('/platform-identity', body)),
   getInvoiceFile: (id: Identifier, kind: 'pdf' | 'xml') =>
     file(
       client,

@@ -1,11 +1,11 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { fundingInstructionsWrite } from '../../../../contract/funding-instructions';
 import { PageFrame } from '../PageFrame';
+import { SettingsLoading, SettingsUpdatedAt } from '../SettingsStatus';
 import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { LoadingPanel } from '../../../components/LoadingPanel';
 import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
 import { FundingAccountForm } from './FundingAccountForm';
 import { FUNDING_KEY } from './FundingInstructionsText';
@@ -18,7 +18,6 @@ const validate = fieldValidators(fundingInstructionsWrite);
  */
 export const FundingInstructionsPage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useFlotteDataProvider();
@@ -45,8 +44,7 @@ export const FundingInstructionsPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('flotte.funding.intro')}
       </Typography>
-      {error ? <Alert severity="error">{translate(error.message)}</Alert> : null}
-      {!data && !error ? <LoadingPanel /> : null}
+      <SettingsLoading loaded={Boolean(data)} error={error} />
       {data ? (
         <Form record={{ id: 'funding-instructions', ...data }} onSubmit={submit} noValidate>
           {(['fr', 'en'] as const).map((language) => (
@@ -60,13 +58,7 @@ export const FundingInstructionsPage = () => {
               fullWidth
             />
           ))}
-          {data.updated_at ? (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-              {translate('flotte.funding.updated', {
-                date: new Date(data.updated_at).toLocaleString(locale),
-              })}
-            </Typography>
-          ) : null}
+          <SettingsUpdatedAt at={data.updated_at} label="flotte.funding.updated" />
           <SaveButton />
         </Form>
       ) : null}
