@@ -160,7 +160,8 @@ it(
       );
       expect(history.reassigned).toBeGreaterThan(0);
       expect(history.assets).toBeGreaterThanOrEqual(20);
-      expect(history.owners).toBe(3);
+      // Three owners of the company, and the planning day's (server/demo/planning-day.ts).
+      expect(history.owners).toBe(4);
       expect(history.in_house).toBeGreaterThan(0);
       expect(history.top_ups).toBeGreaterThan(1);
       expect(history.charges).toBe(requests.delivered);

@@ -198,6 +198,8 @@ describe('my business: settings', () => {
         recipient_notices: ['in_transit', 'delivered', 'cancelled', 'eta_soon', 'failed'],
         // No proof is required until the business asks for some.
         proof_required: [],
+        // Auto-dispatch is off until the business turns it on (docs/rounds.md).
+        auto_dispatch: false,
       },
     ]);
   });
