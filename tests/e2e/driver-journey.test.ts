@@ -126,7 +126,10 @@ describe('a driver delivers on a phone, followed live by the business and the re
 
   /** A request's status as its chip says it (not the timeline's entry of the same name). */
   const statusChip = (p: Page, status: keyof typeof requestsFr.statuses): Locator =>
-    p.locator('.tracking-status', { hasText: wholeText(requestsFr.statuses[status]) });
+    // The app's status is a MUI chip; the tracking page's own entry draws it without MUI.
+    p.locator('.MuiChip-label, .tracking-status', {
+      hasText: wholeText(requestsFr.statuses[status]),
+    });
 
   test('pickup, live trail, offline delivery with photo and signature, proof for all', async () => {
     journey.reportFailures();
@@ -181,6 +184,7 @@ describe('a driver delivers on a phone, followed live by the business and the re
       for (const open of his.data.filter((d) => ['assigned', 'in_transit'].includes(d.status))) {
         await api(`/asset-dispatch/${open.id}/steps`, {
           method: 'POST',
+          expected: 200,
           token: driverToken,
           body: {
             id: crypto.randomUUID(),
