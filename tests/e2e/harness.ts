@@ -3,12 +3,14 @@
  * loopback port, and Debian's Chromium driven by playwright-core. Nothing is mocked.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { TEMPLATES_VARIABLE } from './first-start-templates';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DEMO_EMAIL = 'admin@flotte.demo';
@@ -58,11 +60,86 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The stand-ins' addresses and the server's pace: what a file passes that its server reads at
+ * run time, never at its first start (migrations and seed). Any other variable (the demo, a
+ * commission rate) makes a first start of its own.
+ */
+const NOT_IN_FIRST_START = new Set([
+  'SMTP_URL',
+  'MAIL_FROM',
+  'GEOIP_URL',
+  'MAP_TILES_URL',
+  'MAP_TILES_ATTRIBUTION',
+  'FLOTTE_POSITION_INTERVAL',
+]);
+
+/**
+ * A copy of what the server's first start leaves in its data directory (PGlite's initdb, every
+ * migration, the demo's seed): about half a start's CPU, which 20 files side by side on two
+ * cores each paid. Made once per run and per first-start environment, by the first file that
+ * needs it (the others wait for it), by starting and stopping the server itself: what a file's
+ * server opens is what its own first start would have written. None on a PostgreSQL server.
+ */
+async function firstStartTemplate(env: Record<string, string>): Promise<string | undefined> {
+  // Set for a vitest run only: `npm run screenshots` starts every server on an empty directory.
+  const root = process.env[TEMPLATES_VARIABLE];
+  if (!root || env.DATABASE_URL) return undefined;
+  const seedEnv = Object.entries(env)
+    .filter(([name]) => !NOT_IN_FIRST_START.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const key = createHash('sha256').update(JSON.stringify(seedEnv)).digest('hex').slice(0, 16);
+  const template = join(root, key);
+  while (!existsSync(template)) {
+    try {
+      mkdirSync(`${template}.lock`); // atomic: one worker makes it
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      const building = `${template}.building`;
+      rmSync(building, { recursive: true, force: true });
+      const server = await launchServer(building, env);
+      await server.stop();
+      renameSync(building, template);
+    } finally {
+      rmSync(`${template}.lock`, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
 /** Starts `tsx server/main.ts` with its own data directory and waits until /api/health is ok. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   ensureBuilt();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flotte-e2e-'));
+  try {
+    const template = await firstStartTemplate(options.env ?? {});
+    if (template) cpSync(template, dataDir, { recursive: true });
+    const server = await launchServer(dataDir, options.env ?? {});
+    return {
+      ...server,
+      async stop() {
+        try {
+          await server.stop();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The server on `dataDir` (kept when it stops), with `extraEnv` over the tests' own. */
+async function launchServer(
+  dataDir: string,
+  extraEnv: Record<string, string>,
+): Promise<RunningServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -84,12 +161,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Always the embedded database: a DATABASE_URL left in the environment (CI sets one for the
   // API suite) must not point this run at a shared server.
   delete env.DATABASE_URL;
+  delete env[TEMPLATES_VARIABLE];
   // No Google client id or geolocation service: the page must then call no other host.
   // No SMTP server either, unless the test brings its own.
   for (const name of ['GOOGLE_CLIENT_ID', 'GEOIP_URL', 'API_URL', 'SMTP_URL', 'MAIL_FROM']) {
     delete env[name];
   }
-  Object.assign(env, options.env);
+  Object.assign(env, extraEnv);
 
   // tsx itself (what `npx tsx` resolves to) rather than npx, so that SIGTERM reaches a
   // process that forwards it to the server and waits for it.
@@ -106,10 +184,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
 
-  const stop = async () => {
-    await stopProcess(child, exited);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopProcess(child, exited);
 
   try {
     await waitForHealth(url, child, () => output);
