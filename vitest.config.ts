@@ -37,6 +37,8 @@ export default defineConfig({
           // PostgreSQL server), so files run side by side; they share the worker's module cache
           // (re-importing the server for each file was most of the suite's time).
           isolate: false,
+          // On PostgreSQL, a database migrated and seeded once that each file's copies.
+          globalSetup: ['tests/api/postgres-template.ts'],
         },
       },
     ],

@@ -25,7 +25,7 @@ import { seed } from '../../server/seed';
 import { hashPassword } from '../../server/services/accounts/passwords';
 import type { Role } from '../../contract/roles';
 import { loginResponse, type LoginResponse } from '../../contract/auth';
-import { createServerDatabase } from './server-database';
+import { createServerDatabase, POSTGRES_TEMPLATE_VARIABLE } from './server-database';
 
 export const DEMO_PASSWORD = 'demo-password-for-tests';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -46,6 +46,12 @@ export interface TestDb {
   /** Another connection to the same database (PGlite has one: the same handle). */
   connect(): Promise<Db>;
   drop(): Promise<void>;
+}
+
+/** What a test database holds unless it is empty: every migration, then the demo's seed. */
+export async function migrateAndSeed(db: Db): Promise<void> {
+  await migrate(db);
+  await seed(db, DEMO_PASSWORD);
 }
 
 const sameHandle = (db: Db) => async (): Promise<Db> => ({ ...db, close: async () => {} });
@@ -77,8 +83,7 @@ async function pgliteFromTemplate(empty: boolean): Promise<TestDb> {
   }
   const pgl = await createPglite();
   const db = pgliteDb(pgl);
-  await migrate(db);
-  await seed(db, DEMO_PASSWORD);
+  await migrateAndSeed(db);
   const dump = await pgl.dumpDataDir('none');
   const partial = `${template}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -91,16 +96,17 @@ async function pgliteFromTemplate(empty: boolean): Promise<TestDb> {
 }
 
 async function postgresDatabase(serverUrl: string, empty: boolean): Promise<TestDb> {
+  // The run's migrated and seeded database (postgres-template.ts), copied: not ~70 migrations
+  // and the seed replayed for every file.
+  const template = empty ? undefined : process.env[POSTGRES_TEMPLATE_VARIABLE];
   const { url, drop } = await createServerDatabase(
     serverUrl,
     `flotte_test_${randomBytes(6).toString('hex')}`,
+    template,
   );
   const others: Db[] = [];
   const db = await openPostgres(url, 5);
-  if (!empty) {
-    await migrate(db);
-    await seed(db, DEMO_PASSWORD);
-  }
+  if (!empty && !template) await migrateAndSeed(db);
   return {
     db,
     async connect() {

@@ -4,11 +4,17 @@
  */
 import pg from 'pg';
 
-/** Creates database `name` on the server of `serverUrl`; answers its URL and its `drop`. */
-export async function createServerDatabase(serverUrl: string, name: string) {
+/** Names the run's migrated and seeded database on the server (postgres-template.ts). */
+export const POSTGRES_TEMPLATE_VARIABLE = 'FLOTTE_TEST_TEMPLATE_DATABASE';
+
+/**
+ * Creates database `name` on the server of `serverUrl` (a copy of database `template` when
+ * given); answers its URL and its `drop`.
+ */
+export async function createServerDatabase(serverUrl: string, name: string, template?: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
