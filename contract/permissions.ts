@@ -288,6 +288,9 @@ export const PERMISSIONS = {
     asset_owner: read('create', 'edit', 'dispatch'),
     driver: only('list', 'show', 'step'),
   },
+  // An owner's own settings (issue 29, docs/rounds.md "Auto-dispatch"): his alone to read and
+  // change; the superadmin has none of its own (rows without a role).
+  'owner-settings': { superadmin: only(), asset_owner: only('show', 'edit') },
   // Personal data (issue 31, docs/privacy.md): every signed-in person downloads its own
   // (`export`); the superadmin erases anyone's, a business its drivers' and staff's and its
   // requests' recipients (`delete`, in its scope). The audit log: the superadmin reads all of
@@ -365,6 +368,7 @@ export const KEY_NEVER = new Set<Resource>([
   'personal-data',
   'audit-log',
   'bank-details',
+  'owner-settings',
 ]);
 /** What a key only reads, even with `write`: a business's profile, settings and money settings. */
 export const KEY_READ_ONLY = new Set<Resource>([

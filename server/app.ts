@@ -63,6 +63,7 @@ import { fundingInstructionsRoutes } from './routes/platform/funding-instruction
 import { platformIdentityRoutes } from './routes/platform/platform-identity';
 import { earningsRoutes } from './routes/money/earnings';
 import { payoutRoutes } from './routes/money/payouts';
+import { ownerSettingsRoutes } from './routes/rounds/owner-settings';
 import { dataKeyring } from './payouts-config';
 import { resealBankDetails } from './services/payouts/bank-details';
 import { eventsRoutes } from './routes/platform/events';
@@ -245,6 +246,8 @@ export async function buildApp({ db, config, logger = false, now }: AppOptions) 
       timeLimitMs: config.roundTimeLimitMs,
     },
   });
+  // An owner's own settings: his assets in auto-dispatch or not (docs/rounds.md).
+  await app.register(ownerSettingsRoutes, { prefix: '/api', db, guards });
   // A new delivery code for the recipient, lifting the lock after 5 wrong ones (issue 31).
   await app.register(deliveryCodeRoutes, fleet);
   // Retry of a failed request, a delivered one's receipt (docs/drivers.md).

@@ -39,6 +39,7 @@ import { PrivacyRoutes } from './pages/privacy/routes';
 import { IntegrationsRoutes } from './pages/integrations/routes';
 import { PlannerRoutes } from './pages/planner/routes';
 import { PayoutRoutes } from './pages/payouts/routes';
+import { OwnerSettingsRoutes } from './pages/owner-settings/routes';
 import { useBrandTheme } from './pages/business/branding/useBrandTheme';
 
 // The dashboards (figures, panels) load on first visit, behind the route spinner.
@@ -137,6 +138,9 @@ const AdminApp = ({ onRouteChange }: { onRouteChange: () => void }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {PayoutRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {OwnerSettingsRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>

@@ -242,6 +242,9 @@ export async function seedRounds(ctx: DemoContext, people: DemoPeople): Promise<
      on conflict (business_id) do update set auto_dispatch = true`,
     [people.businesses.atlas],
   );
+  // An owner's side of it (/owner-settings): Amina Diallo's assets take part too, so a request
+  // Atlas creates may go to her nearest free asset. No draw of the PRNG either.
+  await tx.query('update users set auto_dispatch = true where id = $1', [people.owners.amina]);
 }
 
 /** Volumes of the van types, service times of the package types. */

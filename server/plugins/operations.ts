@@ -148,6 +148,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/depots/{id}': 'getDepot',
   'PATCH /api/depots/{id}': 'updateDepot',
   'DELETE /api/depots/{id}': 'deleteDepot',
+  'GET /api/owner-settings': 'getOwnerSettings',
+  'PATCH /api/owner-settings': 'updateOwnerSettings',
   'POST /api/rounds/optimise': 'optimiseRounds',
   'GET /api/rounds': 'listRounds',
   'GET /api/rounds/{id}': 'getRound',

@@ -25,6 +25,7 @@ import { plannerEn } from './en/planner';
 import { driverRoundEn } from './en/driver-round';
 import { payoutsEn } from './en/payouts';
 import { invoicesEn } from './en/invoices';
+import { ownerSettingsEn } from './en/owner-settings';
 import type { fr } from './fr';
 import type { MessagesOf } from './schema';
 
@@ -57,6 +58,7 @@ export const en = {
     ...driverRoundEn.flotte,
     ...payoutsEn.flotte,
     ...invoicesEn.flotte,
+    ...ownerSettingsEn.flotte,
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

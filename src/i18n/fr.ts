@@ -25,6 +25,7 @@ import { plannerFr } from './fr/planner';
 import { driverRoundFr } from './fr/driver-round';
 import { payoutsFr } from './fr/payouts';
 import { invoicesFr } from './fr/invoices';
+import { ownerSettingsFr } from './fr/owner-settings';
 
 /**
  * French, the default language. Keys: `flotte.*` for the app, `resources.<name>.*` for
@@ -60,6 +61,7 @@ export const fr = {
     ...driverRoundFr.flotte,
     ...payoutsFr.flotte,
     ...invoicesFr.flotte,
+    ...ownerSettingsFr.flotte,
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',

@@ -6,6 +6,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MapIcon from '@mui/icons-material/Map';
 import RouteIcon from '@mui/icons-material/Route';
+import TuneIcon from '@mui/icons-material/Tune';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -94,6 +95,14 @@ export const Menu = () => {
         to="/planner"
         label="flotte.planner.menu"
         icon={<RouteIcon />}
+      />
+      {/* An owner's own settings (docs/rounds.md "Auto-dispatch"). */}
+      <PageItem
+        resource="owner-settings"
+        action="edit"
+        to="/owner-settings"
+        label="flotte.owner_settings.menu"
+        icon={<TuneIcon />}
       />
       <ListItem name="assets" />
       <ListItem name="maintenance" />

@@ -189,3 +189,59 @@ describe('auto-dispatch of a new request', () => {
     await ownerAuto(false);
   });
 });
+
+describe('auto-dispatch and the owner’s own setting (/owner-settings)', () => {
+  const ownerSets = async (on: boolean) => {
+    const res = await inject(w.t, 'PATCH', '/owner-settings', w.as.asset_owner, {
+      auto_dispatch: on,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('off: his live round and his free assets are passed over, the business’s own van takes it', async () => {
+    await ownerSets(false);
+    expect((await setAuto(true)).statusCode).toBe(200);
+    const id = await createRequest(w, { ...free, ...near(48.851, 2.332) });
+    expect(await count(w, 'round_stops', 'request_id = $1', [id])).toBe(0);
+    expect(await decision(id)).toMatchObject({ reason: 'nearest', asset_id: w.ids.inHouseVan });
+    await setAuto(false);
+  });
+
+  it('chooses his asset only while he has it on, on a live account, never through a business id', async () => {
+    await w.t.db.query(`update assets set status = 'inactive' where asset_type_id = $1`, [
+      w.ids.truck,
+    ]);
+    const his = await newTruck('Camion du propriétaire', true);
+    // His asset that also names the business: still his, out while he has it off.
+    const named = (
+      await w.t.db.query<{ id: string }>(
+        `insert into assets (asset_type_id, owner_user_id, business_id, name)
+         values ($1, $2, $3, 'Camion nommé') returning id`,
+        [w.ids.truck, w.ids.owner, w.ids.business],
+      )
+    )[0]!.id;
+    expect((await setAuto(true)).statusCode).toBe(200);
+    const truckRequest = () =>
+      createRequest(w, { ...free, ...near(45.761, 4.841), asset_type_id: w.ids.truck });
+
+    await ownerSets(false);
+    const off = await truckRequest();
+    expect(await requestStatus(w, off)).toBe('pending');
+    expect(await decision(off)).toMatchObject({ reason: 'no_asset', asset_id: null });
+
+    await ownerSets(true);
+    await w.t.db.query('update users set disabled_at = now() where id = $1', [w.ids.owner]);
+    const disabled = await truckRequest();
+    await w.t.db.query('update users set disabled_at = null where id = $1', [w.ids.owner]);
+    expect(await requestStatus(w, disabled)).toBe('pending');
+    expect(await decision(disabled)).toMatchObject({ reason: 'no_asset' });
+
+    const on = await truckRequest();
+    expect(await requestStatus(w, on)).toBe('assigned');
+    const chosen = await decision(on);
+    expect(chosen).toMatchObject({ reason: 'nearest' });
+    expect([his, named]).toContain(chosen!.asset_id);
+    await setAuto(false);
+    await ownerSets(false);
+  });
+});

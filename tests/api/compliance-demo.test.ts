@@ -3,20 +3,18 @@
  * with some expiring and one expired, fuel, inspections with one failure in the workshop; the
  * reminder job finds nothing due at the first start; the kept cost sums equal a rebuild.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sendDocumentReminders } from '../../server/jobs/document-reminders';
-import type { Db } from '../../server/db/db';
 import type { Mailer } from '../../server/services/platform/mail';
-import { fullDemoDb } from './demo-db';
+import { demoPerFile } from './demo-db';
 
-let db: Db | undefined;
-afterAll(() => db?.close());
+const demo = demoPerFile();
 
 it(
   'has documents expiring and expired, fuel, inspections; nothing to remind at first',
   { timeout: 600_000 },
   async () => {
-    db = await fullDemoDb();
+    const db = await demo.db();
     const [docs] = await db.query<{ expired: number; expiring: number; drivers: number }>(
       `select count(*) filter (where current and valid_to < (now() at time zone 'UTC')::date)::int as expired,
        count(*) filter (where current and valid_to >= (now() at time zone 'UTC')::date
@@ -44,7 +42,7 @@ it(
     } as unknown as Mailer;
     expect(await sendDocumentReminders(db, mailer)).toEqual({ expiring: 0, expired: 0, mails: 0 });
     const sums = () =>
-      db!.query(
+      db.query(
         `select * from asset_finance where revenue <> 0 or cost <> 0 or km <> 0
        order by period, asset_id, currency`,
       );

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { DEMO_DRIVER } from '../../server/demo';
-import { fullDemoDb } from './demo-db';
+import { demoPerFile } from './demo-db';
 
 const DAY_MS = 86_400_000;
 
@@ -19,11 +19,9 @@ const INSTANTS = [
   new Date(Date.now() + 365 * DAY_MS),
 ];
 
+// Each instant's demo closed before the next is built.
+const demo = demoPerFile(afterEach);
 let db: Db | undefined;
-afterEach(async () => {
-  await db?.close();
-  db = undefined;
-});
 
 const one = async <T extends Record<string, unknown>>(sql: string, params: unknown[]) =>
   (await db!.query<T>(sql, params))[0]!;
@@ -32,7 +30,7 @@ describe('the demo company, first started on any day', { timeout: 900_000 }, () 
   it.each(INSTANTS.map((now) => [now.toISOString(), now] as const))(
     'started at %s',
     async (_, now) => {
-      db = await fullDemoDb(now);
+      db = await demo.db(now);
       const day = now.toISOString().slice(0, 10);
 
       // Nothing is dated after the first start.

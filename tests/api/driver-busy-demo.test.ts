@@ -5,25 +5,16 @@
  * attempt of his) frees him for a new asset of his owner's.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import type { Db } from '../../server/db/db';
-import { demoSignIn, fullDemoDb } from './demo-db';
-import { testConfig } from './helpers';
+import { expect, it } from 'vitest';
+import { demoPerFile } from './demo-db';
 
-let db: Db | undefined;
-let app: App | undefined;
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const demo = demoPerFile();
 
 it(
   'holds each driver on one asset, and the journey can free Mehdi for a new one',
   { timeout: 600_000 },
   async () => {
-    db = await fullDemoDb();
-    app = await buildApp({ db, config: testConfig() });
+    const { db, call, as } = await demo.app();
     const spread = await db.query<{ driver_id: string; assets: number }>(
       `select driver_id, count(distinct asset_id)::int as assets from dispatches
      where status in ('assigned', 'in_transit') and driver_id is not null and round_id is null
@@ -31,11 +22,9 @@ it(
     );
     expect(spread).toEqual([]);
 
-    const call = async (method: 'GET' | 'POST', url: string, who: object, payload?: object) =>
-      app!.inject({ method, url: `/api${url}`, headers: who as Record<string, string>, payload });
-    const mehdi = await demoSignIn(app, 'chauffeur@flotte.demo');
-    const owner = await demoSignIn(app, 'owner@flotte.demo');
-    const business = await demoSignIn(app, 'business@flotte.demo');
+    const mehdi = await as('chauffeur@flotte.demo');
+    const owner = await as('owner@flotte.demo');
+    const business = await as('business@flotte.demo');
     const his = (await call('GET', '/driver-dispatches?limit=100', mehdi)).json() as {
       data: { id: string; status: string }[];
     };

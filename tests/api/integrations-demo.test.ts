@@ -4,38 +4,21 @@
  * reserved name with a delivery log, all finished; the endpoint is off, so the worker has nothing
  * to prepare or send, and the retention job keeps the log.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listResponse } from '../../contract/common';
 import { apiKey, webhookDelivery, webhookEndpoint } from '../../contract/integrations';
-import { buildApp, type App } from '../../server/app';
-import type { Db } from '../../server/db/db';
 import { purgeWebhookHistory } from '../../server/jobs/webhook-retention';
-import { demoSignIn, fullDemoDb } from './demo-db';
-import { testConfig } from './helpers';
+import { demoPerFile } from './demo-db';
 
-let db: Db | undefined;
-let app: App | undefined;
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const demo = demoPerFile();
 
 it(
   'has keys and a switched-off endpoint whose deliveries are all finished',
   { timeout: 600_000 },
   async () => {
-    db = await fullDemoDb();
-    app = await buildApp({ db, config: testConfig() });
-    const as = (email: string) => demoSignIn(app!, email);
-    const get = async <T>(
-      url: string,
-      who: { authorization: string },
-      parse: (x: unknown) => T,
-    ) => {
-      const res = await app!.inject({ method: 'GET', url: `/api${url}`, headers: who });
-      expect(res.statusCode).toBe(200);
-      return parse(res.json());
-    };
+    const { db, app, as, get: json } = await demo.app();
+    const get = async <T>(url: string, who: { authorization: string }, parse: (x: unknown) => T) =>
+      parse(await json(url, who));
     const durand = await as('business@flotte.demo');
 
     const keys = (await get('/api-keys', durand, (x) => listResponse(apiKey).parse(x))).data;
@@ -77,7 +60,7 @@ it(
     const open = async () =>
       Number(
         (
-          await db!.query<{ n: number }>(
+          await db.query<{ n: number }>(
             `select (select count(*) from webhook_deliveries where state in ('pending', 'sending'))
                   + (select count(*) from webhook_events where prepared_at is null) as n`,
           )

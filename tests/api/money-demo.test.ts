@@ -4,23 +4,16 @@
  * credited), a statement per owner and month, the two older months' paid in one batch; all of
  * it read back through the API as the superadmin and a business see it.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listResponse } from '../../contract/common';
 import { invoice } from '../../contract/invoice';
 import { payoutBatch, payoutStatement } from '../../contract/payouts';
 import { tariff } from '../../contract/tariff';
-import { buildApp, type App } from '../../server/app';
-import type { Db } from '../../server/db/db';
 import { dataKeyring } from '../../server/payouts-config';
-import { demoSignIn, fullDemoDb } from './demo-db';
+import { demoPerFile } from './demo-db';
 import { testConfig } from './helpers';
 
-let db: Db | undefined;
-let app: App | undefined;
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const demo = demoPerFile();
 
 // Statuses are read as of today: the demo starts today.
 const NOW = new Date();
@@ -34,14 +27,8 @@ it(
   { timeout: 600_000 },
   async () => {
     const config = testConfig();
-    db = await fullDemoDb(NOW, dataKeyring(config.payouts, config.jwtSecret!));
-    app = await buildApp({ db, config });
-    const as = (email: string) => demoSignIn(app!, email);
-    const get = async (url: string, who: { authorization: string }) => {
-      const res = await app!.inject({ method: 'GET', url: `/api${url}`, headers: who });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as unknown;
-    };
+    const ring = dataKeyring(config.payouts, config.jwtSecret!);
+    const { as, get } = await demo.app({ now: NOW, config, ring });
     const admin = await as('admin@flotte.demo');
 
     const tariffs = listResponse(tariff).parse(await get('/tariffs?perPage=50', admin)).data;

@@ -174,6 +174,11 @@ const MY_BUSINESS = grants({
   b2b: readOnly,
 });
 
+// An owner's own settings (auto-dispatch): he reads and changes his; nobody else has any.
+const OWNER_SETTINGS = grants({
+  asset_owner: { ...nothing, show: true, edit: true },
+});
+
 // A resource no rule names: only the superadmin ("everything") gets through.
 const UNKNOWN_RESOURCE = grants({
   superadmin: everything,
@@ -205,6 +210,7 @@ const TABLES: Array<[string, string[], Table]> = [
   ['subscriptions', ['subscriptions'], SUBSCRIPTIONS],
   ['b2b-clients, b2b-users', ['b2b-clients', 'b2b-users'], B2B_SIDE],
   ['my-business, business-settings', ['my-business', 'business-settings'], MY_BUSINESS],
+  ['owner-settings', ['owner-settings'], OWNER_SETTINGS],
   ['unknown resource', ['no-such-resource'], UNKNOWN_RESOURCE],
 ];
 

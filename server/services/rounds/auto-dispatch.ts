@@ -3,7 +3,7 @@
  * (`business_settings.auto_dispatch`), the request places itself right after its creation:
  * 1. into today's published round where it adds the least time (insert.ts's cheapest
  *    insertion), among the business's own rounds and those of owners who have it on
- *    (`users.auto_dispatch`);
+ *    (`users.auto_dispatch`, set at `/owner-settings`; a disabled account's assets never);
  * 2. else onto the nearest available asset of its type of such an owner or of the business's
  *    own fleet: compliant (the compliance rule), carrying its weight and volume, its driver free;
  * 3. else it stays pending.
@@ -26,6 +26,7 @@ import { audit } from '../platform/audit';
 import type { NoticeDeps } from '../tracking/recipient-notices';
 import { applyInsertion, cheapestInsertion, type RoundFilter } from './insert';
 import type { MatrixDeps } from './matrix';
+import { AUTO_DISPATCH_OWNERS_SQL } from './owner-settings';
 import {
   PLAN_REQUEST_COLUMNS,
   PLAN_REQUEST_FROM,
@@ -47,10 +48,14 @@ const requestRow = planRequestRow.extend({
 });
 type AutoRequest = z.output<typeof requestRow>;
 
-/** The fleets auto-dispatch may use for `$n` (the request's business), over alias `x`. */
+/**
+ * The fleets auto-dispatch may use for `$n` (the request's business), over alias `x` (an asset
+ * or a round): the business's in-house one (owned by no person: an owner's asset never enters
+ * through a business id) and those of the owners who have it on.
+ */
 const autoFleetSql = (x: string, business: string) =>
-  `(${x}.business_id = ${business}
-    or ${x}.owner_user_id in (select u.id from users u where u.auto_dispatch))`;
+  `((${x}.owner_user_id is null and ${x}.business_id = ${business})
+    or ${x}.owner_user_id in (${AUTO_DISPATCH_OWNERS_SQL}))`;
 
 const roundFleet =
   (businessId: string): RoundFilter =>

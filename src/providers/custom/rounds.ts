@@ -9,6 +9,7 @@ import type {
   Round,
   StopsUpdate,
 } from '../../../contract/rounds';
+import type { OwnerSettings, OwnerSettingsWrite } from '../../../contract/owner-settings';
 import { call, idPath, one } from './call';
 
 /** Planning rounds (issue 29, docs/rounds.md): the planner's screen's calls. */
@@ -32,4 +33,8 @@ export const roundMethods = (client: AxiosInstance) => ({
   /** A draft round's dispatches, once. */
   publishRound: (id: string) =>
     one(() => client.post<{ data: Round }>(idPath('/rounds', id, '/publish'))),
+  /** The signed-in owner's own settings (auto-dispatch of his assets). */
+  getOwnerSettings: () => one(() => client.get<{ data: OwnerSettings }>('/owner-settings')),
+  updateOwnerSettings: (input: OwnerSettingsWrite) =>
+    one(() => client.patch<{ data: OwnerSettings }>('/owner-settings', input)),
 });
