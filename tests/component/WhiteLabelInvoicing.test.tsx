@@ -13,39 +13,16 @@ import type { Invoice } from '../../contract/invoice';
 import { queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { apiError, list, recordsOf } from './support/api';
 import { acme, serveBusinessBasics } from './support/business';
+import { october } from './support/invoices';
 
 serveMockApi();
 
 /** Atlas-like Acme's own invoice from the platform, and one it issued to its client. */
 const received: Invoice = {
+  ...october,
   id: 'i-own',
-  kind: 'invoice',
-  number: 'F-2026-000031',
   business_id: 'b-acme',
   business_name: 'Acme Logistique',
-  issuer_business_id: null,
-  issuer_name: 'Flotte SAS',
-  credited_invoice_id: null,
-  credited_invoice_number: null,
-  period_start: '2026-10-01',
-  period_end: '2026-10-31',
-  issue_date: '2026-11-01',
-  due_date: '2026-12-01',
-  currency: 'EUR',
-  total_net: 10_000,
-  total_vat: 2_000,
-  total_gross: 12_000,
-  vat_category: 'S',
-  vat_rate_bp: 2000,
-  paid: 0,
-  credited: 0,
-  due: 12_000,
-  status: 'issued',
-  reminder_level: 0,
-  reason: null,
-  lines: [],
-  payments: [],
-  created_at: '2026-11-01T03:00:00Z',
 };
 const issued: Invoice = {
   ...received,
