@@ -86,7 +86,8 @@ describe('money in the browser: quote, invoice, issue now, payout batch', () => 
     // ── The request, priced live ────────────────────────────────────────────────────────
     const quotes: Response[] = [];
     business.on('response', (r) => {
-      if (r.url().endsWith('/api/quotes') && r.request().method() === 'POST') quotes.push(r);
+      const quoted = r.url().endsWith('/api/quotes') && r.request().method() === 'POST';
+      if (quoted && r.status() === 201) quotes.push(r);
     });
     const shownPrice = business.getByTestId('live-quote-price');
     const lastQuote = async () => ((await quotes.at(-1)!.json()) as One<Quote>).data;
@@ -98,18 +99,20 @@ describe('money in the browser: quote, invoice, issue now, payout batch', () => 
         await business.goto(`${journey.url()}/#/business-dispatches/create`);
         await business.getByRole('combobox', { name: startingWith(fields.asset_type_id) }).click();
         await business.getByRole('option', { name: 'Camionnette', exact: true }).click();
-        await business
-          .getByRole('textbox', { name: startingWith(fields.pickup_address) })
-          .fill('12 rue de Rivoli, 75004 Paris');
-        await business
-          .getByRole('textbox', { name: startingWith(fields.dropoff_address) })
-          .fill('15 boulevard Voltaire, 75011 Paris');
+        // The points first (no geocoder here): the grid's price per km needs both, and a
+        // quote asked without them would be refused.
         const lat = business.getByRole('spinbutton', { name: fr.flotte.map.picker.lat });
         const lng = business.getByRole('spinbutton', { name: fr.flotte.map.picker.lng });
         await lat.nth(0).fill('48.8556');
         await lng.nth(0).fill('2.359');
         await lat.nth(1).fill('48.8655');
         await lng.nth(1).fill('2.367');
+        await business
+          .getByRole('textbox', { name: startingWith(fields.pickup_address) })
+          .fill('12 rue de Rivoli, 75004 Paris');
+        await business
+          .getByRole('textbox', { name: startingWith(fields.dropoff_address) })
+          .fill('15 boulevard Voltaire, 75011 Paris');
         await shownPrice.waitFor();
         first = await lastQuote();
         // The platform's grid: a base and the distance, in euros.
