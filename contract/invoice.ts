@@ -135,6 +135,7 @@ export const issueResult = z.object({
   skipped: z.array(z.string()),
   month: z.string(),
 });
+export type IssueResult = z.infer<typeof issueResult>;
 
 /**
  * `GET /invoices/accounting.csv` (superadmin): the sales and payments journal of a period

@@ -178,9 +178,10 @@ export const Menu = () => {
         label="flotte.funding.menu"
         icon={<InfoOutlinedIcon />}
       />
+      {/* The manager reads the platform's identity (read-only page); the superadmin edits it. */}
       <PageItem
         resource="platform-identity"
-        action="edit"
+        action="show"
         to="/platform-identity"
         label="flotte.platform_identity.menu"
         icon={<BadgeOutlinedIcon />}

@@ -3,21 +3,12 @@
  * a gapless number; who reads which (404 outside the scope); payments, credit notes, the
  * monthly job, immutability.
  */
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import { invoice, issueResult } from '../../contract/invoice';
 import { issueMonthlyInvoices } from '../../server/jobs/monthly-invoices';
 import { previousMonth } from '../../server/services/invoices/issue';
+import { attachments } from '../fixtures/pdf-attachments';
 import { worldPerFile } from './per-file';
 import {
   assign,
@@ -213,23 +204,6 @@ describe('payments and credit notes', () => {
     expect(n).toBe(3);
   });
 });
-
-/** The files embedded in a PDF (its EmbeddedFiles name tree, one level), by name. */
-async function attachments(bytes: Uint8Array): Promise<Map<string, string>> {
-  const doc = await PDFDocument.load(bytes);
-  const names = doc.catalog.lookup(PDFName.of('Names'), PDFDict);
-  const tree = names.lookup(PDFName.of('EmbeddedFiles'), PDFDict);
-  const pairs = tree.lookup(PDFName.of('Names'), PDFArray);
-  const files = new Map<string, string>();
-  for (let i = 0; i < pairs.size(); i += 2) {
-    const name = pairs.lookup(i, PDFString, PDFHexString).decodeText();
-    const spec = pairs.lookup(i + 1, PDFDict);
-    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'));
-    if (!(stream instanceof PDFRawStream)) throw new Error('no embedded stream');
-    files.set(name, new TextDecoder().decode(decodePDFRawStream(stream).decode()));
-  }
-  return files;
-}
 
 describe('Factur-X', () => {
   it('the PDF carries its EN 16931 XML; the XML alone on request; 404 outside the scope', async () => {

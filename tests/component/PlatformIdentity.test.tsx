@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../contract/permissions';
 import type { PlatformIdentity } from '../../contract/platform-identity';
-import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
+import { queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { apiError } from './support/api';
+import { serveBusinessBasics } from './support/business';
 
 serveMockApi();
 
@@ -90,5 +92,52 @@ describe('the platform’s legal identity (superadmin)', () => {
     await userEvent.type(email, 'compta@flotte.test');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.'));
+  }, 60_000);
+});
+
+/** The entries of the app's menu, by their text. */
+const menuEntries = () =>
+  within(screen.getAllByRole('menu')[0]!)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
+
+describe('the platform’s legal identity as the permission table gives it', () => {
+  it('the in-house manager reads it from his menu, read-only: no save', async () => {
+    expect(canAccess('in_house_manager', { resource: 'platform-identity', action: 'show' })).toBe(
+      true,
+    );
+    expect(canAccess('in_house_manager', { resource: 'platform-identity', action: 'edit' })).toBe(
+      false,
+    );
+    signInAs('in_house_manager');
+    const patches = serveIdentity();
+    server.use(http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    renderAppAt('/platform-identity');
+    const name = await screen.findByRole(
+      'textbox',
+      { name: 'Raison sociale' },
+      { timeout: 20_000 },
+    );
+    expect(name).toHaveValue('Flotte SAS');
+    for (const field of ['Raison sociale', 'SIREN', 'E-mail de facturation']) {
+      expect(screen.getByRole('textbox', { name: field })).toHaveAttribute('readonly');
+    }
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(menuEntries()).toContain('Identité de la plateforme');
+    await userEvent.type(name, ' Groupe');
+    expect(name).toHaveValue('Flotte SAS');
+    expect(patches).toEqual([]);
+  }, 60_000);
+
+  it('a role the table gives nothing has no entry, and the page says it is not for it', async () => {
+    expect(canAccess('business', { resource: 'platform-identity', action: 'show' })).toBe(false);
+    signInAs('business');
+    serveBusinessBasics();
+    renderAppAt('/platform-identity');
+    expect(
+      await screen.findByText("Vous n'avez pas le droit de faire cela.", {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(menuEntries()).not.toContain('Identité de la plateforme');
+    expect(queriesTo('/api/platform-identity')).toEqual([]);
   }, 60_000);
 });

@@ -179,7 +179,7 @@ export const accountEn = {
       credit_exceeds_invoice: 'A credit note cannot exceed what remains of the invoice.',
       payment_exceeds_due: 'This payment exceeds the amount still due.',
       issuer_identity_missing:
-        'The issuer’s legal identity is incomplete: fill in its SIREN, VAT number and address in its profile before invoicing.',
+        'The legal identity of the business invoicing its clients is incomplete: fill in its SIREN, VAT number and address in My business › Profile, then invoice again.',
       platform_identity_missing:
         'The platform’s legal identity is incomplete: fill in every field of its page (Platform identity) before invoicing.',
     },

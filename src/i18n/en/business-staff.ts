@@ -26,7 +26,12 @@ export const businessStaffEn = {
         address: 'Address',
         currency: 'Currency',
         parent_business_name: 'Partner business',
+        siren: 'SIREN',
+        vat_number: 'EU VAT number',
       },
+      address_help: 'The legal address, printed on invoices.',
+      siren_help: '9 digits, e.g. 841 752 967.',
+      vat_number_help: 'E.g. FR04841752967: FR, the 2-digit key, then the SIREN.',
       kinds: {
         standard: 'Standard',
         whitelabel: 'White label',

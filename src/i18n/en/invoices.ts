@@ -14,6 +14,10 @@ export const invoicesEn = {
       month: 'Month (YYYY-MM)',
       month_help: 'A month that is over: the previous month by default.',
       business_all: 'Business (empty: all)',
+      issue_clients: 'Invoice my clients',
+      client_all: 'Client (empty: all)',
+      issue_clients_confirm:
+        'Issue your clients their invoices of %{month}, in your name and numbering? An issued invoice never changes: a mistake is corrected by a credit note.',
       issue_confirm:
         'Issue the invoices of %{month}? An issued invoice never changes: a mistake is corrected by a credit note.',
       issued: 'Invoices issued.',
@@ -130,6 +134,7 @@ export const invoicesEn = {
         from: 'Issued from',
         to: 'Issued until',
         q: 'Search',
+        issued_to_clients: 'Issued to B2B clients',
       },
       statuses: { issued: 'Issued', paid: 'Paid', overdue: 'Overdue' },
       kinds: { invoice: 'Invoice', credit_note: 'Credit note' },

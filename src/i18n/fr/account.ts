@@ -203,7 +203,7 @@ export const accountFr = {
       credit_exceeds_invoice: 'Un avoir ne peut dépasser ce qui reste de la facture.',
       payment_exceeds_due: 'Ce paiement dépasse le montant restant dû.',
       issuer_identity_missing:
-        'L’identité légale de l’émetteur est incomplète : renseignez son SIREN, son numéro de TVA et son adresse dans son profil avant de facturer.',
+        'L’identité légale de l’entreprise qui facture ses clients est incomplète : renseignez son SIREN, son numéro de TVA et son adresse dans Mon entreprise › Profil, puis facturez de nouveau.',
       platform_identity_missing:
         'L’identité légale de la plateforme est incomplète : renseignez tous les champs de sa page (Identité de la plateforme) avant de facturer.',
     },

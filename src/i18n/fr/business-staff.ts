@@ -28,7 +28,12 @@ export const businessStaffFr = {
         address: 'Adresse',
         currency: 'Devise',
         parent_business_name: 'Entreprise partenaire',
+        siren: 'SIREN',
+        vat_number: 'Numéro de TVA intracommunautaire',
       },
+      address_help: 'L’adresse légale, imprimée sur les factures.',
+      siren_help: '9 chiffres, ex. 841 752 967.',
+      vat_number_help: 'Ex. FR04841752967 : FR, la clé à 2 chiffres, puis le SIREN.',
       kinds: {
         standard: 'Standard',
         whitelabel: 'Marque blanche',

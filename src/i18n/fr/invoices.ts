@@ -14,6 +14,10 @@ export const invoicesFr = {
       month: 'Mois (AAAA-MM)',
       month_help: 'Un mois terminé : le mois précédent par défaut.',
       business_all: 'Entreprise (vide : toutes)',
+      issue_clients: 'Facturer mes clients',
+      client_all: 'Client (vide : tous)',
+      issue_clients_confirm:
+        'Émettre à vos clients leurs factures de %{month}, à votre nom et dans votre numérotation ? Une facture émise ne se modifie plus : une erreur se corrige par un avoir.',
       issue_confirm:
         'Émettre les factures de %{month} ? Une facture émise ne se modifie plus : une erreur se corrige par un avoir.',
       issued: 'Factures émises.',
@@ -131,6 +135,7 @@ export const invoicesFr = {
         from: 'Émise depuis le',
         to: 'Émise jusqu’au',
         q: 'Rechercher',
+        issued_to_clients: 'Émises aux clients B2B',
       },
       statuses: { issued: 'Émise', paid: 'Payée', overdue: 'En retard' },
       kinds: { invoice: 'Facture', credit_note: 'Avoir' },

@@ -23,13 +23,13 @@ const SubscriptionPage = lazy(() =>
  * The business staff's own pages (inside the layout, signed in): my business (profile,
  * settings, branding; B2B staff read it), the wallet (business and B2B staff: each pays its
  * own) and the subscription (business staff); and the superadmin's funding instructions, the
- * text those wallet pages show, and the platform's legal identity on its invoices. Lazy: other roles never
- * download them.
+ * text those wallet pages show, and the platform's legal identity on its invoices (the manager
+ * reads it). Lazy: other roles never download them.
  */
 export const BusinessStaffRoutes: ReadonlyArray<PageRoute> = [
   staffRoute('/my-business', 'my-business', 'show', MyBusinessPage),
   staffRoute('/wallet', 'wallet', 'show', WalletPage),
   staffRoute('/funding-instructions', 'funding-instructions', 'edit', FundingInstructionsPage),
   staffRoute('/subscription', 'subscriptions', 'create', SubscriptionPage),
-  staffRoute('/platform-identity', 'platform-identity', 'edit', PlatformIdentityPage),
+  staffRoute('/platform-identity', 'platform-identity', 'show', PlatformIdentityPage),
 ];

@@ -1,9 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { Identifier } from 'react-admin';
 import type {
+  ClientInvoiceIssue,
   CreditNoteCreate,
   Invoice,
   InvoiceIssue,
+  IssueResult,
   PaymentCreate,
 } from '../../../contract/invoice';
 import type { PlatformIdentity, PlatformIdentityWrite } from '../../../contract/platform-identity';
@@ -29,6 +31,9 @@ export const invoiceMethods = (client: AxiosInstance) => ({
     ),
   issueInvoices: (body: Partial<InvoiceIssue>) =>
     one(() => client.post<{ data: { issued: string[]; month: string } }>('/invoices/issue', body)),
+  /** A white-label business's invoices of a month to its B2B clients (one, or all). */
+  issueClientInvoices: (body: Partial<ClientInvoiceIssue>) =>
+    one(() => client.post<{ data: IssueResult }>('/invoices/issue-clients', body)),
   recordInvoicePayment: (id: Identifier, body: PaymentCreate) =>
     one(() => client.post<{ data: Invoice }>(idPath('/invoices', id, '/payments'), body)),
   creditInvoice: (id: Identifier, body: CreditNoteCreate) =>

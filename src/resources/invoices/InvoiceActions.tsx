@@ -3,10 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SendIcon from '@mui/icons-material/Send';
 import {
-  AutocompleteInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   useLocaleState,
@@ -16,7 +13,6 @@ import {
 } from 'react-admin';
 import {
   creditNoteCreate,
-  invoiceIssue,
   paymentCreate,
   PAYMENT_METHODS,
   type Invoice,
@@ -29,21 +25,11 @@ import { saveFile } from '../common/saveFile';
 import { errorMessage } from '../common/useNotifiedMutation';
 import { fieldValidators } from '../common/zodValidators';
 import { ActionDialog } from './ActionDialog';
+import { previousMonth, text, today } from './formValues';
 
-const issueValidate = fieldValidators(invoiceIssue);
 const paymentValidate = fieldValidators(paymentCreate, { reference: '' });
 // A blank net is left out of the call: the credit note takes all that is not credited yet.
 const creditValidate = fieldValidators(creditNoteCreate, { net: undefined });
-
-const today = () => new Date().toISOString().slice(0, 10);
-/** The previous month (UTC), `YYYY-MM`: what "issue now" invoices unless told. */
-const previousMonth = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-    .toISOString()
-    .slice(0, 7);
-};
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The invoice's PDF (Factur-X) and XML, read with the session's token. */
 export const InvoiceDownloads = () => {
@@ -73,50 +59,6 @@ export const InvoiceDownloads = () => {
         </Button>
       ))}
     </Stack>
-  );
-};
-
-/** "Émettre maintenant": a month's invoices, one business's or every business's. */
-export const IssueNowButton = () => {
-  const dataProvider = useFlotteDataProvider();
-  const notify = useNotify();
-  const translate = useTranslate();
-  return (
-    <ActionDialog
-      label="flotte.invoices.issue_now"
-      icon={<SendIcon />}
-      confirm="flotte.invoices.issue_confirm"
-      confirmOptions={(v) => ({ month: text(v.month) })}
-      done="flotte.invoices.issued"
-      defaultValues={{ month: previousMonth(), business_id: null }}
-      run={(v) =>
-        dataProvider.issueInvoices({
-          month: text(v.month),
-          business_id: text(v.business_id) || null,
-        })
-      }
-      onDone={(result) => {
-        const issued = (result as { issued?: unknown[] }).issued?.length ?? 0;
-        notify(translate('flotte.invoices.issued_count', { smart_count: issued }), {
-          type: 'info',
-        });
-      }}
-    >
-      <TextInput
-        source="month"
-        label="flotte.invoices.month"
-        validate={issueValidate.month}
-        helperText="flotte.invoices.month_help"
-      />
-      <ReferenceInput source="business_id" reference="business">
-        <AutocompleteInput
-          optionText="name"
-          label="flotte.invoices.business_all"
-          validate={issueValidate.business_id}
-          helperText={false}
-        />
-      </ReferenceInput>
-    </ActionDialog>
   );
 };
 

@@ -13,6 +13,7 @@ import { FormCells, FormGrid } from '../common/FormGrid';
 import { MoneyInput } from '../common/MoneyInput';
 import { QuantityInput } from '../common/QuantityInput';
 import { fieldValidators } from '../common/zodValidators';
+import { PostcodesInput } from './PostcodesInput';
 
 const validate = fieldValidators(tariffCreate, { business_id: null });
 const zoneValidate = fieldValidators(tariffZone);
@@ -27,14 +28,6 @@ const RATES = [
   'urgent_surcharge',
   'minimum',
 ] as const;
-
-/** A zone's postcode prefixes, typed as a list (`75, 92100`), kept as the API's array. */
-const postcodesFormat = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
-const postcodesParse = (value: string) =>
-  value
-    .split(/[\s,;]+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 /**
  * A tariff's form (create and edit; docs/money.md "Tariffs and quotes"). Its asset type,
@@ -80,12 +73,10 @@ export const TariffInputs = ({ fixed = false }: { fixed?: boolean }) => (
             validate={zoneValidate.name}
             helperText={false}
           />
-          <TextInput
+          <PostcodesInput
             source="postcodes"
             label="flotte.tariffs.zone_postcodes"
             validate={zoneValidate.postcodes}
-            format={postcodesFormat}
-            parse={postcodesParse}
             helperText="flotte.tariffs.postcodes_help"
           />
           <MoneyInput source="base" label="flotte.tariffs.zone_base" validate={zoneValidate.base} />

@@ -98,8 +98,20 @@ const DetailsForm = ({ business }: { business: Business }) => {
           <TextInput {...field('contact_phone')} type="tel" />
         </HalfCell>
         <Grid size={12}>
-          <TextInput {...field('address')} multiline minRows={2} />
+          <TextInput
+            {...field('address')}
+            multiline
+            minRows={2}
+            helperText="flotte.my_business.address_help"
+          />
         </Grid>
+        {/* The legal identity a white-label business's invoices to its clients print. */}
+        <HalfCell>
+          <TextInput {...field('siren')} helperText="flotte.my_business.siren_help" />
+        </HalfCell>
+        <HalfCell>
+          <TextInput {...field('vat_number')} helperText="flotte.my_business.vat_number_help" />
+        </HalfCell>
         <HalfCell>
           <SelectInput
             source="currency"
@@ -140,6 +152,8 @@ const DetailsRead = () => {
         <TextField source="contact_email" label={label('contact_email')} emptyText="—" />
         <TextField source="contact_phone" label={label('contact_phone')} emptyText="—" />
         <TextField source="address" label={label('address')} emptyText="—" />
+        <TextField source="siren" label={label('siren')} emptyText="—" />
+        <TextField source="vat_number" label={label('vat_number')} emptyText="—" />
         <TextField source="currency" label={label('currency')} emptyText="—" />
       </SimpleShowLayout>
     </Stack>

@@ -1,12 +1,8 @@
-import { Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { fundingInstructionsWrite } from '../../../../contract/funding-instructions';
-import { PageFrame } from '../PageFrame';
-import { SettingsLoading, SettingsUpdatedAt } from '../SettingsStatus';
 import { useFlotteDataProvider } from '../../../providers/useFlotteDataProvider';
 import { fieldValidators } from '../../../resources/common/zodValidators';
-import { useServerErrors } from '../../../resources/common/useSaveWithServerErrors';
+import { SettingPage } from '../SettingPage';
 import { FundingAccountForm } from './FundingAccountForm';
 import { FUNDING_KEY } from './FundingInstructionsText';
 
@@ -17,52 +13,38 @@ const validate = fieldValidators(fundingInstructionsWrite);
  * to add funds, one per language; an empty one shows the app's default text again.
  */
 export const FundingInstructionsPage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const dataProvider = useFlotteDataProvider();
-  const serverErrors = useServerErrors();
-  const { data, error } = useQuery({
-    queryKey: FUNDING_KEY,
-    queryFn: () => dataProvider.getFundingInstructions(),
-  });
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const saved = await dataProvider.updateFundingInstructions({
-        fr: (values.fr as string | null) ?? null,
-        en: (values.en as string | null) ?? null,
-      });
-      queryClient.setQueryData(FUNDING_KEY, saved);
-      notify('flotte.funding.saved', { type: 'info' });
-      return undefined;
-    } catch (failure) {
-      return serverErrors(failure);
-    }
-  };
   return (
-    <PageFrame title="flotte.funding.title" maxWidth={900}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('flotte.funding.intro')}
-      </Typography>
-      <SettingsLoading loaded={Boolean(data)} error={error} />
-      {data ? (
-        <Form record={{ id: 'funding-instructions', ...data }} onSubmit={submit} noValidate>
-          {(['fr', 'en'] as const).map((language) => (
-            <TextInput
-              key={language}
-              source={language}
-              label={`flotte.funding.${language}`}
-              validate={validate[language]}
-              multiline
-              minRows={4}
-              fullWidth
-            />
-          ))}
-          <SettingsUpdatedAt at={data.updated_at} label="flotte.funding.updated" />
-          <SaveButton />
-        </Form>
-      ) : null}
+    <SettingPage
+      resource="funding-instructions"
+      title="flotte.funding.title"
+      intro="flotte.funding.intro"
+      queryKey={FUNDING_KEY}
+      load={() => dataProvider.getFundingInstructions()}
+      save={(values) =>
+        dataProvider.updateFundingInstructions({
+          fr: (values.fr as string | null) ?? null,
+          en: (values.en as string | null) ?? null,
+        })
+      }
+      saved="flotte.funding.saved"
+      updated="flotte.funding.updated"
+      inputs={(readOnly) =>
+        (['fr', 'en'] as const).map((language) => (
+          <TextInput
+            key={language}
+            source={language}
+            label={`flotte.funding.${language}`}
+            validate={validate[language]}
+            readOnly={readOnly}
+            multiline
+            minRows={4}
+            fullWidth
+          />
+        ))
+      }
+    >
       <FundingAccountForm />
-    </PageFrame>
+    </SettingPage>
   );
 };
