@@ -12,10 +12,14 @@ const toApp = (route: string) => window.location.replace(`/#${route}`);
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-/** Signs out as the app does (authProvider.logout: the session, its caches), then its sign-in. */
+/**
+ * Signs out as the app does (authProvider.logout: the session, its caches), then its sign-in;
+ * there whatever happened (offline, its code may not load: the sign-in page still shows).
+ */
 async function signOut() {
-  const { authProvider } = await import('../../../providers/authProvider');
-  await authProvider.logout({}).catch(() => undefined);
+  await import('../../../providers/authProvider')
+    .then(({ authProvider }) => authProvider.logout({}))
+    .catch(() => undefined);
   toApp('/login');
 }
 
