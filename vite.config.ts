@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/compress';
+import { driverEntry } from './build/driver-entry';
 import { trackingEntry } from './build/tracking-entry';
 
 // The API serves the built app in production; in development Vite proxies the API
@@ -9,8 +10,9 @@ const apiTarget = process.env.FLOTTE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   // trackingEntry: the recipient's tracking page, a build of its own beside the app's;
+  // driverEntry: the driver's screen, likewise (build/light-entry.ts);
   // precompress: .br/.gz beside the built files, served as they are (docs/compression.md).
-  plugins: [react(), trackingEntry(), precompress()],
+  plugins: [react(), trackingEntry(), driverEntry(), precompress()],
   build: {
     outDir: 'dist/web',
     sourcemap: true,

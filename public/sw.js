@@ -2,9 +2,9 @@
 /**
  * Flotte's service worker (docs/drivers.md, "The driver's screen"), registered by the driver's
  * screen only (src/pages/driver/installable.ts). It keeps what that screen needs to open without
- * a network: the page (network first, the kept copy when offline), /env.js, the manifests and
- * icons (network first), and the built files under /assets/ (their names change with their
- * content: the kept copy first). It never touches /api/ nor anything else: the API's answers
+ * a network: the pages (index.html, driver.html: network first, the kept copy when offline),
+ * /env.js, the manifests and icons (network first), and the built files under /assets/ (their
+ * names change with their content: the kept copy first). It never touches /api/ nor anything else: the API's answers
  * hold private data and the outbox (IndexedDB) is the screen's own business.
  */
 const VERSION = 'flotte-driver-v1';
@@ -14,8 +14,11 @@ const ASSETS = `${VERSION}-assets`;
 const MAX_ASSETS = 80;
 
 const PAGE = '/index.html';
+/** The driver's screen's own entry (driver.html, docs/first-screen.md), kept as its own page. */
+const DRIVER_PAGE = '/driver.html';
 const SHELL_FILES = [
   PAGE,
+  DRIVER_PAGE,
   '/env.js',
   '/manifest.webmanifest',
   '/manifest.en.webmanifest',
@@ -92,7 +95,9 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, PAGE).catch(() => Response.error()));
+    // The driver's entry under its own name; any other page is the app's (index.html).
+    const page = url.pathname === DRIVER_PAGE ? DRIVER_PAGE : PAGE;
+    event.respondWith(networkFirst(request, page).catch(() => Response.error()));
   } else if (isAsset(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (isShellFile(url.pathname)) {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { GoogleProvider } from './layout/GoogleProvider';
@@ -7,6 +7,7 @@ import { AccountApp } from './pages/auth/AccountApp';
 import { AccountI18nProvider, createAccountI18n } from './pages/auth/i18n';
 import { RouteSpinnerFallback } from './pages/auth/RouteSpinnerFallback';
 import { currentRoute, routeChanged, subscribe } from './pages/auth/router';
+import { DRIVER_ENTRY, opensDriverEntry } from './pages/driver/light/driverEntry';
 import { readString, StorageKeys } from './providers/storage';
 import { theme } from './theme';
 
@@ -41,7 +42,14 @@ const Admin = memo(function Admin() {
 const Screen = () => {
   const pathname = pathOf(useSyncExternalStore(subscribe, currentRoute));
   if (isAccountPath(pathname) || !readString(StorageKeys.token)) return <AccountApp />;
+  if (opensDriverEntry(pathname)) return <ToDriverEntry />;
   return <Admin />;
+};
+
+/** The driver's screen is an entry of its own (driver.html): the spinner until it opens. */
+const ToDriverEntry = () => {
+  useEffect(() => window.location.replace(DRIVER_ENTRY), []);
+  return <RouteSpinnerFallback />;
 };
 
 /** What both sides share: Flotte's theme and the light i18n (the admin brings its own). */

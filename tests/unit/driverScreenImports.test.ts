@@ -23,3 +23,23 @@ describe("the driver's screen's static imports", () => {
     expect(graph.packages.has('maplibre-gl')).toBe(false);
   });
 });
+
+describe("the driver's light entry's static imports (driver.html)", () => {
+  const entry = staticGraph(path.join(ROOT, 'src/driver.tsx'));
+  const reached = [...entry.files].map((f) => path.relative(ROOT, f));
+
+  it('render the screen without the admin: not its page, shell, resources or map', () => {
+    expect(reached).toContain('src/pages/driver/DriverScreen.tsx');
+    const admin = reached.filter(
+      (f) =>
+        f === 'src/AdminApp.tsx' ||
+        f === 'src/pages/driver/DriverPage.tsx' ||
+        f.startsWith('src/layout/') ||
+        (f.startsWith('src/resources/') && !f.startsWith('src/resources/common/')) ||
+        f.startsWith('src/components/map/'),
+    );
+    expect(admin).toEqual([]);
+    expect(entry.packages.has('maplibre-gl')).toBe(false);
+    expect(entry.packages.has('react-router')).toBe(false);
+  });
+});

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy, inlineScriptHashes } from '../../server/plugins/security';
+import { DRIVER_ENTRY } from '../../src/pages/driver/light/driverEntry';
+import { StorageKeys } from '../../src/providers/storage';
 
 const config = { apiUrl: '/api', geoIpUrl: '', googleClientId: '', mapTilesUrl: '' };
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -30,5 +32,40 @@ describe('inline scripts under the CSP (server/plugins/security.ts)', () => {
       new Function('location', inline)({ hash, replace: (to: string) => replaced.push(to) });
     }
     expect(replaced).toEqual(['/tracking.html#/t/abc?x=1']);
+  });
+});
+
+describe("index.html's first script: a signed-in driver's screen to its entry", () => {
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(
+    readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'),
+  )![1]!;
+  /** Runs the script at `hash` with the storage given (the app's keys, storage.ts). */
+  const run = (hash: string, stored: Record<string, string>) => {
+    const replaced: string[] = [];
+    const localStorage = { getItem: (key: string) => stored[key] ?? null };
+    new Function('location', 'localStorage', inline)(
+      { hash, replace: (to: string) => replaced.push(to) },
+      localStorage,
+    );
+    return replaced;
+  };
+  const driver = {
+    [StorageKeys.user]: JSON.stringify({ id: 'u-1', role: 'driver' }),
+    [StorageKeys.token]: 't',
+  };
+
+  it('sends a signed-in driver to driver.html, read under the app’s storage keys', () => {
+    expect(run('#/driver', driver)).toEqual(['/driver.html#/driver']);
+    expect(DRIVER_ENTRY).toBe('/driver.html#/driver');
+  });
+
+  it('leaves anyone else, and the driver’s other pages, to the app', () => {
+    expect(run('#/driver', {})).toEqual([]);
+    expect(run('#/driver', { ...driver, [StorageKeys.token]: '' })).toEqual([]);
+    expect(
+      run('#/driver', { ...driver, [StorageKeys.user]: JSON.stringify({ role: 'owner' }) }),
+    ).toEqual([]);
+    expect(run('#/driver', { ...driver, [StorageKeys.user]: '{not json' })).toEqual([]);
+    expect(run('#/documents', driver)).toEqual([]);
   });
 });

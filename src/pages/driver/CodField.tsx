@@ -7,7 +7,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from './kit';
 import { COD_METHODS, type CodCollection } from '../../../contract/payouts';
 import { formatMoney, minorPerMajor, minorUnitDigits, toMajor } from '../../resources/common/money';
 import { TOUCH } from './DispatchCard';

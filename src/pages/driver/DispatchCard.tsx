@@ -3,7 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from './kit';
 import { geoLink, nextSteps, telLink } from './steps';
 import { StepButtons } from './StepButtons';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
@@ -20,7 +20,7 @@ const STATUS_COLOR = {
 } as const;
 
 const useFormat = () => {
-  const [locale] = useLocaleState();
+  const locale = useLocale();
   return {
     date: (iso: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(

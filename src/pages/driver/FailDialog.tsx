@@ -10,7 +10,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './kit';
 import { TOUCH } from './DispatchCard';
 import { DriverDialog } from './DriverDialog';
 import {

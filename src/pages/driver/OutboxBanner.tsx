@@ -1,6 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './kit';
 import { TOUCH } from './DispatchCard';
 import { pendingSteps, type OutboxState } from '../../providers/driver/outbox';
 

@@ -11,7 +11,7 @@ import {
   FormLabel,
   TextField,
 } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from './kit';
 import type { CodCollection } from '../../../contract/payouts';
 import { CodField, codDraftOf, codOf, type CodDraft } from './CodField';
 import { TOUCH } from './DispatchCard';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from './kit';
 import type { Round, RoundEta, RoundStop } from '../../../contract/rounds';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
 import { hourText, windowText } from '../planner/times';
@@ -101,7 +101,7 @@ const StopCard = ({
   onSkip: (stop: RoundStop) => void;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useLocale();
   const titleId = useId();
   const done = isStopDone(stop, dispatch);
   const steps = isNext ? stopSteps(stop, stops, dispatch) : [];

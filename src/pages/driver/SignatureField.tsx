@@ -1,7 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import SignaturePad from 'signature_pad';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './kit';
 import { TOUCH } from './DispatchCard';
 
 /** What the proof sheet asks the signature field. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DialogContentText, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './kit';
 import { TOUCH } from './DispatchCard';
 import { DriverDialog } from './DriverDialog';
 

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './kit';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
 
 /**

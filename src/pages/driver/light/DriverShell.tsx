@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { canAccessNamed } from '../../../../contract/permissions';
+import { getAuthState } from '../../../providers/store';
+import { useLocaleState, useTranslate } from '../../auth/i18n';
+import { useNotify } from '../../auth/notifications';
+import { DriverLoading, DriverScreen } from '../DriverScreen';
+import { DriverKitProvider, type DriverKit } from '../kit';
+
+/** Leaves the light entry for the app's page at `route` (its sign-in, its other screens). */
+const toApp = (route: string) => window.location.replace(`/#${route}`);
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/**
+ * Signs out as the app does (authProvider.logout: the session, its caches), then its sign-in;
+ * there whatever happened (offline, its code may not load: the sign-in page still shows).
+ */
+async function signOut() {
+  await import('../../../providers/authProvider')
+    .then(({ authProvider }) => authProvider.logout({}))
+    .catch(() => undefined);
+  toApp('/login');
+}
+
+/**
+ * The driver's screen in its light entry (driver.html, docs/first-screen.md): the app's session
+ * as the app stored it (storage.ts's keys), a bar with the title, the way to the rest of the app
+ * and the sign-out, then the screen. Anyone else goes back to the app at once: signed out to its
+ * sign-in (which brings a driver back here), another role to the app's `#/driver`.
+ */
+export const DriverShell = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const { user, token } = getAuthState();
+  const driver =
+    Boolean(token) && canAccessNamed(user, { resource: 'driver-dispatches', action: 'list' });
+  useEffect(() => {
+    if (!driver) toApp(token ? '/driver' : '/login');
+  }, [driver, token]);
+  useEffect(() => {
+    document.title = `${translate('flotte.driver.title')} · ${translate('flotte.app.title')}`;
+  }, [translate]);
+  const kit = useMemo<DriverKit>(
+    () => ({
+      translate,
+      locale,
+      notify,
+      // A refused session signs out (react-admin's logoutIfAccessDenied in the app).
+      logoutIfAccessDenied: (error) => {
+        if (statusOf(error) === 401) void signOut();
+      },
+    }),
+    [translate, locale, notify],
+  );
+  return (
+    <DriverKitProvider value={kit}>
+      <AppBar position="static" component="header">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography component="h1" variant="h6" sx={{ flex: 1 }}>
+            {translate('flotte.driver.title')}
+          </Typography>
+          <Button color="inherit" href="/#/">
+            {translate('flotte.driver.to_dashboard')}
+          </Button>
+          <Button color="inherit" onClick={() => void signOut()}>
+            {translate('flotte.auth.sign_out')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ px: 2 }}>
+        {driver && user ? <DriverScreen userId={user.id} /> : <DriverLoading />}
+      </Box>
+    </DriverKitProvider>
+  );
+};
