@@ -3,7 +3,7 @@
  * a refused save marks each empty required field; filling a field takes its mark away at once,
  * before any new save, and leaves the others' until they are filled too.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
