@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { list } from './support/api';
 import { serveBusinessBasics } from './support/business';
+import { vanType } from './support/records';
 
 // The form's point pickers open their map on demand (the stand-in MapLibre, as elsewhere).
 vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));
@@ -17,18 +18,6 @@ vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibr
 serveMockApi();
 
 const REQUIRED = 'Ce champ est obligatoire.';
-
-const van = {
-  id: 'at-1',
-  name: 'Camionnette',
-  description: null,
-  active: true,
-  capacity_kg: 1000,
-  base_price: 8900,
-  currency: 'EUR',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
 
 /** The helper text under `input` (react-admin's `<id>-helper-text`, which the input names). */
 const markOf = (input: HTMLElement) => document.getElementById(`${input.id}-helper-text`);
@@ -38,7 +27,7 @@ describe('the required mark (issue 33)', () => {
     signInAs('business');
     serveBusinessBasics();
     server.use(
-      http.get('*/api/asset-type', () => list([van])),
+      http.get('*/api/asset-type', () => list([vanType])),
       http.get('*/api/request-package-types', () => list([])),
     );
     renderAppAt('/business-dispatches/create');

@@ -6,9 +6,8 @@ import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../contract/request';
-import type { B2bClient } from '../../contract/white-label';
 import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
-import { acme, list, serveBusinessBasics } from './support/business';
+import { acme, b2bClient, list, serveBusinessBasics } from './support/business';
 import { serveLists } from './support/operations-fixtures';
 import { requestRecord } from './support/records';
 import { atPhoneWidth, atWidth } from './support/width';
@@ -19,15 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const client: B2bClient = {
-  id: 'c-1',
-  name: 'Client SA',
-  slug: 'client-sa',
-  active: true,
-  country: 'FR',
-  contact_email: 'achats@client.test',
-  created_at: '2025-02-01T00:00:00.000Z',
-};
+const client = b2bClient;
 const delivered: Request = requestRecord({
   id: 'r-9',
   business_id: 'c-1',
