@@ -15,13 +15,13 @@ export const documentFigures = z.object({ expired: z.number().int(), expiring: z
 const int = z.number().int();
 
 /**
- * The starts of the UTC day and ISO week (Monday 00:00 UTC) the operators' request counts are
- * for; each lasts until the next one's start. The `created_from` of the request links, so that a
+ * The starts of the day and ISO week (Monday 00:00) in Europe/Paris (contract/days.ts) the
+ * operators' request counts are for; each lasts until the next one's start. The `created_from` of the request links, so that a
  * list shows what was counted.
  */
 export const periodStarts = { today_start: z.string(), week_start: z.string() };
 
-/** Requests created today / this ISO week (UTC), by status. */
+/** Requests created today / this ISO week (Europe/Paris), by status. */
 export const requestsByPeriod = {
   requests_today: countsBy(REQUEST_STATUSES),
   requests_this_week: countsBy(REQUEST_STATUSES),

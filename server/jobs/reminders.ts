@@ -5,6 +5,7 @@
  * rolled-back batch mails nothing), then the committed mails are delivered; and who is mailed.
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../../contract/days';
 import type { Db, Queryable } from '../db/db';
 import { mailLocale, type MailContent, type MailLocale } from '../mail/templates';
 import { audit } from '../services/platform/audit';
@@ -101,8 +102,6 @@ async function markReminded<Level extends string, Row extends ReminderRow<Level>
     entityId: row.id,
   });
 }
-
-const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
 /**
  * Who is reminded of an asset's work or document: its owner (not disabled), in its language;

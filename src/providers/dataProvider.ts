@@ -31,7 +31,7 @@ import { invoiceMethods } from './custom/invoices';
 import { complianceMethods } from './custom/compliance';
 import { privacyMethods } from './custom/privacy';
 import { roundMethods } from './custom/rounds';
-import { resolveRelativePeriods } from './utcPeriods';
+import { resolveRelativePeriods } from './relativePeriods';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
@@ -99,7 +99,7 @@ const withOwnId = (resource: string, record: RaRecord): RaRecord =>
 
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
-/** Resolves relative periods (utcPeriods.ts), drops empty filter values; arrays become repeated parameters (see httpClient). */
+/** Resolves relative periods (relativePeriods.ts), drops empty filter values; arrays become repeated parameters (see httpClient). */
 export function filterToQuery(filter: Record<string, unknown> = {}): Query {
   const query: Query = {};
   for (const [key, value] of Object.entries(resolveRelativePeriods(filter))) {

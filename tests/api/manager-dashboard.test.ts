@@ -7,6 +7,7 @@ import {
   type ManagerDashboard,
 } from '../../contract/manager-dashboard';
 import { assetStatuses } from '../../contract/asset';
+import { addDays, dayIn, startOfDayIn } from '../../contract/days';
 import { managerDashboard as dashboardAt } from '../../server/services/dashboards/manager';
 import { createWorld, inject, snapshot, type Headers } from './requests-fixtures';
 import {
@@ -120,12 +121,17 @@ describe('the figures, after known writes (the database clock)', () => {
       businesses_waiting: before.businesses_waiting + 2,
       documents: before.documents,
     });
-    // The periods: the UTC midnight of as_of, the Monday of its ISO week, at most 6 days before.
+    // The periods: the Paris midnight of as_of, the Monday of its ISO week, at most 6 days before.
     const dayStart = new Date(after.today_start);
     const weekStart = new Date(after.week_start);
-    expect(after.today_start).toBe(`${after.as_of.slice(0, 10)}T00:00:00.000Z`);
-    expect(weekStart.getUTCDay()).toBe(1);
-    expect(dayStart.getTime() - weekStart.getTime()).toBe(((dayStart.getUTCDay() + 6) % 7) * DAY);
+    const parisDay = dayIn('Europe/Paris', new Date(after.as_of));
+    expect(after.today_start).toBe(startOfDayIn('Europe/Paris', parisDay).toISOString());
+    expect(dayIn('Europe/Paris', weekStart)).toBe(
+      addDays(parisDay, -((new Date(`${parisDay}T12:00:00Z`).getUTCDay() + 6) % 7)),
+    );
+    expect(startOfDayIn('Europe/Paris', dayIn('Europe/Paris', weekStart))).toEqual(weekStart);
+    expect(new Date(`${dayIn('Europe/Paris', weekStart)}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(dayStart.getTime() - weekStart.getTime()).toBeLessThan(7 * DAY);
   });
 
   it('agrees with every list it links to (docs/manager.md)', async () => {
@@ -170,41 +176,52 @@ describe('the figures, after known writes (the database clock)', () => {
 });
 
 describe('the periods and due levels at their boundaries (a fixed instant)', () => {
-  // Wednesday 15 January 2031, 23:30 UTC: already Thursday in Paris, so a local day would differ.
+  // Wednesday 15 January 2031, 23:30 UTC: already Thursday 00:30 in Paris (UTC+1), the
+  // platform's day (issue 33): Thursday from Paris midnight, the week from Monday's.
   const at = new Date('2031-01-15T23:30:00.000Z');
-  const day = new Date('2031-01-15T00:00:00.000Z');
-  const monday = new Date('2031-01-13T00:00:00.000Z');
+  const day = new Date('2031-01-15T23:00:00.000Z');
+  const monday = new Date('2031-01-12T23:00:00.000Z');
 
-  it('names the UTC day and the ISO week (Monday first) of the instant', async () => {
+  it('names the Paris day and the ISO week (Monday first) of the instant', async () => {
     const d = await dashboardAt(w.t.db, at);
     expect([d.as_of, d.today_start, d.week_start]).toEqual([
       '2031-01-15T23:30:00.000Z',
-      '2031-01-15T00:00:00.000Z',
-      '2031-01-13T00:00:00.000Z',
+      '2031-01-15T23:00:00.000Z',
+      '2031-01-12T23:00:00.000Z',
     ]);
     // A Sunday belongs to the week that began six days before.
     const sunday = await dashboardAt(w.t.db, new Date('2031-01-19T12:00:00Z'));
     expect(sunday.week_start).toBe(monday.toISOString());
-    const nextMonday = await dashboardAt(w.t.db, new Date('2031-01-20T00:00:00Z'));
-    expect(nextMonday.week_start).toBe('2031-01-20T00:00:00.000Z');
+    // Sunday 23:00 UTC is Monday 00:00 in Paris: a new week.
+    const nextMonday = await dashboardAt(w.t.db, new Date('2031-01-19T23:00:00Z'));
+    expect(nextMonday.week_start).toBe('2031-01-19T23:00:00.000Z');
+  });
+
+  it('counts a request made at 23:30 UTC on 31 March for 1 April, in Paris (summer time)', async () => {
+    const now = new Date('2030-04-01T08:00:00.000Z');
+    const before = await dashboardAt(w.t.db, now);
+    expect(before.today_start).toBe('2030-03-31T22:00:00.000Z');
+    await insertRequest(w, 'delivered', '2030-03-31T23:30:00.000Z'); // 01:30 on 1 April in Paris
+    await insertRequest(w, 'delivered', '2030-03-31T21:59:59.000Z'); // 23:59:59 on 31 March
+    const after = await dashboardAt(w.t.db, now);
+    expect(after.requests_today).toEqual(plus(before.requests_today, { delivered: 1 }));
   });
 
   it('counts requests of today and this week, from midnight and Monday included, and the waiting ones', async () => {
     const before = await dashboardAt(w.t.db, at);
-    await insertRequest(w, 'pending', day); // today, from midnight (and waiting)
+    await insertRequest(w, 'pending', day); // today, from midnight (30 min ago: not waiting)
     await insertRequest(w, 'delivered', shift(day, 23 * 60 * MINUTE));
     await insertRequest(w, 'assigned', shift(day, -1)); // yesterday: this week only
     await insertRequest(w, 'in_transit', monday); // this week, from Monday 00:00
     await insertRequest(w, 'pending', shift(monday, -1)); // last week (and waiting)
     await insertRequest(w, 'cancelled', shift(day, DAY)); // tomorrow: this week, not today
     await insertRequest(w, 'cancelled', shift(monday, 7 * DAY)); // next week
+    // Wednesday evening in Paris (today in UTC): yesterday, this week.
     await insertRequest(w, 'pending', shift(at, -61 * MINUTE)); // waiting
     await insertRequest(w, 'pending', shift(at, -60 * MINUTE)); // exactly an hour: not yet
-    await insertRequest(w, 'assigned', shift(at, -120 * MINUTE)); // today; has an asset
+    await insertRequest(w, 'assigned', shift(at, -120 * MINUTE)); // has an asset
     const after = await dashboardAt(w.t.db, at);
-    expect(after.requests_today).toEqual(
-      plus(before.requests_today, { pending: 3, delivered: 1, assigned: 1 }),
-    );
+    expect(after.requests_today).toEqual(plus(before.requests_today, { pending: 1, delivered: 1 }));
     expect(after.requests_this_week).toEqual(
       plus(before.requests_this_week, {
         pending: 3,
@@ -214,7 +231,7 @@ describe('the periods and due levels at their boundaries (a fixed instant)', () 
         cancelled: 1,
       }),
     );
-    expect(after.requests_waiting).toBe(before.requests_waiting + 3);
+    expect(after.requests_waiting).toBe(before.requests_waiting + 2);
   });
 
   it('counts scheduled work overdue and due soon by date or odometer, whichever comes first, once', async () => {

@@ -275,6 +275,44 @@ describe('scheduling maintenance', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/maintenance/m-9/show'));
   });
 
+  it('names the document the work renews, sent as its kind and shown back on edit', async () => {
+    signInAs('asset_owner');
+    serveMaintenance([]);
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/maintenance', async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ data: { ...oilChange, id: 'm-9' } }, { status: 201 });
+      }),
+      http.get('*/api/maintenance/m-9', () =>
+        HttpResponse.json({ data: { ...oilChange, id: 'm-9' } }),
+      ),
+    );
+    renderAppAt(`/maintenance/create?source=${encodeURIComponent('{"asset_id":"a-1"}')}`);
+
+    fill(await screen.findByLabelText(/^Intitulé/), 'Contrôle technique');
+    fill(screen.getByLabelText(/^Échéance \(km\)/), '60000');
+    const renewed = screen.getByLabelText(/^Document renouvelé/);
+    expect(
+      screen.getByText(/Le document de l'actif que cette intervention renouvelle/),
+    ).toBeInTheDocument();
+    await user.click(renewed);
+    await user.click(await screen.findByRole('option', { name: 'Contrôle technique' }));
+    await user.click(screen.getByLabelText('Enregistrer'));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ title: 'Contrôle technique', document_kind_id: 'k-ct' });
+  });
+
+  it('shows the document kind a work renews on its edit form', async () => {
+    signInAs('asset_owner');
+    serveMaintenance([{ ...oilChange, document_kind_id: 'k-ct' }]);
+    servePatches(oilChange);
+    renderAppAt('/maintenance/m-1');
+    const renewed = await screen.findByLabelText(/^Document renouvelé/);
+    await waitFor(() => expect(renewed).toHaveValue('Contrôle technique'));
+  });
+
   it('edits completed work: its record only, sending what changed', async () => {
     signInAs('asset_owner');
     const completed = work({

@@ -6,7 +6,7 @@ import { renderAppAt, requests, server, serveMockApi, signInAs, queriesTo } from
 import { apiError, page, serveBusinesses, waiting } from './support/business-fixtures';
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
 import { filterOf, retryFigures } from './support/dashboards';
-import { startOfUtcDay } from '../../src/providers/utcPeriods';
+import { startOfToday } from '../../src/providers/relativePeriods';
 
 serveMockApi();
 
@@ -127,8 +127,8 @@ describe("the in-house manager's dashboard", () => {
     await screen.findByText('1 rue de Paris, Lyon');
     const query = lastQuery('/business-dispatches');
     expect(query?.get('status')).toBe('pending');
-    // The list resolves "today" when it asks the API (UTC midnight of the day it is asked).
-    expect(query?.get('created_from')).toBe(startOfUtcDay());
+    // The list resolves "today" when it asks the API (Paris midnight of the day it is asked).
+    expect(query?.get('created_from')).toBe(startOfToday());
     expect(query?.has('created_period')).toBe(false);
     // The filter shows as the period chosen, which a saved filter keeps.
     expect(screen.getByRole('combobox', { name: /^Créées/ })).toHaveTextContent("Aujourd'hui");

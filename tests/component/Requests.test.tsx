@@ -4,24 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, signInAs, serveMockApi } from './support/app';
-import { assetChoiceRecord, requestRecord } from './support/records';
+import { assetChoiceRecord, requestRecord, vanType } from './support/records';
 import { apiError } from './support/api';
 import { recordPatches } from './support/posts';
 import { typeDate } from './support/pickers';
 
 serveMockApi();
 
-const van = {
-  id: 'at-1',
-  name: 'Camionnette',
-  description: null,
-  active: true,
-  capacity_kg: 1000,
-  base_price: 8900,
-  currency: 'EUR',
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-};
+const van = vanType;
 
 const pending: Request = requestRecord({
   requested_by: 'user-business',

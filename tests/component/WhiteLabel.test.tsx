@@ -17,20 +17,13 @@ import {
   serveBusinessBasics,
   standard,
   wallet,
+  b2bClient,
 } from './support/business';
 import { requestRecord } from './support/records';
 
 serveMockApi();
 
-const client: B2bClient = {
-  id: 'c-1',
-  name: 'Client SA',
-  slug: 'client-sa',
-  active: true,
-  country: 'FR',
-  contact_email: 'achats@client.test',
-  created_at: '2025-02-01T00:00:00.000Z',
-};
+const client = b2bClient;
 const other: B2bClient = { ...client, id: 'c-2', name: 'Autre SARL', slug: 'autre', active: false };
 const bob = member({
   id: 'u-bob',

@@ -25,13 +25,13 @@ import { isUuid } from '../../db/sql';
 import { lockActiveBusiness } from './guards';
 import { assertReadableBusiness } from './scope';
 import { queryOne, queryRows } from '../../db/query';
+import { DEFAULT_TIME_ZONE } from '../../../contract/days';
 
-export const DEFAULT_TIMEZONE = 'Europe/Paris';
 export const DEFAULT_LANGUAGE = 'fr';
 
 /** What a business that never saved its settings reads (Europe/Paris, French, no option). */
 const UNSAVED = {
-  timezone: DEFAULT_TIMEZONE,
+  timezone: DEFAULT_TIME_ZONE,
   default_language: DEFAULT_LANGUAGE,
   require_recipient_phone: false,
   default_package_type_id: null,

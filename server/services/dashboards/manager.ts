@@ -14,22 +14,16 @@ import {
   WAITING_MINUTES,
   type ManagerDashboard,
 } from '../../../contract/manager-dashboard';
+import { addDays } from '../../../contract/days';
 import type { Db, Queryable } from '../../db/db';
-import {
-  after,
-  counters,
-  countsOf,
-  periodsOf,
-  requestsByPeriod,
-  snapshotAt,
-  type Period,
-} from './snapshot';
+import { after, counters, countsOf, requestsByPeriod, snapshotAt } from './snapshot';
 import { documentFigures } from './documents';
 import { queryRows } from '../../db/query';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/** The UTC day of `at`, as `YYYY-MM-DD`. */
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Pending requests created more than WAITING_MINUTES before `at` (requests_pending_created_idx). */
@@ -91,14 +85,14 @@ async function maintenanceDue(tx: Queryable, at: Date) {
  * the `status` counter cannot tell), and those ending within ENDING_SOON_DAYS, today included
  * (leases_active_end_idx).
  */
-async function leasesActive(tx: Queryable, today: Period) {
+async function leasesActive(tx: Queryable, today: string) {
   const rows = await queryRows(
     tx,
     z.object({ active: z.number(), ending_soon: z.number() }),
     `select count(*)::int as active,
             count(*) filter (where end_date <= $2::date)::int as ending_soon
      from leases where status = 'active' and end_date >= $1::date`,
-    [isoDate(today.start), isoDate(after(today.start, ENDING_SOON_DAYS * DAY_MS))],
+    [today, addDays(today, ENDING_SOON_DAYS)],
   );
   return { active: rows[0]?.active ?? 0, endingSoon: rows[0]?.ending_soon ?? 0 };
 }
@@ -114,9 +108,9 @@ async function businessesWaiting(tx: Queryable): Promise<number> {
  */
 export function managerDashboard(db: Db, at?: Date): Promise<ManagerDashboard> {
   return snapshotAt(db, at, async (tx, now) => {
-    const { today } = periodsOf(now);
     const maintenance = await maintenanceDue(tx, now);
-    const leases = await leasesActive(tx, today);
+    // The UTC day, as the leases list's filter and a lease's end (leases/lease-record.ts).
+    const leases = await leasesActive(tx, isoDate(now));
     return {
       as_of: now.toISOString(),
       ...(await requestsByPeriod(tx, now)),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SERIES_MONTHS } from '../../../contract/dashboards';
+import { DEFAULT_TIME_ZONE, periodsIn } from '../../../contract/days';
 import { REQUEST_STATUSES } from '../../../contract/request';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { queryRows } from '../../db/query';
@@ -112,29 +113,18 @@ export function seriesByCurrency<T extends { month: string }>(
   });
 }
 
-const DAY_MS = 86_400_000;
-
-/** A half-open range of instants, `[start, end)`. */
-export interface Period {
-  start: Date;
-  end: Date;
-}
+export type { Period } from '../../../contract/days';
 
 export const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
-/** The UTC day and the ISO week (from Monday 00:00 UTC) holding `at`. */
-export function periodsOf(at: Date): { today: Period; week: Period } {
-  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-  // getUTCDay: 0 is Sunday, the last day of an ISO week.
-  const monday = after(day, -((at.getUTCDay() + 6) % 7) * DAY_MS);
-  return {
-    today: { start: day, end: after(day, DAY_MS) },
-    week: { start: monday, end: after(monday, 7 * DAY_MS) },
-  };
-}
+/**
+ * The day and the ISO week holding `at` in the platform's time zone (Europe/Paris): the
+ * operators' "today" (issue 33), which their lists' "today" filters resolve the same way.
+ */
+export const periodsOf = (at: Date) => periodsIn(DEFAULT_TIME_ZONE, at);
 
 /**
- * Requests created this ISO week (UTC) by status, today's among them, with the periods'
+ * Requests created this ISO week (Europe/Paris) by status, today's among them, with the periods'
  * starts: a range of requests_created_at_idx, the week's rows only (no counter keeps a
  * period). The manager's and the superadmin's dashboards count them so.
  */

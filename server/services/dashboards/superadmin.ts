@@ -1,6 +1,6 @@
 /**
  * The superadmin's dashboard (`GET /dashboard/superadmin`, docs/dashboards.md): the approval
- * queue from the businesses counters, requests today and this ISO week (UTC) by status, the
+ * queue from the businesses counters, requests today and this ISO week (Europe/Paris) by status, the
  * platform's commission by month from the owner rollup (migration 019), and the wallets' total.
  */
 import { z } from 'zod';

@@ -31,6 +31,8 @@ export const maintenanceEn = {
         asset: 'Among the assets you manage.',
         asset_locked: 'The asset of a piece of work does not change.',
         cancelled_locked: 'This work is cancelled: it can no longer be changed.',
+        document_kind:
+          "The asset's document this work renews (e.g. a roadworthiness test): it then falls due when that document ends.",
       },
       validation: {
         due_required: 'Enter a due date, an odometer reading, or both.',
@@ -157,6 +159,7 @@ export const maintenanceEn = {
         asset_odometer_km: 'Odometer now (km)',
         repeat_every_days: 'Repeat every (days)',
         repeat_every_km: 'Repeat every (km)',
+        document_kind_id: 'Document renewed',
         repeat: 'Repeats',
         status: 'Status',
         due_level: 'Due',

@@ -53,8 +53,6 @@ export const mapEn = {
         dropoff: 'Drop-off',
         driver: 'Driver',
         eta: 'Arrival',
-        far_apart:
-          'This point is %{km} km from the %{other}: check that it is placed right (saving is still possible).',
         placed: 'on the map',
         not_placed: 'no point on the map',
         not_started: 'Tracking starts once an asset is assigned to the request.',
@@ -85,6 +83,8 @@ export const mapEn = {
         statuses: { assigned: 'Assigned', in_transit: 'In transit' },
       },
       picker: {
+        far_apart:
+          'This point is %{km} km from the %{other}: check that it is placed right (saving is still possible).',
         pickup: 'Pickup point',
         dropoff: 'Drop-off point',
         show: 'Place on the map',

@@ -33,6 +33,8 @@ export const maintenanceFr = {
         asset: 'Parmi les actifs que vous gérez.',
         asset_locked: "L'actif d'une intervention ne change pas.",
         cancelled_locked: 'Cette intervention est annulée : elle ne se modifie plus.',
+        document_kind:
+          "Le document de l'actif que cette intervention renouvelle (ex. contrôle technique) : elle tombe alors à la fin de ce document.",
       },
       validation: {
         due_required: "Indiquez une date d'échéance, un kilométrage, ou les deux.",
@@ -161,6 +163,7 @@ export const maintenanceFr = {
         asset_odometer_km: 'Compteur actuel (km)',
         repeat_every_days: 'Répéter tous les (jours)',
         repeat_every_km: 'Répéter tous les (km)',
+        document_kind_id: 'Document renouvelé',
         repeat: 'Périodicité',
         status: 'Statut',
         due_level: 'Échéance',

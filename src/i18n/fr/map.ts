@@ -54,8 +54,6 @@ export const mapFr = {
         dropoff: 'Livraison',
         driver: 'Chauffeur',
         eta: 'Arrivée',
-        far_apart:
-          'Ce point est à %{km} km du %{other} : vérifiez qu’il est bien placé (l’enregistrement reste possible).',
         placed: 'sur la carte',
         not_placed: 'sans point sur la carte',
         not_started: 'Le suivi commence quand un actif est affecté à la demande.',
@@ -86,6 +84,8 @@ export const mapFr = {
         statuses: { assigned: 'Affectée', in_transit: 'En route' },
       },
       picker: {
+        far_apart:
+          'Ce point est à %{km} km du %{other} : vérifiez qu’il est bien placé (l’enregistrement reste possible).',
         pickup: 'Point de prise en charge',
         dropoff: 'Point de livraison',
         show: 'Placer sur la carte',

@@ -15,7 +15,7 @@ import { ListSidebar, withSidebarSx } from '../common/ListSidebar';
 import { LocaleDateField } from '../common/LocaleDateField';
 import { MoneyField } from '../common/MoneyField';
 import { statusChoices } from '../common/StatusChip';
-import { RELATIVE_PERIODS } from '../../providers/utcPeriods';
+import { RELATIVE_PERIODS } from '../../providers/relativePeriods';
 import { QuantityInput } from '../common/QuantityInput';
 import { useWidthColumns } from '../common/useWidthColumns';
 import { UnsortedTextCol } from '../common/UnsortedTextCol';

@@ -128,8 +128,28 @@ const AssetInput = ({ editing }: { editing?: boolean }) => {
 };
 
 /**
+ * The asset's document this work renews (a roadworthiness test renews its certificate): when
+ * set, the work falls due at that document's end (server/services/maintenance/renewals.ts).
+ */
+const RenewedKindInput = ({ readOnly }: { readOnly?: boolean }) => (
+  <ReferenceInput
+    source="document_kind_id"
+    reference="document-kinds"
+    filter={{ subject: 'asset', active: 'true' }}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteInput
+      optionText="name"
+      parse={(value: unknown) => (value === '' || value === undefined ? null : value)}
+      helperText="flotte.maintenance.helpers.document_kind"
+      readOnly={readOnly}
+    />
+  </ReferenceInput>
+);
+
+/**
  * The maintenance form (create and edit): what, when it falls due (a date and/or an odometer
- * reading), how it repeats, who does it and the estimated cost (typed in major units of the
+ * reading), how it repeats and the document it renews, who does it and the estimated cost (typed in major units of the
  * asset's currency, sent in minor units). Completed work keeps its record only: description,
  * vendor and the actual cost stay editable, the rest is shown read-only (the server's rule).
  */
@@ -192,6 +212,7 @@ export const MaintenanceInputs = ({
           readOnly={completed}
           unit="km"
         />
+        <RenewedKindInput readOnly={completed} />
       </FormCells>
       <Heading title="flotte.maintenance.sections.work" />
       <FormCells md={6}>

@@ -6,6 +6,7 @@ import type { Plan } from '../../../contract/plan';
 import type { StaffMember } from '../../../contract/staff';
 import type { Subscription } from '../../../contract/subscription';
 import type { Wallet } from '../../../contract/wallet';
+import type { B2bClient } from '../../../contract/white-label';
 import { server } from './app';
 
 /** Recorded API answers for the business staff's screens (contract shapes). */
@@ -165,3 +166,14 @@ export function serveBusinessBasics(business: Business = acme) {
     http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   );
 }
+
+/** An active B2B client of the white-label business. */
+export const b2bClient: B2bClient = {
+  id: 'c-1',
+  name: 'Client SA',
+  slug: 'client-sa',
+  active: true,
+  country: 'FR',
+  contact_email: 'achats@client.test',
+  created_at: '2025-02-01T00:00:00.000Z',
+};

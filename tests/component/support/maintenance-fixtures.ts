@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Asset } from '../../../contract/asset';
+import type { DocumentKind } from '../../../contract/documents';
 import type { Maintenance } from '../../../contract/maintenance';
 import { StorageKeys } from '../../../src/providers/storage';
 import { server, signInAs } from './app';
@@ -87,8 +88,23 @@ export const inspection = work({
 export { apiError, page };
 
 /** The list (answering what the filter asks), its records by id, and the asset picker. */
+/** The asset document kind a roadworthiness test renews (the form's "Document renouvelé"). */
+export const roadworthiness: DocumentKind = {
+  id: 'k-ct',
+  code: 'roadworthiness',
+  name: 'Contrôle technique',
+  subject: 'asset',
+  mandatory: true,
+  missing_blocks: false,
+  active: true,
+  asset_types: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
 export function serveMaintenance(rows: Maintenance[]) {
   server.use(
+    ...recordsOf('document-kinds', [roadworthiness]),
     ...recordsOf('maintenance', rows, (m, query) => {
       const ids = query.getAll('id');
       return (

@@ -159,3 +159,16 @@ export const liveDispatchRecord = (over: Partial<LiveDispatch> = {}): LiveDispat
   dropoff_lng: null,
   ...over,
 });
+
+/** The active van asset type the request form offers (8,90 € base price). */
+export const vanType = {
+  id: 'at-1',
+  name: 'Camionnette',
+  description: null,
+  active: true,
+  capacity_kg: 1000,
+  base_price: 8900,
+  currency: 'EUR',
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+};

@@ -1,6 +1,6 @@
 import { ENDING_SOON_DAYS, WAITING_MINUTES } from '../../../../contract/manager-dashboard';
 import type { RequestStatus } from '../../../../contract/request';
-import type { RelativePeriod } from '../../../providers/utcPeriods';
+import type { RelativePeriod } from '../../../providers/relativePeriods';
 
 /**
  * A list's route with its filter (and sort) in the URL, encoded as react-admin writes it: a
@@ -27,7 +27,7 @@ export const dashboardLinks = {
   /**
    * Requests of a status; created today or this week if `period` is given, in the relative form
    * saved filters keep (`created_period`), so a filter saved from the list stays "today" and
-   * not the date the link was followed (the data provider resolves it, utcPeriods.ts).
+   * not the date the link was followed (the data provider resolves it, relativePeriods.ts).
    */
   requests: (status: RequestStatus, period?: RelativePeriod) =>
     listLink(

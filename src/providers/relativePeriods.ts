@@ -1,18 +1,16 @@
+import { DEFAULT_TIME_ZONE, periodsIn } from '../../contract/days';
+
 /**
- * The periods the operator's figures count in (docs/manager.md): days and ISO weeks (from
- * Monday) in UTC, whatever the browser's time zone, as ISO date-times for a list filter.
+ * The periods the operator's figures count in (docs/manager.md): the day and the ISO week (from
+ * Monday) in the platform's time zone (contract/days.ts, as the server's dashboards), whatever
+ * the browser's, as ISO date-times for a list filter.
  */
-export function startOfUtcDay(now: Date = new Date()): string {
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
-  ).toISOString();
+export function startOfToday(now: Date = new Date(), zone = DEFAULT_TIME_ZONE): string {
+  return periodsIn(zone, now).today.start.toISOString();
 }
 
-export function startOfUtcWeek(now: Date = new Date()): string {
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - sinceMonday),
-  ).toISOString();
+export function startOfThisWeek(now: Date = new Date(), zone = DEFAULT_TIME_ZONE): string {
+  return periodsIn(zone, now).week.start.toISOString();
 }
 
 /**
@@ -31,7 +29,7 @@ export function resolveRelativePeriods(
   for (const [key, value] of Object.entries(filter)) {
     if (key.endsWith('_period') && (RELATIVE_PERIODS as readonly unknown[]).includes(value)) {
       resolved[`${key.slice(0, -'_period'.length)}_from`] =
-        value === 'today' ? startOfUtcDay(now) : startOfUtcWeek(now);
+        value === 'today' ? startOfToday(now) : startOfThisWeek(now);
     } else if (!(key in resolved)) {
       resolved[key] = value;
     }
