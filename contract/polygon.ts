@@ -88,13 +88,20 @@ export function ringArea(ring: readonly Position[]): number {
 
 /** Whether the segments a–b and c–d share a point (crossing, touching or overlapping). */
 function segmentsMeet(a: Position, b: Position, c: Position, d: Position): boolean {
-  const d1 = cross(c, d, a);
-  const d2 = cross(c, d, b);
-  const d3 = cross(a, b, c);
-  const d4 = cross(a, b, d);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-    return true;
+  // Boxes apart (most pairs of a ring): no meeting, and no arithmetic beyond this.
+  if (
+    Math.max(a[0], b[0]) + TOLERANCE < Math.min(c[0], d[0]) ||
+    Math.max(c[0], d[0]) + TOLERANCE < Math.min(a[0], b[0]) ||
+    Math.max(a[1], b[1]) + TOLERANCE < Math.min(c[1], d[1]) ||
+    Math.max(c[1], d[1]) + TOLERANCE < Math.min(a[1], b[1])
+  ) {
+    return false;
   }
+  const d1 = Math.sign(cross(c, d, a));
+  const d2 = Math.sign(cross(c, d, b));
+  const d3 = Math.sign(cross(a, b, c));
+  const d4 = Math.sign(cross(a, b, d));
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
   return onSegment(a, c, d) || onSegment(b, c, d) || onSegment(c, a, b) || onSegment(d, a, b);
 }
 
