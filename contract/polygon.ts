@@ -7,7 +7,7 @@
  */
 
 /** A GeoJSON position: longitude, then latitude. */
-export type Position = readonly [number, number];
+export type Position = [number, number];
 
 /** The ring's vertices without its closing repeat. */
 export function verticesOf(ring: readonly Position[]): Position[] {

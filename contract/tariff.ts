@@ -47,18 +47,16 @@ const position = z.tuple([
 export const zonePolygon = z.object(
   {
     type: z.literal('Polygon', { error: msg.invalid }),
+    // One ring: a zone has no holes.
     coordinates: z
-      .tuple(
-        [
-          z.array(position, { error: msg.invalid }).check((ctx) => {
-            const ring = ctx.value as Position[];
-            const issue = ringIssue(ring);
-            if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ring });
-          }),
-        ],
+      .array(
+        z.array(position, { error: msg.invalid }).check((ctx) => {
+          const issue = ringIssue(ctx.value);
+          if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
+        }),
         { error: msg.invalid },
       )
-      .rest(z.never({ error: msg.invalid })),
+      .length(1, { error: msg.invalid }),
   },
   { error: msg.invalid },
 );
