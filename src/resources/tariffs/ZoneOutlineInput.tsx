@@ -102,7 +102,10 @@ export const ZoneOutlineInput = ({ source = 'polygon' }: { source?: string }) =>
         fullWidth
         size="small"
         margin="dense"
-        slotProps={{ htmlInput: { 'aria-describedby': helpId, spellCheck: false } }}
+        // The help, then the count or the refusal (MUI's helper text of this id).
+        slotProps={{
+          htmlInput: { 'aria-describedby': `${helpId} ${id}-helper-text`, spellCheck: false },
+        }}
         {...inputTexts({
           label: t('coordinates'),
           helperText: translate(t('count'), { smart_count: vertices.length }),
