@@ -21,7 +21,10 @@ const TariffZones = () => {
   const t = (key: string) => translate(`flotte.tariffs.${key}`);
   return (
     <ShowSection title="resources.tariffs.fields.zones">
-      <ScrollingTable label={translate('resources.tariffs.fields.zones')}>
+      <ScrollingTable
+        label={translate('resources.tariffs.fields.zones')}
+        tableLabel={translate('resources.tariffs.fields.zones')}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('zone_name')}</TableCell>

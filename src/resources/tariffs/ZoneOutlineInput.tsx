@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { Position } from '../../../contract/polygon';
 import { tariffZone } from '../../../contract/tariff';
@@ -36,6 +37,7 @@ export const ZoneOutlineInput = ({ source = 'polygon' }: { source?: string }) =>
     format: (value: unknown) => value,
     parse: (value: unknown) => value,
   });
+  const { getValues } = useFormContext();
   const value = field.value as OutlineValue | undefined;
   const vertices = outlineVertices(value);
   const [text, setText] = useState(() => outlineText(vertices));
@@ -60,11 +62,13 @@ export const ZoneOutlineInput = ({ source = 'polygon' }: { source?: string }) =>
     setText(typed);
     field.onChange(readOutline(typed));
   };
+  // The map's events read the form's value as it is now: two quick clicks add two points.
+  const current = () => outlineVertices(getValues(field.name));
   const add = ({ lat, lng }: { lat: number; lng: number }) =>
-    set([...vertices, [roundDegrees(lng), roundDegrees(lat)]]);
+    set([...current(), [roundDegrees(lng), roundDegrees(lat)]]);
   const move = (markerId: string, { lat, lng }: { lat: number; lng: number }) =>
     set(
-      vertices.map((v, i) =>
+      current().map((v, i) =>
         `${i}` === markerId.split(':')[1] ? [roundDegrees(lng), roundDegrees(lat)] : v,
       ),
     );
