@@ -156,7 +156,7 @@ describe('a zone’s outline in the tariff form', () => {
     await waitFor(() => expect(outline).toHaveValue('48.85, 2.3\n48.85, 2.4'));
     const region = screen.getByTestId('flotte-map');
     expect(
-      within(region).getByRole('img', { name: 'Point 2 du contour : 48.85, 2.4' }),
+      within(region).getByRole('img', { name: 'Point 2 du contour : 48,85 ; 2,4' }),
     ).toBeInTheDocument();
     // Two points: a line on the map so far.
     await waitFor(() =>

@@ -12,7 +12,7 @@ import {
   selfIntersects,
   type Position,
 } from '../../contract/polygon';
-import { polygonMsg, tariffZone, zonePolygon } from '../../contract/tariff';
+import { polygonMsg, tariffCreate, tariffZone, zonePolygon } from '../../contract/tariff';
 import { priceDelivery, zoneOf } from '../../server/services/pricing/price';
 
 /** The square 0..4 × 0..4 (lng × lat), closed. */
@@ -274,28 +274,23 @@ describe('zoneOf with outlines', () => {
   });
 
   it("the price's zone line names the zone drawn", () => {
-    const p = priceDelivery(
-      {
-        base: 1500,
-        per_km: 0,
-        per_kg: 0,
-        included_kg: 0,
-        per_extra_stop: 0,
-        window_surcharge: 0,
-        urgent_surcharge: 0,
-        minimum: 0,
-        zones: [big, small],
-      },
-      {
-        distance_m: null,
-        weight_kg: null,
-        extra_stops: 0,
-        has_window: false,
-        urgent: false,
-        dropoff_postcode: null,
-        dropoff_point: { lng: 1.5, lat: 1.2 },
-      },
-    );
+    // Every other component left out (none), the tariff's base 15 €.
+    const rates = tariffCreate.parse({
+      name: 'Vélo',
+      asset_type_id: '00000000-0000-4000-8000-000000000000',
+      currency: 'EUR',
+      base: 1500,
+      zones: [big, small],
+    });
+    const p = priceDelivery(rates, {
+      distance_m: null,
+      weight_kg: null,
+      extra_stops: 0,
+      has_window: false,
+      urgent: false,
+      dropoff_postcode: null,
+      dropoff_point: { lng: 1.5, lat: 1.2 },
+    });
     expect(p).toEqual({
       total: 700,
       lines: [{ component: 'zone', quantity: null, rate: 700, amount: 700, label: 'Small' }],

@@ -78,7 +78,7 @@ export const invoicesFr = {
         clear: 'Effacer le contour',
         map: 'Carte du contour de la zone',
         map_help: 'Un clic ajoute un point à la fin du contour.',
-        vertex: 'Point %{n} du contour : %{lat}, %{lng}',
+        vertex: 'Point %{n} du contour : %{lat} ; %{lng}',
         none: 'Pas de contour : codes postaux seulement.',
         shown: 'Contours des zones',
       },
