@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currency } from './asset-type';
 import { minorUnits, msg, requiredText, uuid, wholeNumber } from './common';
 import { flagFilter, idsFilter, sortedListQuery } from './list-query';
+import { isClosed, ringArea, selfIntersects, verticesOf, type Position } from './polygon';
 import { link, nullableLink, timestamps } from './records';
 
 /**
@@ -17,12 +18,76 @@ export const postcodePrefix = z
   .toUpperCase()
   .regex(/^[0-9A-Z]{1,10}$/, { error: msg.invalid });
 
-/** A zone of a tariff: the drop-off's postcode in it prices the delivery from its own base. */
-export const tariffZone = z.object({
-  name: requiredText(100),
-  postcodes: z.array(postcodePrefix).min(1, { error: msg.required }).max(500),
-  base: minorUnits,
-});
+/** The messages of a drawn zone's outline (flotte.validation.polygon_*). */
+export const polygonMsg = {
+  tooFew: 'flotte.validation.polygon_too_few',
+  tooMany: 'flotte.validation.polygon_too_many',
+  open: 'flotte.validation.polygon_open',
+  selfIntersecting: 'flotte.validation.polygon_self_intersecting',
+  flat: 'flotte.validation.polygon_flat',
+  /** A zone with neither postcodes nor an outline covers nothing. */
+  zoneEmpty: 'flotte.validation.zone_empty',
+} as const;
+
+/** A zone's outline has 3 to 500 vertices (its closing repeat aside). */
+export const POLYGON_VERTICES = { min: 3, max: 500 } as const;
+
+const position = z.tuple([
+  z
+    .number({ error: msg.invalid })
+    .min(-180, { error: msg.invalid })
+    .max(180, { error: msg.invalid }),
+  z.number({ error: msg.invalid }).min(-90, { error: msg.invalid }).max(90, { error: msg.invalid }),
+]);
+
+/**
+ * A zone's outline drawn on the map: a GeoJSON Polygon in WGS 84, `[lng, lat]` positions, one
+ * closed ring (no holes), 3 to 500 vertices, not crossing itself and not flat.
+ */
+export const zonePolygon = z.object(
+  {
+    type: z.literal('Polygon', { error: msg.invalid }),
+    // One ring: a zone has no holes.
+    coordinates: z
+      .array(
+        z.array(position, { error: msg.invalid }).check((ctx) => {
+          const issue = ringIssue(ctx.value);
+          if (issue) ctx.issues.push({ code: 'custom', message: issue, input: ctx.value });
+        }),
+        { error: msg.invalid },
+      )
+      .length(1, { error: msg.invalid }),
+  },
+  { error: msg.invalid },
+);
+export type ZonePolygon = z.infer<typeof zonePolygon>;
+
+/** What is wrong with a ring, as a message, or null: the checks in the order a user fixes them. */
+function ringIssue(ring: readonly Position[]): string | null {
+  const vertices = verticesOf(ring).length;
+  if (vertices < POLYGON_VERTICES.min) return polygonMsg.tooFew;
+  if (vertices > POLYGON_VERTICES.max) return polygonMsg.tooMany;
+  if (!isClosed(ring)) return polygonMsg.open;
+  if (selfIntersects(ring)) return polygonMsg.selfIntersecting;
+  if (ringArea(ring) === 0) return polygonMsg.flat;
+  return null;
+}
+
+/**
+ * A zone of a tariff, with its own base: the drop-off inside its outline, or its postcode under
+ * one of its prefixes, picks it (`zoneOf`, docs/money.md "Zones"). Postcodes, an outline or both.
+ */
+export const tariffZone = z
+  .object({
+    name: requiredText(100),
+    postcodes: z.array(postcodePrefix).max(500).default([]),
+    polygon: zonePolygon.nullish(),
+    base: minorUnits,
+  })
+  .refine((zone) => zone.postcodes.length > 0 || !!zone.polygon, {
+    error: polygonMsg.zoneEmpty,
+    path: ['postcodes'],
+  });
 export type TariffZone = z.infer<typeof tariffZone>;
 
 /** The components of a price, each in minor units (per_km: per kilometre, per_kg: per kg). */
@@ -60,7 +125,14 @@ export const tariff = z.object({
   window_surcharge: z.number().int(),
   urgent_surcharge: z.number().int(),
   minimum: z.number().int(),
-  zones: z.array(z.object({ name: z.string(), postcodes: z.array(z.string()), base: z.number() })),
+  zones: z.array(
+    z.object({
+      name: z.string(),
+      postcodes: z.array(z.string()),
+      polygon: zonePolygon.nullish(),
+      base: z.number(),
+    }),
+  ),
   active: z.boolean(),
   ...timestamps,
 });

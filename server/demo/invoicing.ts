@@ -21,6 +21,33 @@ const RATES: Readonly<Record<string, { per_km: number; included_kg: number; per_
   'Poids lourd': { per_km: 180, included_kg: 5000, per_kg: 1 },
 };
 
+/**
+ * The cargo bikes' zone drawn on the map (docs/money.md "Zones"): Paris intra-muros, roughly
+ * (the boulevard périphérique's corners), a lower base for a drop-off inside it.
+ */
+const PARIS_INTRA_MUROS: Array<[number, number]> = [
+  [2.2242, 48.8339],
+  [2.2551, 48.8156],
+  [2.3522, 48.8157],
+  [2.4144, 48.8325],
+  [2.4699, 48.8366],
+  [2.4138, 48.8788],
+  [2.3954, 48.8997],
+  [2.3198, 48.9022],
+  [2.2791, 48.8786],
+  [2.2242, 48.8339],
+];
+/** The zones of a type's tariff, from its base price (the zone's: 80 % of it). */
+const ZONES: Record<string, (price: number) => unknown[]> = {
+  'Vélo cargo': (price) => [
+    {
+      name: 'Paris intra-muros',
+      polygon: { type: 'Polygon', coordinates: [PARIS_INTRA_MUROS] },
+      base: Math.round(price * 0.8),
+    },
+  ],
+};
+
 export async function seedTariffs(ctx: DemoContext, db: Db): Promise<void> {
   const types = [...ctx.assetTypes].sort(([a], [b]) => a.localeCompare(b));
   for (const [name, type] of types) {
@@ -38,6 +65,7 @@ export async function seedTariffs(ctx: DemoContext, db: Db): Promise<void> {
         window_surcharge: 300,
         per_extra_stop: 400,
         ...rates,
+        zones: ZONES[name]?.(type.price) ?? [],
       }),
     );
   }

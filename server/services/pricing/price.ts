@@ -1,12 +1,14 @@
 /**
  * The one pricing rule (issue 30, docs/money.md "Tariffs and quotes"): a tariff and what a
- * delivery is (distance, weight, stops, window, urgency, drop-off postcode) give a price and its
+ * delivery is (distance, weight, stops, window, urgency, drop-off point and postcode) give a price and its
  * breakdown line by line. Pure: the quote, the request and the tests all call it.
  *
  * Rounding, stated once: amounts are integers in minor units; the only fractional product is
  * the distance's (a rate per km times metres), rounded half up to the minor unit, exactly (in
  * integers). Every other line is an integer product. The total is the sum of the lines.
  */
+import type { LatLngPoint } from '../../../contract/distance';
+import { pointInRing, ringArea } from '../../../contract/polygon';
 import type { PriceLine, TariffRates } from '../../../contract/tariff';
 
 export interface Delivery {
@@ -20,6 +22,8 @@ export interface Delivery {
   urgent: boolean;
   /** The drop-off's postcode, which picks a zone. */
   dropoff_postcode: string | null;
+  /** The drop-off's point, which picks a zone drawn on the map (it comes before the postcode). */
+  dropoff_point?: LatLngPoint | null;
 }
 
 export interface Price {
@@ -33,14 +37,39 @@ export function perKm(rate: number, metres: number): number {
   return Number(tenths / 2000n);
 }
 
-/** The zone whose longest postcode prefix the postcode starts with (none: the tariff's base). */
+type Zone = TariffRates['zones'][number];
+
+/**
+ * The zone a drop-off is in, the one rule when several match (docs/money.md "Zones"): first the
+ * zones whose outline holds the drop-off's point (its border included), the smallest of them
+ * (a district drawn inside a city wins over the city; equal areas: the first listed); else the
+ * zone of the longest postcode prefix the postcode starts with (equal: the first listed). An
+ * outline beats a postcode: it places the geocoded point itself, a postcode is read from the
+ * address's text. None: the tariff's base.
+ */
 export function zoneOf(
-  zones: TariffRates['zones'],
+  zones: readonly Zone[],
   postcode: string | null,
-): TariffRates['zones'][number] | undefined {
+  point: LatLngPoint | null = null,
+): Zone | undefined {
+  return (point && zoneByOutline(zones, point)) ?? zoneByPostcode(zones, postcode);
+}
+
+function zoneByOutline(zones: readonly Zone[], point: LatLngPoint): Zone | undefined {
+  let best: { zone: Zone; area: number } | undefined;
+  for (const zone of zones) {
+    const ring = zone.polygon?.coordinates[0];
+    if (!ring || !pointInRing([point.lng, point.lat], ring)) continue;
+    const area = ringArea(ring);
+    if (!best || area < best.area) best = { zone, area };
+  }
+  return best?.zone;
+}
+
+function zoneByPostcode(zones: readonly Zone[], postcode: string | null): Zone | undefined {
   if (!postcode) return undefined;
   const code = postcode.toUpperCase();
-  let best: { zone: TariffRates['zones'][number]; length: number } | undefined;
+  let best: { zone: Zone; length: number } | undefined;
   for (const zone of zones) {
     for (const prefix of zone.postcodes) {
       if (code.startsWith(prefix) && prefix.length > (best?.length ?? 0)) {
@@ -62,7 +91,7 @@ const flat = (component: PriceLine['component'], amount: number, label: string |
 
 export function priceDelivery(tariff: TariffRates, delivery: Delivery): Price {
   const lines: PriceLine[] = [];
-  const zone = zoneOf(tariff.zones, delivery.dropoff_postcode);
+  const zone = zoneOf(tariff.zones, delivery.dropoff_postcode, delivery.dropoff_point ?? null);
   lines.push(zone ? flat('zone', zone.base, zone.name) : flat('base', tariff.base));
   if (tariff.per_km > 0 && delivery.distance_m !== null) {
     lines.push({

@@ -132,6 +132,7 @@ export async function priceRequest(
     has_window: priced.has_window,
     urgent: input.urgent,
     dropoff_postcode: priced.dropoff_postcode,
+    dropoff_point: priced.dropoff && { lat: priced.dropoff[0]!, lng: priced.dropoff[1]! },
   });
   return {
     tariffId: tariff.id,

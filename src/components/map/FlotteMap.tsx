@@ -3,9 +3,10 @@ import { Alert, Box, GlobalStyles, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { getConfig } from '../../config';
-import { boundsOf, pointCollection, trailCollection } from './geojson';
+import type { Position } from '../../../contract/polygon';
+import { boundsOf, pointCollection, shapeCollection, trailCollection } from './geojson';
 import { loadMapLibre, mapSupported, type MapLibre } from './loadMapLibre';
-import { CLUSTER_MAX_ZOOM, configuredMapStyle, SOURCE } from './style';
+import { CLUSTER_MAX_ZOOM, configuredMapStyle, SOURCE, withZones } from './style';
 import type { DispatchPosition, LatLng } from './types';
 
 /**
@@ -15,7 +16,8 @@ import type { DispatchPosition, LatLng } from './types';
  * only way to read them. Where WebGL is missing the map says so and the text stays.
  */
 
-export type MarkerKind = 'pickup' | 'dropoff' | 'driver' | 'dispatch';
+/** `vertex`: a corner of a tariff zone's outline being drawn. */
+export type MarkerKind = 'pickup' | 'dropoff' | 'driver' | 'dispatch' | 'vertex';
 
 export interface MapMarker extends LatLng {
   id: string;
@@ -43,6 +45,11 @@ export interface FlotteMapProps {
   trail?: readonly DispatchPosition[];
   /** Points drawn clustered at low zoom (the live map): links, `kind: 'dispatch'`. */
   clustered?: readonly MapMarker[];
+  /**
+   * Outlines drawn as shapes (a tariff's zones): each its vertices `[lng, lat]`, not closed.
+   * A map given shapes (even none yet) has their layers.
+   */
+  shapes?: ReadonlyArray<readonly Position[]>;
   /** The view fits every point again when this changes (first load included). */
   fitKey?: string;
   /** A click on the map (not on a marker). */
@@ -58,9 +65,16 @@ const COLORS: Record<MarkerKind, string> = {
   dropoff: '#b71c1c',
   driver: '#0d47a1',
   dispatch: '#0d47a1',
+  vertex: '#6a1b9a',
 };
 
-const SIZE: Record<MarkerKind, number> = { pickup: 30, dropoff: 30, driver: 22, dispatch: 26 };
+const SIZE: Record<MarkerKind, number> = {
+  pickup: 30,
+  dropoff: 30,
+  driver: 22,
+  dispatch: 26,
+  vertex: 24,
+};
 
 /**
  * Room around the points when the view fits them: the zoom buttons (top right, 29 px wide, 10
@@ -241,6 +255,7 @@ export const FlotteMap = ({
   markers = [],
   trail = [],
   clustered,
+  shapes,
   fitKey = '',
   onPick,
   onMarkerMove,
@@ -270,6 +285,7 @@ export const FlotteMap = ({
 
   // The map itself: once per mount (its texts in the language of that moment).
   const withClusters = clustered !== undefined;
+  const withShapes = shapes !== undefined;
   useEffect(() => {
     if (state === 'unsupported' || !container.current) return;
     let cancelled = false;
@@ -281,9 +297,10 @@ export const FlotteMap = ({
       .then((maplibre) => {
         if (cancelled || !container.current) return;
         const config = getConfig();
+        const style = configuredMapStyle(config, withClusters);
         created = new maplibre.Map({
           container: container.current,
-          style: configuredMapStyle(config, withClusters),
+          style: withShapes ? withZones(style) : style,
           center: [0, 20],
           zoom: 1,
           // The tiles' or the built-in basemap's origin, always credited.
@@ -351,7 +368,7 @@ export const FlotteMap = ({
     };
     // The map is made once; what it shows follows in the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [withClusters]);
+  }, [withClusters, withShapes]);
 
   // The plain markers: added, moved, renamed, removed as the props say.
   const markersKey = JSON.stringify(markers);
@@ -423,11 +440,25 @@ export const FlotteMap = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, clusteredKey]);
 
+  // The outlines.
+  const shapesKey = JSON.stringify(shapes ?? null);
+  useEffect(() => {
+    if (state !== 'ready' || !shapes) return;
+    map.current?.getSource<GeoJSONSource>(SOURCE.zones)?.setData(shapeCollection(shapes));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, shapesKey]);
+
   // The view: around every point when first ready and whenever fitKey changes.
   useEffect(() => {
     const instance = map.current;
     if (state !== 'ready' || !instance) return;
-    const points = [...markers, ...(clustered ?? []), ...trail.filter((p) => !p.flagged)];
+    const corners = (shapes ?? []).flat().map(([lng, lat]) => ({ lat, lng }));
+    const points = [
+      ...markers,
+      ...(clustered ?? []),
+      ...trail.filter((p) => !p.flagged),
+      ...corners,
+    ];
     const bounds = boundsOf(points);
     if (!bounds) return;
     const [[west, south], [east, north]] = bounds;

@@ -1,4 +1,5 @@
-import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import type { Feature, FeatureCollection, LineString, Point, Polygon } from 'geojson';
+import { closeRing, type Position } from '../../../contract/polygon';
 import type { DispatchPosition, LatLng } from './types';
 
 /** A coordinate the map can place: a finite number within the earth's range. */
@@ -89,4 +90,32 @@ export function boundsOf(points: readonly LatLng[]): Bounds | null {
     [west, south],
     [east, north],
   ];
+}
+
+/**
+ * Outlines (a tariff's zones, as vertices `[lng, lat]` without the closing repeat) as features:
+ * a polygon from 3 vertices, a line for 2 (an outline being drawn), nothing for fewer.
+ */
+export function shapeCollection(
+  shapes: ReadonlyArray<readonly Position[]>,
+): FeatureCollection<Polygon | LineString> {
+  const features: Feature<Polygon | LineString>[] = [];
+  for (const vertices of shapes) {
+    const coordinates = vertices.map(([lng, lat]) => [lng, lat]);
+    if (vertices.length >= 3) {
+      const ring = closeRing(vertices).map(([lng, lat]) => [lng, lat]);
+      features.push({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Polygon', coordinates: [ring] },
+      });
+    } else if (vertices.length === 2) {
+      features.push({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'LineString', coordinates },
+      });
+    }
+  }
+  return { type: 'FeatureCollection', features };
 }

@@ -18,6 +18,7 @@ export const MAP_COLORS = {
   trail: '#1565c0',
   cluster: '#1565c0',
   clusterStroke: '#ffffff',
+  zone: '#6a1b9a',
 } as const;
 
 /**
@@ -33,6 +34,7 @@ export const SOURCE = {
   basemap: 'basemap',
   trail: 'trail',
   dispatches: 'dispatches',
+  zones: 'zones',
 } as const;
 export const LAYER = {
   background: 'background',
@@ -41,6 +43,8 @@ export const LAYER = {
   borders: 'basemap-borders',
   trail: 'trail-line',
   clusters: 'dispatch-clusters',
+  zoneFill: 'zone-fill',
+  zoneLine: 'zone-line',
 } as const;
 
 export interface MapStyleOptions {
@@ -158,6 +162,34 @@ export function buildMapStyle({
     });
   }
   return style;
+}
+
+/**
+ * The style with the tariff zones' outlines (a map given `shapes`): a light fill of each polygon
+ * and a line around it, and the line alone of an outline still being drawn (two points).
+ */
+export function withZones(style: StyleSpecification): StyleSpecification {
+  return {
+    ...style,
+    sources: { ...style.sources, [SOURCE.zones]: { type: 'geojson', data: emptyCollection() } },
+    layers: [
+      ...style.layers,
+      {
+        id: LAYER.zoneFill,
+        type: 'fill',
+        source: SOURCE.zones,
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'fill-color': MAP_COLORS.zone, 'fill-opacity': 0.15 },
+      },
+      {
+        id: LAYER.zoneLine,
+        type: 'line',
+        source: SOURCE.zones,
+        layout: { 'line-join': 'round' },
+        paint: { 'line-color': MAP_COLORS.zone, 'line-width': 2 },
+      },
+    ],
+  };
 }
 
 /**

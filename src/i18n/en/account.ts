@@ -82,6 +82,14 @@ export const accountEn = {
       vat_number:
         'Invalid VAT number: two letters then 2 to 13 characters (a French one: FR, its key, the SIREN).',
       password_incorrect: 'Wrong password.',
+      polygon_too_few: 'A zone’s outline has 3 points at least.',
+      polygon_too_many: 'A zone’s outline has 500 points at most.',
+      polygon_open: 'The outline must close: its last point is its first.',
+      polygon_self_intersecting: 'The outline crosses itself: move or remove a point.',
+      polygon_flat: 'The outline’s points are in a line: it encloses nothing.',
+      polygon_unreadable:
+        'One point a line: latitude, longitude (e.g. 48.8566, 2.3522 or 48,8566; 2,3522).',
+      zone_empty: 'Give postcodes or draw the zone’s outline.',
     },
     errors: {
       validation_failed: 'Some fields are invalid: correct the ones marked.',

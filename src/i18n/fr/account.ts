@@ -94,6 +94,14 @@ export const accountFr = {
       vat_number:
         'Numéro de TVA invalide : deux lettres puis 2 à 13 caractères (en France : FR, la clé, le SIREN).',
       password_incorrect: 'Mot de passe incorrect.',
+      polygon_too_few: 'Le contour d’une zone a au moins 3 points.',
+      polygon_too_many: 'Le contour d’une zone a au plus 500 points.',
+      polygon_open: 'Le contour doit se refermer : son dernier point est le premier.',
+      polygon_self_intersecting: 'Le contour se croise lui-même : déplacez ou retirez un point.',
+      polygon_flat: 'Les points du contour sont alignés : il n’entoure aucune surface.',
+      polygon_unreadable:
+        'Une ligne par point : latitude, longitude (ex. 48.8566, 2.3522 ou 48,8566; 2,3522).',
+      zone_empty: 'Indiquez des codes postaux ou dessinez le contour de la zone.',
     },
     errors: {
       validation_failed: 'Certains champs sont invalides : corrigez ceux qui sont signalés.',

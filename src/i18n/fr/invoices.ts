@@ -65,12 +65,27 @@ export const invoicesFr = {
       business_help:
         'Vide : la grille de la plateforme ; sinon le tarif négocié de cette entreprise.',
       zones_help:
-        'Une zone par ensemble de codes postaux : la livraison dont le code postal commence par l’un d’eux part de la base de la zone.',
+        'Une zone par ensemble de codes postaux ou par contour dessiné sur la carte : la livraison déposée dans le contour, sinon dont le code postal commence par l’un d’eux, part de la base de la zone (la plus petite zone quand plusieurs contours la contiennent).',
       postcodes_help: 'Préfixes séparés par des virgules : 75, 92100',
       zone_name: 'Zone',
       zone_postcodes: 'Codes postaux',
       zone_base: 'Base de la zone',
       active_help: 'Une seule grille active par type d’actif, devise et entreprise.',
+      outline: {
+        title: 'Contour sur la carte',
+        help: 'Facultatif. Une ligne par point : latitude, longitude. Ou cliquez sur la carte pour ajouter un point, déplacez un point à la souris ou avec les flèches.',
+        coordinates: 'Points du contour (latitude, longitude)',
+        count: '%{smart_count} point |||| %{smart_count} points',
+        show_map: 'Dessiner sur la carte',
+        hide_map: 'Masquer la carte',
+        undo: 'Retirer le dernier point',
+        clear: 'Effacer le contour',
+        map: 'Carte du contour de la zone',
+        map_help: 'Un clic ajoute un point à la fin du contour.',
+        vertex: 'Point %{n} du contour : %{lat} ; %{lng}',
+        none: 'Pas de contour : codes postaux seulement.',
+        shown: 'Contours des zones',
+      },
     },
     platform_identity: {
       menu: 'Identité de la plateforme',

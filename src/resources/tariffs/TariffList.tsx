@@ -27,8 +27,7 @@ const TariffOwnerField = () => (
 /**
  * Tariffs (issue 30, docs/money.md): the superadmin's grids, the platform's and the
  * businesses' negotiated ones (rows open the form); the manager reads them, and a business's
- * staff their own contract (rows open nothing: there is no read-only page, and the form would
- * answer "access denied").
+ * staff their own contract (rows open the read-only page, with the zones' outlines).
  */
 export const TariffList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'tariffs', action: 'edit' });
@@ -40,7 +39,7 @@ export const TariffList = () => {
       perPage={25}
       empty={<EmptyState resource="tariffs" />}
     >
-      <DataTable rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+      <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="asset_type_name" field={TextField} disableSort />
         <DataTable.Col source="business_name" field={TariffOwnerField} disableSort />
