@@ -25,7 +25,7 @@ export const PostcodesInput = ({
   source: string;
   label: string;
   helperText: string;
-  validate: Validator;
+  validate: Validator | Validator[];
 }) => {
   const { field, fieldState, id, isRequired } = useInput({
     source,
