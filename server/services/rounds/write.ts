@@ -121,12 +121,13 @@ export interface NewRound {
 
 /** A new draft round; answers its id. */
 export async function writeRound(tx: Queryable, user: User, round: NewRound): Promise<string> {
+  const own = roundMatrix(round.matrix, round.stops);
   const row = await queryOne(
     tx,
     z.object({ id: z.string() }),
     `insert into rounds (owner_user_id, business_id, plan_id, asset_id, driver_id, date,
-       start_depot_id, end_depot_id, shift_start, latest_end, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) returning id`,
+       start_depot_id, end_depot_id, shift_start, latest_end, matrix, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, ($10::text)::jsonb, $11) returning id`,
     [
       round.fleet.owner,
       round.fleet.business,
@@ -137,11 +138,12 @@ export async function writeRound(tx: Queryable, user: User, round: NewRound): Pr
       round.depotId,
       at(round.day, round.shift[0]),
       at(round.day, round.shift[1]),
+      JSON.stringify(own.matrix),
       user.id,
     ],
   );
   const id = row!.id;
-  await putStops(tx, id, round.day, round.shift[0], round.matrix, round.stops);
+  await putStops(tx, id, round.day, round.shift[0], own.matrix, own.stops);
   await audit(tx, {
     actorUserId: user.id,
     action: 'create',
