@@ -22,13 +22,7 @@ import { queryRows } from '../../db/query';
 import { invalidField } from '../../errors';
 import { complianceOf } from '../compliance/compliance';
 import { driverFor } from '../dispatch/driver';
-import type {
-  FlatMatrixInput,
-  JobInput,
-  Problem,
-  UnassignedReason,
-  VehicleInput,
-} from './engine';
+import type { FlatMatrixInput, JobInput, Problem, UnassignedReason, VehicleInput } from './engine';
 import { buildFlatMatrix, type FlatTravelMatrix, type MatrixDeps } from './matrix';
 import { roundsByIds } from './read';
 import { optimise, type SolverDeps } from './vroom';

@@ -101,7 +101,10 @@ function toVroom(problem: AnyProblem) {
   };
 }
 
-async function solveWithVroom(problem: AnyProblem, deps: SolverDeps): Promise<Ordering | undefined> {
+async function solveWithVroom(
+  problem: AnyProblem,
+  deps: SolverDeps,
+): Promise<Ordering | undefined> {
   if (!deps.optimizerUrl) return undefined;
   try {
     const res = await fetch(`${deps.optimizerUrl}/`, {
