@@ -1,7 +1,7 @@
 /**
  * What `rounds.matrix` keeps (docs/rounds.md, "Travel"): each round its own places only (its
- * depot, then its stops'), the stops indexing them, the cells its plan measured; a request moved
- * to another round takes its places along, and the round it left keeps only its own.
+ * depot, then its stops'), the stops indexing them, the cells its plan measured; a request
+ * left out of a round takes its places away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
@@ -64,8 +64,11 @@ function expectOwnPlaces({ matrix, speed, stops }: Stored) {
   expect(matrix).toEqual(straightLineMatrix(matrix.locations, speed, 1.3));
 }
 
+const stopsCount = (p: { rounds: { stops: unknown[] }[] }) =>
+  p.rounds.reduce((n, r) => n + r.stops.length, 0);
+
 describe('rounds.matrix', () => {
-  it('keeps each round’s own places, and follows a request moved to another round', async () => {
+  it('keeps each round’s own places, and only those when a request leaves it', async () => {
     const date = '2031-05-06';
     for (const i of [1, 2]) {
       await createRequest(w, {
@@ -74,34 +77,29 @@ describe('rounds.matrix', () => {
         dropoff_lat: 48.86,
         dropoff_lng: 2.34 + i / 100,
         weight_kg: 60,
+        dropoff_from: `${date}T09:00:00Z`,
         price: 0,
       });
     }
     const res = await inject(w.t, 'POST', '/rounds/optimise', w.as.asset_owner, { date });
     expect(res.statusCode, res.body).toBe(200);
     const p = oneResponse(plan).parse(res.json()).data;
-    expect(p.rounds).toHaveLength(2);
+    expect(stopsCount(p)).toBe(4);
     for (const r of p.rounds) {
       const own = await stored(r.id);
-      expect(own.stops).toHaveLength(2);
+      expect(own.stops).toHaveLength(r.stops.length);
       expectOwnPlaces(own);
     }
 
-    // The second round's request moves to the first (capacity aside: the planner decides).
-    const [a, b] = p.rounds;
-    const moved = await inject(w.t, 'PATCH', `/rounds/${a!.id}/stops`, w.as.asset_owner, {
-      stops: [...a!.stops, ...b!.stops].map((s) => ({
-        request_id: s.request_id,
-        kind: s.kind,
-        locked: false,
-      })),
+    // One request left out of its round: the round keeps the other's places only.
+    const round = p.rounds.find((r) => r.stops.length === 4) ?? p.rounds[0]!;
+    const kept = round.stops.filter((s) => s.request_id === round.stops[0]!.request_id);
+    const moved = await inject(w.t, 'PATCH', `/rounds/${round.id}/stops`, w.as.asset_owner, {
+      stops: kept.map((s) => ({ request_id: s.request_id, kind: s.kind, locked: false })),
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const grown = await stored(a!.id);
-    expect(grown.stops).toHaveLength(4);
-    expectOwnPlaces(grown);
-    const left = await stored(b!.id);
-    expect(left.stops).toHaveLength(0);
+    const left = await stored(round.id);
+    expect(left.stops).toHaveLength(2);
     expectOwnPlaces(left);
   });
 });
