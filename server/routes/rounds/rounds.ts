@@ -191,7 +191,7 @@ export const roundRoutes: FastifyPluginAsyncZod<RoundRouteOptions> = async (
       },
     },
     async (req) => ({
-      data: await updateStops(db, callerOf(req).user, req.params.id, req.body),
+      data: await updateStops(db, callerOf(req).user, req.params.id, req.body, deps),
     }),
   );
 

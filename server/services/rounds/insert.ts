@@ -3,7 +3,8 @@
  * publication goes into the day's published round of its type where it adds the least time
  * (cheapest insertion: its pickup and drop-off tried at every place after the stops already
  * served), within the round's capacity and shift and breaking no window that held. The round's
- * matrix grows by the request's places; the times come from timing.ts as for any move. Without
+ * matrix grows by the request's places (round-matrix.ts); the times come from timing.ts as for
+ * any move. Without
  * `confirm` it answers the cost and the new times only; with it, the request's dispatch is
  * created on the round (the one dispatch creation, dispatch.ts) and its stops written, under
  * the round's lock: a round changed since (another insertion, a step) answers 409 round_changed.
@@ -20,7 +21,7 @@ import { insertDispatch, lockDispatchable } from '../dispatch/dispatch';
 import { audit } from '../platform/audit';
 import type { NoticeDeps } from '../tracking/recipient-notices';
 import { plannedFleet } from './fleet-day';
-import { buildMatrix, travelMatrix, type MatrixDeps, type TravelMatrix } from './matrix';
+import { travelMatrix, type MatrixDeps, type TravelMatrix } from './matrix';
 import {
   PLAN_REQUEST_COLUMNS,
   PLAN_REQUEST_FROM,
@@ -29,6 +30,7 @@ import {
   type PlanRequest,
 } from './plan-request';
 import { getRound } from './read';
+import { grownMatrix } from './round-matrix';
 import { SERVED_STOPS, servedStopRow } from './served';
 import { timeRound } from './timing';
 import { at, rewriteStops, timedInput, type PlannedStopInput } from './write';
@@ -92,12 +94,18 @@ async function bestPlace(
   }
   // A request loaded at the depot goes only into a round that has not left yet.
   if (request.at_depot && round.status !== 'published') return undefined;
-  const places = [...round.matrix.locations];
-  const pickup = request.at_depot
-    ? null
-    : places.push({ lat: request.pickup_lat!, lng: request.pickup_lng! }) - 1;
-  const dropoff = places.push({ lat: request.dropoff_lat!, lng: request.dropoff_lng! }) - 1;
-  const matrix = await buildMatrix(places, round.speed, deps);
+  const grown = await grownMatrix(
+    round.matrix,
+    [
+      ...(request.at_depot ? [] : [{ lat: request.pickup_lat!, lng: request.pickup_lng! }]),
+      { lat: request.dropoff_lat!, lng: request.dropoff_lng! },
+    ],
+    round.speed,
+    deps,
+  );
+  const pickup = request.at_depot ? null : grown.first;
+  const dropoff = request.at_depot ? grown.first : grown.first + 1;
+  const matrix = grown.matrix;
   const day = new Date(`${round.date}T00:00:00Z`);
   const shiftStart = (Date.parse(round.shift_start) - day.getTime()) / 1000;
   const latestEnd = (Date.parse(round.latest_end) - day.getTime()) / 1000;
@@ -237,10 +245,6 @@ export async function applyInsertion(
       deps,
     );
     mails.push(...created.mails);
-    await tx.query('update rounds set matrix = ($2::text)::jsonb where id = $1', [
-      chosen.round.id,
-      JSON.stringify(chosen.matrix),
-    ]);
     await rewriteStops(
       tx,
       chosen.round.id,
@@ -250,6 +254,7 @@ export async function applyInsertion(
         location: s.location,
         locked: s.locked,
       })),
+      chosen.matrix,
     );
     await audit(tx, {
       actorUserId: actor.id,

@@ -2,18 +2,33 @@
  * A plan's travel matrix (docs/rounds.md, "Travel"): with ROUTING_URL, the routing service's
  * table (OSRM's `/table/v1/driving/…?annotations=duration,distance`); without it, or when it
  * fails, the straight-line distance times the detour factor (FLOTTE_ROUTE_DETOUR, 1.3) at the
- * asset type's average speed. Computed once per plan and kept with its rounds.
+ * asset type's average speed. Computed once per plan, flat in shared memory (`FlatTravelMatrix`:
+ * the engine's worker thread reads it without a copy); each round keeps its own places of it
+ * (round-matrix.ts), as a `TravelMatrix`.
  */
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_AVERAGE_SPEED_KMH, haversineMeters, type Point } from '../drivers/eta';
 
+/** A round's matrix as `rounds.matrix` stores it. */
 export interface TravelMatrix {
   locations: Point[];
   /** Seconds, time[from][to]. */
   time: number[][];
   /** Metres. */
   distance: number[][];
+  method: 'route' | 'straight_line';
+}
+
+/** A plan's matrix, row by row: (from, to) at from × size + to, in SharedArrayBuffers. */
+export interface FlatTravelMatrix {
+  locations: Point[];
+  size: number;
+  /** Seconds. */
+  time: Float64Array;
+  /** Metres. */
+  distance: Float64Array;
   method: 'route' | 'straight_line';
 }
 
@@ -34,33 +49,107 @@ export const travelMatrix = z.object({
   method: z.enum(['route', 'straight_line']),
 });
 
-export function straightLineMatrix(
+const square = (size: number) => new Float64Array(new SharedArrayBuffer(size * size * 8));
+
+/**
+ * The straight-line matrix, row by row: yields after each row so that a caller on the API's
+ * loop can let other requests through (`straightLineFlat`); the synchronous `straightLineMatrix`
+ * runs it through.
+ */
+function* straightLineRows(
   locations: Point[],
   speedKmh: number,
   detourFactor: number,
-): TravelMatrix {
+): Generator<void, FlatTravelMatrix> {
   const speed = (speedKmh > 0 ? speedKmh : DEFAULT_AVERAGE_SPEED_KMH) / 3.6;
-  const distance = locations.map((a) =>
-    locations.map((b) => Math.round(haversineMeters(a, b) * detourFactor)),
-  );
+  const size = locations.length;
+  const time = square(size);
+  const distance = square(size);
+  // The haversine is symmetric: each pair once (a 1,000-request day has 1.4 M cells).
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const m = Math.round(haversineMeters(locations[a]!, locations[b]!) * detourFactor);
+      const s = Math.round(m / speed);
+      distance[a * size + b] = distance[b * size + a] = m;
+      time[a * size + b] = time[b * size + a] = s;
+    }
+    yield;
+  }
+  return { locations, size, time, distance, method: 'straight_line' };
+}
+
+/** The longest the loop computes a matrix before it lets other work through. */
+const SLICE_MS = 5;
+
+async function straightLineFlat(
+  locations: Point[],
+  speedKmh: number,
+  detourFactor: number,
+): Promise<FlatTravelMatrix> {
+  const rows = straightLineRows(locations, speedKmh, detourFactor);
+  let slice = performance.now();
+  for (;;) {
+    const next = rows.next();
+    if (next.done) return next.value;
+    if (performance.now() - slice > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
+}
+
+/** A flat matrix as rows, the shape `rounds.matrix` stores. */
+export function nestedMatrix(flat: FlatTravelMatrix): TravelMatrix {
+  const rows = (cells: Float64Array) =>
+    Array.from({ length: flat.size }, (_, a) =>
+      Array.from(cells.subarray(a * flat.size, (a + 1) * flat.size)),
+    );
   return {
-    locations,
-    distance,
-    time: distance.map((row) => row.map((m) => Math.round(m / speed))),
-    method: 'straight_line',
+    locations: flat.locations,
+    time: rows(flat.time),
+    distance: rows(flat.distance),
+    method: flat.method,
   };
 }
 
+export const straightLineMatrix = (
+  locations: Point[],
+  speedKmh: number,
+  detourFactor: number,
+): TravelMatrix => {
+  const rows = straightLineRows(locations, speedKmh, detourFactor);
+  for (;;) {
+    const next = rows.next();
+    if (next.done) return nestedMatrix(next.value);
+  }
+};
+
 const osrmTable = z.object({
   code: z.literal('Ok'),
-  durations: z.array(z.array(z.number().nullable())),
-  distances: z.array(z.array(z.number().nullable())),
+  durations: z.array(z.unknown()),
+  distances: z.array(z.unknown()),
 });
+
+/**
+ * An OSRM table's rows into `cells`, rounded; throws on a row of another size or an unroutable
+ * pair. A loop rather than a zod schema per cell: a plan's table holds millions.
+ */
+function fillCells(rows: unknown[], size: number, cells: Float64Array): void {
+  if (rows.length !== size) throw new Error('routing table of another size');
+  rows.forEach((row, a) => {
+    if (!Array.isArray(row) || row.length !== size) throw new Error('routing table row');
+    for (let b = 0; b < size; b++) {
+      const v: unknown = row[b];
+      if (typeof v !== 'number') throw new Error('unroutable pair');
+      cells[a * size + b] = Math.round(v);
+    }
+  });
+}
 
 async function routedMatrix(
   locations: Point[],
   deps: MatrixDeps,
-): Promise<TravelMatrix | undefined> {
+): Promise<FlatTravelMatrix | undefined> {
   if (!deps.routingUrl || locations.length < 2) return undefined;
   const coordinates = locations.map((p) => `${p.lng},${p.lat}`).join(';');
   const url = `${deps.routingUrl}/table/v1/driving/${coordinates}?annotations=duration,distance`;
@@ -71,21 +160,12 @@ async function routedMatrix(
     });
     if (!res.ok) throw new Error(`routing table answered ${res.status}`);
     const body = osrmTable.parse(await res.json());
-    const n = locations.length;
-    if (body.durations.length !== n || body.distances.length !== n) {
-      throw new Error('routing table of another size');
-    }
-    const whole = (rows: (number | null)[][]) =>
-      rows.map((row) => {
-        if (row.length !== n || row.some((v) => v === null)) throw new Error('unroutable pair');
-        return row.map((v) => Math.round(v!));
-      });
-    return {
-      locations,
-      time: whole(body.durations),
-      distance: whole(body.distances),
-      method: 'route',
-    };
+    const size = locations.length;
+    const time = square(size);
+    const distance = square(size);
+    fillCells(body.durations, size, time);
+    fillCells(body.distances, size, distance);
+    return { locations, size, time, distance, method: 'route' };
   } catch (error) {
     deps.log?.warn({ err: error }, 'routing: no table, the plan goes as the crow flies');
     return undefined;
@@ -93,13 +173,20 @@ async function routedMatrix(
 }
 
 /** The routing service's table when it answers, else the straight line with its detour. */
-export async function buildMatrix(
+export async function buildFlatMatrix(
   locations: Point[],
   speedKmh: number,
   deps: MatrixDeps,
-): Promise<TravelMatrix> {
+): Promise<FlatTravelMatrix> {
   return (
     (await routedMatrix(locations, deps)) ??
-    straightLineMatrix(locations, speedKmh, deps.detourFactor)
+    (await straightLineFlat(locations, speedKmh, deps.detourFactor))
   );
 }
+
+/** `buildFlatMatrix` as rows: a round's or a quote's few places. */
+export const buildMatrix = async (
+  locations: Point[],
+  speedKmh: number,
+  deps: MatrixDeps,
+): Promise<TravelMatrix> => nestedMatrix(await buildFlatMatrix(locations, speedKmh, deps));

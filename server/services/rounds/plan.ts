@@ -2,8 +2,8 @@
  * `POST /rounds/optimise` (docs/rounds.md, "How a plan is built"): a fleet's day. It reads the
  * fleet's pending requests of the date, its assets that may go out (compliant: the compliance
  * rule's answer, compliance.ts), their drivers and the depot; builds one problem per asset type
- * (a request asks for one type, and the type sets the speed), its matrix computed once and kept
- * with the rounds; solves it (VROOM or the embedded engine in a worker, vroom.ts) outside any
+ * (a request asks for one type, and the type sets the speed), its matrix computed once (each
+ * round keeps its own places of it: round-matrix.ts); solves it (VROOM or the embedded engine in a worker, vroom.ts) outside any
  * transaction; then, under a lock of the fleet's day, replaces the fleet's draft rounds of that
  * date with the new ones. The locked stops of the drafts it replaces stay on their asset, in
  * their order. Two planners at once: the second's drafts replace the first's, each request in one.
@@ -22,8 +22,8 @@ import { queryRows } from '../../db/query';
 import { invalidField } from '../../errors';
 import { complianceOf } from '../compliance/compliance';
 import { driverFor } from '../dispatch/driver';
-import type { JobInput, Problem, UnassignedReason, VehicleInput } from './engine';
-import { buildMatrix, type MatrixDeps, type TravelMatrix } from './matrix';
+import type { FlatMatrixInput, JobInput, Problem, UnassignedReason, VehicleInput } from './engine';
+import { buildFlatMatrix, type FlatTravelMatrix, type MatrixDeps } from './matrix';
 import { roundsByIds } from './read';
 import { optimise, type SolverDeps } from './vroom';
 import { writeRound, type PlannedStopInput } from './write';
@@ -155,7 +155,7 @@ export async function optimiseDay(
   const planned: {
     assetId: string;
     driverId: string | null;
-    matrix: TravelMatrix;
+    matrix: FlatTravelMatrix;
     stops: PlannedStopInput[];
   }[] = [];
   let solver: Plan['solver'] = 'embedded';
@@ -171,10 +171,11 @@ export async function optimiseDay(
       const dropoff = locations.push({ lat: r.dropoff_lat!, lng: r.dropoff_lng! }) - 1;
       places.set(r.id, { pickup, dropoff });
     }
-    const matrix = await buildMatrix(locations, vehicles[0]!.speed, deps);
+    const matrix = await buildFlatMatrix(locations, vehicles[0]!.speed, deps);
     if (matrix.method === 'route') method = 'route';
-    const problem: Problem = {
-      matrix: { time: matrix.time, distance: matrix.distance },
+    const problem: Problem<FlatMatrixInput> = {
+      // Shared with the engine's worker thread, not copied.
+      matrix: { size: matrix.size, time: matrix.time, distance: matrix.distance },
       vehicles: vehicles.map((a): VehicleInput => ({
         id: a.id,
         type: typeId,

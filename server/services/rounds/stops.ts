@@ -1,9 +1,10 @@
 /**
  * `PATCH /rounds/{id}/stops` (docs/rounds.md, "Moving stops"): the planner's order of a draft
  * round's stops, with their locks. A request of another draft round of the same plan and asset
- * type (the same matrix) moves here and leaves that round; a request left out returns to the
- * day's unplanned ones. Each request's stops come together, its pickup first (else 400); the
- * times of every round touched are computed again (write.ts).
+ * type (the same speed) moves here and leaves that round, its places added to this round's
+ * matrix (round-matrix.ts); a request left out returns to the day's unplanned ones. Each
+ * request's stops come together, its pickup first (else 400); the times of every round touched
+ * are computed again (write.ts).
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
@@ -17,7 +18,9 @@ import { paramOf } from '../../scope/businesses';
 import { roundScopeSql } from '../../scope/rounds';
 import { invalidTransition } from '../dispatch/locks';
 import { audit } from '../platform/audit';
+import { travelMatrix, type MatrixDeps } from './matrix';
 import { getRound } from './read';
+import { grownMatrix } from './round-matrix';
 import { rewriteStops, type StopOrder } from './write';
 
 const invalidStops = (index: number) => invalidField(`stops.${index}`, msg.invalid);
@@ -36,6 +39,7 @@ export async function updateStops(
   user: User,
   id: string,
   input: StopsUpdate,
+  deps: MatrixDeps,
 ): Promise<Round> {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
@@ -69,6 +73,7 @@ export async function updateStops(
       seen.add(key(s.request_id, s.kind));
       return { request_id: s.request_id, kind: s.kind, location: found.location, locked: s.locked };
     });
+    const from = input.stops.map((s) => known.get(key(s.request_id, s.kind))!.round_id);
     order.forEach((s, i) => {
       // Each request whole, its pickup before its drop-off.
       const kinds = stops.filter((k) => k.request_id === s.request_id).map((k) => k.kind);
@@ -86,7 +91,34 @@ export async function updateStops(
         stops.filter((s) => s.round_id !== id && moved.has(s.request_id)).map((s) => s.round_id),
       ),
     ];
-    await rewriteStops(tx, id, order);
+    if (others.length === 0) await rewriteStops(tx, id, order);
+    else {
+      // The moved stops' places, read from their rounds' matrices, join this round's.
+      const here = (await queryOne(
+        tx,
+        z.object({ matrix: travelMatrix, speed: z.number() }),
+        `select ro.matrix, t.average_speed_kmh::float8 as speed from rounds ro
+           join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id
+         where ro.id = $1`,
+        [id],
+      ))!;
+      const places = await queryRows(
+        tx,
+        z.object({ id: z.string(), locations: travelMatrix.shape.locations }),
+        `select id, matrix->'locations' as locations from rounds where id = any($1::uuid[])`,
+        [others],
+      );
+      const placesOf = new Map(places.map((p) => [p.id, p.locations]));
+      const incoming = order.flatMap((_, i) => (from[i] === id ? [] : [i]));
+      const grown = await grownMatrix(
+        here.matrix,
+        incoming.map((i) => placesOf.get(from[i]!)![order[i]!.location]!),
+        here.speed,
+        deps,
+      );
+      incoming.forEach((i, k) => (order[i]!.location = grown.first + k));
+      await rewriteStops(tx, id, order, grown.matrix);
+    }
     for (const other of others) {
       const rest = stops
         .filter((s) => s.round_id === other && !moved.has(s.request_id))

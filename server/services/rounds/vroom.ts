@@ -7,9 +7,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
+  matrixRows,
   solveInWorker,
   type JobInput,
-  type Problem,
+  type AnyProblem,
   type StopInput,
   type UnassignedReason,
 } from './engine';
@@ -40,7 +41,8 @@ const vroomAnswer = z.object({
 const window = (stop: StopInput) => (stop.window ? { time_windows: [stop.window] } : {});
 
 /** The problem as VROOM reads it: ids are numbers (indices), types and vehicles are skills. */
-function toVroom(problem: Problem) {
+function toVroom(problem: AnyProblem) {
+  const rows = matrixRows(problem.matrix);
   const skills = new Map<string, number>();
   const skill = (name: string) => {
     if (!skills.has(name)) skills.set(name, skills.size + 1);
@@ -95,16 +97,14 @@ function toVroom(problem: Problem) {
     vehicles,
     jobs,
     shipments,
-    matrices: {
-      car: {
-        durations: problem.matrix.time,
-        distances: problem.matrix.distance ?? problem.matrix.time,
-      },
-    },
+    matrices: { car: { durations: rows.time, distances: rows.distance } },
   };
 }
 
-async function solveWithVroom(problem: Problem, deps: SolverDeps): Promise<Ordering | undefined> {
+async function solveWithVroom(
+  problem: AnyProblem,
+  deps: SolverDeps,
+): Promise<Ordering | undefined> {
   if (!deps.optimizerUrl) return undefined;
   try {
     const res = await fetch(`${deps.optimizerUrl}/`, {
@@ -151,7 +151,7 @@ async function solveWithVroom(problem: Problem, deps: SolverDeps): Promise<Order
 
 /** VROOM when configured and answering, else the embedded engine (in a worker). */
 export async function optimise(
-  problem: Problem,
+  problem: AnyProblem,
   deps: SolverDeps,
 ): Promise<Ordering & { solver: 'vroom' | 'embedded' }> {
   const outside = await solveWithVroom(problem, deps);

@@ -1,14 +1,16 @@
 /**
  * Writing a round's stops and times (docs/rounds.md): a new draft from a plan (`writeRound`),
  * or a round's stops again after the planner moved, reordered or locked them, or after an
- * insertion (`rewriteStops`). Times come from timing.ts over the matrix kept with the round.
+ * insertion (`rewriteStops`). Each keeps the round's own matrix (round-matrix.ts: its places
+ * only) and times the stops over it (timing.ts).
  */
 import type { User } from '../../../contract/auth';
 import type { Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
 import type { Fleet } from '../../scope/rounds';
 import { audit } from '../platform/audit';
-import { travelMatrix, type TravelMatrix } from './matrix';
+import { travelMatrix, type FlatTravelMatrix, type TravelMatrix } from './matrix';
+import { roundMatrix } from './round-matrix';
 import { timeRound, type TimedStopInput } from './timing';
 import { z } from 'zod';
 import {
@@ -47,15 +49,19 @@ export const timedInput = (day: Date, s: PlannedStopInput): TimedStopInput => {
 
 export const at = (day: Date, s: number) => new Date(day.getTime() + s * 1000).toISOString();
 
-/** Replaces round `roundId`'s stops by `stops` in order, with their times and the totals. */
+/**
+ * Replaces round `roundId`'s stops by `stops` in order (their locations index `source`), with
+ * their times and the totals, and its matrix by its own places of `source`.
+ */
 async function putStops(
   tx: Queryable,
   roundId: string,
   day: Date,
   shiftStart: number,
-  matrix: Pick<TravelMatrix, 'time' | 'distance'>,
-  stops: readonly PlannedStopInput[],
+  source: TravelMatrix | FlatTravelMatrix,
+  planned: readonly PlannedStopInput[],
 ): Promise<void> {
+  const { matrix, stops } = roundMatrix(source, planned);
   const timing = timeRound(
     matrix,
     shiftStart,
@@ -87,8 +93,15 @@ async function putStops(
   }
   await tx.query(
     `update rounds set distance_m = $2, duration_s = $3, max_load_kg = $4, planned_end = $5,
-       updated_at = now() where id = $1`,
-    [roundId, timing.distance, timing.end - shiftStart, timing.maxLoad, at(day, timing.end)],
+       matrix = ($6::text)::jsonb, updated_at = now() where id = $1`,
+    [
+      roundId,
+      timing.distance,
+      timing.end - shiftStart,
+      timing.maxLoad,
+      at(day, timing.end),
+      JSON.stringify(matrix),
+    ],
   );
 }
 
@@ -101,12 +114,14 @@ export interface NewRound {
   shift: [number, number];
   assetId: string;
   driverId: string | null;
-  matrix: TravelMatrix;
+  /** The plan's matrix: the stops' locations index it; the round keeps its own places. */
+  matrix: FlatTravelMatrix;
   stops: PlannedStopInput[];
 }
 
 /** A new draft round; answers its id. */
 export async function writeRound(tx: Queryable, user: User, round: NewRound): Promise<string> {
+  const own = roundMatrix(round.matrix, round.stops);
   const row = await queryOne(
     tx,
     z.object({ id: z.string() }),
@@ -123,12 +138,12 @@ export async function writeRound(tx: Queryable, user: User, round: NewRound): Pr
       round.depotId,
       at(round.day, round.shift[0]),
       at(round.day, round.shift[1]),
-      JSON.stringify(round.matrix),
+      JSON.stringify(own.matrix),
       user.id,
     ],
   );
   const id = row!.id;
-  await putStops(tx, id, round.day, round.shift[0], round.matrix, round.stops);
+  await putStops(tx, id, round.day, round.shift[0], own.matrix, own.stops);
   await audit(tx, {
     actorUserId: user.id,
     action: 'create',
@@ -152,11 +167,16 @@ export interface StopOrder {
   locked: boolean;
 }
 
-/** Round `roundId`'s stops set to `order` (their requests read again), times recomputed. */
+/**
+ * Round `roundId`'s stops set to `order` (their requests read again), times recomputed. The
+ * order's locations index the round's stored matrix, or `grown` (its places and more:
+ * round-matrix.ts's `grownMatrix`) when given.
+ */
 export async function rewriteStops(
   tx: Queryable,
   roundId: string,
   order: readonly StopOrder[],
+  grown?: TravelMatrix,
 ): Promise<void> {
   const round = (await queryOne(
     tx,
@@ -178,7 +198,7 @@ export async function rewriteStops(
     roundId,
     day,
     Math.round((new Date(round.shift_start).getTime() - day.getTime()) / 1000),
-    round.matrix,
+    grown ?? round.matrix,
     order.map((s) => ({
       request: byId.get(s.request_id)!,
       kind: s.kind,

@@ -3,18 +3,17 @@
  * input (never from the search's caches) and lists each broken rule. Used by the tests and the
  * benchmark so that no figure is trusted from the solver.
  */
-import type { JobInput, Problem, Solution, StopInput } from './types';
+import { cellsOf } from './matrix';
+import type { JobInput, AnyProblem, Solution, StopInput } from './types';
 
 const EPS = 1e-6;
 
-export function checkSolution(problem: Problem, solution: Solution): string[] {
+export function checkSolution(problem: AnyProblem, solution: Solution): string[] {
   const errors: string[] = [];
   const jobs = new Map(problem.jobs.map((j) => [j.id, j]));
   const seen = new Map<string, string[]>();
   const note = (jobId: string, what: string) => seen.set(jobId, [...(seen.get(jobId) ?? []), what]);
-  const time = (a: number, b: number) => problem.matrix.time[a]![b]!;
-  const distance = (a: number, b: number) =>
-    (problem.matrix.distance ?? problem.matrix.time)[a]![b]!;
+  const { time, distance } = cellsOf(problem.matrix);
   let totalTime = 0;
   let totalDistance = 0;
   const usedVehicles = new Set<string>();

@@ -3,4 +3,4 @@ export * from './types';
 export { solve, DEFAULT_TIME_LIMIT_MS } from './solve';
 export { solveInWorker } from './worker-runner';
 export { checkSolution } from './checker';
-export { euclideanMatrix } from './matrix';
+export { cellsOf, euclideanMatrix, matrixRows } from './matrix';

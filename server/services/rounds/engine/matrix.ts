@@ -3,7 +3,7 @@
  * time, with distance as a tie-breaker (weight `DISTANCE_WEIGHT`), so that among equally fast
  * plans the shorter wins (docs/routing-engine.md, "Objective").
  */
-import type { Matrix } from './types';
+import type { FlatMatrixInput, Matrix } from './types';
 
 export const DISTANCE_WEIGHT = 1e-6;
 
@@ -15,7 +15,45 @@ export interface FlatMatrix {
   cost: Float64Array;
 }
 
-export function buildMatrix(matrix: Matrix): FlatMatrix {
+/** (from, to)'s time and distance of either shape of matrix. */
+export function cellsOf(matrix: Matrix | FlatMatrixInput): {
+  time: (from: number, to: number) => number;
+  distance: (from: number, to: number) => number;
+} {
+  if ('size' in matrix) {
+    const { size, time } = matrix;
+    const distance = matrix.distance ?? time;
+    return {
+      time: (a, b) => time[a * size + b]!,
+      distance: (a, b) => distance[a * size + b]!,
+    };
+  }
+  return {
+    time: (a, b) => matrix.time[a]![b]!,
+    distance: (a, b) => (matrix.distance ?? matrix.time)[a]![b]!,
+  };
+}
+
+/** Either shape of matrix as rows (VROOM's JSON). */
+export function matrixRows(matrix: Matrix | FlatMatrixInput): Required<Matrix> {
+  if (!('size' in matrix)) return { time: matrix.time, distance: matrix.distance ?? matrix.time };
+  const cells = cellsOf(matrix);
+  const rows = (cell: (a: number, b: number) => number) =>
+    Array.from({ length: matrix.size }, (_, a) =>
+      Array.from({ length: matrix.size }, (_, b) => cell(a, b)),
+    );
+  return { time: rows(cells.time), distance: rows(cells.distance) };
+}
+
+export function buildMatrix(matrix: Matrix | FlatMatrixInput): FlatMatrix {
+  if ('size' in matrix) {
+    // Already flat (shared with the caller's thread): read as is, only the cost computed.
+    const { size, time } = matrix;
+    const distance = matrix.distance ?? time;
+    const cost = new Float64Array(size * size);
+    for (let i = 0; i < size * size; i++) cost[i] = time[i]! + DISTANCE_WEIGHT * distance[i]!;
+    return { size, time, distance, cost };
+  }
   const size = matrix.time.length;
   const time = new Float64Array(size * size);
   const distance = new Float64Array(size * size);

@@ -5,7 +5,7 @@
  * aside here with their reason, so the search never sees them.
  */
 import { buildMatrix, type FlatMatrix } from './matrix';
-import type { Problem, UnassignedReason } from './types';
+import type { AnyProblem, UnassignedReason } from './types';
 
 /** How a stop changes the load: see `Model.stopKind`. */
 export const StopKind = {
@@ -60,7 +60,7 @@ export interface Model {
 const fits = (amount: Float64Array, capacity: Float64Array) =>
   amount.every((a, d) => a <= (capacity[d] ?? 0));
 
-export function buildModel(problem: Problem): Model {
+export function buildModel(problem: AnyProblem): Model {
   const matrix = buildMatrix(problem.matrix);
   const dims = Math.max(
     1,

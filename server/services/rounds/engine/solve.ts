@@ -9,11 +9,11 @@ import { seededRandom } from './prng';
 import { Route, type Insertion } from './route';
 import { search } from './search';
 import { toSolution } from './solution';
-import type { Problem, Solution, SolveOptions, UnassignedReason } from './types';
+import type { AnyProblem, Solution, SolveOptions, UnassignedReason } from './types';
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
 
-export function solve(problem: Problem, options: SolveOptions = {}): Solution {
+export function solve(problem: AnyProblem, options: SolveOptions = {}): Solution {
   const startedAt = performance.now();
   const seed = options.seed ?? 1;
   const model = buildModel(problem);

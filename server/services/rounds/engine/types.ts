@@ -58,11 +58,25 @@ export interface Matrix {
   distance?: number[][];
 }
 
-export interface Problem {
-  matrix: Matrix;
+/**
+ * The same, flattened row by row: (from, to) at from × size + to. In SharedArrayBuffers, a
+ * worker thread reads it without a copy (the API's plans: rounds/matrix.ts).
+ */
+export interface FlatMatrixInput {
+  size: number;
+  time: Float64Array;
+  /** Absent means equal to time. */
+  distance?: Float64Array;
+}
+
+export interface Problem<M extends Matrix | FlatMatrixInput = Matrix> {
+  matrix: M;
   vehicles: VehicleInput[];
   jobs: JobInput[];
 }
+
+/** A problem over either shape of matrix: what the engine's entry points take. */
+export type AnyProblem = Problem<Matrix | FlatMatrixInput>;
 
 export interface SolveOptions {
   /** Seed of the pseudo-random generator: the same seed and problem give the same solution. */

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Problem, Solution, SolveOptions } from './types';
+import type { AnyProblem, Solution, SolveOptions } from './types';
 
 function bootstrap(): string {
   const tsx = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
@@ -18,7 +18,7 @@ function bootstrap(): string {
   return `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
-export function solveInWorker(problem: Problem, options: SolveOptions = {}): Promise<Solution> {
+export function solveInWorker(problem: AnyProblem, options: SolveOptions = {}): Promise<Solution> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap(), { eval: true, workerData: { problem, options } });
     let answered = false;
