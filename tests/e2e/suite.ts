@@ -243,5 +243,9 @@ export async function signInWithForm(
   await page.getByRole('textbox', { name: fr.flotte.auth.email }).fill(email);
   await page.getByLabel(startingWith(fr.flotte.auth.password)).fill(password);
   await page.getByRole('button', { name: fr.flotte.auth.sign_in, exact: true }).click();
-  await page.getByRole('button', { name: raFr.auth.user_menu }).waitFor();
+  // Signed in: the app's user menu, or a driver's own screen (driver.html: its sign-out button).
+  await page
+    .getByRole('button', { name: raFr.auth.user_menu })
+    .or(page.getByRole('button', { name: fr.flotte.auth.sign_out, exact: true }))
+    .waitFor();
 }
