@@ -2,7 +2,9 @@
  * Shared fixtures of the request, dispatch and money tests: the seeded demo data plus a second
  * business, a second asset owner, a white-label parent with a B2B client, and helpers.
  */
+import { expect } from 'vitest';
 import { dispatch } from '../../contract/dispatch';
+import { plan } from '../../contract/rounds';
 import { oneResponse } from '../../contract/common';
 import { request } from '../../contract/request';
 import type { Role } from '../../contract/roles';
@@ -258,4 +260,22 @@ export async function snapshot(w: World) {
     balances: await q('select business_id, currency, balance::float8 from wallets order by 1'),
     transactions: await count(w, 'wallet_transactions'),
   };
+}
+
+/** Two requests a few streets apart in Paris, due at 09:00 on `date`, optimised by the owner. */
+export async function planTwoNearby(w: World, date: string, weight_kg: number) {
+  for (const i of [1, 2]) {
+    await createRequest(w, {
+      pickup_lat: 48.85,
+      pickup_lng: 2.33 + i / 100,
+      dropoff_lat: 48.86,
+      dropoff_lng: 2.34 + i / 100,
+      weight_kg,
+      dropoff_from: `${date}T09:00:00Z`,
+      price: 0,
+    });
+  }
+  const res = await inject(w.t, 'POST', '/rounds/optimise', w.as.asset_owner, { date });
+  expect(res.statusCode, res.body).toBe(200);
+  return oneResponse(plan).parse(res.json()).data;
 }

@@ -4,10 +4,8 @@
  * left out of a round takes its places away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneResponse } from '../../contract/common';
-import { plan } from '../../contract/rounds';
 import { straightLineMatrix, type TravelMatrix } from '../../server/services/rounds/matrix';
-import { createRequest, createWorld, inject, newVans, type World } from './requests-fixtures';
+import { createWorld, inject, newVans, planTwoNearby, type World } from './requests-fixtures';
 
 let w: World;
 const DEPOT = { lat: 48.93, lng: 2.3 };
@@ -70,20 +68,7 @@ const stopsCount = (p: { rounds: { stops: unknown[] }[] }) =>
 describe('rounds.matrix', () => {
   it('keeps each round’s own places, and only those when a request leaves it', async () => {
     const date = '2031-05-06';
-    for (const i of [1, 2]) {
-      await createRequest(w, {
-        pickup_lat: 48.85,
-        pickup_lng: 2.33 + i / 100,
-        dropoff_lat: 48.86,
-        dropoff_lng: 2.34 + i / 100,
-        weight_kg: 60,
-        dropoff_from: `${date}T09:00:00Z`,
-        price: 0,
-      });
-    }
-    const res = await inject(w.t, 'POST', '/rounds/optimise', w.as.asset_owner, { date });
-    expect(res.statusCode, res.body).toBe(200);
-    const p = oneResponse(plan).parse(res.json()).data;
+    const p = await planTwoNearby(w, date, 60);
     expect(stopsCount(p)).toBe(4);
     for (const r of p.rounds) {
       const own = await stored(r.id);

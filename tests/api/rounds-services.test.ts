@@ -6,9 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneResponse } from '../../contract/common';
-import { plan } from '../../contract/rounds';
-import { createRequest, createWorld, inject, type World } from './requests-fixtures';
+import { createWorld, inject, planTwoNearby, type World } from './requests-fixtures';
 
 let server: Server;
 let w: World;
@@ -80,22 +78,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-async function planDay(date: string) {
-  for (const i of [1, 2]) {
-    await createRequest(w, {
-      pickup_lat: 48.85,
-      pickup_lng: 2.33 + i / 100,
-      dropoff_lat: 48.86,
-      dropoff_lng: 2.34 + i / 100,
-      weight_kg: 10,
-      dropoff_from: `${date}T09:00:00Z`,
-      price: 0,
-    });
-  }
-  const res = await inject(w.t, 'POST', '/rounds/optimise', w.as.asset_owner, { date });
-  expect(res.statusCode, res.body).toBe(200);
-  return oneResponse(plan).parse(res.json()).data;
-}
+const planDay = (date: string) => planTwoNearby(w, date, 10);
 
 describe('rounds with ROUTING_URL and ROUTE_OPTIMIZER_URL', () => {
   it('measures travel with the routing table and plans with VROOM', async () => {
