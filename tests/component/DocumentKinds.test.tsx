@@ -6,28 +6,17 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentKind } from '../../contract/documents';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { recordPatches } from './support/posts';
 import { apiError } from './support/api';
+import { documentKindRecord } from './support/records';
 import { accountFr } from '../../src/i18n/fr/account';
 
 const FORBIDDEN = accountFr.flotte.errors.forbidden;
 
 serveMockApi();
 
-const insurance: DocumentKind = {
-  id: 'k-ins',
-  code: 'insurance',
-  name: 'Assurance',
-  subject: 'asset',
-  mandatory: true,
-  missing_blocks: false,
-  active: true,
-  asset_types: [],
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
+const insurance = documentKindRecord({ id: 'k-ins', code: 'insurance', name: 'Assurance' });
 
 const page = <T,>(rows: T[]) =>
   HttpResponse.json({ data: rows, pagination: { total: rows.length, limit: 10, skip: 0 } });

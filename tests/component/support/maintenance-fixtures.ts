@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { Asset } from '../../../contract/asset';
-import type { DocumentKind } from '../../../contract/documents';
 import type { Maintenance } from '../../../contract/maintenance';
 import { StorageKeys } from '../../../src/providers/storage';
 import { server, signInAs } from './app';
-import { assetRecord } from './records';
+import { assetRecord, documentKindRecord } from './records';
 import { apiError, list as page, recordsOf } from './api';
 
 /** Records as the API answers them (contract shapes), for the maintenance screens. */
@@ -87,21 +86,14 @@ export const inspection = work({
 /** The shared answers, under the names these tests use. */
 export { apiError, page };
 
-/** The list (answering what the filter asks), its records by id, and the asset picker. */
 /** The asset document kind a roadworthiness test renews (the form's "Document renouvelé"). */
-export const roadworthiness: DocumentKind = {
+export const roadworthiness = documentKindRecord({
   id: 'k-ct',
   code: 'roadworthiness',
   name: 'Contrôle technique',
-  subject: 'asset',
-  mandatory: true,
-  missing_blocks: false,
-  active: true,
-  asset_types: [],
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
+});
 
+/** The list (answering what the filter asks), its records by id, and the asset picker. */
 export function serveMaintenance(rows: Maintenance[]) {
   server.use(
     ...recordsOf('document-kinds', [roadworthiness]),

@@ -1,6 +1,7 @@
 import type { Asset, AssetChoice } from '../../../contract/asset';
 import type { Driver } from '../../../contract/driver';
 import type { EarningsSummary } from '../../../contract/earnings';
+import type { DocumentKind } from '../../../contract/documents';
 import type { LiveDispatch } from '../../../contract/position';
 import type { Request } from '../../../contract/request';
 
@@ -172,3 +173,17 @@ export const vanType = {
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 };
+
+/** An asset document kind, mandatory, blocking nothing when missing. */
+export const documentKindRecord = (
+  over: Partial<DocumentKind> & Pick<DocumentKind, 'id' | 'code' | 'name'>,
+): DocumentKind => ({
+  subject: 'asset',
+  mandatory: true,
+  missing_blocks: false,
+  active: true,
+  asset_types: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
