@@ -16,14 +16,20 @@ const w = worldWithPoolPerFile(createWorld);
 
 const charged = (businessId: string, month: string) => chargedInMonth(w, businessId, month, 1234);
 
-const numbersOf = async (year: number) =>
+/** An issuer's invoice numbers of a year: the platform's (`null`), or a white-label business's. */
+const numbersOf = async (year: number, issuer: string | null = null) =>
   (
     await w.t.db.query<{ number: string }>(
       `select number from invoices where kind = 'invoice' and issue_date between $1 and $2
+         and issuer = $3
        order by number`,
-      [`${year}-01-01`, `${year}-12-31`],
+      [`${year}-01-01`, `${year}-12-31`, issuer ?? 'platform'],
     )
   ).map((r) => r.number);
+
+/** Gapless from 1: `F-2022-000001`, `F-2022-000002`, … */
+const gapless = (numbers: string[], year: number) =>
+  numbers.map((_, i) => `F-${year}-${String(i + 1).padStart(6, '0')}`);
 
 const issue = (db: Db, businessId: string, month: string, on: string) =>
   db.transaction((tx) => issueInvoice(tx, businessId, month, on, null));
@@ -48,7 +54,14 @@ describe('invoice numbers', () => {
   it.skipIf(!onPostgres)(
     'two servers issuing the same invoices at once: each once, numbers without gap or double',
     async () => {
-      const businesses = [w.ids.business, w.ids.other, w.ids.parent, w.ids.child];
+      // The B2B client is invoiced by its white-label parent, in the parent's own sequence.
+      await w.t.db.query(
+        `update businesses set siren = '552100554', vat_number = 'FR96552100554',
+           address = '5 quai Rambaud, 69002 Lyon' where id = $1`,
+        [w.ids.parent],
+      );
+      const platformInvoiced = [w.ids.business, w.ids.other, w.ids.parent];
+      const businesses = [...platformInvoiced, w.ids.child];
       const months = ['2022-01', '2022-02', '2022-03'];
       for (const b of businesses) for (const m of months) await charged(b, m);
       const pools = [w.t.db, w.secondPool!];
@@ -59,9 +72,12 @@ describe('invoice numbers', () => {
       );
       // One invoice per business and month; the loser of each pair wrote nothing.
       expect(written.filter(Boolean)).toHaveLength(businesses.length * months.length);
-      const numbers = await numbersOf(2022);
-      expect(numbers).toEqual(numbers.map((_, i) => `F-2022-${String(i + 1).padStart(6, '0')}`));
-      expect(numbers).toHaveLength(businesses.length * months.length);
+      const platform = await numbersOf(2022);
+      expect(platform).toEqual(gapless(platform, 2022));
+      expect(platform).toHaveLength(platformInvoiced.length * months.length);
+      const parent = await numbersOf(2022, w.ids.parent);
+      expect(parent).toEqual(gapless(parent, 2022));
+      expect(parent).toHaveLength(months.length);
     },
   );
 });
