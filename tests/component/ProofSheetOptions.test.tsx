@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { DriverDispatch } from '../../contract/dispatch';
+import { AdminDriverKit } from '../../src/pages/driver/DriverPage';
 import { ProofSheet, type ProofGiven } from '../../src/pages/driver/ProofSheet';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { noStepYet } from './support/records';
@@ -42,13 +43,15 @@ function renderSheet(over: Partial<DriverDispatch>) {
   const onSubmit = vi.fn<(given: ProofGiven) => void>();
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <ProofSheet
-        dispatch={dispatch(over)}
-        busy={false}
-        failure={null}
-        onClose={() => undefined}
-        onSubmit={onSubmit}
-      />
+      <AdminDriverKit>
+        <ProofSheet
+          dispatch={dispatch(over)}
+          busy={false}
+          failure={null}
+          onClose={() => undefined}
+          onSubmit={onSubmit}
+        />
+      </AdminDriverKit>
     </AdminContext>,
   );
   return onSubmit;

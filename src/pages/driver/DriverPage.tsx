@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import {
   Link as RaLink,
@@ -21,7 +21,16 @@ import { DriverKitProvider, type DriverKit } from './kit';
  * driver to the light entry instead (driver.html, docs/first-screen.md); tests and the
  * development server render this one.
  */
-export const DriverPage = () => {
+export const DriverPage = () => (
+  <AdminDriverKit>
+    <Title title="flotte.driver.title" />
+    <DriversScreen />
+  </AdminDriverKit>
+);
+export default DriverPage;
+
+/** The driver's kit from react-admin: its words, language, notices and sign-out on a 401. */
+export const AdminDriverKit = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -35,14 +44,8 @@ export const DriverPage = () => {
     }),
     [translate, locale, notify, logout],
   );
-  return (
-    <DriverKitProvider value={kit}>
-      <Title title="flotte.driver.title" />
-      <DriversScreen />
-    </DriverKitProvider>
-  );
+  return <DriverKitProvider value={kit}>{children}</DriverKitProvider>;
 };
-export default DriverPage;
 
 const DriversScreen = () => {
   const { user } = useAuthState();
