@@ -118,7 +118,12 @@ describe('invoices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     // The refusal's field error is back on the amount, the form still open (alone).
     expect(await screen.findByText('Valeur invalide.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    // Once the confirmation has closed (its exit transition), the form is the one dialog left.
+    await waitFor(() =>
+      expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual([
+        expect.not.stringMatching(/^alert-dialog/),
+      ]),
+    );
     form = screen.getByRole('dialog');
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ amount: 12_000, method: 'transfer', reference: null });
