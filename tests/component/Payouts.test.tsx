@@ -199,6 +199,8 @@ describe('payout batches (superadmin)', () => {
       sent: posts,
     });
     expect(await screen.findByText('Lot approuvé.')).toBeInTheDocument();
+    // The approval's confirmation gone (its exit transition), the next dialog is the payment's.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const approvedRow = await rowOf('Approuvé');
     expect(
       within(approvedRow).getByRole('button', {
