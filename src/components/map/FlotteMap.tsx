@@ -4,7 +4,13 @@ import { useTranslate } from 'react-admin';
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { getConfig } from '../../config';
 import type { Position } from '../../../contract/polygon';
-import { boundsOf, pointCollection, shapeCollection, trailCollection } from './geojson';
+import {
+  boundsOf,
+  pointCollection,
+  shapeCollection,
+  trailCollection,
+  type Bounds,
+} from './geojson';
 import { loadMapLibre, mapSupported, type MapLibre } from './loadMapLibre';
 import { CLUSTER_MAX_ZOOM, configuredMapStyle, SOURCE, withZones } from './style';
 import type { DispatchPosition, LatLng } from './types';
@@ -52,6 +58,8 @@ export interface FlotteMapProps {
   shapes?: ReadonlyArray<readonly Position[]>;
   /** The view fits every point again when this changes (first load included). */
   fitKey?: string;
+  /** Where the view goes when it has no point to fit (the picker: the business's region). */
+  home?: Bounds | null;
   /** A click on the map (not on a marker). */
   onPick?: (point: LatLng) => void;
   /** A draggable marker was moved. */
@@ -257,6 +265,7 @@ export const FlotteMap = ({
   clustered,
   shapes,
   fitKey = '',
+  home = null,
   onPick,
   onMarkerMove,
   height = 320,
@@ -448,28 +457,36 @@ export const FlotteMap = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, shapesKey]);
 
-  // The view: around every point when first ready and whenever fitKey changes.
-  useEffect(() => {
+  // The view: around every point when first ready and whenever fitKey changes, else home.
+  const corners = (shapes ?? []).flat().map(([lng, lat]) => ({ lat, lng }));
+  const toFit = boundsOf([
+    ...markers,
+    ...(clustered ?? []),
+    ...trail.filter((p) => !p.flagged),
+    ...corners,
+  ]);
+  const fitTo = (bounds: Bounds | null) => {
     const instance = map.current;
-    if (state !== 'ready' || !instance) return;
-    const corners = (shapes ?? []).flat().map(([lng, lat]) => ({ lat, lng }));
-    const points = [
-      ...markers,
-      ...(clustered ?? []),
-      ...trail.filter((p) => !p.flagged),
-      ...corners,
-    ];
-    const bounds = boundsOf(points);
-    if (!bounds) return;
+    if (state !== 'ready' || !instance || !bounds) return;
     const [[west, south], [east, north]] = bounds;
     if (west === east && south === north) {
       instance.jumpTo({ center: [west, south], zoom: 14 });
     } else {
       instance.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 15, duration: 0 });
     }
+  };
+  useEffect(() => {
+    fitTo(toFit ?? home);
     // Only on a new fitKey: a live update must not take the view from the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, fitKey]);
+  // A home known late (the picker's: the business's last points, read when the map opens) is
+  // taken while there is still nothing else to show.
+  const homeKey = JSON.stringify(home);
+  useEffect(() => {
+    if (!toFit) fitTo(home);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [homeKey]);
 
   if (state === 'unsupported' || state === 'failed') {
     return (

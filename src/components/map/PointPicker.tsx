@@ -16,15 +16,20 @@ import {
   minValue,
   NumberInput,
   useCanAccess,
+  useGetList,
   useLocaleState,
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { addressCountry } from '../../../contract/address-country';
+import { farFromCountry } from '../../../contract/country-boxes';
 import { haversineMeters } from '../../../contract/distance';
+import { useOwnBusiness } from '../business/useOwnBusiness';
 import { getConfig } from '../../config';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { FlotteMap, type FlotteMapHandle, type MapMarker } from './FlotteMap';
 import { pointOf } from './geojson';
+import { pickerHome, placedPoints, RECENT_REQUESTS } from './pickerView';
 import { placeMarker } from './placeMarker';
 import type { GeocodeResult, LatLng } from './types';
 
@@ -101,6 +106,19 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
   const groupId = useId();
   const mapId = useId();
   const { canAccess: canSearch } = useCanAccess({ resource: 'geocode', action: 'list' });
+  // The address's country (the one it names, else the business's): where the map opens and
+  // what a placed point is checked against.
+  const { data: business } = useOwnBusiness();
+  const country = addressCountry(address, business?.country ?? null);
+  const { data: recent } = useGetList(
+    'business-dispatches',
+    {
+      pagination: { page: 1, perPage: RECENT_REQUESTS },
+      sort: { field: 'created_at', order: 'DESC' },
+    },
+    { enabled: open && !point && !otherPoint, staleTime: 5 * 60 * 1000 },
+  );
+  const home = pickerHome(placedPoints(recent ?? []), country);
 
   const search = useMutation({
     mutationFn: (q: string) => dataProvider.geocode(q),
@@ -142,6 +160,7 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
   }
   const suggestions = search.data;
   const apartKm = point && otherPoint ? Math.round(haversineMeters(point, otherPoint) / 1000) : 0;
+  const outsideKm = point ? farFromCountry(point, country) : null;
 
   return (
     <Box role="group" aria-labelledby={groupId} sx={{ mb: 2 }}>
@@ -188,6 +207,14 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
           })}
         </Alert>
       ) : null}
+      {outsideKm !== null && country ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate(t('far_from_country'), {
+            km: Math.round(outsideKm).toLocaleString(locale),
+            country: new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country,
+          })}
+        </Alert>
+      ) : null}
       {unconfigured ? (
         <Typography variant="body2" color="text.secondary" role="status">
           {translate(t('search_unconfigured'))}
@@ -227,6 +254,7 @@ export const PointPicker = ({ kind }: { kind: Kind }) => {
               label={translate(t(`map_label_${kind}`))}
               markers={markers}
               fitKey={String(fit)}
+              home={home}
               onPick={(p) => place(p)}
               onMarkerMove={(_, p) => place(p)}
               height={260}

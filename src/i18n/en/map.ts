@@ -85,6 +85,8 @@ export const mapEn = {
       picker: {
         far_apart:
           'This point is %{km} km from the %{other}: check that it is placed right (saving is still possible).',
+        far_from_country:
+          'This point is %{km} km outside the address’s country (%{country}): check that it is placed right (saving is still possible).',
         pickup: 'Pickup point',
         dropoff: 'Drop-off point',
         show: 'Place on the map',

@@ -86,6 +86,8 @@ export const mapFr = {
       picker: {
         far_apart:
           'Ce point est à %{km} km du %{other} : vérifiez qu’il est bien placé (l’enregistrement reste possible).',
+        far_from_country:
+          'Ce point est à %{km} km hors du pays de l’adresse (%{country}) : vérifiez qu’il est bien placé (l’enregistrement reste possible).',
         pickup: 'Point de prise en charge',
         dropoff: 'Point de livraison',
         show: 'Placer sur la carte',
