@@ -13,11 +13,20 @@ export const zoneOfSql = (business: string) =>
   `coalesce((select zs.timezone from business_settings zs where zs.business_id = ${business}), '${DEFAULT_TIME_ZONE}')`;
 
 /**
- * Today (a date) as business `business` lives it (issue 33), by PostgreSQL's clock so every
- * server agrees; without a business, the platform's own day (Europe/Paris).
+ * The date instant `instant` (SQL, a timestamptz) falls on as business `business` lives it;
+ * without a business, the platform's own day (Europe/Paris).
  */
-export const todaySql = (business?: string) =>
-  `(now() at time zone ${business ? zoneOfSql(business) : `'${DEFAULT_TIME_ZONE}'`})::date`;
+export const dayAtSql = (instant: string, business?: string) =>
+  `(${instant} at time zone ${business ? zoneOfSql(business) : `'${DEFAULT_TIME_ZONE}'`})::date`;
+
+/**
+ * The earliest date `instant` falls on anywhere (UTC−12's): a constant bound that lets an index
+ * range serve a comparison with each row's business's day.
+ */
+export const earliestDayAtSql = (instant: string) => `(${instant} at time zone 'Etc/GMT+12')::date`;
+
+/** Today as business `business` lives it (issue 33), by PostgreSQL's clock: servers agree. */
+export const todaySql = (business?: string) => dayAtSql('now()', business);
 
 /** The platform's today (Europe/Paris): what belongs to no business (owners, drivers, offers). */
 export const TODAY_SQL = todaySql();

@@ -23,7 +23,7 @@ import { insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { scopedRecord } from '../platform/find';
-import { isUuid, todaySql } from '../../db/sql';
+import { earliestDayAtSql, isUuid, todaySql } from '../../db/sql';
 import { leaseDays, periodCharge } from './periods';
 import { assertCompliant } from '../compliance/compliance';
 import { LEASE, LEASE_TODAY_SQL, PAST_END } from './lease-record';
@@ -130,10 +130,11 @@ export async function listLeases(
   if (from) list.where(`l.end_date >= ${list.param(from)}::date`);
   if (to) list.where(`l.start_date <= ${list.param(to)}::date`);
   if (filter.ending_within_days !== undefined) {
-    // leases_active_end_idx: a range on the end date of the active leases.
+    // leases_active_end_idx: a range of the active leases' end dates from the earliest day
+    // anywhere, then each lessee's own day.
     list.where(
-      `l.status = 'active' and l.end_date >= ${LEASE_TODAY_SQL}
-       and l.end_date <= ${LEASE_TODAY_SQL} + ${list.param(filter.ending_within_days)}::int`,
+      `l.status = 'active' and l.end_date >= ${earliestDayAtSql('now()')}
+       and l.end_date >= ${LEASE_TODAY_SQL} and l.end_date <= ${LEASE_TODAY_SQL} + ${list.param(filter.ending_within_days)}::int`,
     );
   }
   list.search(filter.q, ['a.name', 'b.name', 'u.name']).ids('l.id', filter.ids);
