@@ -6,6 +6,7 @@ import { resolveRelativePeriods } from '../../src/providers/relativePeriods';
 import { readJson, StorageKeys } from '../../src/providers/storage';
 import { clearAuthState, setAuthState, store } from '../../src/providers/store';
 import { followSavedSettings, userDay, userTimeZone } from '../../src/providers/userZone';
+import { today as paymentDay } from '../../src/resources/invoices/formValues';
 
 const signIn = (role: string, time_zone?: string) =>
   setAuthState({
@@ -58,6 +59,12 @@ describe("the user's day follows its business's time zone (issue 33)", () => {
     signIn('asset_owner');
     expect(userDay(0, LATE_MONDAY_UTC)).toBe('2026-12-01');
     expect(userDay(1, LATE_MONDAY_UTC)).toBe('2026-12-02');
+  });
+
+  it("offers the operator's today as a payment's day, not UTC's", () => {
+    vi.useFakeTimers({ now: LATE_MONDAY_UTC, toFake: ['Date'] });
+    signIn('superadmin');
+    expect(paymentDay()).toBe('2026-12-01');
   });
 
   it("a saved settings' zone becomes the session's, kept for the next visit", () => {
