@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { addDays, startOfDayIn } from '../../contract/days';
 import { invoice } from '../../contract/invoice';
-import { issueInvoice } from '../../server/services/invoices/issue';
+import { creditInvoice } from '../../server/services/invoices/invoices';
+import { issueInvoice, issueMonth } from '../../server/services/invoices/issue';
 import { chargedInMonth } from './invoice-fixtures';
 import { accepted, oneLease, offer, propose, topUp } from './lease-fixtures';
 import { worldPerFile } from './per-file';
@@ -65,6 +66,34 @@ describe("a business's day (issue 33)", () => {
     expect(await statusOf(westInvoice)).toBe('issued');
     const listed = await inject(w.t, 'GET', '/invoices?status=overdue', w.as.superadmin);
     expect(listed.json().data.map((i: { id: string }) => i.id)).toEqual([east]);
+  });
+
+  it("an invoice and its credit note are dated by their issuer's day: the platform's, Paris", async () => {
+    // 23:30 UTC on 31 December 2030 is already 1 January 2031 in Paris: the new year's series.
+    const at = new Date('2030-12-31T23:30:00Z');
+    await chargedInMonth(w, w.ids.business, '2024-02', 5000);
+    const { issued } = await issueMonth(w.t.db, {
+      businessId: w.ids.business,
+      month: '2024-02',
+      now: at,
+    });
+    const read = async (id: string) =>
+      oneResponse(invoice).parse(
+        (await inject(w.t, 'GET', `/invoices/${id}`, w.as.superadmin)).json(),
+      ).data;
+    expect(await read(issued[0]!)).toMatchObject({
+      number: 'F-2031-000001',
+      issue_date: '2031-01-01',
+    });
+    const admin = await one<{ id: string }>(w.t, `select id from users where role = 'superadmin'`);
+    const note = await creditInvoice(
+      w.t.db,
+      admin.id,
+      issued[0]!,
+      { net: 100, reason: 'Geste' },
+      at,
+    );
+    expect(note).toMatchObject({ number: 'A-2031-000001', issue_date: '2031-01-01' });
   });
 
   it("a lease's first and last days are the lessee's", async () => {
