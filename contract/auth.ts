@@ -56,8 +56,15 @@ export type Authentication = z.infer<typeof authentication>;
  * The signed-in user as the login answers it: with whether its business is approved yet
  * (null for users without a business), so the dashboard can say it awaits approval.
  */
-// Optional: a user stored by an earlier version of the app lacks it.
-export const sessionUser = user.extend({ business_active: z.boolean().nullable().optional() });
+// Optional: a user stored by an earlier version of the app lacks them.
+export const sessionUser = user.extend({
+  business_active: z.boolean().nullable().optional(),
+  /**
+   * The time zone the user's days follow (contract/days.ts): its business's setting, else
+   * Europe/Paris; the app's "today" filters resolve in it without asking the settings.
+   */
+  time_zone: z.string().optional(),
+});
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** The login response carries user, accessToken and authentication. */

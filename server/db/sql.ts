@@ -1,11 +1,35 @@
 import type { ErrorCode } from '../../contract/common';
 import { SqlState, sqlStateOf } from './db';
 import { ApiError } from '../errors';
+import { DEFAULT_TIME_ZONE } from '../../contract/days';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Today in UTC, as PostgreSQL's clock sees it: every server agrees on it. */
-export const TODAY_SQL = `(now() at time zone 'UTC')::date`;
+/**
+ * The time zone business `business` (an SQL expression: a column, a parameter) lives in: its
+ * settings', else Europe/Paris (contract/days.ts); null or no business: Europe/Paris.
+ */
+export const zoneOfSql = (business: string) =>
+  `coalesce((select zs.timezone from business_settings zs where zs.business_id = ${business}), '${DEFAULT_TIME_ZONE}')`;
+
+/**
+ * The date instant `instant` (SQL, a timestamptz) falls on as business `business` lives it;
+ * without a business, the platform's own day (Europe/Paris).
+ */
+export const dayAtSql = (instant: string, business?: string) =>
+  `(${instant} at time zone ${business ? zoneOfSql(business) : `'${DEFAULT_TIME_ZONE}'`})::date`;
+
+/**
+ * The earliest date `instant` falls on anywhere (UTC−12's): a constant bound that lets an index
+ * range serve a comparison with each row's business's day.
+ */
+export const earliestDayAtSql = (instant: string) => `(${instant} at time zone 'Etc/GMT+12')::date`;
+
+/** Today as business `business` lives it (issue 33), by PostgreSQL's clock: servers agree. */
+export const todaySql = (business?: string) => dayAtSql('now()', business);
+
+/** The platform's today (Europe/Paris): what belongs to no business (owners, drivers, offers). */
+export const TODAY_SQL = todaySql();
 
 /** Ids reach SQL as uuids only: anything else cannot name a row (404, not a cast error). */
 export const isUuid = (value: string) => UUID.test(value);

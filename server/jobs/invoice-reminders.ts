@@ -10,9 +10,8 @@
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/db';
 import { queryRows } from '../db/query';
-import { TODAY_SQL } from '../db/sql';
 import { invoiceReminderMail } from '../mail/invoice-mails';
-import { DUE_SQL } from '../services/invoices/invoice-record';
+import { DUE_SQL, INVOICE_TODAY_SQL } from '../services/invoices/invoice-record';
 import { audit } from '../services/platform/audit';
 import type { Mailer } from '../services/platform/mail';
 import { Audience, REMINDER_BATCH } from './reminders';
@@ -22,7 +21,7 @@ export const INVOICE_REMINDER_DAYS = [7, 15, 30] as const;
 
 /** The highest level an invoice's lateness reached (0: none yet). */
 const LEVEL_SQL = `case ${INVOICE_REMINDER_DAYS.map(
-  (days, i) => `when i.due_date + ${days} <= ${TODAY_SQL} then ${i + 1}`,
+  (days, i) => `when i.due_date + ${days} <= ${INVOICE_TODAY_SQL} then ${i + 1}`,
 )
   .reverse()
   .join(' ')} else 0 end`;
@@ -49,7 +48,7 @@ const claimDue = (tx: Queryable, batch: number) =>
        case when i.issuer = 'platform' then null else i.seller->>'name' end as issuer_name
      from invoices i
      where i.kind = 'invoice' and i.reminder_level < ${INVOICE_REMINDER_DAYS.length}
-       and i.due_date + ${INVOICE_REMINDER_DAYS[0]} <= ${TODAY_SQL}
+       and i.due_date + ${INVOICE_REMINDER_DAYS[0]} <= ${INVOICE_TODAY_SQL}
        and i.reminder_level < ${LEVEL_SQL} and (${DUE_SQL}) > 0
      order by i.due_date, i.id
      limit $1

@@ -18,7 +18,8 @@ import {
   type LeaseRow,
 } from '../services/leases/money';
 import { instantOf, periodCharge } from '../services/leases/periods';
-import { TODAY_SQL } from '../db/sql';
+import { LEASE_TODAY_SQL } from '../services/leases/lease-record';
+import { todaySql } from '../db/sql';
 import type { Mailer } from '../services/platform/mail';
 import { throwIfFailed, workClaimed, type Failures } from './claimed-queue';
 import { queryRows } from '../db/query';
@@ -38,7 +39,7 @@ export interface LeaseChargeReport {
 
 /** The queues of the job: each answers the id of one lease to work on, skipping locked ones. */
 const DUE = `l.status = 'active' and l.next_charge_at <= now()`;
-const OVER = `l.status = 'active' and l.next_charge_at is null and l.end_date < ${TODAY_SQL}`;
+const OVER = `l.status = 'active' and l.next_charge_at is null and l.end_date < ${LEASE_TODAY_SQL}`;
 
 export async function chargeLeases(
   db: Db,
@@ -111,7 +112,7 @@ async function expireProposals(db: Db): Promise<number> {
   const rows = await db.query(
     `with expired as (
        update leases set status = 'cancelled', cancelled_at = now(), updated_at = now()
-       where status = 'pending' and start_date < ${TODAY_SQL} returning id
+       where status = 'pending' and start_date < ${todaySql('lessee_business_id')} returning id
      )
      insert into audit_log (actor_user_id, action, entity, entity_id, changes)
      select null, 'expire', 'lease', id,

@@ -32,6 +32,7 @@ import { complianceMethods } from './custom/compliance';
 import { privacyMethods } from './custom/privacy';
 import { roundMethods } from './custom/rounds';
 import { resolveRelativePeriods } from './relativePeriods';
+import { followSavedSettings, userTimeZone } from './userZone';
 import { httpClient } from './httpClient';
 
 /** The resources whose forms carry files (ImageInput/FileInput) to upload before saving. */
@@ -99,10 +100,15 @@ const withOwnId = (resource: string, record: RaRecord): RaRecord =>
 
 type Query = Record<string, string | number | boolean | Array<string | number | boolean>>;
 
-/** Resolves relative periods (relativePeriods.ts), drops empty filter values; arrays become repeated parameters (see httpClient). */
+/**
+ * Resolves relative periods (relativePeriods.ts) in the user's time zone (userZone.ts), drops
+ * empty filter values; arrays become repeated parameters (see httpClient).
+ */
 export function filterToQuery(filter: Record<string, unknown> = {}): Query {
   const query: Query = {};
-  for (const [key, value] of Object.entries(resolveRelativePeriods(filter))) {
+  for (const [key, value] of Object.entries(
+    resolveRelativePeriods(filter, new Date(), userTimeZone()),
+  )) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       const items = value.filter((v) => v !== undefined && v !== null && v !== '');
@@ -245,12 +251,14 @@ export function createDataProvider(client: AxiosInstance): FlotteDataProvider {
     // An own record never saved (`saved: false`: settings still the defaults) is created whole.
     if (singleton && previous?.saved === false) {
       const body = await call(() => client.post<One>(path(resource), params.data));
+      followSavedSettings(resource, body.data);
       return { data: withOwnId(resource, body.data) };
     }
     const changed = previous ? changedFields(params.data, previous) : params.data;
     if (singleton && previous && Object.keys(changed).length === 0) return { data: previous };
     const data = await withUploads(resource, changed);
     const body = await call(() => client.patch<One>(path(resource, params.id), data));
+    followSavedSettings(resource, body.data);
     return { data: withOwnId(resource, body.data) };
   }
 

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE, periodsIn } from '../../contract/days';
 
 /**
- * The periods the operator's figures count in (docs/manager.md): the day and the ISO week (from
- * Monday) in the platform's time zone (contract/days.ts, as the server's dashboards), whatever
- * the browser's, as ISO date-times for a list filter.
+ * The periods a list's "today" and "this week" mean: the day and the ISO week (from Monday) in
+ * `zone` (contract/days.ts: the user's business's, Europe/Paris for the platform's own, as the
+ * server's dashboards), whatever the browser's, as ISO date-times for a list filter.
  */
 export function startOfToday(now: Date = new Date(), zone = DEFAULT_TIME_ZONE): string {
   return periodsIn(zone, now).today.start.toISOString();
@@ -24,12 +24,13 @@ export type RelativePeriod = (typeof RELATIVE_PERIODS)[number];
 export function resolveRelativePeriods(
   filter: Record<string, unknown>,
   now: Date = new Date(),
+  zone = DEFAULT_TIME_ZONE,
 ): Record<string, unknown> {
   const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (key.endsWith('_period') && (RELATIVE_PERIODS as readonly unknown[]).includes(value)) {
       resolved[`${key.slice(0, -'_period'.length)}_from`] =
-        value === 'today' ? startOfToday(now) : startOfThisWeek(now);
+        value === 'today' ? startOfToday(now, zone) : startOfThisWeek(now, zone);
     } else if (!(key in resolved)) {
       resolved[key] = value;
     }

@@ -3,6 +3,7 @@
  * with some expiring and one expired, fuel, inspections with one failure in the workshop; the
  * reminder job finds nothing due at the first start; the kept cost sums equal a rebuild.
  */
+import { TODAY_SQL } from '../../server/db/sql';
 import { expect, it } from 'vitest';
 import { sendDocumentReminders } from '../../server/jobs/document-reminders';
 import type { Mailer } from '../../server/services/platform/mail';
@@ -16,9 +17,9 @@ it(
   async () => {
     const db = await demo.db();
     const [docs] = await db.query<{ expired: number; expiring: number; drivers: number }>(
-      `select count(*) filter (where current and valid_to < (now() at time zone 'UTC')::date)::int as expired,
-       count(*) filter (where current and valid_to >= (now() at time zone 'UTC')::date
-         and valid_to <= (now() at time zone 'UTC')::date + 30)::int as expiring,
+      `select count(*) filter (where current and valid_to < ${TODAY_SQL})::int as expired,
+       count(*) filter (where current and valid_to >= ${TODAY_SQL}
+         and valid_to <= ${TODAY_SQL} + 30)::int as expiring,
        count(*) filter (where driver_id is not null)::int as drivers
      from documents`,
     );

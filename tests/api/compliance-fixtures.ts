@@ -3,6 +3,7 @@
  * business, another owner, a white-label parent and its B2B client, their assets) plus a driver
  * of the demo owner's, and helpers that record documents through the API.
  */
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { listResponse, oneResponse } from '../../contract/common';
 import { assetCompliance, document } from '../../contract/documents';
 import { z } from 'zod';
@@ -74,8 +75,8 @@ export async function createComplianceWorld(
   };
 }
 
-/** The UTC day `n` days from today (negative: before), `YYYY-MM-DD`. */
-export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The platform's (Paris) day `n` days from today (negative: before), `YYYY-MM-DD`. */
+export const day = (n: number) => addDays(dayIn(DEFAULT_TIME_ZONE, new Date()), n);
 
 /** Records a document through the API (default: the superadmin); answers it. */
 export async function recordDocument(

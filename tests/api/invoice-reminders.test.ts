@@ -4,6 +4,7 @@
  * its language, through the outbox; one first seen late gets the level it reached only; a paid
  * one is never reminded; two runs at once mail once.
  */
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
 import { invoice } from '../../contract/invoice';
@@ -15,8 +16,8 @@ import { chargedInMonth } from './invoice-fixtures';
 import { createWorld, inject } from './requests-fixtures';
 
 const w = worldPerFile(createWorld);
-const DAY_MS = 86_400_000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
+// The demo business's day (Paris): its invoices' lateness counts in it.
+const daysAgo = (n: number) => addDays(dayIn(DEFAULT_TIME_ZONE, new Date()), -n);
 
 /**
  * An invoice of `businessId` for a month long past, issued `issuedDaysAgo` days ago (due 30

@@ -5,6 +5,7 @@
  * a PostgreSQL server (DATABASE_URL) and are skipped on PGlite.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, startOfDayIn } from '../../contract/days';
 import type { Db } from '../../server/db/db';
 import { chargeLeases } from '../../server/jobs/lease-charges';
 import { onPostgres } from './helpers';
@@ -93,7 +94,10 @@ describe('chargeLeases', () => {
     expect(await run()).toEqual({ ...none, ended: 1 });
     const row = await leaseRow(w, lease.id);
     expect(row.status).toBe('ended');
-    expect(row.ended_at!.toISOString()).toBe(`${w.today}T00:00:00.000Z`);
+    // At the lessee's midnight after its last day (Paris: the demo business's zone).
+    expect(row.ended_at!.toISOString()).toBe(
+      startOfDayIn(DEFAULT_TIME_ZONE, w.today).toISOString(),
+    );
     expect(await assetStatus(w, w.ids.ownerVan2)).toBe('available');
     expect((await ledgerOf(w, lease.id)).at(-1)).toMatchObject({
       type: 'credit',

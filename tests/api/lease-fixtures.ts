@@ -3,6 +3,7 @@
  * another owner's van, the demo business with 500,00 € and other businesses), offers and
  * proposals made through the API, and helpers that read the rows or move a lease in time.
  */
+import { todaySql } from '../../server/db/sql';
 import { beforeAll } from 'vitest';
 import { listResponse, oneResponse } from '../../contract/common';
 import { lease, leasePreference, type LeasePreference } from '../../contract/lease';
@@ -59,10 +60,13 @@ export async function statusTable(
   return actual;
 }
 
-/** Today (UTC) by the database's clock, and the day `n` days from it (`YYYY-MM-DD`). */
+/**
+ * Today of the demo business (the lessee: its zone, Paris) by the database's clock, and the
+ * day `n` days from it (`YYYY-MM-DD`).
+ */
 export async function calendar(w: World) {
   const today = (
-    await one<{ d: string }>(w.t, `select (now() at time zone 'UTC')::date::text as d`)
+    await one<{ d: string }>(w.t, `select ${todaySql('$1::uuid')}::text as d`, [w.ids.business])
   ).d;
   const day = (n: number) => {
     const d = new Date(`${today}T00:00:00Z`);
@@ -72,7 +76,7 @@ export async function calendar(w: World) {
   return { today, day };
 }
 
-/** The request world with its calendar: `today` (UTC, as the database has it) and `day(n)`. */
+/** The request world with its calendar: `today` (the demo business's, as the database has it) and `day(n)`. */
 export type LeaseWorld = World & Awaited<ReturnType<typeof calendar>>;
 
 export async function createLeaseWorld(): Promise<LeaseWorld> {

@@ -3,6 +3,7 @@
  * filters (docs/leases.md). The moves are in lease-moves.test.ts, the job in lease-charges.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, startOfDayIn } from '../../contract/days';
 import { errorResponse } from '../../contract/common';
 import { leaseMsg, type Lease, type LeasePreference } from '../../contract/lease';
 import { inject, type Headers } from './requests-fixtures';
@@ -278,7 +279,8 @@ describe('reading leases', () => {
     const res = await inject(w.t, 'GET', `/leases/${l.over.id}`, w.as.asset_owner);
     const lease = oneLease.parse(res.json()).data;
     expect(lease.status).toBe('ended');
-    expect(lease.ended_at).toBe(`${w.day(-2)}T00:00:00.000Z`);
+    // The lessee's midnight (Paris: the demo business's zone).
+    expect(lease.ended_at).toBe(startOfDayIn(DEFAULT_TIME_ZONE, w.day(-2)).toISOString());
     expect(await idsOf('?status=ended')).toEqual(new Set([l.over.id]));
     expect(await idsOf('?status=active')).toEqual(new Set([l.active.id]));
     expect(await idsOf('?status=pending')).toEqual(new Set([l.pending.id, l.others.id]));

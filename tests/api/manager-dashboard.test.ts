@@ -271,12 +271,13 @@ describe('the periods and due levels at their boundaries (a fixed instant)', () 
     ]);
   });
 
-  it('counts active leases until their end date (UTC) and those ending within 7 days', async () => {
+  it("counts active leases until their end date and those ending within 7 days, in the lessee's days", async () => {
     const before = await dashboardAt(w.t.db, at);
-    await insertLease(w, 'active', '2031-01-15'); // ends today (UTC): active, ending soon
-    await insertLease(w, 'active', '2031-01-14'); // past its end: reads ended
-    await insertLease(w, 'active', '2031-01-22'); // in 7 days: ending soon
-    await insertLease(w, 'active', '2031-01-23'); // in 8 days: active only
+    // 23:30 UTC on the 15th is already the 16th for the lessee (the demo business, Paris).
+    await insertLease(w, 'active', '2031-01-16'); // ends today: active, ending soon
+    await insertLease(w, 'active', '2031-01-15'); // past its end (today in UTC): reads ended
+    await insertLease(w, 'active', '2031-01-23'); // in 7 days: ending soon
+    await insertLease(w, 'active', '2031-01-24'); // in 8 days: active only
     await insertLease(w, 'pending', '2031-01-16');
     await insertLease(w, 'ended', '2031-01-16');
     await insertLease(w, 'cancelled', '2031-01-16');

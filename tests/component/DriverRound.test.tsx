@@ -3,6 +3,7 @@
  * stops in order with planned time, window, ETA and a maps link; the next stop's steps; a stop
  * left with a reason. No map: the list is usable before any map loads.
  */
+import { dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,8 @@ import { noStepYet } from './support/records';
 
 serveMockApi();
 
-const day = new Date().toISOString().slice(0, 10);
+// The driver's today (its zone: Paris without a business setting).
+const day = dayIn(DEFAULT_TIME_ZONE, new Date());
 const at = (hhmm: string) => `${day}T${hhmm}:00.000Z`;
 
 const dispatch = (id: string, reference: string): DriverDispatch => ({

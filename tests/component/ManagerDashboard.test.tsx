@@ -57,6 +57,12 @@ describe("the in-house manager's dashboard", () => {
     ).toBeInTheDocument();
     // 6 statuses (failed included) × today and this week.
     expect(within(table).getAllByRole('link')).toHaveLength(12);
+    // The days the server counts in, as the caption says (issue 33): Paris's, not UTC's.
+    expect(
+      within(dispatch).getByText(
+        "Aujourd'hui et cette semaine (du lundi), fuseau horaire Europe/Paris.",
+      ),
+    ).toBeInTheDocument();
 
     const assets = screen.getByRole('region', { name: 'Actifs' });
     const available = within(assets).getByRole('link', { description: '12 actifs disponibles' });

@@ -4,6 +4,7 @@
  * journey of a planner's day (tests/e2e/rounds.test.ts): once inserted, the pricing was asked
  * again for a request no longer pending (a 404 in the page's console).
  */
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,8 @@ serveMockApi();
 vi.mock('../../src/pages/planner/PlanMap', () => ({ PlanMap: () => null }));
 
 const insertFr = fr.flotte.planner.insert;
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+// The planner's default day: tomorrow in the user's zone (Paris without a business setting).
+const tomorrow = addDays(dayIn(DEFAULT_TIME_ZONE, new Date()), 1);
 const at = (hhmm: string) => `${tomorrow}T${hhmm}:00.000Z`;
 const REQUEST = '7c1e1a52-6d51-4a38-9f1e-0c1f3c1b9a01';
 const REFERENCE = 'FLT-2026-000431';

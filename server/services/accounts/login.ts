@@ -8,6 +8,8 @@ import type { OpenSession, Sessions } from './sessions';
 import type { FailureThrottle, MakeThrottle } from '../platform/throttle';
 import { findUserByEmail, toUser, type UserRow } from './users';
 import { queryRows } from '../../db/query';
+import { zoneOfSql } from '../../db/sql';
+import { DEFAULT_TIME_ZONE } from '../../../contract/days';
 
 export interface LoginThrottles {
   email: FailureThrottle;
@@ -93,13 +95,17 @@ export async function startSession(
   const business = row.business_id
     ? await queryRows(
         tx,
-        z.object({ active: z.boolean() }),
-        'select active from businesses where id = $1',
+        z.object({ active: z.boolean(), time_zone: z.string() }),
+        `select b.active, ${zoneOfSql('b.id')} as time_zone from businesses b where b.id = $1`,
         [row.business_id],
       )
     : [];
   return {
-    user: { ...user, business_active: business[0]?.active ?? null },
+    user: {
+      ...user,
+      business_active: business[0]?.active ?? null,
+      time_zone: business[0]?.time_zone ?? DEFAULT_TIME_ZONE,
+    },
     accessToken: await sessions.sign(user, session),
     authentication: { strategy, sessionId: session.id, expiresAt: session.expiresAt },
   };

@@ -4,7 +4,7 @@
  * to, so that a figure and its list agree. Assets by status and the approval queue are the
  * kept counters (migration 013: one primary-key read each, whatever the table's size); the
  * figures of a period or a due date, which no counter keeps, are one index range each. Days
- * and weeks are UTC, weeks ISO (Monday first).
+ * and weeks are Europe/Paris's, a lease's its lessee's (issue 33), weeks ISO (Monday first).
  */
 import { z } from 'zod';
 import { assetStatuses } from '../../../contract/asset';
@@ -14,17 +14,14 @@ import {
   WAITING_MINUTES,
   type ManagerDashboard,
 } from '../../../contract/manager-dashboard';
-import { addDays } from '../../../contract/days';
 import type { Db, Queryable } from '../../db/db';
 import { after, counters, countsOf, requestsByPeriod, snapshotAt } from './snapshot';
 import { documentFigures } from './documents';
 import { queryRows } from '../../db/query';
+import { dayAtSql, earliestDayAtSql } from '../../db/sql';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-/** The UTC day of `at`, as `YYYY-MM-DD`. */
-const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Pending requests created more than WAITING_MINUTES before `at` (requests_pending_created_idx). */
 async function requestsWaiting(tx: Queryable, at: Date): Promise<number> {
@@ -82,17 +79,21 @@ async function maintenanceDue(tx: Queryable, at: Date) {
 
 /**
  * Active leases (status active and not past their end date: one past it reads ended, which
- * the `status` counter cannot tell), and those ending within ENDING_SOON_DAYS, today included
- * (leases_active_end_idx).
+ * the `status` counter cannot tell), and those ending within ENDING_SOON_DAYS, today included;
+ * today is each lessee's at `at`, as the leases list's filters (leases/lease-record.ts). The
+ * active leases only (leases_active_end_idx, partial).
  */
-async function leasesActive(tx: Queryable, today: string) {
+async function leasesActive(tx: Queryable, at: Date) {
   const rows = await queryRows(
     tx,
     z.object({ active: z.number(), ending_soon: z.number() }),
     `select count(*)::int as active,
-            count(*) filter (where end_date <= $2::date)::int as ending_soon
-     from leases where status = 'active' and end_date >= $1::date`,
-    [today, addDays(today, ENDING_SOON_DAYS)],
+            count(*) filter (where l.end_date <= d.today + $2::int)::int as ending_soon
+     from leases l
+       cross join lateral (select ${dayAtSql('$1::timestamptz', 'l.lessee_business_id')} as today) d
+     where l.status = 'active' and l.end_date >= d.today
+       and l.end_date >= ${earliestDayAtSql('$1::timestamptz')}`,
+    [at.toISOString(), ENDING_SOON_DAYS],
   );
   return { active: rows[0]?.active ?? 0, endingSoon: rows[0]?.ending_soon ?? 0 };
 }
@@ -109,8 +110,7 @@ async function businessesWaiting(tx: Queryable): Promise<number> {
 export function managerDashboard(db: Db, at?: Date): Promise<ManagerDashboard> {
   return snapshotAt(db, at, async (tx, now) => {
     const maintenance = await maintenanceDue(tx, now);
-    // The UTC day, as the leases list's filter and a lease's end (leases/lease-record.ts).
-    const leases = await leasesActive(tx, isoDate(now));
+    const leases = await leasesActive(tx, now);
     return {
       as_of: now.toISOString(),
       ...(await requestsByPeriod(tx, now)),

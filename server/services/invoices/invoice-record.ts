@@ -3,7 +3,7 @@
  * credit notes) with the status they give (docs/money.md "Invoices").
  */
 import { invoice } from '../../../contract/invoice';
-import { TODAY_SQL } from '../../db/sql';
+import { todaySql } from '../../db/sql';
 import { defineRecord, json, trimmed } from '../../db/record';
 
 /** Paid and credited sums of `i`, then what is still due (`DUE_SQL`: the reminders too). */
@@ -13,9 +13,12 @@ const CREDITED = `coalesce((select sum(total_gross) from invoices c
 export const DUE_SQL = `case when i.kind = 'invoice' then greatest(i.total_gross - ${PAID} - ${CREDITED}, 0)
   else 0 end`;
 
+/** Today for invoice `i`: the invoiced business's day (its time zone, issue 33). */
+export const INVOICE_TODAY_SQL = todaySql('i.business_id');
+
 /** One definition of the status: covered is paid, else past its due date is overdue. */
 export const STATUS_SQL = `case when ${DUE_SQL} = 0 then 'paid'
-  when i.due_date < ${TODAY_SQL} then 'overdue' else 'issued' end`;
+  when i.due_date < ${INVOICE_TODAY_SQL} then 'overdue' else 'issued' end`;
 
 export const INVOICE = defineRecord({
   schema: invoice,

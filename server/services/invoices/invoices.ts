@@ -21,7 +21,7 @@ import { orNotFound } from '../platform/find';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { facturXPdf, facturXXml } from './factur-x';
 import { INVOICE, STATUS_SQL } from './invoice-record';
-import { party } from './parties';
+import { issuerDay, party } from './parties';
 import { PAYMENT_TERM_DAYS } from './issue';
 import { vatOn } from './vat';
 
@@ -151,9 +151,10 @@ export async function creditInvoice(
     const net = input.net ?? left;
     if (net <= 0 || net > left) throw new ApiError(409, 'credit_exceeds_invoice');
     const vat = vatOn(net, found.vat_rate_bp);
-    const today = on.toISOString().slice(0, 10);
-    // In the invoice's issuer's series: a white-label business's credit notes are its own.
+    // In the invoice's issuer's series: a white-label business's credit notes are its own,
+    // dated by its day.
     const issuer = found.issuer_business_id ? { businessId: found.issuer_business_id } : 'platform';
+    const today = await issuerDay(tx, issuer, on);
     const { number } = await nextDocumentNumber(tx, issuer, 'A', Number(today.slice(0, 4)));
     const note = await queryOne(
       tx,

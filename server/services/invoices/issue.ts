@@ -11,7 +11,7 @@ import { queryRows } from '../../db/query';
 import { ApiError, notFound } from '../../errors';
 import { issuerKey, nextDocumentNumber } from '../numbering/document-number';
 import { audit } from '../platform/audit';
-import { businessParty, sellerFor } from './parties';
+import { businessParty, issuerDay, sellerFor } from './parties';
 import { totals, vatRule } from './vat';
 
 /** Days between the issue date and the due date (the payment terms printed on it). */
@@ -67,7 +67,8 @@ const describe = (c: z.infer<typeof chargeRow>) =>
     : `Abonnement ${c.reference ?? ''}`.trim();
 
 /**
- * Issues `businessId`'s invoice for `month` on `issueDate` inside `tx`; undefined when there is
+ * Issues `businessId`'s invoice for `month` on `issueDate` (an instant: the issuer's day then,
+ * `issuerDay`) inside `tx`; undefined when there is
  * nothing to invoice or the month is invoiced already (the unique index: two servers at once
  * write one invoice, the other's number is given back with its rollback).
  */
@@ -75,13 +76,14 @@ export async function issueInvoice(
   tx: Queryable,
   businessId: string,
   month: string,
-  issueDate: string,
+  on: string | Date,
   actorId: string | null,
 ): Promise<string | undefined> {
   const { start, next, end } = monthBounds(month);
   // Serialises issuers of one business's month: the second sees the first's invoice.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`invoice:${businessId}:${start}`]);
   const { issuer, seller } = await sellerFor(tx, businessId);
+  const issueDate = typeof on === 'string' ? on : await issuerDay(tx, issuer, on);
   const already = await tx.query(
     `select 1 from invoices where issuer = $3 and business_id = $1
        and period_start = $2 and kind = 'invoice'`,
@@ -197,14 +199,11 @@ export async function issueMonth(
   );
   if (clientsOf && businessId && charged.length === 0)
     await assertClientOf(db, clientsOf, businessId);
-  const issueDate = now.toISOString().slice(0, 10);
   const issued: string[] = [];
   const skipped: string[] = [];
   for (const { business_id: id } of charged) {
     try {
-      const written = await db.transaction((tx) =>
-        issueInvoice(tx, id, target, issueDate, actorId),
-      );
+      const written = await db.transaction((tx) => issueInvoice(tx, id, target, now, actorId));
       if (written) issued.push(written);
     } catch (error) {
       const sweeping = !businessId && !clientsOf;

@@ -11,6 +11,8 @@ import type { Issuer } from '../numbering/document-number';
 import { readPlatformIdentity } from '../platform/platform-identity';
 import { msg } from '../../../contract/common';
 import { PLATFORM_IDENTITY_FIELDS } from '../../../contract/platform-identity';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../../contract/days';
+import { zoneOfSql } from '../../db/sql';
 
 export const party = z.object({
   name: z.string(),
@@ -92,4 +94,19 @@ export async function sellerFor(
     throw new ApiError(409, 'issuer_identity_missing');
   }
   return { issuer: { businessId: row.parent_id }, seller };
+}
+
+/**
+ * The day `at` falls on for `issuer`, which dates its invoices and credit notes (issue 33): the
+ * platform's in Europe/Paris, a white-label business's in its own time zone.
+ */
+export async function issuerDay(tx: Queryable, issuer: Issuer, at: Date): Promise<string> {
+  if (issuer === 'platform') return dayIn(DEFAULT_TIME_ZONE, at);
+  const row = await queryOne(
+    tx,
+    z.object({ zone: z.string() }),
+    `select ${zoneOfSql('$1::uuid')} as zone`,
+    [issuer.businessId],
+  );
+  return dayIn(row?.zone ?? DEFAULT_TIME_ZONE, at);
 }

@@ -1,12 +1,14 @@
 /** A lease as the API answers it: one definition of its columns and mapper. */
 import { lease } from '../../../contract/lease';
 import { defineRecord, trimmed } from '../../db/record';
-import { TODAY_SQL } from '../../db/sql';
+import { todaySql, zoneOfSql } from '../../db/sql';
 
+/** Today for lease `l`: the lessee business's day (its time zone, issue 33). */
+export const LEASE_TODAY_SQL = todaySql('l.lessee_business_id');
 /** An active lease past its end date reads `ended` (the job then finalises it). */
-export const PAST_END = `(l.status = 'active' and l.end_date < ${TODAY_SQL})`;
-/** A lease ends at midnight UTC after its end date. */
-export const END_INSTANT_SQL = `((l.end_date + 1)::timestamp at time zone 'UTC')`;
+export const PAST_END = `(l.status = 'active' and l.end_date < ${LEASE_TODAY_SQL})`;
+/** A lease ends at the lessee's midnight after its end date, when its day ends. */
+export const END_INSTANT_SQL = `((l.end_date + 1)::timestamp at time zone ${zoneOfSql('l.lessee_business_id')})`;
 
 export const LEASE = defineRecord({
   schema: lease,

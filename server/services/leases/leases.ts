@@ -23,10 +23,10 @@ import { insertAudited } from '../platform/audit';
 import { counted } from '../platform/counts';
 import { ListSql, orderBySql, type ListFilter, type PageOf } from '../platform/list';
 import { scopedRecord } from '../platform/find';
-import { isUuid, TODAY_SQL } from '../../db/sql';
+import { earliestDayAtSql, isUuid, todaySql } from '../../db/sql';
 import { leaseDays, periodCharge } from './periods';
 import { assertCompliant } from '../compliance/compliance';
-import { LEASE, PAST_END } from './lease-record';
+import { LEASE, LEASE_TODAY_SQL, PAST_END } from './lease-record';
 
 type Caller = Pick<User, 'id' | 'role' | 'business_id'>;
 type SortField = (typeof LEASE_SORTABLE)[number];
@@ -125,15 +125,16 @@ export async function listLeases(
   }
   if (filter.status === 'ended') list.where(`(l.status = 'ended' or ${PAST_END})`);
   else if (filter.status === 'active') {
-    list.where(`l.status = 'active' and l.end_date >= ${TODAY_SQL}`);
+    list.where(`l.status = 'active' and l.end_date >= ${LEASE_TODAY_SQL}`);
   } else list.equals('l.status', filter.status);
   if (from) list.where(`l.end_date >= ${list.param(from)}::date`);
   if (to) list.where(`l.start_date <= ${list.param(to)}::date`);
   if (filter.ending_within_days !== undefined) {
-    // leases_active_end_idx: a range on the end date of the active leases.
+    // leases_active_end_idx: a range of the active leases' end dates from the earliest day
+    // anywhere, then each lessee's own day.
     list.where(
-      `l.status = 'active' and l.end_date >= ${TODAY_SQL}
-       and l.end_date <= ${TODAY_SQL} + ${list.param(filter.ending_within_days)}::int`,
+      `l.status = 'active' and l.end_date >= ${earliestDayAtSql('now()')}
+       and l.end_date >= ${LEASE_TODAY_SQL} and l.end_date <= ${LEASE_TODAY_SQL} + ${list.param(filter.ending_within_days)}::int`,
     );
   }
   list.search(filter.q, ['a.name', 'b.name', 'u.name']).ids('l.id', filter.ids);
@@ -201,9 +202,14 @@ function dateErrors(p: PreferenceTerms, input: LeaseCreate, today: string): Erro
   return errors;
 }
 
-export const todayOf = async (db: Queryable) =>
-  (await queryOne(db, z.object({ today: z.string() }), `select ${TODAY_SQL}::text as today`))!
-    .today;
+/** Today as business `businessId` lives it (its time zone). */
+export const todayOf = async (db: Queryable, businessId: string) =>
+  (await queryOne(
+    db,
+    z.object({ today: z.string() }),
+    `select ${todaySql('$1::uuid')}::text as today`,
+    [businessId],
+  ))!.today;
 
 /**
  * POST /leases: a business's staff propose to lease an asset an active offer covers (its asset,
@@ -235,7 +241,7 @@ export async function proposeLease(db: Db, caller: Caller, input: LeaseCreate): 
         { path: 'asset_id', message: leaseMsg.assetNotCovered },
       ]);
     }
-    const errors = dateErrors(offer, input, await todayOf(tx));
+    const errors = dateErrors(offer, input, await todayOf(tx, businessId));
     if (errors.length > 0) {
       throw new ApiError(400, 'validation_failed', 'The days are outside the offer.', errors);
     }

@@ -19,7 +19,7 @@ import { audit } from '../platform/audit';
 import type { Mailer } from '../platform/mail';
 import { recordEarning } from '../money/earnings';
 import { instantOf, periodCharge, periodStart, type PeriodCharge } from './periods';
-import { TODAY_SQL } from '../../db/sql';
+import { END_INSTANT_SQL, LEASE_TODAY_SQL } from './lease-record';
 
 /** A lease row as the writers need it, locked by `lockLease`. */
 const lockedLease = z.object({
@@ -39,7 +39,7 @@ const lockedLease = z.object({
   /** As stored (an active lease past its end is still `active` here). */
   status: z.enum(leaseStatuses),
   periods_charged: z.number(),
-  /** Today (UTC) by the database's clock, when the row was locked. */
+  /** The lessee's today by the database's clock, when the row was locked. */
   today: z.string(),
 });
 export type LeaseRow = z.output<typeof lockedLease>;
@@ -53,7 +53,7 @@ export async function lockLease(tx: Queryable, id: string): Promise<LeaseRow | u
        b.name as lessee_business_name, l.start_date::text as start_date,
        l.end_date::text as end_date, l.period, l.rate::float8 as rate,
        l.deposit::float8 as deposit, l.currency, l.status, l.periods_charged,
-       ${TODAY_SQL}::text as today
+       ${LEASE_TODAY_SQL}::text as today
      from leases l join assets a on a.id = l.asset_id
        join businesses b on b.id = l.lessee_business_id
      where l.id = $1 for update of l`,
@@ -151,11 +151,11 @@ export async function closeLease(
 ) {
   await holdAsset(tx, lease.asset_id);
   const stamp = close.status === 'ended' ? 'ended_at' : 'cancelled_at';
-  const at = close.atTerm ? `((end_date + 1)::timestamp at time zone 'UTC')` : 'now()';
+  const at = close.atTerm ? END_INSTANT_SQL : 'now()';
   await tx.query(
-    `update leases set status = $2, ${stamp} = ${at}, next_charge_at = null,
+    `update leases l set status = $2, ${stamp} = ${at}, next_charge_at = null,
        cancel_reason = coalesce($3, cancel_reason), updated_at = now()
-     where id = $1`,
+     where l.id = $1`,
     [lease.id, close.status, close.reason],
   );
   await freeAsset(tx, lease.asset_id);

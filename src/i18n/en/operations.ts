@@ -4,7 +4,7 @@ import type { MessagesOf } from '../schema';
 export const operationsEn = {
   flotte: {
     operations: {
-      utc_hint: 'Today and this week (from Monday) in universal time (UTC).',
+      period_hint: 'Today and this week (from Monday), time zone %{zone}.',
       requests: {
         table: 'Requests by status',
         status: 'Status',

@@ -7,7 +7,7 @@
 export const operationsFr = {
   flotte: {
     operations: {
-      utc_hint: "Aujourd'hui et cette semaine (du lundi) en temps universel (UTC).",
+      period_hint: "Aujourd'hui et cette semaine (du lundi), fuseau horaire %{zone}.",
       requests: {
         table: 'Demandes par statut',
         status: 'Statut',

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
+import { userDay } from '../../providers/userZone';
 
-/** Today, the round's day (UTC in this version, as the windows). */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the driver lives it (its business's zone, else Paris: userZone.ts), its round's day. */
+const today = () => userDay();
 
 /**
  * The driver's round of the day and the ETAs of its remaining stops (`GET /rounds`,

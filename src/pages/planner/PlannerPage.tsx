@@ -18,6 +18,7 @@ import type { BoardRequest, UnplacedRequest } from '../../../contract/rounds';
 import { LoadingPanel } from '../../components/LoadingPanel';
 import { errorMessage } from '../../resources/common/useNotifiedMutation';
 import { useAuthState } from '../../providers/store';
+import { userDay } from '../../providers/userZone';
 import { useFlotteDataProvider } from '../../providers/useFlotteDataProvider';
 import { DayAssets, UnplannedRequests } from './DayBoard';
 import { InsertDialog } from './InsertDialog';
@@ -26,8 +27,8 @@ import { RoundCard } from './RoundCard';
 
 const t = (key: string) => `flotte.planner.${key}`;
 
-/** Tomorrow (UTC): the day a planner usually plans. */
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Tomorrow as the user lives it (userZone.ts): the day a planner usually plans. */
+const tomorrow = () => userDay(1);
 
 /**
  * The planner's screen (issue 29, docs/rounds.md): a day, its unplanned requests (list and

@@ -1,6 +1,8 @@
 /** What the invoices' action forms read and offer by default. */
+import { userDay } from '../../providers/userZone';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The user's today (its zone, Europe/Paris for the operators): a payment's default day. */
+export const today = () => userDay();
 
 /** The previous month (UTC), `YYYY-MM`: what issuing invoices unless told. */
 export const previousMonth = () => {

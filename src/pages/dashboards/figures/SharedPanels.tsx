@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { ListButton } from '../../../resources/common/LabelledLinkButtons';
 import { assetStatuses, type AssetStatus } from '../../../../contract/asset';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../contract/request';
+import { DEFAULT_TIME_ZONE } from '../../../../contract/days';
 import { dashboardLinks } from './links';
 import { FigureTilesPanel, type FiguresOf } from './QueryFigures';
 
@@ -89,7 +90,8 @@ const PERIODS = [
 ] as const;
 
 /**
- * Requests created today and this ISO week (UTC) by status, each count a link into the list
+ * Requests created today and this ISO week (the platform's, Europe/Paris: the operators'
+ * figures, snapshot.ts) by status, each count a link into the list
  * of that status created in the same period, named relatively (`created_period`) so that a
  * filter saved from there stays "today" or "this week".
  */
@@ -140,7 +142,7 @@ export const RequestsByPeriod = ({
         </TableBody>
       </Table>
       <Typography variant="caption" color="text.secondary">
-        {translate('flotte.operations.utc_hint')}
+        {translate('flotte.operations.period_hint', { zone: DEFAULT_TIME_ZONE })}
       </Typography>
     </>
   );
