@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './limits';
 
-/** Paging defaults: 10 a page from offset 0; the server caps a page at 100. */
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
+export { DEFAULT_LIMIT, MAX_LIMIT } from './limits';
+export { errorCodes, type ErrorCode } from './error-codes';
 
 /**
  * Validation messages are message-catalog keys, so that the browser can show them in the
@@ -131,89 +131,6 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
 
 /** `{ data }` */
 export const oneResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
-
-/**
- * Stable error codes: the browser translates `flotte.errors.<code>`.
- * Add a code here and to both catalogs together.
- */
-export const errorCodes = [
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'invalid_credentials',
-  'account_disabled',
-  'session_expired',
-  'asset_type_in_use',
-  'name_taken',
-  'rate_limited',
-  'payload_too_large',
-  'internal',
-  'email_taken',
-  'email_not_verified',
-  'invalid_code',
-  'delivery_code_locked',
-  'too_many_attempts',
-  'slug_taken',
-  'unknown_business',
-  'google_token_invalid',
-  'google_account_unknown',
-  'google_account_exists',
-  'google_disabled',
-  'cannot_disable_self',
-  'insufficient_funds',
-  'invalid_transition',
-  'asset_unavailable',
-  'asset_type_mismatch',
-  'asset_in_use',
-  'type_in_use',
-  'unsupported_file_type',
-  'business_inactive',
-  'business_has_open_requests',
-  'business_has_funds',
-  'business_has_clients',
-  'business_has_active_leases',
-  'plan_limit_reached',
-  'whitelabel_not_allowed',
-  'plan_in_use',
-  'already_subscribed',
-  'currency_mismatch',
-  'currency_locked',
-  'code_taken',
-  'database_unavailable',
-  'asset_not_compliant',
-  'invalid_driver',
-  'geocoder_unavailable',
-  'proof_required',
-  'not_delivered',
-  'api_key_revoked',
-  'api_key_expired',
-  'api_key_not_allowed',
-  'idempotency_key_reused',
-  'idempotency_key_in_progress',
-  'webhook_url_invalid',
-  'webhook_url_insecure',
-  'webhook_url_forbidden',
-  'webhook_url_unresolvable',
-  'driver_busy',
-  'no_depot',
-  'request_already_planned',
-  'request_not_ended',
-  'no_round_fits',
-  'round_changed',
-  'nothing_to_pay',
-  'payout_account_missing',
-  'tariff_exists',
-  'quote_expired',
-  'quote_mismatch',
-  'nothing_to_invoice',
-  'credit_exceeds_invoice',
-  'payment_exceeds_due',
-  'issuer_identity_missing',
-  'platform_identity_missing',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
 
 /** `{ statusCode, code, message, details? }`; `details` maps a field path to a message key. */
 export const errorResponse = z.object({

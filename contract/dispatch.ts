@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPATCH_STEPS, FAILURE_REASONS, PROOF_KINDS } from './dispatch-names';
 import { msg, nullableText, offsetDateTime, requiredText, uuid } from './common';
 import { codCollection } from './payouts';
 import { pageQuery } from './list-query';
@@ -6,6 +7,8 @@ import { point } from './position';
 import { link, nullableDateTimes, nullableLink, timestamps } from './records';
 import { deliveryPlaces, requestStatus } from './request';
 import { UPLOAD_NAME } from './upload';
+
+export { DISPATCH_STEPS, FAILURE_REASONS, PROOF_KINDS };
 
 /**
  * A dispatch's statuses (docs/drivers.md): its request's but `pending`, which a request is until
@@ -16,13 +19,9 @@ export const dispatchStatus = requestStatus.exclude(['pending']);
 export const DISPATCH_STATUSES = dispatchStatus.options;
 export type DispatchStatus = z.infer<typeof dispatchStatus>;
 
-/** Why a delivery attempt failed; `other` needs a note. */
-export const FAILURE_REASONS = ['absent', 'refused', 'wrong_address', 'damaged', 'other'] as const;
 export const failureReason = z.enum(FAILURE_REASONS, { error: msg.invalid });
 export type FailureReason = z.infer<typeof failureReason>;
 
-/** What a delivery may have to carry (a business's `proof_required`, any of them). */
-export const PROOF_KINDS = ['photo', 'signature', 'name', 'code'] as const;
 export const proofKind = z.enum(PROOF_KINDS, { error: msg.invalid });
 export type ProofKind = z.infer<typeof proofKind>;
 
@@ -115,13 +114,6 @@ export type DispatchReassign = z.infer<typeof dispatchReassign>;
 
 export const dispatchListQuery = pageQuery;
 
-export const DISPATCH_STEPS = [
-  'arrived_pickup',
-  'picked_up',
-  'arrived',
-  'delivered',
-  'failed',
-] as const;
 export const dispatchStepName = z.enum(DISPATCH_STEPS, { error: msg.invalid });
 export type DispatchStepName = z.infer<typeof dispatchStepName>;
 

@@ -5,6 +5,7 @@
  */
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { COD_METHODS } from './dispatch-names';
 import { listQuery, minorUnits, msg, requiredText, uuid } from './common';
 import { integers, nullableDateTimes } from './records';
 
@@ -146,7 +147,7 @@ export const payoutAdjustment = z.object({
 });
 
 /** Cash on delivery: how the recipient paid what the driver collected. */
-export const COD_METHODS = ['cash', 'card'] as const;
+export { COD_METHODS };
 export const codMethod = z.enum(COD_METHODS, { error: msg.invalid });
 /** What the driver confirms at delivery when the request carries an amount to collect. */
 export const codCollection = z.object({ method: codMethod, amount: minorUnits });

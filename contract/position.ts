@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, offsetDateTime } from './common';
+import { MAX_POSITIONS_PER_BATCH } from './limits';
 import { link, nullableLink } from './records';
 
 /**
@@ -7,8 +8,7 @@ import { link, nullableLink } from './records';
  * Coordinates are WGS 84 degrees; distances in metres, durations in seconds.
  */
 
-/** Positions in one batch the driver's screen sends (it sends what it gathered, oldest first). */
-export const MAX_POSITIONS_PER_BATCH = 500;
+export { MAX_POSITIONS_PER_BATCH };
 /** Positions in one answer of a trail (`limit`): page on with `since` = the last `at` read. */
 export const MAX_TRAIL_LIMIT = 5000;
 export const DEFAULT_TRAIL_LIMIT = 1000;

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { HttpError } from 'react-admin';
-import { errorCodes, type ErrorCode, type ErrorResponse } from '../../contract/common';
+import type { ErrorResponse } from '../../contract/common';
+import { errorCodes, type ErrorCode } from '../../contract/error-codes';
 import { getConfig } from '../config';
 import { getAuthState, setAuthState } from './store';
 import { readString, StorageKeys, write } from './storage';

@@ -42,4 +42,14 @@ describe("the driver's light entry's static imports (driver.html)", () => {
     expect(entry.packages.has('maplibre-gl')).toBe(false);
     expect(entry.packages.has('react-router')).toBe(false);
   });
+
+  it('start without zod and without the dialogs, which load on first use (issue 32)', () => {
+    // The contract's names and sizes come from its zod-free modules (dispatch-names.ts, …).
+    expect(entry.packages.has('zod')).toBe(false);
+    expect(entry.packages.has('ibantools')).toBe(false);
+    // The proof sheet (and its signature pad), the fail and skip dialogs: dialogs.ts.
+    expect(entry.packages.has('signature_pad')).toBe(false);
+    const dialogs = ['ProofSheet.tsx', 'FailDialog.tsx', 'SkipDialog.tsx', 'CodField.tsx'];
+    expect(dialogs.filter((f) => reached.includes(`src/pages/driver/${f}`))).toEqual([]);
+  });
 });

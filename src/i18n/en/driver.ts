@@ -54,6 +54,7 @@ export const driverEn = {
         queued: 'Offline: “%{step}” will be sent when the network is back.',
         changed: 'This delivery changed in the meantime: the list is up to date.',
         rejected: 'Refused: %{reason}',
+        unavailable: 'This window could not open offline: try again when the network is back.',
       },
       outbox: {
         offline:

@@ -54,6 +54,8 @@ export const driverFr = {
         queued: 'Hors ligne : « %{step} » partira dès le retour du réseau.',
         changed: 'Cette livraison a changé entre-temps : la liste est à jour.',
         rejected: 'Refusé : %{reason}',
+        unavailable:
+          'Cette fenêtre n’a pas pu s’ouvrir hors ligne : réessayez au retour du réseau.',
       },
       outbox: {
         offline:

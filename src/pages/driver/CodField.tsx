@@ -8,9 +8,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useLocale, useTranslate } from './kit';
-import { COD_METHODS, type CodCollection } from '../../../contract/payouts';
+import { COD_METHODS } from '../../../contract/dispatch-names';
+import type { CodCollection } from '../../../contract/payouts';
 import { formatMoney, minorPerMajor, minorUnitDigits, toMajor } from '../../resources/common/money';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 
 /** What the driver typed: the method picked (none yet) and the amount as written. */
 export interface CodDraft {

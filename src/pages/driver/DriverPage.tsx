@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useAuthState } from '../../providers/store';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 import { DriverLoading, DriverScreen } from './DriverScreen';
 import { DriverKitProvider, type DriverKit } from './kit';
 

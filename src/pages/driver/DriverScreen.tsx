@@ -4,13 +4,15 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { getConfig } from '../../config';
-import { DispatchCard, TOUCH } from './DispatchCard';
+import { DispatchCard } from './DispatchCard';
+import { TOUCH } from './plain';
 import { useDriverKit } from './kit';
-import { FailDialog, type Failure } from './FailDialog';
+import type { Failure } from './FailDialog';
+import { FailDialog, preloadDialogs, ProofSheet, SkipDialog } from './dialogs';
 import { useManifestLanguage, useServiceWorker } from './installable';
 import { newId, pendingSteps, type Outcome } from '../../providers/driver/outbox';
 import { OutboxBanner } from './OutboxBanner';
-import { ProofSheet, type ProofGiven } from './ProofSheet';
+import type { ProofGiven } from './ProofSheet';
 import { isOpen, withPendingSteps } from './steps';
 import type {
   ApiFailure,
@@ -23,7 +25,6 @@ import { useDriverDispatches } from './useDriverDispatches';
 import { useDriverOutbox } from './useDriverOutbox';
 import { usePositionSharing } from './usePositionSharing';
 import { RoundSection } from './RoundSection';
-import { SkipDialog } from './SkipDialog';
 import { useDriverRound } from './useDriverRound';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
 import type { RoundStop } from '../../../contract/rounds';
@@ -58,6 +59,15 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
       logoutIfAccessDenied({ status: 401, message: 'flotte.errors.unauthorized' });
     }
   }, [sessionLost, logoutIfAccessDenied]);
+  // The dialogs once the list is drawn, when the phone is idle: not before the first step.
+  const drawn = Boolean(list.data);
+  useEffect(() => {
+    if (!drawn) return undefined;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(preloadDialogs);
+    return () => cancel(handle);
+  }, [drawn]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failing, setFailing] = useState<DriverDispatch | null>(null);
   const [delivering, setDelivering] = useState<Delivering | null>(null);
@@ -132,6 +142,12 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
     } finally {
       setBusyId(null);
     }
+  };
+
+  /** A dialog that could not load (offline before it was ever fetched): closed, and said. */
+  const unavailable = (close: () => void) => () => {
+    close();
+    notify('flotte.driver.notify.unavailable', { type: 'warning' });
   };
 
   const notifyRejected = (outcome: Outcome) => {
@@ -320,14 +336,16 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
         </>
       )}
       {failing ? (
-        <FailDialog
+        <FailDialog.Part
+          onUnavailable={unavailable(() => setFailing(null))}
           dispatch={failing}
           onClose={() => setFailing(null)}
           onConfirm={confirmFailure}
         />
       ) : null}
       {skipping ? (
-        <SkipDialog
+        <SkipDialog.Part
+          onUnavailable={unavailable(() => setSkipping(null))}
           reference={skipping.reference}
           busy={skipBusy}
           onClose={() => setSkipping(null)}
@@ -335,7 +353,8 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
         />
       ) : null}
       {delivering ? (
-        <ProofSheet
+        <ProofSheet.Part
+          onUnavailable={unavailable(() => setDelivering(null))}
           dispatch={delivering.dispatch}
           busy={busyId === delivering.dispatch.id}
           failure={delivering.failure}

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from './kit';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 import { DriverDialog } from './DriverDialog';
 import {
   FAILURE_REASONS,

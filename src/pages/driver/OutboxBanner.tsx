@@ -1,7 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslate } from './kit';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 import { pendingSteps, type OutboxState } from '../../providers/driver/outbox';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { useLocale, useTranslate } from './kit';
 import type { CodCollection } from '../../../contract/payouts';
 import { CodField, codDraftOf, codOf, type CodDraft } from './CodField';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 import { DriverDialog } from './DriverDialog';
 import { SignatureField, type SignatureHandle } from './SignatureField';
 import {

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLocale, useTranslate } from './kit';
 import type { Round, RoundEta, RoundStop } from '../../../contract/rounds';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
 import { hourText, windowText } from '../planner/times';
-import { TOUCH } from './DispatchCard';
+import { Chip, PlaceLink, TOUCH } from './plain';
 import { StepButtons } from './StepButtons';
 import { canSkip, isStopDone, stopSteps } from './roundStops';
 import { geoLink } from './steps';
@@ -15,7 +13,8 @@ import { geoLink } from './steps';
  * order, each with its planned time, window and, while still to serve, the ETA the server
  * computed again after the last step; a link that opens the phone's maps app on the place; the
  * next stop's steps (the dispatch's own) and "Laisser cet arrêt". No map here: the list works
- * before any map loads, at 390 px.
+ * before any map loads, at 390 px. Plain elements (plain.tsx, driver.css): a round's dozens
+ * of stops draw without MUI's style work on the phone's main thread (issue 32).
  */
 export const RoundSection = ({
   round,
@@ -39,26 +38,20 @@ export const RoundSection = ({
     stop.dispatch_id ? dispatches.get(stop.dispatch_id) : undefined;
   const next = round.stops.find((s) => !isStopDone(s, dispatchOf(s)));
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id={headingId} variant="h5" component="h2">
-        {translate('flotte.driver_round.heading')}
-      </Typography>
-      <Typography color="text.secondary">
+    <section aria-labelledby={headingId} className="driver-round">
+      <h2 id={headingId}>{translate('flotte.driver_round.heading')}</h2>
+      <p className="driver-secondary">
         {translate('flotte.driver_round.summary', {
           asset: round.asset_name,
           smart_count: round.stops.length,
         })}
-      </Typography>
+      </p>
       {eta ? (
-        <Typography role="status" color="text.secondary">
+        <p role="status" className="driver-secondary">
           {translate(`flotte.driver_round.eta_from.${eta.from}`)}
-        </Typography>
+        </p>
       ) : null}
-      <Box
-        component="ol"
-        aria-label={translate('flotte.driver_round.stops')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-      >
+      <ol aria-label={translate('flotte.driver_round.stops')}>
         {round.stops.map((stop, index) => (
           <li key={stop.id}>
             <StopCard
@@ -74,8 +67,8 @@ export const RoundSection = ({
             />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 };
 
@@ -106,61 +99,56 @@ const StopCard = ({
   const done = isStopDone(stop, dispatch);
   const steps = isNext ? stopSteps(stop, stops, dispatch) : [];
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ opacity: done ? 0.7 : 1, borderColor: isNext ? 'primary.main' : undefined }}
+      className={`driver-card${done ? ' driver-card--done' : ''}${isNext ? ' driver-card--next' : ''}`}
     >
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ flex: '1 1 auto' }}>
-            {translate('flotte.driver_round.stop_title', {
-              position,
-              kind: translate(`flotte.driver_round.kind.${stop.kind}`),
-              reference: stop.reference,
-            })}
-          </Typography>
-          {done ? <Chip color="success" label={translate('flotte.driver_round.served')} /> : null}
-          {isNext ? <Chip color="primary" label={translate('flotte.driver_round.next')} /> : null}
-        </Stack>
-        <Typography>
-          {translate('flotte.driver_round.planned', {
-            time: hourText(stop.planned_start, locale),
+      <div className="driver-card__head">
+        <h3 id={titleId}>
+          {translate('flotte.driver_round.stop_title', {
+            position,
+            kind: translate(`flotte.driver_round.kind.${stop.kind}`),
+            reference: stop.reference,
           })}
-          {' · '}
-          {windowText(translate, locale, stop.window_from, stop.window_until)}
-        </Typography>
-        {eta && !done ? (
-          <Typography color={eta.late ? 'error' : 'text.primary'} sx={{ fontWeight: 500 }}>
-            {translate('flotte.driver_round.eta', { time: hourText(eta.eta, locale) })}
-            {eta.late ? ` (${translate('flotte.driver_round.late')})` : null}
-          </Typography>
-        ) : null}
-        <Link
-          href={geoLink(stop.address, stop.lat, stop.lng)}
-          underline="always"
-          aria-label={translate('flotte.driver_round.navigate', { address: stop.address })}
-          sx={{ ...TOUCH, display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+        </h3>
+        {done ? <Chip color="success">{translate('flotte.driver_round.served')}</Chip> : null}
+        {isNext ? <Chip color="primary">{translate('flotte.driver_round.next')}</Chip> : null}
+      </div>
+      <p>
+        {translate('flotte.driver_round.planned', { time: hourText(stop.planned_start, locale) })}
+        {' · '}
+        {windowText(translate, locale, stop.window_from, stop.window_until)}
+      </p>
+      {eta && !done ? (
+        <p className={eta.late ? 'driver-late' : undefined} style={{ fontWeight: 500 }}>
+          {translate('flotte.driver_round.eta', { time: hourText(eta.eta, locale) })}
+          {eta.late ? ` (${translate('flotte.driver_round.late')})` : null}
+        </p>
+      ) : null}
+      <PlaceLink
+        href={geoLink(stop.address, stop.lat, stop.lng)}
+        address={stop.address}
+        label={translate('flotte.driver_round.navigate', { address: stop.address })}
+      />
+      {dispatch ? (
+        <StepButtons
+          dispatch={dispatch}
+          reference={stop.reference}
+          steps={steps}
+          busy={busy}
+          onStep={onStep}
+        />
+      ) : null}
+      {isNext && canSkip(dispatch) ? (
+        <button
+          type="button"
+          className="driver-button driver-button--warning"
+          onClick={() => onSkip(stop)}
+          style={TOUCH}
         >
-          <PlaceIcon aria-hidden fontSize="small" />
-          <span>{stop.address}</span>
-        </Link>
-        {dispatch ? (
-          <StepButtons
-            dispatch={dispatch}
-            reference={stop.reference}
-            steps={steps}
-            busy={busy}
-            onStep={onStep}
-          />
-        ) : null}
-        {isNext && canSkip(dispatch) ? (
-          <Button color="warning" onClick={() => onSkip(stop)} sx={TOUCH}>
-            {translate('flotte.driver_round.skip')}
-          </Button>
-        ) : null}
-      </CardContent>
-    </Card>
+          {translate('flotte.driver_round.skip')}
+        </button>
+      ) : null}
+    </article>
   );
 };

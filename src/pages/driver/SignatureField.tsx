@@ -2,7 +2,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } fro
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import SignaturePad from 'signature_pad';
 import { useTranslate } from './kit';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 
 /** What the proof sheet asks the signature field. */
 export interface SignatureHandle {

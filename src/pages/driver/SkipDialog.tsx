@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DialogContentText, TextField } from '@mui/material';
 import { useTranslate } from './kit';
-import { TOUCH } from './DispatchCard';
+import { TOUCH } from './plain';
 import { DriverDialog } from './DriverDialog';
 
 /**

@@ -1,10 +1,11 @@
-import { Button, Stack } from '@mui/material';
 import { useTranslate } from './kit';
 import type { DriverDispatch, StepName } from '../../providers/driver/types';
+import './driver.css';
 
 /**
  * The steps a delivery offers, as large buttons a thumb presses (docs/drivers.md): the next
  * step first and filled, "Échec" last and red. On a delivery's card and a round's next stop.
+ * Plain buttons (driver.css): a screen of them draws without MUI's style work.
  */
 export const StepButtons = ({
   dispatch,
@@ -22,25 +23,29 @@ export const StepButtons = ({
   const translate = useTranslate();
   if (steps.length === 0) return null;
   return (
-    <Stack
+    <div
       role="group"
       aria-label={translate('flotte.driver.card.steps', { reference })}
-      sx={{ gap: 1, mt: 1 }}
+      className="driver-steps"
     >
       {steps.map((step, index) => (
-        <Button
+        <button
           key={step}
-          size="large"
-          fullWidth
+          type="button"
           disabled={busy}
-          variant={step === 'failed' ? 'outlined' : index === 0 ? 'contained' : 'outlined'}
-          color={step === 'failed' ? 'error' : 'primary'}
+          className={
+            step === 'failed'
+              ? 'driver-button driver-button--error'
+              : index === 0
+                ? 'driver-button driver-button--contained'
+                : 'driver-button'
+          }
           onClick={() => onStep(dispatch, step)}
-          sx={{ minHeight: 56, fontSize: '1.05rem' }}
+          style={{ minHeight: 56, width: '100%' }}
         >
           {translate(`flotte.driver.step.${step}`)}
-        </Button>
+        </button>
       ))}
-    </Stack>
+    </div>
   );
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_POSITIONS_PER_BATCH } from '../../../contract/position';
+import { MAX_POSITIONS_PER_BATCH } from '../../../contract/limits';
 import type { PositionFix } from '../../providers/driver/types';
 
 export type PositionProblem = 'denied' | 'unavailable' | null;

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { MAX_LIMIT } from '../../../contract/common';
+import { MAX_LIMIT } from '../../../contract/limits';
 import type { Round, RoundEta, StopSkip } from '../../../contract/rounds';
 import type { UploadResponse } from '../../../contract/upload';
 import type { ApiFailure, DriverDispatch, PositionFix, StepBody } from '../driver/types';

@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/dispatch';
 import type { PositionInput } from '../../../contract/position';
 
-export { DISPATCH_STEPS, FAILURE_REASONS, PROOF_KINDS } from '../../../contract/dispatch';
+export { DISPATCH_STEPS, FAILURE_REASONS, PROOF_KINDS } from '../../../contract/dispatch-names';
 export type { FailureReason, ProofKind } from '../../../contract/dispatch';
 
 export type { DriverDispatch };
