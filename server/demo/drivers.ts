@@ -72,6 +72,7 @@ export async function seedDrivers(
     e === 'durand' || e === 'atlas'
       ? { employer_user_id: null, business_id: people.businesses[e] }
       : { employer_user_id: people.owners[e], business_id: null };
+  // Hired before the history's first delivery (day -90), which they drove.
   const drivers = DRIVERS.map(([employer, name, email], i) => ({
     id: rand.uuid(),
     email,
@@ -80,10 +81,10 @@ export async function seedDrivers(
     role: 'driver',
     ...employerOf(employer),
     password_hash: ctx.passwordHash,
-    email_verified_at: iso(clock.at(-80 + i, 9)),
+    email_verified_at: iso(clock.at(-91, 9, i)),
     locale: 'fr',
-    created_at: iso(clock.at(-80 + i, 9)),
-    updated_at: iso(clock.at(-80 + i, 9)),
+    created_at: iso(clock.at(-91, 9, i)),
+    updated_at: iso(clock.at(-91, 9, i)),
   }));
   await insertRows(tx, 'users', drivers);
 

@@ -12,6 +12,7 @@
 import { seedBusinesses, type DemoPeople } from './businesses';
 import { DEMO_DRIVER_FREE_ASSET, seedDrivers } from './drivers';
 import { seedCompliance } from './compliance';
+import { seedDeliverySteps } from './delivery-steps';
 import { DemoClock, Prng, type DemoBase, type DemoContext } from './context';
 import { seedFleet, setAssetStatuses, type DemoAsset } from './fleet';
 import { seedIntegrations } from './integrations';
@@ -97,6 +98,8 @@ export async function seedDemoCompany(
   await seedPayouts(ctx, db, people, options.ring);
   // The planner's day of its own owner, vans and drivers (issue 29), drawn after everything.
   await seedPlanningDay(ctx, people);
+  // Every dispatch picked up walked through the drivers' steps (issue 33), drawn last.
+  await seedDeliverySteps(ctx);
   return tracking;
 }
 

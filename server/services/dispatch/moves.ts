@@ -7,6 +7,7 @@
  */
 import type {
   Dispatch,
+  DispatchStatus,
   DispatchUpdate,
   FailureReason,
   ProofInput,
@@ -113,6 +114,26 @@ export async function followRound(tx: Queryable, dispatchId: string) {
   );
 }
 
+/**
+ * What the audit log keeps of a move (the timeline reads who made each status from it): the
+ * move, the status it changed, the failure, the phone's step, the money it moved. The demo's
+ * history writes its moves with it too (server/demo/delivery-steps.ts).
+ */
+export function moveChanges(
+  input: MoveInput,
+  from: DispatchStatus,
+  to: DispatchStatus,
+  money?: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    move: input.move,
+    ...(to !== from ? { status: { from, to } } : {}),
+    ...(input.failure ? { failure: input.failure } : {}),
+    ...(input.step ? { step: input.step } : {}),
+    ...(money ? { money } : {}),
+  };
+}
+
 const SENT: ReadonlySet<string> = new Set(SENT_RECIPIENT_NOTICES);
 const isSent = (status: string): status is SentRecipientNotice => SENT.has(status);
 
@@ -165,13 +186,7 @@ export async function applyMove(
     action: 'update',
     entity: 'dispatch',
     entityId: current.id,
-    changes: {
-      move: input.move,
-      ...(moved ? { status: { from: current.status, to } } : {}),
-      ...(input.failure ? { failure: input.failure } : {}),
-      ...(input.step ? { step: input.step } : {}),
-      ...(money ? { money } : {}),
-    },
+    changes: moveChanges(input, current.status, to, money),
   });
   // The request took the same status: its recipient hears of it (after the commit).
   return moved && isSent(to) ? noticeRecipient(tx, ctx.notices, current.request_id, to) : [];
