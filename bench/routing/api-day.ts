@@ -7,7 +7,8 @@
  * `monitorEventLoopDelay` and calls `GET /api/health` one after another, so that a slow loop
  * shows both as delay and as a slow cheap route. The API's own database work of the plan
  * (reading the day, writing its rounds) runs on the same loop and counts too: PGlite is
- * WebAssembly in this thread, where PostgreSQL would answer from another process.
+ * WebAssembly in this thread, where PostgreSQL would answer from another process. With
+ * DATABASE_URL, the same day again on that PostgreSQL server (a throw-away database).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,8 +20,10 @@ import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import { queryOne, queryRows } from '../../server/db/query';
 import { seed } from '../../server/seed';
+import { benchDatabase } from '../pg/database';
 import { dayLayout } from './day';
 import { spread, type Spread } from './spread';
 
@@ -33,8 +36,12 @@ const M_PER_DEGREE = 111_320;
 const CAPACITY = { kg: 1200, m3: 12 };
 /** A pause between two health calls, so that they sample the whole solve without flooding it. */
 const HEALTH_GAP_MS = 10;
+/** The same measures with no plan running, before the call: what the machine's load alone gives. */
+const IDLE_MS = 5_000;
 
 export interface ApiDay {
+  /** `PGlite`, or `PostgreSQL <version>`. */
+  database: string;
   requests: number;
   vans: number;
   /** The places of the day's matrix: the depot, each drop-off and each pickup. */
@@ -46,6 +53,8 @@ export interface ApiDay {
   unplaced: number;
   /** The optimise request, sent to answered. */
   ms: number;
+  /** The loop with no plan running (IDLE_MS before the call): the machine's own share. */
+  idle: Measured;
   /** The loop during the engine's time limit from the call, and from then to the answer. */
   solving: Measured;
   after: Measured;
@@ -66,7 +75,25 @@ const newPhase = () => ({
   healthErrors: 0,
 });
 
-function measured({ delay, health, healthErrors }: ReturnType<typeof newPhase>): Measured {
+type Phase = ReturnType<typeof newPhase>;
+
+/**
+ * One `GET /api/health` into `phase`, then the pause. A connection the server dropped (its
+ * keep-alive timer fired while the loop was blocked) is counted, not fatal: the next call opens
+ * another.
+ */
+async function healthCall(url: string, phase: Phase): Promise<void> {
+  const t0 = performance.now();
+  const ok = await fetch(`${url}/api/health`).then(
+    async (res) => (await res.text(), res.ok),
+    () => false,
+  );
+  if (ok) phase.health.push(performance.now() - t0);
+  else phase.healthErrors++;
+  await sleep(HEALTH_GAP_MS);
+}
+
+function measured({ delay, health, healthErrors }: Phase): Measured {
   const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
   // An empty histogram (a phase that never began) answers huge numbers: zeros instead.
   const sampled = delay.count > 0;
@@ -223,13 +250,38 @@ async function layDay(db: Db, url: string, owner: string, business: string, requ
   return layout;
 }
 
-/** Plans the generated day through the API at `seconds` and measures its loop meanwhile. */
-export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> {
-  const db = await openPglite('memory://');
+const versionRow = z.object({ v: z.string() });
+
+/** Embedded PGlite, or a throw-away database on the server of `serverUrl`. */
+async function openDatabase(serverUrl: string | undefined) {
+  if (!serverUrl)
+    return { db: await openPglite('memory://'), url: undefined, drop: async () => {} };
+  const database = benchDatabase(serverUrl);
+  await database.create();
+  return { db: await openPostgres(database.url), url: database.url, drop: database.drop };
+}
+
+/**
+ * Plans the generated day through the API at `seconds` and measures its loop meanwhile: on
+ * embedded PGlite, or on the PostgreSQL server of `serverUrl`.
+ */
+export async function apiDay(
+  seconds: number,
+  serverUrl?: string,
+  requests = 1000,
+): Promise<ApiDay> {
+  const { db, url: databaseUrl, drop } = await openDatabase(serverUrl);
   await migrate(db);
   await seed(db, PASSWORD);
+  const database = databaseUrl
+    ? `PostgreSQL ${(await queryOne(db, versionRow, `select current_setting('server_version') as v`))!.v}`
+    : 'PGlite';
   const config = {
-    ...readConfig({ FLOTTE_DATA_DIR: 'memory://', FLOTTE_JOBS: 'off' }),
+    ...readConfig({
+      FLOTTE_DATA_DIR: 'memory://',
+      FLOTTE_JOBS: 'off',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
     demoPassword: PASSWORD,
     logLevel: 'silent',
     roundTimeLimitMs: seconds * 1000,
@@ -245,6 +297,12 @@ export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> 
     const business = await signIn(url, 'business@flotte.demo');
     const layout = await layDay(db, url, owner, business, requests);
     console.log(`day laid out (${Math.round(performance.now() - begun)} ms); optimising…`);
+
+    const idle = newPhase();
+    idle.delay.enable();
+    const quietUntil = performance.now() + IDLE_MS;
+    while (performance.now() < quietUntil) await healthCall(url, idle);
+    idle.delay.disable();
 
     // Two phases: the engine's time limit from the call (reading the day and its matrix take
     // well under a second of it; then the worker searches), and the rest until the answer
@@ -266,16 +324,7 @@ export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> 
         phase = phases[1]!;
         phase.delay.enable();
       }
-      const t0 = performance.now();
-      // A connection the server dropped (its keep-alive timer fired while the loop was
-      // blocked) is counted, not fatal: the next call opens another.
-      const ok = await fetch(`${url}/api/health`).then(
-        async (res) => (await res.text(), res.ok),
-        () => false,
-      );
-      if (ok) phase.health.push(performance.now() - t0);
-      else phase.healthErrors++;
-      await sleep(HEALTH_GAP_MS);
+      await healthCall(url, phase);
     }
     const { status, body } = await optimised;
     const ms = performance.now() - started;
@@ -283,6 +332,7 @@ export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> 
     if (status !== 200) throw new Error(`optimise: ${status} ${body}`);
     const { data } = oneResponse(plan).parse(JSON.parse(body));
     return {
+      database,
       requests: layout.jobs.length,
       vans: layout.vehicles.length,
       places: layout.points.length,
@@ -292,49 +342,64 @@ export async function apiDay(seconds: number, requests = 1000): Promise<ApiDay> 
       stops: data.rounds.reduce((n, r) => n + r.stops.length, 0),
       unplaced: data.unplaced.length,
       ms: Math.round(ms),
+      idle: measured(idle),
       solving: measured(phases[0]!),
       after: measured(phases[1]!),
     };
   } finally {
     await app.close();
     await db.close();
+    await drop();
   }
 }
 
-/** The `routing-api` section of docs/benchmarks.md. */
-export function apiDayReport(day: ApiDay, machine: string): string {
+/** The `routing-api` section of docs/benchmarks.md: one table per database measured. */
+export function apiDayReport(days: readonly ApiDay[], machine: string): string {
   const ms = (value: number) => value.toFixed(1);
   const rows = (label: string, { delay, health, healthErrors }: Measured) => [
     `| ${label} | event-loop delay | ${ms(delay.p50)} | ${ms(delay.p99)} | ${ms(delay.max)} | every 10 ms |`,
     `| ${label} | \`GET /api/health\` | ${ms(health.p50)} | ${ms(health.p99)} | ${ms(health.max)} | ${health.count} (${healthErrors} failed) |`,
   ];
+  const first = days[0]!;
   return [
     '## Round optimisation through the API: a day, and the event loop meanwhile',
     '',
     'Written by `npm run bench -- routing` (or `npm run bench -- routing api` for this part',
     'alone, at `BENCH_ROUTING_SECONDS`; bench/routing/api-day.ts). The real app in the bench’s',
-    'process on loopback (embedded PGlite, the demo accounts) plans the generated day',
+    'process on loopback (embedded PGlite, the demo accounts; with `DATABASE_URL`, the same',
+    'again on that PostgreSQL server, in a throw-away database) plans the generated day',
     '(bench/routing/day.ts; its refrigerated vans and locked requests left out: one van type)',
     'as the demo owner’s fleet: `POST /api/rounds/optimise` over HTTP at the time limit below.',
     'Meanwhile the bench samples `monitorEventLoopDelay` (10 ms resolution) and calls',
-    `\`GET /api/health\` one after another (${HEALTH_GAP_MS} ms apart), in two phases: the time`,
+    `\`GET /api/health\` one after another (${HEALTH_GAP_MS} ms apart): first for ${IDLE_MS / 1000} s before the`,
+    'call, no plan running (what the machine’s load alone gives the loop), then in two phases: the time',
     'limit from the call (reading the day, then the engine searching in its worker thread), and',
     'from then to the answer (the rounds written, read back and serialised, on the loop: PGlite',
     'is WebAssembly in this very thread, where PostgreSQL would answer from its own process).',
     'Targets (issue 29): a feasible plan in ≤ 30 s, delay p99 ≤ 50 ms while it solves.',
     'A delay sample is the time between two ticks of the 10 ms timer: an idle loop reads about',
     '10 ms. The first phase also holds the API’s own work before the worker starts (reading',
-    'the day, its straight-line matrix in slices, handing the problem to the worker: shared',
-    `memory, no copy). The plan's matrix has ${day.places.toLocaleString('en')}² cells; each draft round keeps only its own`,
-    'places of it (server/services/rounds/round-matrix.ts), so writing the plan is small.',
+    'the day, its straight-line matrix, handing the problem to the worker: shared memory, no',
+    `copy). The plan's matrix has ${first.places.toLocaleString('en')}² cells; each draft round keeps only its own places`,
+    'of it (server/services/rounds/round-matrix.ts). PGlite answers through promises alone, so a',
+    'chain of statements would hold the loop from first to last: its client lets the loop turn',
+    'once a stretch of work passes 10 ms (server/db/loop-turns.ts), and the matrix does too.',
     '',
     `- ${machine}`,
-    `- Day: ${day.requests} requests, ${day.vans} vans, time limit ${day.seconds} s`,
-    `- Plan: ${day.rounds} rounds, ${day.stops} stops, ${day.unplaced} requests unplaced; answered in ${(day.ms / 1000).toFixed(1)} s`,
+    `- Day: ${first.requests} requests, ${first.vans} vans, time limit ${first.seconds} s`,
+    ...days.map(
+      (day) =>
+        `- ${day.database}: ${day.rounds} rounds, ${day.stops} stops, ${day.unplaced} requests unplaced; answered in ${(day.ms / 1000).toFixed(1)} s`,
+    ),
     '',
-    '| Phase | Measure | p50 (ms) | p99 (ms) | max (ms) | Samples |',
-    '|---|---|---:|---:|---:|---:|',
-    ...rows(`solving (first ${day.seconds} s)`, day.solving),
-    ...rows('writing the plan, answering', day.after),
+    '| Database | Phase | Measure | p50 (ms) | p99 (ms) | max (ms) | Samples |',
+    '|---|---|---|---:|---:|---:|---:|',
+    ...days.flatMap((day) =>
+      [
+        ...rows(`idle (${IDLE_MS / 1000} s before the call)`, day.idle),
+        ...rows(`solving (first ${day.seconds} s)`, day.solving),
+        ...rows('writing the plan, answering', day.after),
+      ].map((row) => `| ${day.database} ${row}`),
+    ),
   ].join('\n');
 }

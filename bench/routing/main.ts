@@ -189,11 +189,16 @@ export async function runRoutingBench(args: string[] = []): Promise<void> {
 
 const DAY_SECONDS = 30;
 
-/** The day planned through the API, its loop measured meanwhile (api-day.ts); its own section. */
+/**
+ * The day planned through the API, its loop measured meanwhile (api-day.ts): on PGlite, and on
+ * the PostgreSQL server of DATABASE_URL when set; its own section.
+ */
 async function runApiDay(seconds: number) {
-  const day = await apiDay(seconds);
-  console.log(`\nthrough the API: ${JSON.stringify(day)}`);
-  await writeSection('routing-api', apiDayReport(day, machine()));
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const days = [await apiDay(seconds)];
+  if (serverUrl) days.push(await apiDay(seconds, serverUrl));
+  for (const day of days) console.log(`\nthrough the API: ${JSON.stringify(day)}`);
+  await writeSection('routing-api', apiDayReport(days, machine()));
 }
 
 /** The machine and its load, as each section states them (the machine is often shared). */

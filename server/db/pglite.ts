@@ -2,17 +2,22 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './db';
+import { breathe } from './loop-turns';
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     // The driver's rows as the caller's `T`: queryRows (query.ts) parses them.
     // prettier-ignore
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) { // unparsed: the driver
+      await breathe();
       const result = await target.query<T>(sql, [...params]); // unparsed: the driver
+      await breathe();
       return result.rows;
     },
     async exec(sql: string) {
+      await breathe();
       await target.exec(sql);
+      await breathe();
     },
   };
 }

@@ -6,9 +6,9 @@
  * the engine's worker thread reads it without a copy); each round keeps its own places of it
  * (round-matrix.ts), as a `TravelMatrix`.
  */
-import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { breathe } from '../../db/loop-turns';
 import { DEFAULT_AVERAGE_SPEED_KMH, haversineMeters, type Point } from '../drivers/eta';
 
 /** A round's matrix as `rounds.matrix` stores it. */
@@ -78,23 +78,17 @@ function* straightLineRows(
   return { locations, size, time, distance, method: 'straight_line' };
 }
 
-/** The longest the loop computes a matrix before it lets other work through. */
-const SLICE_MS = 5;
-
+/** The straight-line matrix on the API's loop, letting it turn between rows (loop-turns.ts). */
 async function straightLineFlat(
   locations: Point[],
   speedKmh: number,
   detourFactor: number,
 ): Promise<FlatTravelMatrix> {
   const rows = straightLineRows(locations, speedKmh, detourFactor);
-  let slice = performance.now();
   for (;;) {
     const next = rows.next();
     if (next.done) return next.value;
-    if (performance.now() - slice > SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
+    await breathe();
   }
 }
 

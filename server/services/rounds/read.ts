@@ -44,14 +44,22 @@ const STOPS = `select s.round_id, s.id, s.kind, s.request_id, r.reference, s.seq
   where s.round_id = any($1::uuid[])
   order by s.round_id, s.sequence`;
 
+/**
+ * The rounds whose stops one statement reads. A day's plan answers dozens of rounds and a
+ * thousand stops: read in slices, the loop turns between them (server/db/loop-turns.ts).
+ */
+const ROUNDS_PER_READ = 10;
+
 /** The rounds of `rows` with their stops, in the order given. */
 async function withStops(db: Queryable, rows: z.output<typeof roundRow>[]): Promise<Round[]> {
-  if (rows.length === 0) return [];
-  const stops = await queryRows(db, stopRow, STOPS, [rows.map((r) => r.id)]);
-  return rows.map((r) => ({
-    ...r,
-    stops: stops.filter((s) => s.round_id === r.id).map(({ round_id: _, ...stop }) => stop),
-  }));
+  const stopsOf = new Map<string, Round['stops']>(rows.map((r) => [r.id, []]));
+  for (let i = 0; i < rows.length; i += ROUNDS_PER_READ) {
+    const ids = rows.slice(i, i + ROUNDS_PER_READ).map((r) => r.id);
+    for (const { round_id, ...stop } of await queryRows(db, stopRow, STOPS, [ids])) {
+      stopsOf.get(round_id)!.push(stop);
+    }
+  }
+  return rows.map((r) => ({ ...r, stops: stopsOf.get(r.id)! }));
 }
 
 /** Round `id` in the caller's scope (a null caller: any), or undefined. */

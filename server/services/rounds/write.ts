@@ -51,7 +51,8 @@ export const at = (day: Date, s: number) => new Date(day.getTime() + s * 1000).t
 
 /**
  * Replaces round `roundId`'s stops by `stops` in order (their locations index `source`), with
- * their times and the totals, and its matrix by its own places of `source`.
+ * their times and the totals, and its matrix by its own places of `source`. A new round (`fresh`)
+ * has no stops yet and its row already holds its places: a day's plan writes dozens of rounds.
  */
 async function putStops(
   tx: Queryable,
@@ -60,6 +61,7 @@ async function putStops(
   shiftStart: number,
   source: TravelMatrix | FlatTravelMatrix,
   planned: readonly PlannedStopInput[],
+  fresh = false,
 ): Promise<void> {
   const { matrix, stops } = roundMatrix(source, planned);
   const timing = timeRound(
@@ -67,7 +69,7 @@ async function putStops(
     shiftStart,
     stops.map((s) => timedInput(day, s)),
   );
-  await tx.query('delete from round_stops where round_id = $1', [roundId]);
+  if (!fresh) await tx.query('delete from round_stops where round_id = $1', [roundId]);
   if (stops.length > 0) {
     await tx.query(
       `insert into round_stops (round_id, request_id, kind, sequence, location, planned_arrival,
@@ -93,14 +95,14 @@ async function putStops(
   }
   await tx.query(
     `update rounds set distance_m = $2, duration_s = $3, max_load_kg = $4, planned_end = $5,
-       matrix = ($6::text)::jsonb, updated_at = now() where id = $1`,
+       ${fresh ? '' : 'matrix = ($6::text)::jsonb,'} updated_at = now() where id = $1`,
     [
       roundId,
       timing.distance,
       timing.end - shiftStart,
       timing.maxLoad,
       at(day, timing.end),
-      JSON.stringify(matrix),
+      ...(fresh ? [] : [JSON.stringify(matrix)]),
     ],
   );
 }
@@ -143,7 +145,7 @@ export async function writeRound(tx: Queryable, user: User, round: NewRound): Pr
     ],
   );
   const id = row!.id;
-  await putStops(tx, id, round.day, round.shift[0], own.matrix, own.stops);
+  await putStops(tx, id, round.day, round.shift[0], own.matrix, own.stops, true);
   await audit(tx, {
     actorUserId: user.id,
     action: 'create',
