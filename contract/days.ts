@@ -85,3 +85,13 @@ export function periodsIn(zone: string, at: Date): { today: Period; week: Period
     week: { start: startOfDayIn(zone, monday), end: startOfDayIn(zone, addDays(monday, 7)) },
   };
 }
+
+/**
+ * The first instant of the calendar month holding `at` in `zone`, moved by `by` months: a
+ * business's "this month" (its dashboard's spend) starts at its own midnight of the 1st.
+ */
+export function monthStartIn(zone: string, at: Date, by = 0): Date {
+  const [year, month] = dayIn(zone, at).split('-').map(Number);
+  const first = new Date(Date.UTC(year!, month! - 1 + by, 1)).toISOString().slice(0, 10);
+  return startOfDayIn(zone, first);
+}

@@ -10,6 +10,7 @@ import { oneResponse } from '../../contract/common';
 import { addDays, startOfDayIn } from '../../contract/days';
 import { invoice } from '../../contract/invoice';
 import { creditInvoice } from '../../server/services/invoices/invoices';
+import { businessDashboard } from '../../server/services/dashboards/business';
 import { issueInvoice, issueMonth } from '../../server/services/invoices/issue';
 import { chargedInMonth } from './invoice-fixtures';
 import { accepted, oneLease, offer, propose, topUp } from './lease-fixtures';
@@ -135,5 +136,15 @@ describe("a business's day (issue 33)", () => {
       ended_at: startOfDayIn(EAST, addDays(west, 1)).toISOString(),
     });
     expect(await read(ids[1]!)).toMatchObject({ status: 'active', ended_at: null });
+  });
+
+  it("a business's dashboard counts the spend of its own month", async () => {
+    // 20:00 UTC on 31 May 2030 is already 1 June at UTC+14: the east's month is June.
+    const at = new Date('2030-05-31T20:00:00Z');
+    const user = (await w.t.login('business@flotte.demo')).user;
+    const east = await businessDashboard(w.t.db, user, at);
+    expect(east.month_start).toBe(startOfDayIn(EAST, '2030-06-01').toISOString());
+    const west = await businessDashboard(w.t.db, (await w.t.login('staff@autre.test')).user, at);
+    expect(west.month_start).toBe(startOfDayIn(WEST, '2030-05-01').toISOString());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, periodsIn, startOfDayIn } from '../../contract/days';
+import { addDays, dayIn, monthStartIn, periodsIn, startOfDayIn } from '../../contract/days';
 
 const PARIS = 'Europe/Paris';
 
@@ -41,5 +41,18 @@ describe("a business's day in its time zone (issue 33)", () => {
   it('moves plain dates by calendar days, across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("starts a month at the zone's midnight of the 1st, moved across years", () => {
+    // 23:30 UTC on 30 November is already 1 December in Paris: December's month.
+    const at = new Date('2030-11-30T23:30:00Z');
+    expect(monthStartIn(PARIS, at).toISOString()).toBe('2030-11-30T23:00:00.000Z');
+    expect(monthStartIn('UTC', at).toISOString()).toBe('2030-11-01T00:00:00.000Z');
+    expect(monthStartIn(PARIS, at, 1).toISOString()).toBe('2030-12-31T23:00:00.000Z');
+    expect(monthStartIn(PARIS, at, -1).toISOString()).toBe('2030-10-31T23:00:00.000Z');
+    // Summer time (UTC+2) on 1 July.
+    expect(monthStartIn(PARIS, new Date('2026-07-15T12:00:00Z')).toISOString()).toBe(
+      '2026-06-30T22:00:00.000Z',
+    );
   });
 });

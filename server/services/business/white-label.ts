@@ -3,6 +3,8 @@
  * (docs/business.md, "Settings, branding, white-label and B2B"). Business staff need an entitled
  * white-label business (403 whitelabel_not_allowed); the operator's staff name the parent.
  */
+import { monthStartIn } from '../../../contract/days';
+import { businessZone } from './zone';
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
 import { msg } from '../../../contract/common';
@@ -150,12 +152,9 @@ export async function b2bClientRequests(
   return listBusinessRequests(db, clientId, page);
 }
 
-const monthStart = (now: Date, monthsBack: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
-
 /**
  * The parent's B2B side at a glance. Spend is what the clients' wallets paid for delivered
- * requests (`request_charge` debits), in calendar months (UTC), counting only wallets in the
+ * requests (`request_charge` debits), in the parent's calendar months (its time zone's, issue 33), counting only wallets in the
  * parent's currency (amounts in different currencies do not add up). The top five are the
  * clients with spend or requests this month, by spend.
  */
@@ -165,8 +164,9 @@ export async function whiteLabelSummary(
   now = new Date(),
 ): Promise<WhiteLabelSummary> {
   const { currency } = await readWallet(db, parent);
-  const thisMonth = monthStart(now, 0).toISOString();
-  const lastMonth = monthStart(now, 1).toISOString();
+  const zone = await businessZone(db, parent);
+  const thisMonth = monthStartIn(zone, now).toISOString();
+  const lastMonth = monthStartIn(zone, now, -1).toISOString();
 
   const clientParams: Params = [];
   const clients = clientsOf(clientParams, parent);

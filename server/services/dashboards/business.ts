@@ -10,7 +10,9 @@ import type { User } from '../../../contract/auth';
 import { iso, type Db, type Queryable } from '../../db/db';
 import { readWallet } from '../money/money';
 import { reachedBusinessIds } from '../../scope/businesses';
-import { counters, countsOf, monthStart, snapshotAt } from './snapshot';
+import { counters, countsOf, snapshotAt } from './snapshot';
+import { monthStartIn } from '../../../contract/days';
+import { businessZone } from '../business/zone';
 import { documentFigures } from './documents';
 import { queryRows } from '../../db/query';
 
@@ -95,7 +97,9 @@ export function businessDashboard(db: Db, user: User, at?: Date): Promise<Busine
   const businessId = user.business_id!;
   return snapshotAt(db, at, async (tx, now) => {
     const wallet = await readWallet(tx, businessId);
-    const from = monthStart(now);
+    // The business's month, from its own midnight of the 1st (issue 33), not UTC's.
+    const zone = await businessZone(tx, businessId);
+    const from = monthStartIn(zone, now);
     const subscription = await liveSubscription(tx, businessId);
     const { threshold, low } = lowBalance(wallet.balance, subscription);
     return {
@@ -104,7 +108,7 @@ export function businessDashboard(db: Db, user: User, at?: Date): Promise<Busine
       requests_by_status: await requestsByStatus(tx, user),
       currency: wallet.currency,
       wallet_balance: wallet.balance,
-      spend_this_month: await spend(tx, wallet.id, from, monthStart(now, 1)),
+      spend_this_month: await spend(tx, wallet.id, from, monthStartIn(zone, now, 1)),
       low_balance_threshold: threshold,
       low_balance: low,
       subscription,

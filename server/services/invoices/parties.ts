@@ -12,7 +12,7 @@ import { readPlatformIdentity } from '../platform/platform-identity';
 import { msg } from '../../../contract/common';
 import { PLATFORM_IDENTITY_FIELDS } from '../../../contract/platform-identity';
 import { dayIn, DEFAULT_TIME_ZONE } from '../../../contract/days';
-import { zoneOfSql } from '../../db/sql';
+import { businessZone } from '../business/zone';
 
 export const party = z.object({
   name: z.string(),
@@ -102,11 +102,5 @@ export async function sellerFor(
  */
 export async function issuerDay(tx: Queryable, issuer: Issuer, at: Date): Promise<string> {
   if (issuer === 'platform') return dayIn(DEFAULT_TIME_ZONE, at);
-  const row = await queryOne(
-    tx,
-    z.object({ zone: z.string() }),
-    `select ${zoneOfSql('$1::uuid')} as zone`,
-    [issuer.businessId],
-  );
-  return dayIn(row?.zone ?? DEFAULT_TIME_ZONE, at);
+  return dayIn(await businessZone(tx, issuer.businessId), at);
 }
