@@ -60,7 +60,12 @@ export function staticGraph(entry: string): Graph {
         names = ['*'];
       }
       if (!specifier) continue;
-      if (specifier.startsWith('.')) {
+      if (specifier.startsWith('.') && specifier.endsWith('.css')) {
+        // A stylesheet goes into the page's CSS, not its script: nothing to follow.
+        if (!existsSync(path.resolve(path.dirname(file), specifier))) {
+          throw new Error(`cannot resolve ${specifier} from ${file}`);
+        }
+      } else if (specifier.startsWith('.')) {
         queue.push(resolveLocal(file, specifier));
       } else {
         const name = specifier.startsWith('@')
