@@ -34,13 +34,16 @@ export const PasswordToggle = ({
     setTooltip(true);
     setOpen(true);
   };
-  // Reached by the keyboard: the button is mounted anew inside the tooltip, and takes the focus
-  // back once (a stable callback: called again on every render, it would steal the focus).
+  // Reached by the keyboard: the button is mounted anew inside the tooltip, and takes back the
+  // focus the swap dropped on the page, once (a stable callback: called again on every render,
+  // it would steal the focus). A user who tabbed on while the tooltip loaded keeps his place:
+  // typing in the next field must not land on this button.
   const refocus = useRef(false);
   const focusOnce = useCallback((node: HTMLButtonElement | null) => {
     if (node && refocus.current) {
       refocus.current = false;
-      node.focus();
+      const dropped = !document.activeElement || document.activeElement === document.body;
+      if (dropped) node.focus();
     }
   }, []);
   const buttonProps = {
