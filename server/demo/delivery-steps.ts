@@ -6,14 +6,18 @@
  * steps.ts, moves.ts, proof.ts): its stamp on the dispatch, its `dispatch_steps` row (when,
  * where, by its driver), its audit entry (`moveChanges`, which the timeline reads for who moved
  * it); a delivery's proof was taken at its step, the recipient's name at least, and an ended
- * dispatch has its trail of positions from the pickup to the drop-off. Run last: its ids come
- * from the PRNG after every other part; its times from the history's own stamps.
+ * dispatch has its trail of positions from the pickup to the drop-off. A cancelled request
+ * was cancelled by its requester, with the audit entry `cancelRequest` writes (`cancelChanges`;
+ * "Annulée … par inconnu" otherwise). Run last: its ids come from the PRNG after every other
+ * part (a cancellation turned into a failed attempt is one no longer); its times from the
+ * history's own stamps.
  */
 import { z } from 'zod';
 import { failureReason, type DispatchStatus, type DispatchStepName } from '../../contract/dispatch';
 import { DISPATCH_NEXT, MOVE_STAMP } from '../../contract/request-moves';
 import { queryRows } from '../db/query';
 import { moveChanges } from '../services/dispatch/moves';
+import { cancelChanges } from '../services/requests/requests';
 import { insertRows, iso, MINUTE_MS, updateRows, type DemoContext, type Row } from './context';
 
 /** The moves of a dispatch, by the status it reached. */
@@ -79,6 +83,48 @@ const placeOf = (d: DispatchRow, step: DispatchStepName) =>
   step === 'arrived_pickup' || step === 'picked_up'
     ? { lat: d.pickup_lat, lng: d.pickup_lng }
     : { lat: d.dropoff_lat, lng: d.dropoff_lng };
+
+const cancelledRow = z.object({
+  id: z.string(),
+  requested_by: z.string(),
+  business_id: z.string().nullable(),
+  at: z.string(),
+  dispatches: z.array(z.string()),
+});
+
+/**
+ * Each cancelled request's audit entry, as `cancelRequest` writes it: by its requester, when
+ * its dispatch was cancelled (else when the request last changed), from `assigned` when it had
+ * one, else from `pending`.
+ */
+async function seedCancellations(ctx: DemoContext): Promise<void> {
+  const cancelled = await queryRows(
+    ctx.tx,
+    cancelledRow,
+    `select r.id, r.requested_by, u.business_id,
+       coalesce(max(d.cancelled_at), r.updated_at) as at,
+       coalesce(array_agg(d.id::text order by d.id) filter (where d.id is not null), '{}') as dispatches
+     from requests r join users u on u.id = r.requested_by
+       left join dispatches d on d.request_id = r.id and d.status = 'cancelled'
+     where r.status = 'cancelled'
+     group by r.id, r.requested_by, u.business_id, r.updated_at, r.created_at
+     order by r.created_at, r.id`,
+  );
+  await insertRows(
+    ctx.tx,
+    'audit_log',
+    cancelled.map((r) => ({
+      id: ctx.rand.uuid(),
+      actor_user_id: r.requested_by,
+      action: 'cancel',
+      entity: 'request',
+      entity_id: r.id,
+      business_id: r.business_id,
+      at: r.at,
+      changes: cancelChanges(r.dispatches.length > 0 ? 'assigned' : 'pending', r.dispatches),
+    })),
+  );
+}
 
 export async function seedDeliverySteps(ctx: DemoContext): Promise<void> {
   const { tx, rand } = ctx;
@@ -173,4 +219,5 @@ export async function seedDeliverySteps(ctx: DemoContext): Promise<void> {
     `update dispatch_proofs p set taken_at = s.at, lat = s.lat, lng = s.lng
      from dispatch_steps s where s.dispatch_id = p.dispatch_id and s.step = 'delivered'`,
   );
+  await seedCancellations(ctx);
 }

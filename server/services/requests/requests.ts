@@ -249,6 +249,16 @@ async function requestPrice(
 }
 
 /**
+ * What the audit log keeps of a request's cancellation (the timeline reads who cancelled it from
+ * it): the status it left, the dispatches it cancelled. The demo's history writes its
+ * cancellations with it too (server/demo/delivery-steps.ts).
+ */
+export const cancelChanges = (from: RequestStatus, dispatches: readonly string[]) => ({
+  status: { from, to: 'cancelled' },
+  dispatches,
+});
+
+/**
  * Cancels a pending, assigned or failed request (`isCancellable`; its business's staff — a
  * white-label parent too —, managers, the superadmin); an assigned one's dispatch is cancelled
  * and its asset freed. A failed one's dispatch has ended already: nothing was charged, nothing is.
@@ -294,7 +304,10 @@ export async function cancelRequest(
       action: 'cancel',
       entity: 'request',
       entityId: id,
-      changes: { status: { from: status, to: 'cancelled' }, dispatches: live.map((d) => d.id) },
+      changes: cancelChanges(
+        status,
+        live.map((d) => d.id),
+      ),
     });
     mails.push(...(await noticeRecipient(tx, notices, id, 'cancelled')));
     return (await findRequest(tx, user, id))!;
