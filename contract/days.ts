@@ -87,11 +87,18 @@ export function periodsIn(zone: string, at: Date): { today: Period; week: Period
 }
 
 /**
+ * The calendar month (`YYYY-MM`) holding `at` in `zone`, moved by `by` months: the month a
+ * person there reads as "this month" (the fleet report's period), or the last (invoicing's).
+ */
+export function monthIn(zone: string, at: Date, by = 0): string {
+  const [year, month] = dayIn(zone, at).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/**
  * The first instant of the calendar month holding `at` in `zone`, moved by `by` months: a
  * business's "this month" (its dashboard's spend) starts at its own midnight of the 1st.
  */
 export function monthStartIn(zone: string, at: Date, by = 0): Date {
-  const [year, month] = dayIn(zone, at).split('-').map(Number);
-  const first = new Date(Date.UTC(year!, month! - 1 + by, 1)).toISOString().slice(0, 10);
-  return startOfDayIn(zone, first);
+  return startOfDayIn(zone, `${monthIn(zone, at, by)}-01`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common';
+import { monthIn } from './days';
 import { idFilter, sortedListQuery } from './list-query';
 import { integers, link } from './records';
 
@@ -34,8 +35,11 @@ export type FleetReportRow = z.infer<typeof fleetReportRow>;
 export const assetFinanceMonth = z.object(financeFields);
 export type AssetFinanceMonth = z.infer<typeof assetFinanceMonth>;
 
-/** The report's default period, this UTC month (`YYYY-MM`): the API's and the app's. */
-export const defaultPeriod = (now: Date = new Date()) => now.toISOString().slice(0, 7);
+/**
+ * The report's default period, this month in the reader's zone (`YYYY-MM`, contract/days.ts):
+ * the API's (the caller's business's zone, else Paris) and the app's (the signed-in user's).
+ */
+export const defaultPeriod = (zone: string, now: Date = new Date()) => monthIn(zone, now);
 
 /** A UTC month `YYYY-MM` or year `YYYY`. */
 export const period = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, { error: msg.invalid });

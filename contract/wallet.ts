@@ -88,7 +88,7 @@ export const ownTransactionListQuery = ledgerListQuery.extend(ownWalletQuery.sha
 
 /**
  * GET /superadmin/business/{id}/wallet-history?days=: the balance at the end of each of the last
- * `days` days (UTC), oldest first, for the balance chart.
+ * `days` days of the business (its zone's calendar days), oldest first, for the balance chart.
  */
 export const walletHistoryQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(90),

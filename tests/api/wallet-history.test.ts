@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { oneResponse } from '../../contract/common';
+import { addDays, dayIn, startOfDayIn } from '../../contract/days';
 import { walletHistoryPoint } from '../../contract/wallet';
 import {
   addBusiness,
@@ -18,15 +19,23 @@ const history = oneResponse(z.array(walletHistoryPoint));
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
 const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-/** `k` days ago at `time` (UTC), as an ISO string. */
+/** `k` days ago at `time` (UTC: the business below lives in UTC), as an ISO string. */
 const daysAgo = (k: number, time = '12:00:00.000') =>
   `${new Date(today - k * DAY).toISOString().slice(0, 10)}T${time}Z`;
 const dateOf = (k: number) => daysAgo(k).slice(0, 10);
 
 const w = worldPerFile(makeBusinessWorld);
+/** Business `id`'s days follow `zone` (its settings). */
+const liveIn = (id: string, zone: string) =>
+  w.t.db.query(
+    `insert into business_settings (business_id, timezone) values ($1, $2)
+     on conflict (business_id) do update set timezone = excluded.timezone`,
+    [id, zone],
+  );
 let business: string;
 beforeAll(async () => {
   business = await addBusiness(w, 'historique', 'standard');
+  await liveIn(business, 'UTC');
   // In time order, so that each row's balance_after is the balance at its date.
   await ledger(w, business, 'credit', 'top_up', 1000, daysAgo(10, '10:00:00.000'));
   await ledger(w, business, 'credit', 'top_up', 500, daysAgo(10, '15:00:00.000'));
@@ -71,6 +80,27 @@ describe('GET /superadmin/business/{id}/wallet-history', () => {
     const quiet = await points(w.biz.wlNoPlan, '?days=366');
     expect(quiet).toHaveLength(366);
     expect(quiet.every((p) => p.balance === 0)).toBe(true);
+  });
+
+  it("follows the business's days in its zone, at both ends of the clock", async () => {
+    // UTC+14 is always a day ahead of UTC−12 and UTC's day is one of the two: a history read
+    // in UTC dates one of them wrong at any hour, and cuts its days at the wrong midnight.
+    for (const [key, zone] of [
+      ['historique-est', 'Etc/GMT-14'],
+      ['historique-ouest', 'Etc/GMT+12'],
+    ] as const) {
+      const id = await addBusiness(w, key, 'standard');
+      await liveIn(id, zone);
+      const today = dayIn(zone, new Date());
+      const midnight = startOfDayIn(zone, today).getTime();
+      // A minute before the zone's midnight is yesterday; its midnight itself, today.
+      await ledger(w, id, 'credit', 'top_up', 10, new Date(midnight - 60_000).toISOString());
+      await ledger(w, id, 'credit', 'top_up', 100, new Date(midnight).toISOString());
+      expect(await points(id, '?days=2'), zone).toEqual([
+        { date: addDays(today, -1), balance: 10 },
+        { date: today, balance: 110 },
+      ]);
+    }
   });
 
   it('refuses a bad `days` (400), unknown or deleted businesses (404)', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, monthStartIn, periodsIn, startOfDayIn } from '../../contract/days';
+import {
+  addDays,
+  dayIn,
+  monthIn,
+  monthStartIn,
+  periodsIn,
+  startOfDayIn,
+} from '../../contract/days';
 
 const PARIS = 'Europe/Paris';
 
@@ -50,6 +57,11 @@ describe("a business's day in its time zone (issue 33)", () => {
     expect(monthStartIn('UTC', at).toISOString()).toBe('2030-11-01T00:00:00.000Z');
     expect(monthStartIn(PARIS, at, 1).toISOString()).toBe('2030-12-31T23:00:00.000Z');
     expect(monthStartIn(PARIS, at, -1).toISOString()).toBe('2030-10-31T23:00:00.000Z');
+    // The month's name: Paris's December, UTC's November; moved across the year.
+    expect(monthIn(PARIS, at)).toBe('2030-12');
+    expect(monthIn('UTC', at)).toBe('2030-11');
+    expect(monthIn(PARIS, at, 1)).toBe('2031-01');
+    expect(monthIn(PARIS, at, -12)).toBe('2029-12');
     // Summer time (UTC+2) on 1 July.
     expect(monthStartIn(PARIS, new Date('2026-07-15T12:00:00Z')).toISOString()).toBe(
       '2026-06-30T22:00:00.000Z',

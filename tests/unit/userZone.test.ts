@@ -6,6 +6,8 @@ import { resolveRelativePeriods } from '../../src/providers/relativePeriods';
 import { readJson, StorageKeys } from '../../src/providers/storage';
 import { clearAuthState, setAuthState, store } from '../../src/providers/store';
 import { followSavedSettings, userDay, userTimeZone } from '../../src/providers/userZone';
+import { defaultPeriod } from '../../contract/fleet-report';
+import { fleetReportDefaultFilter } from '../../src/components/fleet-report/defaultFilter';
 import { today as paymentDay } from '../../src/resources/invoices/formValues';
 
 const signIn = (role: string, time_zone?: string) =>
@@ -65,6 +67,24 @@ describe("the user's day follows its business's time zone (issue 33)", () => {
     vi.useFakeTimers({ now: LATE_MONDAY_UTC, toFake: ['Date'] });
     signIn('superadmin');
     expect(paymentDay()).toBe('2026-12-01');
+  });
+
+  it("opens the fleet report on this month in the user's zone, not UTC's", () => {
+    // Noon UTC on 30 November 2026 is already 1 December at UTC+14; 06:00 UTC on 1 December
+    // still 30 November at UTC−12: UTC's month is wrong for one or the other.
+    vi.useFakeTimers({ now: new Date('2026-11-30T12:00:00Z'), toFake: ['Date'] });
+    signIn('business', 'Etc/GMT-14');
+    expect(fleetReportDefaultFilter()).toEqual({ period: '2026-12' });
+    vi.setSystemTime(new Date('2026-12-01T06:00:00Z'));
+    signIn('business', 'Etc/GMT+12');
+    expect(fleetReportDefaultFilter()).toEqual({ period: '2026-11' });
+    // The operators (no zone of their own): Paris, where 23:30 UTC is already the next month.
+    vi.setSystemTime(new Date('2026-12-31T23:30:00Z'));
+    signIn('superadmin');
+    expect(fleetReportDefaultFilter()).toEqual({ period: '2027-01' });
+    // The API's default is the same rule, given the caller's business's zone.
+    expect(defaultPeriod('Etc/GMT-14', new Date('2026-11-30T12:00:00Z'))).toBe('2026-12');
+    expect(defaultPeriod('Etc/GMT+12', new Date('2026-12-01T06:00:00Z'))).toBe('2026-11');
   });
 
   it("a saved settings' zone becomes the session's, kept for the next visit", () => {

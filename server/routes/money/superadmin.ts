@@ -70,7 +70,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuard
     guarded({
       permit: guards.permit('business', 'wallet'),
       tags,
-      summary: 'A business wallet’s balance at the end of each of the last `days` days (UTC)',
+      summary: 'A business wallet’s balance at the end of each of its last `days` days (its zone)',
       params: idParams,
       querystring: walletHistoryQuery,
       answer: oneResponse(z.array(walletHistoryPoint)),

@@ -14,7 +14,9 @@ import {
   type FleetReportRow,
   type FLEET_REPORT_SORTABLE,
 } from '../../../contract/fleet-report';
+import { DEFAULT_TIME_ZONE } from '../../../contract/days';
 import type { Queryable, Row } from '../../db/db';
+import { businessZone } from '../business/zone';
 import { listScope } from '../../scope/conditions';
 import { assetFinanceScopeSql, fleetReportScope } from '../../scope/fleet-report';
 import { counted } from '../platform/counts';
@@ -94,7 +96,8 @@ export async function fleetReport(
   const sort = filter.sort ?? 'profit';
   // Whose rows: server/scope/fleet-report.ts.
   await listScope(db, list.countedBy(COUNTS), fleetReportScope(caller));
-  list.equals('f.period', filter.period ?? defaultPeriod());
+  const zone = caller.business_id ? await businessZone(db, caller.business_id) : DEFAULT_TIME_ZONE;
+  list.equals('f.period', filter.period ?? defaultPeriod(zone));
   if (!list.uuidEquals('f.asset_type_id', filter.asset_type_id || undefined)) {
     return { data: [], total: 0 };
   }

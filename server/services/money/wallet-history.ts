@@ -1,19 +1,21 @@
 /**
- * A business wallet's balance over time, for the superadmin's chart: the ledger already holds
- * the balance after each movement (`balance_after`), so the balance at the end of a day is the
- * last row's before midnight (UTC). One index probe a day on (wallet_id, created_at): the cost
- * follows the number of days, not the number of movements, and no other wallet is read.
+ * A business wallet's balance over time, for the superadmin's chart and the business's own: the
+ * ledger already holds the balance after each movement (`balance_after`), so the balance at the
+ * end of a day is the last row's before the next midnight in the business's zone (its days,
+ * docs/business.md "Days"). One index probe a day on (wallet_id, created_at): the cost follows
+ * the number of days, not the number of movements, and no other wallet is read.
  */
 import { z } from 'zod';
+import { addDays, dayIn, startOfDayIn } from '../../../contract/days';
 import type { WalletHistoryPoint } from '../../../contract/wallet';
 import type { Queryable } from '../../db/db';
 import { queryRows } from '../../db/query';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { businessZone } from '../business/zone';
 
 /**
- * The balance at the end of each of the last `days` days (UTC), oldest first, today last. A
- * day without a movement carries the previous balance; days before the first movement read 0.
+ * The balance at the end of each of the last `days` days of the business (its zone's calendar
+ * days), oldest first, today last. A day without a movement carries the previous balance; days
+ * before the first movement read 0.
  */
 export async function walletHistory(
   db: Queryable,
@@ -21,22 +23,21 @@ export async function walletHistory(
   days: number,
   now = new Date(),
 ): Promise<WalletHistoryPoint[]> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const first = today - (days - 1) * DAY_MS;
-  // Hours, not days, are added: a day interval would follow the session's time zone (DST).
+  const zone = await businessZone(db, businessId);
+  const today = dayIn(zone, now);
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
+  // Each day ends at the zone's next midnight (a DST day is 23 or 25 hours long).
+  const ends = dates.map((date) => startOfDayIn(zone, addDays(date, 1)).toISOString());
   const rows = await queryRows(
     db,
     z.object({ i: z.number(), balance: z.number() }),
-    `select i, coalesce((
+    `select e.i::int as i, coalesce((
        select t.balance_after from wallet_transactions t
        where t.wallet_id = (select id from wallets where business_id = $1)
-         and t.created_at < $2::timestamptz + (i + 1) * interval '24 hours'
+         and t.created_at < e.at
        order by t.created_at desc, t.id desc limit 1), 0)::float8 as balance
-     from generate_series(0, $3::int - 1) as i order by i`,
-    [businessId, new Date(first).toISOString(), days],
+     from unnest($2::timestamptz[]) with ordinality as e(at, i) order by e.i`,
+    [businessId, ends],
   );
-  return rows.map((row) => ({
-    date: new Date(first + row.i * DAY_MS).toISOString().slice(0, 10),
-    balance: Number(row.balance),
-  }));
+  return rows.map((row) => ({ date: dates[row.i - 1]!, balance: Number(row.balance) }));
 }
