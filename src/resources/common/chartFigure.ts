@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from './money';
+import { formatMoney, toMajor } from './money';
 
 /** `2025-03` as "mars 2025" (or "Mar 2025") in the UI language. */
 export function monthLabel(month: string, locale: string, style: 'short' | 'long' = 'short') {
@@ -10,6 +10,19 @@ export function monthLabel(month: string, locale: string, style: 'short' | 'long
   return new Intl.DateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, m - 1, 1)),
   );
+}
+
+/**
+ * A money axis's labels: whole units, compact ("12 k €", "1,2 M €"), short enough for the
+ * axis's width whatever the amounts (issue 33: minor units in full were clipped).
+ */
+export function axisMoney(currency: string, locale: string) {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+  });
+  return (minor: number | null) => format.format(toMajor(minor ?? 0, currency));
 }
 
 /**

@@ -15,7 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../../contract/asset';
-import { formatMoney, toMajor } from '../common/money';
+import { formatMoney } from '../common/money';
+import { axisMoney } from '../common/chartFigure';
 import { periodText } from '../fleet-report/periodText';
 import { ScrollingTable } from '../common/ScrollingTable';
 import { ShowSection } from '../common/ShowSection';
@@ -97,13 +98,7 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   const field = (key: string) => translate(`resources.fleet-report.fields.${key}`);
   const title = translate('flotte.fleet_report.asset_chart', { name: asset.name });
-  // The axis in whole units, compact ("12 k€"): minor units in full were clipped (issue 33).
-  const currency = data[0]!.currency;
-  const axisMoney = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-  });
+  const axisLabel = axisMoney(data[0]!.currency, locale);
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
       <Typography id={titleId} variant="subtitle1" component="h3">
@@ -118,7 +113,7 @@ const AssetFinance = ({ asset }: { asset: Asset }) => {
           ]}
           yAxis={[
             {
-              valueFormatter: (v: number | null) => axisMoney.format(toMajor(v ?? 0, currency)),
+              valueFormatter: axisLabel,
               width: 64,
             },
           ]}
