@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { plain, queriesTo, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { reportRow } from './support/fleet-report';
+import { monthIn } from '../../contract/days';
 
 serveMockApi();
 
@@ -18,7 +19,8 @@ const page = <T,>(rows: T[]) =>
 describe('fleet report from the menu', () => {
   it('opens on this month: the period is filled in and its figures shown', async () => {
     signInAs('asset_owner');
-    const month = new Date().toISOString().slice(0, 7);
+    // An owner's month is Paris's (docs/business.md "Days"), not UTC's.
+    const month = monthIn('Europe/Paris', new Date());
     const row = reportRow({ asset_name: 'Van du mois' });
     server.use(
       http.get('*/api/documents', () => page([])),
@@ -39,5 +41,5 @@ describe('fleet report from the menu', () => {
     expect(plain(tr.textContent)).toContain('500,00 €');
     expect(plain(tr.textContent)).toContain('1,25 € /km');
     expect(queriesTo('/api/fleet-report').every((q) => q.get('period') === month)).toBe(true);
-  });
+  }, 60_000);
 });
