@@ -9,6 +9,7 @@ export const requestsEn = {
       empty: 'No move yet.',
       unknown_person: 'unknown',
       by: 'by %{name}',
+      by_auto: 'automatically',
       kinds: {
         created: 'Request created',
         assigned: 'Assigned to %{asset}',

@@ -10,6 +10,8 @@ export const requestsFr = {
       empty: 'Aucun mouvement.',
       unknown_person: 'inconnu',
       by: 'par %{name}',
+      /** Auto-dispatch's decision: no person made it. */
+      by_auto: 'automatiquement',
       kinds: {
         created: 'Demande créée',
         assigned: 'Affectée à %{asset}',

@@ -69,9 +69,12 @@ export const RequestTimeline = () => {
                 {' — '}
                 <time dateTime={event.at}>{when(event.at)}</time>
                 {', '}
-                {translate('flotte.timeline.by', {
-                  name: event.by_name ?? translate('flotte.timeline.unknown_person'),
-                })}
+                {/* Auto-dispatch decides alone: "automatiquement", not "par inconnu". */}
+                {event.kind === 'auto_dispatched'
+                  ? translate('flotte.timeline.by_auto')
+                  : translate('flotte.timeline.by', {
+                      name: event.by_name ?? translate('flotte.timeline.unknown_person'),
+                    })}
               </Typography>
               {event.reason ? (
                 <Typography variant="body2" color="text.secondary">
