@@ -66,13 +66,26 @@ function offsetAt(zone: string, at: Date): number {
 }
 
 /**
- * The first instant of `day` in `zone`: its midnight, read with the offset in force then (a
- * DST change happens at night, never across midnight in the zones Flotte serves).
+ * The instant `day` reads `clock` (`HH:MM`, `24:00` the next midnight) on `zone`'s wall: a
+ * round's shift or a depot's hours. Read with the offset in force at that hour, so right on the
+ * days of 23 and 25 hours; a clock the spring change skips (02:30 in Paris) comes an hour later.
  */
+export function clockIn(zone: string, day: string, clock: string): Date {
+  const [hours, minutes] = clock.split(':').map(Number);
+  const wall = Date.parse(`${day}T00:00:00.000Z`) + (hours! * 60 + minutes!) * 60_000;
+  const guess = wall - offsetAt(zone, new Date(wall));
+  return new Date(wall - offsetAt(zone, new Date(guess)));
+}
+
+/** The first instant of `day` in `zone`: its midnight. */
 export function startOfDayIn(zone: string, day: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-  const guess = midnightUtc - offsetAt(zone, new Date(midnightUtc));
-  return new Date(midnightUtc - offsetAt(zone, new Date(guess)));
+  return clockIn(zone, day, '00:00');
+}
+
+/** The hour (0–23) and minute `zone`'s wall clock reads at `at`. */
+export function clockAt(zone: string, at: Date): { hour: number; minute: number } {
+  const { hour, minute } = wallClock(zone, at);
+  return { hour, minute };
 }
 
 /** The day and the ISO week (from Monday) holding `at` in `zone`, as ranges of instants. */

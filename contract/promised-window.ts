@@ -2,6 +2,7 @@
  * The window a round's recipient is promised (docs/rounds.md, "The recipient"): mailed at
  * publication, shown on her tracking page. No zod here: the light tracking page imports it.
  */
+import { clockAt } from './days';
 
 /** How long the promised window is, in minutes. */
 export const PROMISED_WINDOW_MINUTES = 30;
@@ -21,13 +22,12 @@ export function promisedWindow(plannedStart: string): { from: string; until: str
 }
 
 /**
- * A time of the window as people write it: "14 h 10" in French, "2:10 pm" in English; UTC in
- * this version, as the rounds' windows.
+ * A time of the window as people write it, on the wall clock of `zone` (the business's): "14 h
+ * 10" in French, "2:10 pm" in English.
  */
-export function windowClock(iso: string, locale: string): string {
-  const at = new Date(iso);
-  const hours = at.getUTCHours();
-  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
+export function windowClock(iso: string, locale: string, zone: string): string {
+  const { hour: hours, minute } = clockAt(zone, new Date(iso));
+  const minutes = String(minute).padStart(2, '0');
   if (locale.startsWith('fr')) return `${hours} h ${minutes}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }

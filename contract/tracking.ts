@@ -111,7 +111,8 @@ export const publicTracking = z.object({
   /**
    * Only while its round runs (published or in progress) and it is not delivered (absent else,
    * docs/rounds.md):
-   * the window promised for the drop-off and how many stops the driver makes before hers. Her
+   * the window promised for the drop-off, the zone whose wall clock tells it (its business's)
+   * and how many stops the driver makes before hers. Her
    * `eta` is then the round's (the stops before hers counted) and `driver_position` shows only
    * once hers is the next stop: never a truck serving someone else.
    */
@@ -119,6 +120,7 @@ export const publicTracking = z.object({
     .object({
       window_from: z.string(),
       window_until: z.string(),
+      time_zone: z.string(),
       stops_before: z.number().int().min(0),
     })
     .optional(),

@@ -10,9 +10,11 @@
  * shift covers now to a driver on an open dispatch, as the sign-in driver Mehdi is). The browser
  * journey of a planner's day (tests/e2e/rounds.test.ts) plans it; nothing else reads it.
  *
- * Deterministic (drawn after every other part) and dated today, relative to the first start;
- * windows are UTC like the planner's shift (08:00–18:00 by default).
+ * Deterministic (drawn after every other part) and dated today on Durand's clock (Paris), the
+ * day of the first start there; windows are that clock's times, like her shift (08:00–18:00).
  */
+import { clockIn, dayIn } from '../../contract/days';
+import { businessZone } from '../services/business/zone';
 import { HOUR_MS, MINUTE_MS, iso, insertRows, type DemoContext } from './context';
 import type { DemoPeople } from './businesses';
 import { drawToken } from './tracking';
@@ -162,7 +164,9 @@ export async function seedPlanningDay(ctx: DemoContext, people: DemoPeople): Pro
 
   // Today's drop-offs: asked for this morning (before the first start), loaded at her depot;
   // a third in the morning, a third in the afternoon, a third at any time of the shift.
-  const today = clock.at(0, 0);
+  const zone = await businessZone(tx, people.businesses.durand);
+  const day = dayIn(zone, clock.now);
+  const today = (hour: number) => iso(clockIn(zone, day, `${hour}:00`).getTime());
   const windows: readonly (readonly [number, number] | null)[] = [[9, 12], [13, 17], null];
   const staff = ctx.userIds.business;
   await insertRows(
@@ -187,8 +191,8 @@ export async function seedPlanningDay(ctx: DemoContext, people: DemoPeople): Pro
         dropoff_lat: lat,
         dropoff_lng: lng,
         // The day's first window says its day; without one, the morning's start does.
-        dropoff_from: iso(today + (window?.[0] ?? 8) * HOUR_MS),
-        dropoff_until: window ? iso(today + window[1] * HOUR_MS) : null,
+        dropoff_from: today(window?.[0] ?? 8),
+        dropoff_until: window ? today(window[1]) : null,
         recipient_name: RECIPIENTS[i % RECIPIENTS.length],
         // 50 to 109 kg, 2,355 kg in all: more than two vans carry, within three.
         weight_kg: 50 + ((i * 29) % 60),

@@ -8,8 +8,10 @@
  * on a new asset "now", which a round of his under way would refuse (`409 driver_busy`).
  */
 import { z } from 'zod';
+import { clockIn, dayIn, startOfDayIn } from '../../contract/days';
 import type { Queryable } from '../db/db';
 import { queryOne } from '../db/query';
+import { businessZone } from '../services/business/zone';
 import { straightLineMatrix } from '../services/rounds/matrix';
 import { timeRound } from '../services/rounds/timing';
 import type { DemoPeople } from './businesses';
@@ -129,10 +131,12 @@ export async function seedRounds(ctx: DemoContext, people: DemoPeople): Promise<
     ...extra,
   });
 
-  // The round under way: it left two hours ago; its first stop is on its way.
+  // The round under way: it left two hours ago; its first stop is on its way. Its date and
+  // times are Durand's wall clock's (docs/rounds.md, "Clock times").
+  const zone = await businessZone(tx, durand);
   const shiftStart = now - 2 * HOUR_MS;
-  const date = new Date(shiftStart).toISOString().slice(0, 10);
-  const day = Date.parse(`${date}T00:00:00Z`);
+  const date = dayIn(zone, new Date(shiftStart));
+  const day = startOfDayIn(zone, date).getTime();
   const roundRequests = [0, 1, 2, 3].map((i) =>
     request(i, shiftStart - HOUR_MS + i * MINUTE_MS, {
       status: i === 0 ? 'in_transit' : 'assigned',
@@ -143,7 +147,7 @@ export async function seedRounds(ctx: DemoContext, people: DemoPeople): Promise<
     }),
   );
   // Tomorrow's, waiting for the planner: mornings and afternoons.
-  const tomorrow = clock.at(1, 0);
+  const tomorrow = (hour: number) => iso(clockIn(zone, clock.date(1), `${hour}:00`).getTime());
   const waiting = STOPS.map((_, i) =>
     request(4 + i, now - (3 * HOUR_MS - i * 5 * MINUTE_MS), {
       status: 'pending',
@@ -152,8 +156,8 @@ export async function seedRounds(ctx: DemoContext, people: DemoPeople): Promise<
         i % 3 === 0 ? '110 avenue du Général-Leclerc, 94700 Maisons-Alfort' : DURAND_DEPOT.address,
       pickup_lat: i % 3 === 0 ? 48.805 : DURAND_DEPOT.lat,
       pickup_lng: i % 3 === 0 ? 2.438 : DURAND_DEPOT.lng,
-      dropoff_from: iso(tomorrow + (i % 2 === 0 ? 9 : 14) * HOUR_MS),
-      dropoff_until: iso(tomorrow + (i % 2 === 0 ? 12 : 17) * HOUR_MS),
+      dropoff_from: tomorrow(i % 2 === 0 ? 9 : 14),
+      dropoff_until: tomorrow(i % 2 === 0 ? 12 : 17),
     }),
   );
   await insertRows(tx, 'requests', [...roundRequests, ...waiting]);

@@ -19,8 +19,11 @@ export interface RecipientMail {
    * told in the `assigned` and `new_code` mails only.
    */
   deliveryCode?: string | undefined;
-  /** On a round: the window promised for the drop-off (contract/promised-window.ts). */
-  window?: { from: string; until: string } | undefined;
+  /**
+   * On a round: the window promised for the drop-off (contract/promised-window.ts), told on the
+   * wall clock of `zone` (the business's).
+   */
+  window?: { from: string; until: string; zone: string } | undefined;
 }
 
 const TEXTS = {
@@ -104,7 +107,10 @@ export function recipientMail(
   const tellsCode = kind === 'assigned' || kind === 'new_code';
   const code = tellsCode && data.deliveryCode ? t.code(data.deliveryCode) : undefined;
   const windowLine = data.window
-    ? t.window(windowClock(data.window.from, locale), windowClock(data.window.until, locale))
+    ? t.window(
+        windowClock(data.window.from, locale, data.window.zone),
+        windowClock(data.window.until, locale, data.window.zone),
+      )
     : undefined;
   const text = [
     t.hello,

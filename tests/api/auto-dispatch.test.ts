@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessSettings } from '../../contract/business-settings';
 import { oneResponse } from '../../contract/common';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { depot, plan } from '../../contract/rounds';
 import { requestEvent, type RequestEvent } from '../../contract/request';
 import { createKey } from './integrations-fixtures';
@@ -16,7 +17,8 @@ import { insertDriver } from './steps-fixtures';
 
 const w = worldPerFile(() => createWorld({ roundTimeLimitMs: 300 }));
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The business's today (Paris: it never chose a zone), the day of a request made now. */
+const today = () => dayIn(DEFAULT_TIME_ZONE, new Date());
 const free = { dropoff_from: null, dropoff_until: null, weight_kg: 50, price: 0 };
 const near = (lat: number, lng: number) => ({
   pickup_lat: lat,

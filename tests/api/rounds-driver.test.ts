@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, oneResponse } from '../../contract/common';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { requestEvent } from '../../contract/request';
 import { promisedWindow, windowClock } from '../../contract/promised-window';
 import { publicTracking } from '../../contract/tracking';
@@ -27,7 +28,8 @@ import { insertDriver } from './steps-fixtures';
 const w = worldPerFile(() => createWorld({ roundTimeLimitMs: 300 }));
 
 const code = (res: { json(): unknown }) => errorResponse.parse(res.json()).code;
-const today = new Date().toISOString().slice(0, 10);
+// The owner's today: his rounds' day is Paris's (docs/rounds.md, "Clock times").
+const today = dayIn(DEFAULT_TIME_ZONE, new Date());
 const P = (i: number) => ({ lat: 48.85 + 0.004 * (i % 5), lng: 2.33 + 0.005 * Math.floor(i / 5) });
 
 let driver: { id: string; headers: Headers };
@@ -103,7 +105,7 @@ describe('publishing', () => {
       );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(
-        `entre ${windowClock(from, 'fr')} et ${windowClock(until, 'fr')}`,
+        `entre ${windowClock(from, 'fr', DEFAULT_TIME_ZONE)} et ${windowClock(until, 'fr', DEFAULT_TIME_ZONE)}`,
       );
     }
   });
@@ -237,8 +239,10 @@ describe('the recipient’s page while the round runs', () => {
         continue;
       }
       expect(page.round?.stops_before).toBe(hers);
-      const { window_from, window_until } = page.round!;
+      const { window_from, window_until, time_zone } = page.round!;
       expect(Date.parse(window_until) - Date.parse(window_from)).toBe(30 * 60_000);
+      // Told on her business's wall clock (Paris: it never chose another zone).
+      expect(time_zone).toBe(DEFAULT_TIME_ZONE);
       if (page.status === 'in_transit') {
         // Her ETA is the round's (the stops before hers counted), not a straight line.
         expect(

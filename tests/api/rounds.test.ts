@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorResponse, listResponse, oneResponse } from '../../contract/common';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { board, depot, insertion, plan, round, type Plan } from '../../contract/rounds';
 import { createKey } from './integrations-fixtures';
 import { worldPerFile } from './per-file';
@@ -344,7 +345,7 @@ describe('stops and publishing', () => {
   });
 
   it('publishes once: dispatches through the dispatch path, the driver told, then in progress and done', async () => {
-    const date = new Date().toISOString().slice(0, 10);
+    const date = dayIn(DEFAULT_TIME_ZONE, new Date());
     const driver = await insertDriver(w, 'rounds-driver@drivers.test', { owner: w.ids.owner });
     await w.t.db.query('update assets set default_driver_id = $1 where id = $2', [
       driver.id,
@@ -443,7 +444,7 @@ describe('stops and publishing', () => {
 
 describe('a driver drives one vehicle at a time', () => {
   it('refuses 409 driver_busy to dispatch a driver on a live round of another asset', async () => {
-    const date = new Date().toISOString().slice(0, 10);
+    const date = dayIn(DEFAULT_TIME_ZONE, new Date());
     const driver = await insertDriver(w, 'busy@drivers.test', { owner: w.ids.owner });
     const [vanA, vanB] = await (async () => {
       const rows = await w.t.db.query<{ id: string }>(
@@ -482,7 +483,7 @@ describe('a driver drives one vehicle at a time', () => {
 
 describe('POST /rounds/insert', () => {
   it('prices a new request into the best published round, then inserts it on confirm; each role as the table says', async () => {
-    const date = new Date().toISOString().slice(0, 10);
+    const date = dayIn(DEFAULT_TIME_ZONE, new Date());
     const free = { dropoff_from: null, dropoff_until: null };
     const planned = [await dayRequest(date, 11, free), await dayRequest(date, 12, free)];
     await openAllDay();

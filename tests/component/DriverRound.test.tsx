@@ -3,7 +3,7 @@
  * stops in order with planned time, window, ETA and a maps link; the next stop's steps; a stop
  * left with a reason. No map: the list is usable before any map loads.
  */
-import { dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
+import { clockIn, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,8 @@ serveMockApi();
 
 // The driver's today (its zone: Paris without a business setting).
 const day = dayIn(DEFAULT_TIME_ZONE, new Date());
-const at = (hhmm: string) => `${day}T${hhmm}:00.000Z`;
+// Times on the driver's wall clock (Paris), as the screen shows them.
+const at = (hhmm: string) => clockIn(DEFAULT_TIME_ZONE, day, hhmm).toISOString();
 
 const dispatch = (id: string, reference: string): DriverDispatch => ({
   id,

@@ -4,13 +4,14 @@
  * journey of a planner's day (tests/e2e/rounds.test.ts): once inserted, the pricing was asked
  * again for a request no longer pending (a 404 in the page's console).
  */
-import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
+import { addDays, clockIn, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Board, Insertion, Round } from '../../contract/rounds';
 import { fr } from '../../src/i18n/fr';
+import { StorageKeys } from '../../src/providers/storage';
 import { renderAppAt, requests, server, serveMockApi, signInAs } from './support/app';
 
 serveMockApi();
@@ -21,7 +22,7 @@ vi.mock('../../src/pages/planner/PlanMap', () => ({ PlanMap: () => null }));
 const insertFr = fr.flotte.planner.insert;
 // The planner's default day: tomorrow in the user's zone (Paris without a business setting).
 const tomorrow = addDays(dayIn(DEFAULT_TIME_ZONE, new Date()), 1);
-const at = (hhmm: string) => `${tomorrow}T${hhmm}:00.000Z`;
+const at = (hhmm: string) => clockIn(DEFAULT_TIME_ZONE, tomorrow, hhmm).toISOString();
 const REQUEST = '7c1e1a52-6d51-4a38-9f1e-0c1f3c1b9a01';
 const REFERENCE = 'FLT-2026-000431';
 
@@ -135,5 +136,40 @@ describe('inserting a request into a published round (#/planner)', () => {
     await screen.findByText(fr.flotte.planner.requests_empty);
     // Priced once, inserted once: nothing asked of the request once it is in the round.
     expect(insertCalls()).toHaveLength(2);
+  });
+
+  it("tells the new times on the signed-in user's wall clock, not UTC's nor Paris's", async () => {
+    // A business in New York (UTC−5 in January): 15:05 UTC is 10:05 there, 16:05 in Paris.
+    const user = signInAs('asset_owner');
+    localStorage.setItem(
+      StorageKeys.user,
+      JSON.stringify({ ...user, time_zone: 'America/New_York' }),
+    );
+    const inJanuary: Insertion = {
+      ...priced,
+      stops: [
+        { ...priced.stops[0]!, after: '2031-01-10T15:05:00.000Z' },
+        { ...priced.stops[1]!, after: '2031-01-10T15:20:00.000Z' },
+      ],
+    };
+    server.use(
+      http.get('*/api/rounds/board', () => HttpResponse.json({ data: board })),
+      http.get('*/api/rounds', () =>
+        HttpResponse.json({ data: [round], pagination: { total: 1, limit: 100, skip: 0 } }),
+      ),
+      http.post('*/api/rounds/insert', () => HttpResponse.json({ data: inJanuary })),
+    );
+    renderAppAt('/planner');
+
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: insertFr.open_label.replace('%{reference}', REFERENCE),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('10:05')).toBeInTheDocument();
+    expect(within(dialog).getByText('10:20')).toBeInTheDocument();
+    expect(within(dialog).queryByText('15:05')).toBeNull();
+    expect(within(dialog).queryByText('16:05')).toBeNull();
   });
 });

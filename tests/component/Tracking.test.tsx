@@ -37,9 +37,11 @@ const tracking: PublicTracking = {
 };
 
 /** A round under way: the window promised, three stops before hers. */
+/** 14:10–14:40 on the wall clock of her business, in Paris (winter time, UTC+1). */
 const runningRound = {
-  window_from: '2026-03-02T14:10:00.000Z',
-  window_until: '2026-03-02T14:40:00.000Z',
+  window_from: '2026-03-02T13:10:00.000Z',
+  window_until: '2026-03-02T13:40:00.000Z',
+  time_zone: 'Europe/Paris',
   stops_before: 3,
 };
 
@@ -157,7 +159,13 @@ describe('the recipient’s tracking page (#/t/:token)', () => {
   });
 
   it('on a running round, in English: the window and one stop before hers', async () => {
-    serveTracking({ ...tracking, round: { ...runningRound, stops_before: 1 } });
+    // A business in New York (UTC−5 that day): its clock, whatever the browser's zone.
+    const newYork = {
+      window_from: '2026-03-02T19:10:00.000Z',
+      window_until: '2026-03-02T19:40:00.000Z',
+      time_zone: 'America/New_York',
+    };
+    serveTracking({ ...tracking, round: { ...runningRound, ...newYork, stops_before: 1 } });
     browserLanguages(['en-GB']);
     renderAppAt(`/t/${TOKEN}`);
     const region = await screen.findByRole('region', { name: 'Your time window' });

@@ -6,11 +6,12 @@
  * 390-px phone and serves its first stop; a request that comes afterwards is inserted with its
  * cost and the new times; a recipient's tracking page shows her window and the stops before
  * hers. The day is the demo's own (its owner, type, vans and drivers): no other file reads it.
- * Dates are today's, as the demo's; times are UTC (docs/rounds.md).
+ * Dates are today's in Paris, as the demo's; times are Paris's clock (docs/rounds.md).
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { fr } from '../../src/i18n/fr';
+import { clockIn, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { windowClock } from '../../contract/promised-window';
 import { PLANNING_OWNER, PLANNING_TYPE, PLANNING_VANS } from '../../server/demo/planning-day';
 import { DEMO_PASSWORD } from './harness';
@@ -54,7 +55,14 @@ interface Round {
   stops: Stop[];
 }
 interface Tracking {
-  data: { round: { window_from: string; window_until: string; stops_before: number } | null };
+  data: {
+    round: {
+      window_from: string;
+      window_until: string;
+      time_zone: string;
+      stops_before: number;
+    } | null;
+  };
 }
 
 /** A `one |||| other` message's form for `count`, filled (with `values` too). */
@@ -80,7 +88,7 @@ describe("a planner's day: optimise, move, publish, follow, insert, track", () =
   test('thirty drop-offs over three vans, from the planner to the recipient', async () => {
     journey.reportFailures();
     const origin = journey.url();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayIn(DEFAULT_TIME_ZONE, new Date());
     const owner = await tokenOf(PLANNING_OWNER.email);
     const business = await tokenOf(BUSINESS_EMAIL);
     const dayRounds = async () =>
@@ -282,8 +290,8 @@ describe("a planner's day: optimise, move, publish, follow, insert, track", () =
             dropoff_address: '15 boulevard Voltaire, 75011 Paris',
             dropoff_lat: 48.8655,
             dropoff_lng: 2.367,
-            dropoff_from: `${today}T08:00:00.000Z`,
-            dropoff_until: `${today}T18:00:00.000Z`,
+            dropoff_from: clockIn(DEFAULT_TIME_ZONE, today, '08:00').toISOString(),
+            dropoff_until: clockIn(DEFAULT_TIME_ZONE, today, '18:00').toISOString(),
             weight_kg: 15,
             recipient_name: 'Claire Moreau',
           },
@@ -357,8 +365,8 @@ describe("a planner's day: optimise, move, publish, follow, insert, track", () =
         await section
           .getByText(
             fill(trackingFr.round_window, {
-              from: windowClock(answer.round!.window_from, 'fr'),
-              until: windowClock(answer.round!.window_until, 'fr'),
+              from: windowClock(answer.round!.window_from, 'fr', answer.round!.time_zone),
+              until: windowClock(answer.round!.window_until, 'fr', answer.round!.time_zone),
             }),
             { exact: true },
           )

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clockAt,
+  clockIn,
   dayIn,
   monthIn,
   monthStartIn,
@@ -31,6 +33,26 @@ describe("a business's day in its time zone (issue 33)", () => {
     expect(startOfDayIn(PARIS, '2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(startOfDayIn(PARIS, '2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
     expect(startOfDayIn('UTC', '2026-10-25').toISOString()).toBe('2026-10-25T00:00:00.000Z');
+  });
+
+  it("reads a round's clock times on the zone's wall, on the days of 23 and 25 hours", () => {
+    const at = (day: string, clock: string) => clockIn(PARIS, day, clock).toISOString();
+    expect(at('2026-01-15', '08:00')).toBe('2026-01-15T07:00:00.000Z');
+    expect(at('2026-07-15', '08:00')).toBe('2026-07-15T06:00:00.000Z');
+    // 29 March 2026 (23 hours): midnight is winter time, 08:00 summer time, 7 hours apart.
+    expect(at('2026-03-29', '00:00')).toBe('2026-03-28T23:00:00.000Z');
+    expect(at('2026-03-29', '08:00')).toBe('2026-03-29T06:00:00.000Z');
+    // 02:30 does not exist that night: it comes an hour later, never before 02:00.
+    expect(at('2026-03-29', '02:30')).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026 (25 hours): 08:00 is winter time again, 9 hours after midnight.
+    expect(at('2026-10-25', '08:00')).toBe('2026-10-25T07:00:00.000Z');
+    expect(at('2026-10-25', '18:00')).toBe('2026-10-25T17:00:00.000Z');
+    // A depot open until midnight closes at the next day's start.
+    expect(at('2026-10-25', '24:00')).toBe(startOfDayIn(PARIS, '2026-10-26').toISOString());
+    expect(clockIn('UTC', '2026-03-29', '08:00').toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    // And back: the wall clock an instant reads.
+    expect(clockAt(PARIS, new Date('2026-03-29T06:00:00Z'))).toEqual({ hour: 8, minute: 0 });
+    expect(clockAt(PARIS, new Date('2026-03-28T23:10:00Z'))).toEqual({ hour: 0, minute: 10 });
   });
 
   it('gives today and the ISO week as ranges of instants, a DST day included', () => {

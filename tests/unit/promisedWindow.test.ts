@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { promisedWindow, windowClock } from '../../contract/promised-window';
 import { recipientMail } from '../../server/mail/recipient-mails';
 
+const PARIS = 'Europe/Paris';
+
 describe('the promised window', () => {
   it('starts ten minutes before the planned start, rounded down, for 30 minutes', () => {
     expect(promisedWindow('2031-01-10T14:22:00.000Z')).toEqual({
@@ -15,11 +17,17 @@ describe('the promised window', () => {
   });
 
   it('is written as people write times: 14 h 10 in French, 2:10 pm in English', () => {
-    expect(windowClock('2031-01-10T14:10:00.000Z', 'fr')).toBe('14 h 10');
-    expect(windowClock('2031-01-10T14:10:00.000Z', 'en')).toBe('2:10 pm');
-    expect(windowClock('2031-01-10T00:05:00.000Z', 'en')).toBe('12:05 am');
-    expect(windowClock('2031-01-10T12:40:00.000Z', 'en')).toBe('12:40 pm');
-    expect(windowClock('2031-01-10T09:00:00.000Z', 'fr')).toBe('9 h 00');
+    expect(windowClock('2031-01-10T14:10:00.000Z', 'fr', 'UTC')).toBe('14 h 10');
+    expect(windowClock('2031-01-10T14:10:00.000Z', 'en', 'UTC')).toBe('2:10 pm');
+    expect(windowClock('2031-01-10T00:05:00.000Z', 'en', 'UTC')).toBe('12:05 am');
+    expect(windowClock('2031-01-10T12:40:00.000Z', 'en', 'UTC')).toBe('12:40 pm');
+    expect(windowClock('2031-01-10T09:00:00.000Z', 'fr', 'UTC')).toBe('9 h 00');
+  });
+
+  it("reads the business's wall clock: Paris is an hour ahead in winter, two in summer", () => {
+    expect(windowClock('2031-01-10T13:10:00.000Z', 'fr', PARIS)).toBe('14 h 10');
+    expect(windowClock('2031-07-10T12:10:00.000Z', 'fr', PARIS)).toBe('14 h 10');
+    expect(windowClock('2031-01-10T23:30:00.000Z', 'en', PARIS)).toBe('12:30 am');
   });
 
   it('goes in the recipient’s assigned mail, in her business’s language', () => {
@@ -27,7 +35,8 @@ describe('the promised window', () => {
       businessName: 'Transports Durand',
       reference: 'FLT-2031-000001',
       trackingUrl: undefined,
-      window: promisedWindow('2031-01-10T14:22:00.000Z'),
+      // 13:22 UTC is 14:22 in Paris in January.
+      window: { ...promisedWindow('2031-01-10T13:22:00.000Z'), zone: PARIS },
     };
     const fr = recipientMail('assigned', 'fr', data);
     expect(fr.text).toContain('Elle vous sera livrée entre 14 h 10 et 14 h 40.');

@@ -13,9 +13,11 @@
  * the asset is claimed with `skip locked`, so two creations never book the same asset or slot.
  */
 import { z } from 'zod';
+import { dayIn } from '../../../contract/days';
 import type { AutoDispatchReason } from '../../../contract/request';
 import type { Db, Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
+import { zoneOfSql } from '../../db/sql';
 import { ApiError } from '../../errors';
 import { assertCompliant } from '../compliance/compliance';
 import { assertDriverFreeAt } from '../dispatch/busy';
@@ -41,6 +43,7 @@ const ATTEMPTS = 3;
 
 const requestRow = planRequestRow.extend({
   day: z.string(),
+  zone: z.string(),
   business_id: z.string(),
   status: z.string(),
   scheduled_at: z.string().nullable(),
@@ -62,8 +65,8 @@ const roundFleet =
   (param) =>
     autoFleetSql('ro', param(businessId));
 
-/** Today: the request's day is the server's (UTC) date. */
-const isToday = (day: string) => day === new Date().toISOString().slice(0, 10);
+/** Today: the request's day is its business's today (both on its wall clock). */
+const isToday = (request: AutoRequest) => request.day === dayIn(request.zone, new Date());
 
 /**
  * The available assets of the request's type in an auto-dispatch fleet that can carry it,
@@ -113,7 +116,7 @@ export async function autoDispatch(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const request = await readRequest(db, requestId);
     if (!request || !request.auto || request.status !== 'pending') return 'off';
-    const best = isToday(request.day)
+    const best = isToday(request)
       ? await cheapestInsertion(db, request, roundFleet(request.business_id), deps)
       : undefined;
     if (!best) break;
@@ -149,7 +152,8 @@ async function readRequest(db: Queryable, id: string): Promise<AutoRequest | und
   return queryOne(
     db,
     requestRow,
-    `select ${PLAN_REQUEST_COLUMNS}, (${REQUEST_DAY_SQL})::date::text as day, r.business_id,
+    `select ${PLAN_REQUEST_COLUMNS}, ${REQUEST_DAY_SQL}::text as day,
+       ${zoneOfSql('r.business_id')} as zone, r.business_id,
        r.status, r.scheduled_at::text as scheduled_at,
        coalesce(s.auto_dispatch, false) as auto
      from ${PLAN_REQUEST_FROM} left join business_settings s on s.business_id = r.business_id

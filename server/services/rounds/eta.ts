@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
+import { startOfDayIn } from '../../../contract/days';
 import type { RoundEta } from '../../../contract/rounds';
 import type { Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
@@ -21,6 +22,7 @@ import { PLAN_REQUEST_COLUMNS, PLAN_REQUEST_FROM, planRequestRow } from './plan-
 import { SERVED_STOPS, servedStopRow } from './served';
 import { timeRound } from './timing';
 import { at, timedInput } from './write';
+import { roundZoneSql } from './zone';
 
 /** A position older than this no longer says where the driver is. */
 export const FRESH_POSITION_S = 15 * 60;
@@ -28,6 +30,7 @@ export const FRESH_POSITION_S = 15 * 60;
 export const roundRow = z.object({
   status: z.string(),
   date: z.string(),
+  zone: z.string(),
   shift_start: z.string(),
   speed: z.number().nullable(),
   matrix: travelMatrix,
@@ -66,7 +69,7 @@ export async function remainingTimes(
   detourFactor: number,
   now: Date,
 ): Promise<RoundEta> {
-  const day = new Date(`${round.date}T00:00:00Z`);
+  const day = startOfDayIn(round.zone, round.date);
   const seconds = (t: Date) => Math.round((t.getTime() - day.getTime()) / 1000);
   const stops = await queryRows(db, servedStopRow, SERVED_STOPS, [id]);
   const left = stops.filter((s) => !s.served);
@@ -126,7 +129,8 @@ export async function remainingTimes(
 }
 
 /** What a round's times read of it: `$1` the round, over rounds `ro`. */
-export const ROUND_FOR_TIMES = `select ro.status, ro.date::text as date, ro.shift_start, ro.matrix,
+export const ROUND_FOR_TIMES = `select ro.status, ro.date::text as date,
+    ${roundZoneSql('ro')} as zone, ro.shift_start, ro.matrix,
     t.average_speed_kmh::float8 as speed
   from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id
   where ro.id = $1`;

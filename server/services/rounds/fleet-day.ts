@@ -15,7 +15,7 @@ import {
   PLAN_REQUEST_COLUMNS,
   PLAN_REQUEST_FROM,
   planRequestRow,
-  REQUEST_DAY_SQL,
+  requestOfDaySql,
   type PlanRequest,
 } from './plan-request';
 
@@ -101,12 +101,15 @@ export async function fleetAssets(
   );
 }
 
-/** The pending requests `r` of the fleet's `date` (UTC), as a condition; `$1` is the date. */
+/**
+ * The pending requests `r` of the fleet's `date` (each its business's day: plan-request.ts), as
+ * a condition; `$1` is the date.
+ */
 export const dayRequestSql = (params: unknown[], fleet: Fleet) =>
   `r.status = 'pending' and ${fleetRequestSql(paramOf(params), fleet)}
-   and ${REQUEST_DAY_SQL} >= $1::date and ${REQUEST_DAY_SQL} < $1::date + 1`;
+   and ${requestOfDaySql('$1')}`;
 
-/** The fleet's pending requests of `date` (UTC). */
+/** The fleet's pending requests of `date`. */
 export async function dayRequests(
   db: Queryable,
   fleet: Fleet,

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
+import { startOfDayIn } from '../../../contract/days';
 import type { InsertInput, Insertion } from '../../../contract/rounds';
 import type { Db, Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
@@ -34,6 +35,7 @@ import { grownMatrix } from './round-matrix';
 import { SERVED_STOPS, servedStopRow } from './served';
 import { timeRound } from './timing';
 import { at, rewriteStops, timedInput, type PlannedStopInput } from './write';
+import { roundZoneSql } from './zone';
 
 const candidateRow = z.object({
   id: z.string(),
@@ -41,6 +43,7 @@ const candidateRow = z.object({
   asset_name: z.string(),
   driver_id: z.string().nullable(),
   date: z.string(),
+  zone: z.string(),
   status: z.string(),
   shift_start: z.string(),
   latest_end: z.string(),
@@ -52,7 +55,7 @@ const candidateRow = z.object({
 type Candidate = z.output<typeof candidateRow>;
 
 const CANDIDATES = `select ro.id, ro.asset_id, a.name as asset_name, ro.driver_id, ro.date::text as date,
-    ro.status, ro.shift_start, ro.latest_end, ro.updated_at,
+    ${roundZoneSql('ro')} as zone, ro.status, ro.shift_start, ro.latest_end, ro.updated_at,
     coalesce(a.capacity_kg, t.capacity_kg)::float8 as capacity_kg,
     t.average_speed_kmh::float8 as speed, ro.matrix
   from rounds ro join assets a on a.id = ro.asset_id join asset_types t on t.id = a.asset_type_id`;
@@ -106,7 +109,7 @@ async function bestPlace(
   const pickup = request.at_depot ? null : grown.first;
   const dropoff = request.at_depot ? grown.first : grown.first + 1;
   const matrix = grown.matrix;
-  const day = new Date(`${round.date}T00:00:00Z`);
+  const day = startOfDayIn(round.zone, round.date);
   const shiftStart = (Date.parse(round.shift_start) - day.getTime()) / 1000;
   const latestEnd = (Date.parse(round.latest_end) - day.getTime()) / 1000;
   const current: (PlannedStopInput & { before: string | null })[] = stops.map((s) => ({
@@ -281,7 +284,7 @@ export async function insertRequest(
   const request = await queryOne(
     db,
     planRequestRow.extend({ day: z.string() }),
-    `select ${PLAN_REQUEST_COLUMNS}, (${REQUEST_DAY_SQL})::date::text as day
+    `select ${PLAN_REQUEST_COLUMNS}, ${REQUEST_DAY_SQL}::text as day
      from ${PLAN_REQUEST_FROM}
      where r.id = $1 and r.status = 'pending' and ${fleetRequestSql(param, fleet)}`,
     params,

@@ -1,5 +1,6 @@
 /** What planning reads of a request (docs/rounds.md): its places, load, windows, service. */
 import { z } from 'zod';
+import { dayAtSql } from '../../db/sql';
 
 export const planRequestRow = z.object({
   id: z.string(),
@@ -28,5 +29,20 @@ export const PLAN_REQUEST_COLUMNS = `r.id, r.reference, r.asset_type_id, r.picku
   (r.depot_id is not null) as at_depot`;
 export const PLAN_REQUEST_FROM = `requests r left join request_package_types pt on pt.id = r.package_type_id`;
 
-/** The day a pending request belongs to: its first window, else when it is wanted, else made. */
-export const REQUEST_DAY_SQL = `coalesce(r.pickup_from, r.dropoff_from, r.scheduled_at, r.created_at)`;
+/** The instant a pending request's day is read from: its first window, else when it is wanted, else made. */
+const REQUEST_AT_SQL = `coalesce(r.pickup_from, r.dropoff_from, r.scheduled_at, r.created_at)`;
+
+/** The day (a date) a pending request belongs to, on its business's wall clock (issue 29). */
+export const REQUEST_DAY_SQL = dayAtSql(REQUEST_AT_SQL, 'r.business_id');
+
+/**
+ * The requests `r` of day `date` (SQL, a date). The bounds on the instant itself, wide enough for
+ * any zone (UTC−12 to UTC+14), let `requests_pending_day_idx` serve it before each row's day
+ * is read in its zone.
+ */
+export const requestOfDaySql = (date: string) => {
+  const midnightUtc = `((${date})::date::timestamp at time zone 'UTC')`;
+  return `${REQUEST_AT_SQL} >= ${midnightUtc} - interval '14 hours'
+    and ${REQUEST_AT_SQL} < ${midnightUtc} + interval '36 hours'
+    and ${REQUEST_DAY_SQL} = (${date})::date`;
+};

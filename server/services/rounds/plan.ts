@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { User } from '../../../contract/auth';
+import { clockIn, startOfDayIn } from '../../../contract/days';
 import { msg } from '../../../contract/common';
 import type {
   OptimiseInput,
@@ -29,16 +30,13 @@ import { optimise, type SolverDeps } from './vroom';
 import { writeRound, type PlannedStopInput } from './write';
 import type { PlanRequest } from './plan-request';
 import { dayRequests, depotOf, fleetAssets, plannedFleet } from './fleet-day';
+import { fleetZone } from './zone';
 
 export type PlanDeps = MatrixDeps & SolverDeps;
 
 const DAY_S = 86_400;
 const seconds = (day: Date, at: Date | string | null): number | null =>
   at === null ? null : Math.round((new Date(at).getTime() - day.getTime()) / 1000);
-const clock = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h! * 3600 + m! * 60;
-};
 
 const lockedRow = z.object({
   request_id: z.string(),
@@ -107,7 +105,10 @@ export async function optimiseDay(
   deps: PlanDeps,
 ): Promise<Plan> {
   const fleet = plannedFleet(user, input);
-  const day = new Date(`${input.date}T00:00:00Z`);
+  // The fleet's wall clock: its midnight, its shift and its depot's hours (seconds from then).
+  const zone = await fleetZone(db, fleet);
+  const day = startOfDayIn(zone, input.date);
+  const clock = (hhmm: string) => seconds(day, clockIn(zone, input.date, hhmm))!;
   const depot = await depotOf(db, fleet, input.depot_id);
   const shift: [number, number] = [
     Math.max(clock(input.shift_start ?? '08:00'), clock(depot.opens)),

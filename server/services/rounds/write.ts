@@ -5,6 +5,7 @@
  * only) and times the stops over it (timing.ts).
  */
 import type { User } from '../../../contract/auth';
+import { startOfDayIn } from '../../../contract/days';
 import type { Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
 import type { Fleet } from '../../scope/rounds';
@@ -12,6 +13,7 @@ import { audit } from '../platform/audit';
 import { travelMatrix, type FlatTravelMatrix, type TravelMatrix } from './matrix';
 import { roundMatrix } from './round-matrix';
 import { timeRound, type TimedStopInput } from './timing';
+import { roundZoneSql } from './zone';
 import { z } from 'zod';
 import {
   PLAN_REQUEST_COLUMNS,
@@ -158,6 +160,7 @@ export async function writeRound(tx: Queryable, user: User, round: NewRound): Pr
 
 const roundTimes = z.object({
   date: z.string(),
+  zone: z.string(),
   shift_start: z.date().or(z.string()),
   matrix: travelMatrix,
 });
@@ -183,10 +186,11 @@ export async function rewriteStops(
   const round = (await queryOne(
     tx,
     roundTimes,
-    `select date::text as date, shift_start, matrix from rounds where id = $1`,
+    `select ro.date::text as date, ${roundZoneSql('ro')} as zone, ro.shift_start, ro.matrix
+     from rounds ro where ro.id = $1`,
     [roundId],
   ))!;
-  const day = new Date(`${round.date}T00:00:00Z`);
+  const day = startOfDayIn(round.zone, round.date);
   const ids = [...new Set(order.map((s) => s.request_id))];
   const requests = await queryRows(
     tx,

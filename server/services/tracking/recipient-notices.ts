@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { SentRecipientNotice } from '../../../contract/tracking';
 import type { Queryable } from '../../db/db';
 import { queryOne } from '../../db/query';
+import { zoneOfSql } from '../../db/sql';
 import { promisedWindow } from '../../../contract/promised-window';
 import { trackingLink } from '../../../contract/tracking-link';
 import { recipientMail } from '../../mail/recipient-mails';
@@ -35,6 +36,8 @@ const noticeRow = z.object({
   asks_code: z.boolean().nullable(),
   /** On a round: its drop-off's planned start, whence the window promised (docs/rounds.md). */
   round_dropoff_at: z.string().nullable(),
+  /** The business's zone: the window is told on its wall clock. */
+  zone: z.string(),
 });
 
 /** The request's recipient, its business's name, language and settings for a mail of `kind`. */
@@ -45,7 +48,7 @@ const noticeOf = (tx: Queryable, requestId: string, kind: string) =>
     `select r.recipient_email, r.reference, r.tracking_token,
             coalesce(c.name, b.name) as business_name, s.default_language,
             $2 = any(s.recipient_notices) as sends, r.delivery_code,
-            'code' = any(s.proof_required) as asks_code,
+            'code' = any(s.proof_required) as asks_code, ${zoneOfSql('b.id')} as zone,
             (select st.planned_start from dispatches d join round_stops st
                on st.round_id = d.round_id and st.request_id = d.request_id and st.kind = 'dropoff'
              where d.request_id = r.id and d.status in ('assigned', 'in_transit')
@@ -85,7 +88,7 @@ export async function noticeRecipient(
     // A round's recipient learns her window with the `assigned` mail, sent once (the claim).
     window:
       kind === 'assigned' && row.round_dropoff_at
-        ? promisedWindow(row.round_dropoff_at)
+        ? { ...promisedWindow(row.round_dropoff_at), zone: row.zone }
         : undefined,
   });
   const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });

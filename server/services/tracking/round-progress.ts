@@ -9,6 +9,7 @@ import { promisedWindow } from '../../../contract/promised-window';
 import type { PublicTracking } from '../../../contract/tracking';
 import type { Queryable } from '../../db/db';
 import { queryOne, queryRows } from '../../db/query';
+import { zoneOfSql } from '../../db/sql';
 import { remainingTimes, ROUND_FOR_TIMES, roundRow } from '../rounds/eta';
 import { SERVED_STOPS, servedStopRow } from '../rounds/served';
 
@@ -31,8 +32,10 @@ export async function roundProgress(
   // dispatches_active_request_key: the request's one live dispatch, on a running round.
   const on = await queryOne(
     db,
-    z.object({ round_id: z.string(), planned_start: z.string() }),
-    `select d.round_id, s.planned_start from dispatches d
+    z.object({ round_id: z.string(), planned_start: z.string(), zone: z.string() }),
+    `select d.round_id, s.planned_start, ${zoneOfSql('r.business_id')} as zone
+     from dispatches d
+       join requests r on r.id = d.request_id
        join rounds ro on ro.id = d.round_id
        join round_stops s on s.round_id = d.round_id and s.request_id = d.request_id
          and s.kind = 'dropoff'
@@ -49,6 +52,7 @@ export async function roundProgress(
   const round = {
     window_from: window.from,
     window_until: window.until,
+    time_zone: on.zone,
     stops_before: Math.max(hers, 0),
   };
   if (!inTransit) return { round, eta: null };

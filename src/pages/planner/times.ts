@@ -1,14 +1,17 @@
 /**
- * Times of the planner's and the driver's screens: hours of the day in UTC, as the windows and
- * the depots' hours are in this version (docs/rounds.md).
+ * Times of the planner's and the driver's screens: hours of the day on the signed-in user's
+ * wall clock (its business's zone, else Europe/Paris: userZone.ts), as its days are.
  */
 import type { TranslateFunction } from 'react-admin';
+import { userTimeZone } from '../../providers/userZone';
 
-/** "14:10" (fr: "14:10", en: "2:10 PM"), in UTC. */
+/** "14:10" (fr: "14:10", en: "02:10 PM"), in the user's zone. */
 export const hourText = (at: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(at),
-  );
+  new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: userTimeZone(),
+  }).format(new Date(at));
 
 /** A stop's window: "entre 14:10 et 14:40", "à partir de …", "avant …", or none. */
 export function windowText(

@@ -5,7 +5,8 @@ import { Section } from './TrackingSections';
 
 /**
  * While her round runs (docs/rounds.md, "The recipient"): the window she was promised and how
- * many stops the driver makes before hers ("3 arrêts avant le vôtre"). Text only, no map.
+ * many stops the driver makes before hers ("3 arrêts avant le vôtre"), on her business's wall clock.
+ * Text only, no map.
  */
 export const RoundProgress = ({ round }: { round: PublicTracking['round'] }) => {
   const translate = useTranslate();
@@ -17,8 +18,8 @@ export const RoundProgress = ({ round }: { round: PublicTracking['round'] }) => 
     <Section id="tracking-round" title="flotte.tracking.round_heading">
       <p className="tracking-strong">
         {translate('flotte.tracking.round_window', {
-          from: windowClock(round.window_from, locale),
-          until: windowClock(round.window_until, locale),
+          from: windowClock(round.window_from, locale, round.time_zone),
+          until: windowClock(round.window_until, locale, round.time_zone),
         })}
       </p>
       <p role="status">
