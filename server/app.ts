@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { installAuth } from './plugins/auth';
@@ -8,6 +8,7 @@ import { installControlCharacterCheck } from './plugins/control-characters';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/errors';
 import { installSecurityHeaders } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { installWeb } from './plugins/web';
 import { installApiLimit } from './plugins/rate-limit';
