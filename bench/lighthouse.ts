@@ -52,6 +52,8 @@ interface Run {
   mainThread: Record<string, number>;
   /** The long tasks Lighthouse saw: where each started (ms) and how long it ran. */
   longTasks: { start: number; duration: number; url: string }[];
+  /** Script evaluation by script (ms, Lighthouse's `bootup-time`). */
+  bootup: Record<string, number>;
 }
 
 interface Page {
@@ -119,7 +121,12 @@ async function runOnce(origin: string, page: Page): Promise<Run> {
       duration: Math.round(t.duration),
       url: t.url.replace(origin, ''),
     }));
-    return { scores, metrics, js, mainThread, longTasks };
+    const boot = lhr.audits['bootup-time']?.details as
+      { items?: { url: string; scripting: number }[] } | undefined;
+    const bootup = Object.fromEntries(
+      (boot?.items ?? []).map((i) => [i.url.replace(origin, ''), Math.round(i.scripting)]),
+    );
+    return { scores, metrics, js, mainThread, longTasks, bootup };
   } finally {
     chrome.kill();
   }
@@ -154,9 +161,16 @@ export async function lighthouseBench(): Promise<void> {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(app.url, page);
+        const run = await runOnce(app.url, page).catch((error: unknown) => {
+          // Lighthouse loses its trace now and then on a busy machine (NO_NAVSTART): once more.
+          console.warn(`${page.path.slice(0, 12)} run ${i + 1} again:`, (error as Error).message);
+          return runOnce(app.url, page);
+        });
         console.log(`${page.path.slice(0, 12)} run ${i + 1}:`, run.scores, run.metrics, run.js);
-        if (ONLY) console.log('  main thread (ms):', run.mainThread, 'long tasks:', run.longTasks);
+        if (ONLY) {
+          console.log('  main thread (ms):', run.mainThread, 'scripts (ms):', run.bootup);
+          console.log('  long tasks:', run.longTasks);
+        }
         runs.push(run);
       }
       results.push({ page, runs });

@@ -227,6 +227,7 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
         return (
           <Notice
             key={item.id}
+            role="alert"
             severity="error"
             action={
               <TextButton onClick={() => outbox.dismiss(item.id)}>
@@ -256,6 +257,7 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
         <DriverLoading />
       ) : list.isError && !list.data ? (
         <Notice
+          role="alert"
           severity="error"
           action={
             <TextButton onClick={() => void list.refetch()}>

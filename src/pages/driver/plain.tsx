@@ -40,7 +40,8 @@ export type Severity = 'info' | 'warning' | 'error';
 /**
  * A notice on the screen, as MUI's standard alert looked: its icon, its text (a title in bold
  * first when given) and an action at the end. No role of its own: where it must be read out,
- * its container is a live region (`role` passes one on when the notice is its own region).
+ * its container is a live region, or `role` makes it one (`alert` for an error that appears,
+ * as MUI's alert was, `status` for news).
  */
 export const Notice = ({
   severity,
@@ -55,7 +56,7 @@ export const Notice = ({
   children?: ReactNode;
   action?: ReactNode;
   icon?: keyof typeof ICONS;
-  role?: 'status';
+  role?: 'alert' | 'status';
 }) => (
   <div
     className={severity === 'info' ? 'driver-notice' : `driver-notice driver-notice--${severity}`}
