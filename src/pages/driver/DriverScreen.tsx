@@ -27,7 +27,7 @@ import type { RoundStop } from '../../../contract/rounds';
 
 /**
  * The screen's loading status (its list, or the session's check around it): a spinner in a
- * status region, as the app's LoadingStatus, drawn in plain CSS (driver.css).
+ * status region, as the app's LoadingStatus, drawn in plain CSS (styles/light-page.css).
  */
 export const DriverLoading = () => {
   const { translate } = useDriverKit();
@@ -36,7 +36,7 @@ export const DriverLoading = () => {
       <div
         role="progressbar"
         aria-label={translate('flotte.driver.loading')}
-        className="driver-spinner"
+        className="light-spinner"
       />
     </div>
   );

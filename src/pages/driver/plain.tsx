@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/light-page.css';
 import './driver.css';
 
 /**
