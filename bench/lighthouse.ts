@@ -8,6 +8,10 @@
  * median of LIGHTHOUSE_RUNS runs per page (default 3) is written to its section of
  * docs/benchmarks.md, with the machine's load: the simulated throttling reads the page's weight
  * and work, but blocking time is still measured on this CPU.
+ *
+ * LIGHTHOUSE_PAGES (`sign-in`, `tracking`, `driver`, comma-separated) measures only those pages,
+ * to compare a change before and after in the same minutes; such a partial run prints its
+ * figures and the main-thread breakdown, and leaves docs/benchmarks.md as it is.
  */
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +22,10 @@ import { CHROMIUM, PASSWORD, startApp } from './first-screen';
 import { writeSection } from './sections';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The pages asked for by their key, or all of them. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
 /** The targets of issue 32. */
 const TARGET = { performance: 0.95, accessibility: 1, 'best-practices': 1 } as const;
 const CATEGORIES = Object.keys(TARGET) as (keyof typeof TARGET)[];
@@ -40,9 +48,17 @@ interface Run {
   metrics: Record<string, string>;
   /** JavaScript transferred (kB). */
   js: number;
+  /** Main-thread time by kind (ms): script evaluation, style and layout, … */
+  mainThread: Record<string, number>;
+  /** The long tasks Lighthouse saw: where each started (ms) and how long it ran. */
+  longTasks: { start: number; duration: number; url: string }[];
+  /** Script evaluation by script (ms, Lighthouse's `bootup-time`). */
+  bootup: Record<string, number>;
 }
 
 interface Page {
+  /** What LIGHTHOUSE_PAGES calls it. */
+  key: string;
   name: string;
   path: string;
   /** Signed in first (the driver's screen): Lighthouse then keeps the browser's storage. */
@@ -93,7 +109,24 @@ async function runOnce(origin: string, page: Page): Promise<Run> {
     const summary = lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; transferSize: number }[] } | undefined;
     const js = (summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1000;
-    return { scores, metrics, js };
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { group: string; duration: number }[] } | undefined;
+    const mainThread = Object.fromEntries(
+      (breakdown?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+    );
+    const tasks = lhr.audits['long-tasks']?.details as
+      { items?: { startTime: number; duration: number; url: string }[] } | undefined;
+    const longTasks = (tasks?.items ?? []).map((t) => ({
+      start: Math.round(t.startTime),
+      duration: Math.round(t.duration),
+      url: t.url.replace(origin, ''),
+    }));
+    const boot = lhr.audits['bootup-time']?.details as
+      { items?: { url: string; scripting: number }[] } | undefined;
+    const bootup = Object.fromEntries(
+      (boot?.items ?? []).map((i) => [i.url.replace(origin, ''), Math.round(i.scripting)]),
+    );
+    return { scores, metrics, js, mainThread, longTasks, bootup };
   } finally {
     chrome.kill();
   }
@@ -108,24 +141,36 @@ export async function lighthouseBench(): Promise<void> {
   const load = os.loadavg()[0]!.toFixed(1);
   const app = await startApp({ demo: 'full' });
   const token = app.seeded.tracking?.token;
-  const pages: Page[] = [
-    { name: 'sign-in (`#/login`)', path: '/#/login' },
-    ...(token ? [{ name: 'tracking page (`/#/t/{token}`)', path: `/#/t/${token}` }] : []),
+  const all: Page[] = [
+    { key: 'sign-in', name: 'sign-in (`#/login`)', path: '/#/login' },
+    ...(token
+      ? [{ key: 'tracking', name: 'tracking page (`/#/t/{token}`)', path: `/#/t/${token}` }]
+      : []),
     // Its light entry, where the app and index.html send a signed-in driver's `#/driver`
     // (docs/first-screen.md): measured there, without the hop through index.html.
     {
+      key: 'driver',
       name: "driver's screen (`/driver.html#/driver`)",
       path: '/driver.html#/driver',
       signIn: DEMO_DRIVER.email,
     },
   ];
+  const pages = ONLY ? all.filter((page) => ONLY.includes(page.key)) : all;
   const results: { page: Page; runs: Run[] }[] = [];
   try {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(app.url, page);
+        const run = await runOnce(app.url, page).catch((error: unknown) => {
+          // Lighthouse loses its trace now and then on a busy machine (NO_NAVSTART): once more.
+          console.warn(`${page.path.slice(0, 12)} run ${i + 1} again:`, (error as Error).message);
+          return runOnce(app.url, page);
+        });
         console.log(`${page.path.slice(0, 12)} run ${i + 1}:`, run.scores, run.metrics, run.js);
+        if (ONLY) {
+          console.log('  main thread (ms):', run.mainThread, 'scripts (ms):', run.bootup);
+          console.log('  long tasks:', run.longTasks);
+        }
         runs.push(run);
       }
       results.push({ page, runs });
@@ -133,6 +178,8 @@ export async function lighthouseBench(): Promise<void> {
   } finally {
     await app.close();
   }
+  // A partial run is a comparison, not the figures of record.
+  if (ONLY) return;
   await writeSection(
     'lighthouse',
     [

@@ -151,9 +151,36 @@ describe("the driver's screen on a slow 3G network, with its offline outbox", ()
       },
     );
 
+    await journey.stage(
+      'left open untouched, the screen loads its dialogs in the background',
+      phone,
+      async () => {
+        // A few seconds after the page's load, one after the other (src/pages/driver/dialogs.ts):
+        // the proof sheet's chunk is fetched once the failure's and the stop's have loaded.
+        await expect
+          .poll(
+            () =>
+              phone.evaluate(() =>
+                performance
+                  .getEntriesByType('resource')
+                  .some((entry) => /\/assets\/ProofSheet-[^/]+\.js$/.test(entry.name)),
+              ),
+            SLOW,
+          )
+          .toBe(true);
+      },
+    );
+
     await journey.stage('offline, the step waits on the phone', phone, async () => {
       await emulate(cdp, OFFLINE);
       await banner.getByText(driverFr.outbox.offline_empty, { exact: true }).waitFor(SLOW);
+      // Loaded before the network dropped, a dialog opens offline (and closes, nothing taken).
+      await step('failed').tap();
+      const failure = phone.getByRole('dialog', { name: driverFr.fail.title, exact: true });
+      await failure.waitFor(SLOW);
+      await failure.getByRole('button', { name: driverFr.fail.cancel, exact: true }).tap();
+      await failure.waitFor({ state: 'detached', ...SLOW });
+      expect(await phone.getByText(driverFr.notify.unavailable, { exact: true }).count()).toBe(0);
       await step('arrived_pickup').tap();
       await banner
         .getByText(fill(firstForm(driverFr.outbox.offline), { smart_count: 1 }), { exact: true })

@@ -43,6 +43,12 @@ describe("the driver's light entry's static imports (driver.html)", () => {
     expect(entry.packages.has('react-router')).toBe(false);
   });
 
+  it('draw the screen without MUI and emotion: only the dialogs bring them (issue 32)', () => {
+    const styled = [...entry.packages.keys()].filter((p) => /^@(mui|emotion)\//.test(p));
+    expect(styled).toEqual([]);
+    expect(reached).not.toContain('src/theme.ts');
+  });
+
   it('start without zod and without the dialogs, which load on first use (issue 32)', () => {
     // The contract's names and sizes come from its zod-free modules (dispatch-names.ts, …).
     expect(entry.packages.has('zod')).toBe(false);

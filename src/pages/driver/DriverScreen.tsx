@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { LoadingStatus } from '../../components/LoadingStatus';
 import { getConfig } from '../../config';
 import { DispatchCard } from './DispatchCard';
-import { TOUCH } from './plain';
+import { Icon, Notice, TextButton } from './plain';
 import { useDriverKit } from './kit';
 import type { Failure } from './FailDialog';
 import { FailDialog, preloadDialogs, ProofSheet, SkipDialog } from './dialogs';
@@ -29,10 +25,21 @@ import { useDriverRound } from './useDriverRound';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
 import type { RoundStop } from '../../../contract/rounds';
 
-/** The screen's loading status (its list, or the session's check around it). */
+/**
+ * The screen's loading status (its list, or the session's check around it): a spinner in a
+ * status region, as the app's LoadingStatus, drawn in plain CSS (styles/light-page.css).
+ */
 export const DriverLoading = () => {
   const { translate } = useDriverKit();
-  return <LoadingStatus label={translate('flotte.driver.loading')} p={4} />;
+  return (
+    <div role="status" className="driver-loading">
+      <div
+        role="progressbar"
+        aria-label={translate('flotte.driver.loading')}
+        className="light-spinner"
+      />
+    </div>
+  );
 };
 
 type Delivering = { dispatch: DriverDispatch; failure: ApiFailure | null };
@@ -59,15 +66,9 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
       logoutIfAccessDenied({ status: 401, message: 'flotte.errors.unauthorized' });
     }
   }, [sessionLost, logoutIfAccessDenied]);
-  // The dialogs once the list is drawn, when the phone is idle: not before the first step.
+  // The dialogs once the list is drawn, later and in pieces (dialogs.ts): not at the start.
   const drawn = Boolean(list.data);
-  useEffect(() => {
-    if (!drawn) return undefined;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(preloadDialogs);
-    return () => cancel(handle);
-  }, [drawn]);
+  useEffect(() => (drawn ? preloadDialogs() : undefined), [drawn]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failing, setFailing] = useState<DriverDispatch | null>(null);
   const [delivering, setDelivering] = useState<Delivering | null>(null);
@@ -207,35 +208,31 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
   };
 
   const refresh = (
-    <Button
-      onClick={() => void list.refetch()}
-      disabled={list.isFetching}
-      startIcon={<RefreshIcon aria-hidden />}
-      sx={TOUCH}
-    >
+    <TextButton onClick={() => void list.refetch()} disabled={list.isFetching} icon="refresh">
       {translate('flotte.driver.refresh')}
-    </Button>
+    </TextButton>
   );
 
   const positionNotice = positions.problem ? (
-    <Alert role="status" severity="info">
+    <Notice role="status" severity="info">
       {translate(`flotte.driver.position.${positions.problem}`)}
-    </Alert>
+    </Notice>
   ) : null;
 
   return (
-    <Box sx={{ mt: 2, mb: 4, mx: 'auto', maxWidth: 640, display: 'grid', gap: 2 }}>
+    <div className="driver-screen">
       <OutboxBanner state={state} online={online} onSend={() => void outbox.flush()} />
       {state.rejected.map(({ item, failure }) => {
         const dispatch = rows.find((d) => d.id === item.dispatchId);
         return (
-          <Alert
+          <Notice
             key={item.id}
+            role="alert"
             severity="error"
             action={
-              <Button color="inherit" onClick={() => outbox.dismiss(item.id)} sx={TOUCH}>
+              <TextButton onClick={() => outbox.dismiss(item.id)}>
                 {translate('flotte.driver.outbox.dismiss')}
-              </Button>
+              </TextButton>
             }
           >
             {translate('flotte.driver.outbox.rejected', {
@@ -243,43 +240,40 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
               step: translate(`flotte.driver.step.${item.body.step}`),
               reason: translate(`flotte.errors.${failure.code}`),
             })}
-          </Alert>
+          </Notice>
         );
       })}
       {list.data?.savedAt ? (
-        <Alert role="status" severity="info">
+        <Notice role="status" severity="info">
           {translate('flotte.driver.saved_at', {
             date: new Intl.DateTimeFormat(locale, {
               dateStyle: 'medium',
               timeStyle: 'short',
             }).format(new Date(list.data.savedAt)),
           })}
-        </Alert>
+        </Notice>
       ) : null}
       {list.isPending ? (
         <DriverLoading />
       ) : list.isError && !list.data ? (
-        <Alert
+        <Notice
+          role="alert"
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void list.refetch()} sx={TOUCH}>
+            <TextButton onClick={() => void list.refetch()}>
               {translate('flotte.driver.retry')}
-            </Button>
+            </TextButton>
           }
         >
           {translate('flotte.driver.error')}
-        </Alert>
+        </Notice>
       ) : rows.length === 0 ? (
-        <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
-          <LocalShippingIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-          <Typography variant="h6" component="h2">
-            {translate('flotte.driver.empty')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('flotte.driver.empty_hint')}
-          </Typography>
+        <div role="status" className="driver-empty">
+          <Icon name="shipping" />
+          <h2>{translate('flotte.driver.empty')}</h2>
+          <p className="driver-secondary">{translate('flotte.driver.empty_hint')}</p>
           {refresh}
-        </Box>
+        </div>
       ) : (
         <>
           {today.round ? (
@@ -292,17 +286,12 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
               onSkip={setSkipping}
             />
           ) : null}
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <Typography variant="h5" component="h2">
-              {translate('flotte.driver.open_heading')}
-            </Typography>
+          <div className="driver-screen__row">
+            <h2>{translate('flotte.driver.open_heading')}</h2>
             {refresh}
-          </Stack>
+          </div>
           {open.length === 0 && !today.round ? (
-            <Typography color="text.secondary">{translate('flotte.driver.empty')}</Typography>
+            <p className="driver-secondary">{translate('flotte.driver.empty')}</p>
           ) : null}
           {open.map((d) => (
             <DispatchCard
@@ -319,9 +308,7 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
           {positionNotice}
           {ended.length > 0 ? (
             <>
-              <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-                {translate('flotte.driver.ended_heading')}
-              </Typography>
+              <h2 className="driver-screen__later">{translate('flotte.driver.ended_heading')}</h2>
               {ended.map((d) => (
                 <DispatchCard
                   key={d.id}
@@ -362,6 +349,6 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
           onSubmit={(given) => void deliver(given)}
         />
       ) : null}
-    </Box>
+    </div>
   );
 };

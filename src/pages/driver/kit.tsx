@@ -18,6 +18,11 @@ export interface DriverKit {
   ) => void;
   /** An error of the API: a refused session (401) signs the driver out, as in the app. */
   logoutIfAccessDenied: (error: unknown) => void;
+  /**
+   * The dialogs (MUI's, loaded on first use) bring the app's theme: the light entry draws the
+   * screen without MUI, so no theme is around them; the admin's is (its brand's colours).
+   */
+  themeDialogs?: boolean;
 }
 
 const KitContext = createContext<DriverKit | null>(null);

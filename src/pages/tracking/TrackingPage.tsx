@@ -9,6 +9,7 @@ import { useTracking } from './useTracking';
 import { RecipientCheck } from './RecipientCheck';
 import { RoundProgress } from './RoundProgress';
 import { Alert, LanguageSelect, Spinner } from './TrackingParts';
+import '../../styles/light-page.css';
 import './tracking.css';
 
 type Business = PublicTracking['business'];
@@ -153,7 +154,7 @@ const brandStyle = (primary: string | null | undefined) => {
 const Frame = ({ business, children }: { business: Business | null; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <div className="tracking" style={brandStyle(business?.primary_color)}>
+    <div className="light-page tracking" style={brandStyle(business?.primary_color)}>
       <header className="tracking-header">
         <div className="tracking-container">
           {business?.logo ? (

@@ -23,7 +23,7 @@ export const Alert = ({
 /** While the page is read: a spinner named by `label` in a status region (screen readers say it). */
 export const Spinner = ({ label }: { label: string }) => (
   <div role="status" className="tracking-loading">
-    <span role="progressbar" aria-label={label} className="tracking-spinner" />
+    <span role="progressbar" aria-label={label} className="light-spinner" />
   </div>
 );
 

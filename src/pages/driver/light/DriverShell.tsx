@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { canAccessNamed } from '../../../../contract/permissions';
 import { getAuthState } from '../../../providers/store';
 import { useLocaleState, useTranslate } from '../../auth/i18n';
-import { useNotify } from '../../auth/notifications';
 import { DriverLoading, DriverScreen } from '../DriverScreen';
 import { DriverKitProvider, type DriverKit } from '../kit';
+import { useDriverNotify } from './DriverNotices';
+import './page.css';
 
 /** Leaves the light entry for the app's page at `route` (its sign-in, its other screens). */
 const toApp = (route: string) => window.location.replace(`/#${route}`);
@@ -26,13 +26,14 @@ async function signOut() {
 /**
  * The driver's screen in its light entry (driver.html, docs/first-screen.md): the app's session
  * as the app stored it (storage.ts's keys), a bar with the title, the way to the rest of the app
- * and the sign-out, then the screen. Anyone else goes back to the app at once: signed out to its
+ * and the sign-out, then the screen; the bar in plain elements (page.css), the screen's landmarks
+ * its `header` (banner) and `main`. Anyone else goes back to the app at once: signed out to its
  * sign-in (which brings a driver back here), another role to the app's `#/driver`.
  */
 export const DriverShell = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
+  const notify = useDriverNotify();
   const { user, token } = getAuthState();
   const driver =
     Boolean(token) && canAccessNamed(user, { resource: 'driver-dispatches', action: 'list' });
@@ -47,6 +48,8 @@ export const DriverShell = () => {
       translate,
       locale,
       notify,
+      // The dialogs are MUI's, and no MUI theme is around this shell (DriverDialog.tsx).
+      themeDialogs: true,
       // A refused session signs out (react-admin's logoutIfAccessDenied in the app).
       logoutIfAccessDenied: (error) => {
         if (statusOf(error) === 401) void signOut();
@@ -56,22 +59,18 @@ export const DriverShell = () => {
   );
   return (
     <DriverKitProvider value={kit}>
-      <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography component="h1" variant="h6" sx={{ flex: 1 }}>
-            {translate('flotte.driver.title')}
-          </Typography>
-          <Button color="inherit" href="/#/">
-            {translate('flotte.driver.to_dashboard')}
-          </Button>
-          <Button color="inherit" onClick={() => void signOut()}>
-            {translate('flotte.auth.sign_out')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ px: 2 }}>
+      <header className="driver-bar">
+        <h1>{translate('flotte.driver.title')}</h1>
+        <a className="driver-bar__action" href="/#/">
+          {translate('flotte.driver.to_dashboard')}
+        </a>
+        <button type="button" className="driver-bar__action" onClick={() => void signOut()}>
+          {translate('flotte.auth.sign_out')}
+        </button>
+      </header>
+      <main className="driver-main">
         {driver && user ? <DriverScreen userId={user.id} /> : <DriverLoading />}
-      </Box>
+      </main>
     </DriverKitProvider>
   );
 };
