@@ -7,6 +7,10 @@ import { StorageKeys } from '../../src/providers/storage';
 import { loginAnswer } from './support/accounts';
 import { renderAppAt, server, serveMockApi } from './support/app';
 import { apiError } from './support/api';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 serveMockApi();
 

@@ -11,6 +11,10 @@ import { testUser } from './support/accounts';
 import { apiError } from './support/api';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
 import { noStepYet } from './support/records';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 serveMockApi();
 

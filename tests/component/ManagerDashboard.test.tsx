@@ -7,6 +7,10 @@ import { apiError, page, serveBusinesses, waiting } from './support/business-fix
 import { figures, serveDashboard, serveLists } from './support/operations-fixtures';
 import { filterOf, retryFigures } from './support/dashboards';
 import { startOfToday } from '../../src/providers/relativePeriods';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 serveMockApi();
 

@@ -13,6 +13,10 @@ import type { Request } from '../../contract/request';
 import { plain, renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { maps, support } from './support/maplibre';
 import { liveDispatchRecord, requestRecord } from './support/records';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));
 

@@ -14,6 +14,10 @@ import {
   settings,
   standard,
 } from './support/business';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 serveMockApi();
 

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppAt, server, serveMockApi, signInAs } from './support/app';
 import { list, member, serveBusinessBasics } from './support/business';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 serveMockApi();
 

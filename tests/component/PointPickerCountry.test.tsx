@@ -26,6 +26,10 @@ import { mergeCatalogs } from '../../src/providers/i18nProvider';
 import { setAuthState } from '../../src/providers/store';
 import { testUser } from './support/accounts';
 import { maps } from './support/maplibre';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));
 

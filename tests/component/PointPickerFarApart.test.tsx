@@ -18,6 +18,10 @@ import { haversineMeters } from '../../contract/distance';
 import { FAR_APART_KM, PointPicker } from '../../src/components/map/PointPicker';
 import { fr } from '../../src/i18n/fr';
 import { mergeCatalogs } from '../../src/providers/i18nProvider';
+import { keepStyles } from './support/styles';
+
+// Its assertions read CSS (getComputedStyle, toBeVisible): MUI's rules stay in the document.
+keepStyles();
 
 // The map opens on demand; these tests type coordinates (the stand-in MapLibre, as elsewhere).
 vi.mock('../../src/components/map/loadMapLibre', () => import('./support/maplibre'));

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { leaveStylesOut } from './support/styles';
 
 // The first render of a lazy route compiles its module: on a busy 2-core machine that takes
 // longer than the 1 s default of findBy*.
@@ -34,6 +35,10 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// MUI's rules are not written into the document: jsdom's getComputedStyle would cascade
+// through hundreds of them on each query (support/styles.ts).
+if (!process.env.FLOTTE_TEST_STYLES) leaveStylesOut();
 
 afterEach(() => {
   cleanup();
