@@ -195,10 +195,18 @@ export const reasonMessageKey = (r: Pick<ComplianceReason, 'code' | 'title'>) =>
   `flotte.compliance.reasons.${r.code === 'inspection_failed' && r.title === null ? 'inspection_no_repair' : r.code}`;
 
 /**
- * The built-in document kinds whose French name is feminine ("Assurance", "Licence de
- * transport"). A kind a platform adds itself reads as masculine, the kinds' usual gender.
+ * The built-in document kinds (migration 035) by the gender of their French name. A kind a
+ * platform adds itself has no known gender: its sentence is one that needs none ("Carte grise :
+ * échéance dépassée depuis le …"), never a guess ("Carte grise expiré").
  */
 const FEMININE_KINDS = new Set(['insurance', 'transport_permit']);
+const MASCULINE_KINDS = new Set([
+  'registration',
+  'technical_inspection',
+  'other',
+  'driving_licence',
+  'medical_certificate',
+]);
 
 /** The reasons whose sentence agrees with the document kind's gender. */
 const AGREEING_REASONS = new Set<ComplianceReason['code']>([
@@ -208,12 +216,15 @@ const AGREEING_REASONS = new Set<ComplianceReason['code']>([
 
 /**
  * The key of a reason's sentence as the app writes it: the API's key, agreeing with the
- * document kind's gender ("Assurance expirée", issue 33; the API's key stays the same).
+ * document kind's gender ("Assurance expirée", issue 33; the API's key stays the same), or
+ * worded without agreement for a kind whose gender is not known.
  */
-export const reasonSentenceKey = (r: Pick<ComplianceReason, 'code' | 'title' | 'kind_code'>) =>
-  AGREEING_REASONS.has(r.code) && FEMININE_KINDS.has(r.kind_code ?? '')
-    ? `${reasonMessageKey(r)}_feminine`
-    : reasonMessageKey(r);
+export function reasonSentenceKey(r: Pick<ComplianceReason, 'code' | 'title' | 'kind_code'>) {
+  const key = reasonMessageKey(r);
+  if (!AGREEING_REASONS.has(r.code)) return key;
+  if (FEMININE_KINDS.has(r.kind_code ?? '')) return `${key}_feminine`;
+  return MASCULINE_KINDS.has(r.kind_code ?? '') ? key : `${key}_any_gender`;
+}
 
 export const assetCompliance = z.object({
   asset_id: z.string(),

@@ -29,17 +29,19 @@ describe('a compliance reason agrees with its document kind (issue 33)', () => {
     ).toBe('Licence de transport non enregistrée');
   });
 
-  it('masculine and unknown kinds keep the masculine', () => {
+  it('masculine kinds keep the masculine', () => {
     expect(
       reasonText(translate, 'fr', reason({ kind_code: 'technical_inspection', kind_name: null })),
     ).toBe('Contrôle technique expiré le 25 nov. 2026');
-    // A kind a platform added itself, named from data.
-    expect(
-      reasonText(
-        translate,
-        'fr',
-        reason({ code: 'document_missing', kind_code: 'badge', kind_name: 'Badge' }),
-      ),
-    ).toBe('Badge non enregistré');
+  });
+
+  it('a kind a platform added itself, of no known gender, is named without agreement', () => {
+    const added = { kind_code: 'carte_grise_ue', kind_name: 'Carte grise UE' };
+    expect(reasonText(translate, 'fr', reason(added))).toBe(
+      'Carte grise UE : échéance dépassée depuis le 25 nov. 2026',
+    );
+    expect(reasonText(translate, 'fr', reason({ ...added, code: 'document_missing' }))).toBe(
+      'Carte grise UE : aucun document enregistré',
+    );
   });
 });

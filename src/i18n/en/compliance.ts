@@ -36,6 +36,8 @@ export const complianceEn = {
         document_missing: '%{kind_name} not recorded',
         document_expired_feminine: '%{kind_name} expired on %{date}',
         document_missing_feminine: '%{kind_name} not recorded',
+        document_expired_any_gender: '%{kind_name} expired on %{date}',
+        document_missing_any_gender: '%{kind_name} not recorded',
         inspection_failed: 'Inspection failed on %{date}, repair pending',
         inspection_no_repair: 'Inspection failed on %{date}, no repair open',
         maintenance_overdue: 'Maintenance overdue: %{title}',

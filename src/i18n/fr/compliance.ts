@@ -41,6 +41,9 @@ export const complianceFr = {
         // A feminine kind's name (contract/documents.ts reasonMessageKey).
         document_expired_feminine: '%{kind_name} expirée le %{date}',
         document_missing_feminine: '%{kind_name} non enregistrée',
+        // A kind a platform added itself, whose gender is not known.
+        document_expired_any_gender: '%{kind_name} : échéance dépassée depuis le %{date}',
+        document_missing_any_gender: '%{kind_name} : aucun document enregistré',
         inspection_failed: 'Inspection échouée le %{date}, réparation en attente',
         inspection_no_repair: 'Inspection échouée le %{date}, aucune réparation ouverte',
         maintenance_overdue: 'Maintenance en retard : %{title}',
