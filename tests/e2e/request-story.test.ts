@@ -158,10 +158,20 @@ describe('a request’s story, its export and its ledger line', () => {
     });
 
     // The dashboard's wallet card: the delivery's charge names the request and opens it.
+    // Clicked once the dashboard has answered (its balance shown): the panels above the card
+    // no longer move it under the pointer. A failure says where the click led.
     await page.goto(`${suite.url()}/#/`);
+    await page.getByTestId('wallet-balance').waitFor();
     const link = page.getByRole('link', { name: new RegExp(`^Demande ${request.reference}`) });
+    await expect(link.first().getAttribute('href')).resolves.toContain(
+      `#/business-dispatches/${request.id}/show`,
+    );
     await link.first().click();
-    await page.waitForURL(new RegExp(`#/business-dispatches/${request.id}/show`));
+    await page
+      .waitForURL(new RegExp(`#/business-dispatches/${request.id}/show`))
+      .catch((error: Error) => {
+        throw new Error(`the ledger link led to ${page.url()}: ${error.message}`);
+      });
     await page.getByText(request.reference, { exact: true }).waitFor();
   });
 });
