@@ -182,6 +182,11 @@ export const driverDispatch = z.object({
   /** Cash on delivery: what to collect from the recipient (null: nothing), in `currency`. */
   cod_amount: z.number().int().nullable(),
   currency: z.string(),
+  /**
+   * The stop he is serving now (the server's rule, `currentDispatchSql`): his phone's positions
+   * go to it alone. False on every other row, ended ones included.
+   */
+  current: z.boolean(),
   ...timestamps,
   ...stepTimes,
 });

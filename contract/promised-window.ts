@@ -9,12 +9,17 @@ export const PROMISED_WINDOW_MINUTES = 30;
 const TEN_MINUTES_MS = 10 * 60_000;
 
 /**
- * From ten minutes before her drop-off's planned start, rounded down to ten minutes, for
- * PROMISED_WINDOW_MINUTES: planned at 14:22, "entre 14 h 10 et 14 h 40".
+ * From ten minutes before her drop-off's planned start, rounded down to ten minutes of `zone`'s
+ * wall clock (her business's), for PROMISED_WINDOW_MINUTES: planned at 14:22, "entre 14 h 10 et
+ * 14 h 40", in Kathmandu (UTC+5:45) as in Paris.
  */
-export function promisedWindow(plannedStart: string): { from: string; until: string } {
+export function promisedWindow(
+  plannedStart: string,
+  zone: string,
+): { from: string; until: string } {
   const start = Date.parse(plannedStart) - TEN_MINUTES_MS;
-  const from = Math.floor(start / TEN_MINUTES_MS) * TEN_MINUTES_MS;
+  // Every zone's offset is whole minutes: the seconds are the same on every clock.
+  const from = start - (start % 60_000) - (clockAt(zone, new Date(start)).minute % 10) * 60_000;
   return {
     from: new Date(from).toISOString(),
     until: new Date(from + PROMISED_WINDOW_MINUTES * 60_000).toISOString(),

@@ -101,6 +101,19 @@ describe('his positions feed his current stop only', () => {
       [current.requestId, other.requestId],
     ]);
 
+    // His list names the stop he serves: his phone sends its positions there.
+    const currentOf = async () => {
+      const res = await w.t.app.inject({
+        method: 'GET',
+        url: '/api/driver-dispatches',
+        headers: driver.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = (res.json() as { data: { id: string; current: boolean }[] }).data;
+      return rows.filter((d) => d.current).map((d) => d.id);
+    };
+    expect(await currentOf()).toEqual([current.dispatchId]);
+
     const fed = await sendPositions(w, current.dispatchId, driver.headers, track(2));
     expect(fed.json()).toEqual({ data: { accepted: 2, flagged: 0 } });
     // The phone sends the same to the other: accepted, stored nowhere.
@@ -146,6 +159,7 @@ describe('his positions feed his current stop only', () => {
     await w.t.db.query(`update dispatches set status = 'delivered' where id = $1`, [
       current.dispatchId,
     ]);
+    expect(await currentOf()).toEqual([other.dispatchId]);
     const now = await sendPositions(w, other.dispatchId, driver.headers, [
       { ...track(1)[0]!, at: new Date().toISOString() },
     ]);

@@ -97,7 +97,7 @@ describe('publishing', () => {
   it('mails each recipient once the window promised for her drop-off', async () => {
     for (const id of requests) {
       const stop = published.stops.find((s) => s.request_id === id && s.kind === 'dropoff')!;
-      const { from, until } = promisedWindow(stop.planned_start);
+      const { from, until } = promisedWindow(stop.planned_start, DEFAULT_TIME_ZONE);
       const mails = await w.t.db.query<{ text: string }>(
         `select o.text from outbox o join requests r on r.recipient_email = o.to_email
          where r.id = $1`,

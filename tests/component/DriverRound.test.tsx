@@ -7,12 +7,13 @@ import { clockIn, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DriverDispatch } from '../../contract/dispatch';
 import type { Round, RoundEta, RoundStop, StopSkip } from '../../contract/rounds';
 import { StorageKeys } from '../../src/providers/storage';
 import { testUser } from './support/accounts';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { fakeGeolocation } from './support/geolocation';
 import { noStepYet } from './support/records';
 
 serveMockApi();
@@ -41,6 +42,7 @@ const dispatch = (id: string, reference: string): DriverDispatch => ({
   notes: null,
   proof_required: [],
   cod_amount: null,
+  current: false,
   currency: 'EUR',
   created_at: at('07:00'),
   updated_at: at('07:00'),
@@ -118,10 +120,13 @@ const eta: RoundEta = {
   })),
 };
 
-function serveRound() {
+function serveRound(dispatches: DriverDispatch[] = [first, second]) {
   server.use(
     http.get('*/api/driver-dispatches', () =>
-      HttpResponse.json({ data: [first, second], pagination: { total: 2, limit: 100, skip: 0 } }),
+      HttpResponse.json({
+        data: dispatches,
+        pagination: { total: dispatches.length, limit: 100, skip: 0 },
+      }),
     ),
     http.get('*/api/rounds', () =>
       HttpResponse.json({ data: [round], pagination: { total: 1, limit: 100, skip: 0 } }),
@@ -188,4 +193,33 @@ describe('the driver’s round (#/driver)', () => {
     });
     expect(await screen.findByText(/Arrêt FLT-2026-000201 laissé/)).toBeInTheDocument();
   });
+
+  it('sends the phone’s positions to the stop it serves, none to the round’s others', async () => {
+    localStorage.setItem(StorageKeys.user, JSON.stringify(testUser('driver', 'driver-round-2')));
+    localStorage.setItem(StorageKeys.token, 'test-token');
+    window.FLOTTE_CONFIG = { positionInterval: 1 };
+    const move = fakeGeolocation();
+    serveRound([{ ...first, current: true }, second]);
+    server.use(
+      http.post('*/api/asset-dispatch/:id/positions', async ({ request }) => {
+        const body = (await request.json()) as { positions: unknown[] };
+        return HttpResponse.json({ data: { accepted: body.positions.length, flagged: 0 } });
+      }),
+    );
+    renderAppAt('/driver');
+    await screen.findByRole('heading', { level: 2, name: 'Ma tournée du jour' });
+
+    move(48.85, 2.35, Date.now() - 1000);
+    const positionsTo = (id: string) =>
+      requests.filter(
+        (r) => r.method === 'POST' && r.url.endsWith(`/api/asset-dispatch/${id}/positions`),
+      );
+    await waitFor(() => expect(positionsTo('d-1')).toHaveLength(1), { timeout: 5000 });
+    expect(positionsTo('d-2')).toEqual([]);
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window.navigator, 'geolocation');
+  Reflect.deleteProperty(window, 'FLOTTE_CONFIG');
 });

@@ -10,6 +10,7 @@ import { StorageKeys } from '../../src/providers/storage';
 import { testUser } from './support/accounts';
 import { apiError } from './support/api';
 import { renderAppAt, requests, server, serveMockApi } from './support/app';
+import { fakeGeolocation } from './support/geolocation';
 import { noStepYet } from './support/records';
 import { keepStyles } from './support/styles';
 
@@ -38,6 +39,7 @@ const dispatch = (over: Partial<DriverDispatch> & Pick<DriverDispatch, 'id' | 'r
     notes: 'Sonner deux fois, 3e étage.',
     proof_required: [],
     cod_amount: null,
+    current: false,
     currency: 'EUR',
     created_at: '2026-11-26T08:00:00.000Z',
     updated_at: '2026-11-26T08:00:00.000Z',
@@ -123,29 +125,6 @@ const stepNames = (reference: string) => Array.from(stepsOf(reference) ?? [], (b
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-/** A phone's Geolocation whose readings the test gives. */
-function fakeGeolocation() {
-  const watchers: PositionCallback[] = [];
-  const geolocation = {
-    watchPosition: (success: PositionCallback) => watchers.push(success),
-    clearWatch: () => undefined,
-    getCurrentPosition: () => undefined,
-  };
-  Object.defineProperty(window.navigator, 'geolocation', {
-    value: geolocation,
-    configurable: true,
-  });
-  return (lat: number, lng: number, timestamp: number) =>
-    act(() => {
-      for (const watcher of watchers) {
-        watcher({
-          timestamp,
-          coords: { latitude: lat, longitude: lng, accuracy: 8, speed: 4, heading: 90 },
-        } as unknown as GeolocationPosition);
-      }
-    });
 }
 
 beforeEach(() => {

@@ -32,6 +32,7 @@ const dispatch = (over: Partial<DriverDispatch> = {}): DriverDispatch => ({
   notes: null,
   proof_required: [],
   cod_amount: null,
+  current: false,
   currency: 'EUR',
   created_at: '2026-11-26T08:00:00.000Z',
   updated_at: '2026-11-26T08:00:00.000Z',

@@ -2,7 +2,8 @@
  * `GET /driver-dispatches` (docs/drivers.md): a driver's own work for its phone screen — the
  * open dispatches first (oldest first: the next job on top), then those that ended in the last
  * 7 days (latest first) — with what it needs on the road: addresses and their coordinates, the
- * recipient, the notes, the proof its business requires. Never the price nor the delivery code.
+ * recipient, the notes, the proof its business requires, which one he is serving now (where
+ * his positions go). Never the price nor the delivery code.
  */
 import { driverDispatch, type DriverDispatch } from '../../../contract/dispatch';
 import type { User } from '../../../contract/auth';
@@ -12,6 +13,7 @@ import { countRow, queryRows } from '../../db/query';
 import { parseRow } from '../../db/rows';
 import { sqlList } from '../../db/sql';
 import type { PageOf } from '../platform/list';
+import { currentDispatchSql } from '../dispatch/busy';
 
 /** Days an ended dispatch stays on the driver's screen. */
 export const DRIVER_RECENT_DAYS = 7;
@@ -40,6 +42,7 @@ export async function listDriverDispatches(
             r.dropoff_lng, r.scheduled_at, r.recipient_name, r.recipient_phone, r.notes,
             coalesce(s.proof_required, '{}') as proof_required, r.cod_amount,
             trim(r.currency) as currency, d.created_at, d.updated_at,
+            coalesce(d.id = ${currentDispatchSql('$1')}, false) as current,
             d.arrived_pickup_at, d.in_transit_at, d.arrived_at, d.delivered_at, d.failed_at,
             d.cancelled_at, d.failure_reason
      from dispatches d

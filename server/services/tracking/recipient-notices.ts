@@ -88,7 +88,7 @@ export async function noticeRecipient(
     // A round's recipient learns her window with the `assigned` mail, sent once (the claim).
     window:
       kind === 'assigned' && row.round_dropoff_at
-        ? { ...promisedWindow(row.round_dropoff_at), zone: row.zone }
+        ? { ...promisedWindow(row.round_dropoff_at, row.zone), zone: row.zone }
         : undefined,
   });
   const outboxId = await deps.mailer.queue(tx, { to: row.recipient_email, ...content });

@@ -48,7 +48,7 @@ export async function roundProgress(
     (s) => !s.served,
   );
   const hers = left.findIndex((s) => s.request_id === requestId && s.kind === 'dropoff');
-  const window = promisedWindow(on.planned_start);
+  const window = promisedWindow(on.planned_start, on.zone);
   const round = {
     window_from: window.from,
     window_until: window.until,

@@ -20,6 +20,7 @@ import type {
 import { useDriverDispatches } from './useDriverDispatches';
 import { useDriverOutbox } from './useDriverOutbox';
 import { usePositionSharing } from './usePositionSharing';
+import { positionTargets } from './positionTargets';
 import { RoundSection } from './RoundSection';
 import { useDriverRound } from './useDriverRound';
 import { driverScreenApi } from '../../providers/custom/driver-screen';
@@ -100,7 +101,7 @@ export const DriverScreen = ({ userId }: { userId: string }) => {
     [outbox],
   );
   const positions = usePositionSharing(
-    open.map((d) => d.id),
+    positionTargets(rows),
     getConfig().positionInterval,
     sendPositions,
   );
