@@ -301,10 +301,20 @@ describe('a driver delivers on a phone, followed live by the business and the re
         expect(await pickupLink.getAttribute('href')).toBe(
           `geo:${PICKUP.latitude},${PICKUP.longitude}?q=${encodeURIComponent(PICKUP.address)}`,
         );
-        // A phone's layout: the page is no wider than the screen.
+        // A phone's layout: the page is no wider than the screen, and its bar keeps to one
+        // line (its actions as icons, still named by their words).
         expect(
           await phone.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(390);
+        const bar = phone.getByRole('banner');
+        for (const action of [
+          bar.getByRole('link', { name: driverFr.to_dashboard, exact: true }),
+          bar.getByRole('button', { name: fr.flotte.auth.sign_out, exact: true }),
+        ]) {
+          const box = (await action.boundingBox())!;
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+        }
+        expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
       },
     );
 

@@ -4,6 +4,7 @@ import { getAuthState } from '../../../providers/store';
 import { useLocaleState, useTranslate } from '../../auth/i18n';
 import { DriverLoading, DriverScreen } from '../DriverScreen';
 import { DriverKitProvider, type DriverKit } from '../kit';
+import { Icon } from '../plain';
 import { useDriverNotify } from './DriverNotices';
 import './page.css';
 
@@ -61,11 +62,15 @@ export const DriverShell = () => {
     <DriverKitProvider value={kit}>
       <header className="driver-bar">
         <h1>{translate('flotte.driver.title')}</h1>
+        {/* On a phone the actions are their icons (their words stay their names): the bar
+            keeps to one line at 390 px. */}
         <a className="driver-bar__action" href="/#/">
-          {translate('flotte.driver.to_dashboard')}
+          <Icon name="dashboard" />
+          <span className="driver-bar__label">{translate('flotte.driver.to_dashboard')}</span>
         </a>
         <button type="button" className="driver-bar__action" onClick={() => void signOut()}>
-          {translate('flotte.auth.sign_out')}
+          <Icon name="logout" />
+          <span className="driver-bar__label">{translate('flotte.auth.sign_out')}</span>
         </button>
       </header>
       <main className="driver-main">
