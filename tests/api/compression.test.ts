@@ -5,7 +5,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listResponse } from '../../contract/common';
 import { assetType } from '../../contract/asset-type';
@@ -56,6 +62,24 @@ describe('JSON answers', () => {
         plain.json(),
       );
     }
+  });
+
+  it('are compressed at brotli quality 1, the cheapest that stays as small as gzip 1', async () => {
+    // The literal level, not the plugin's constant: a change of level must be made here too,
+    // with the measurements of docs/compression.md.
+    const plain = await list();
+    const res = await list('gzip, deflate, br, zstd');
+    const atQuality = (quality: number) =>
+      brotliCompressSync(plain.rawPayload, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_LGWIN]: 18,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(atQuality(1))).toBe(true);
+    expect(res.rawPayload.equals(atQuality(2))).toBe(false);
   });
 
   it('are compressed with gzip for a client without brotli', async () => {
