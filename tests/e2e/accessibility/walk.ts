@@ -111,9 +111,8 @@ const ROW_CLICK = { x: 400, y: 10 };
 /**
  * Whether a click on the row may open another page: react-admin marks a row whose click opens
  * its record (`rowClick`, or a show or edit view), and the point clicked may be a link or a
- * button. A row with neither (a report, a journal, a list edited in place) keeps the URL, so
- * the walk does not wait out the 5 s for a page that cannot come (about 5 s a list, 7 to 10
- * lists a role).
+ * button. A row with neither (a report, a journal, a list the role may only read) keeps the
+ * URL, so the walk does not wait out 5 s for a page that cannot come (7 to 10 lists a role).
  */
 async function rowMayOpen(row: Locator): Promise<boolean> {
   await row.scrollIntoViewIfNeeded();
