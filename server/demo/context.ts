@@ -6,6 +6,7 @@
  * start. Dates are laid out as days before (or after) the UTC day of the first start.
  */
 import { z } from 'zod';
+import { addDays, dayIn, DEFAULT_TIME_ZONE, startOfDayIn } from '../../contract/days';
 import type { Queryable } from '../db/db';
 import { queryRows } from '../db/query';
 
@@ -47,14 +48,23 @@ export class Prng {
   }
 }
 
-/** The demo's calendar: day 0 is the UTC day of the first start; times never pass `now`. */
+/**
+ * The demo's calendar: day 0 is the platform's day of the first start (Europe/Paris, as the
+ * dashboards' "today" and the leases read it), hours count from its midnight (`at(0, 9)` is
+ * 9:00 in Paris); times never pass `now`.
+ */
 export class DemoClock {
-  /** Midnight UTC of day 0, in ms. */
+  /** The instant of day 0's midnight in Paris, in ms. */
   readonly day0: number;
+  private readonly day0Date: string;
   constructor(readonly now: Date) {
-    this.day0 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    this.day0Date = dayIn(DEFAULT_TIME_ZONE, now);
+    this.day0 = startOfDayIn(DEFAULT_TIME_ZONE, this.day0Date).getTime();
   }
-  /** Day `day` (negative: before day 0) at `hour`:`minute` UTC, in ms. */
+  /**
+   * Day `day` (negative: before day 0) at `hour`:`minute` from day 0's midnight, in ms (whole
+   * days of 24 hours: an hour off across a change of summer time, which demo data bears).
+   */
   at(day: number, hour = 9, minute = 0): number {
     return this.day0 + day * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
   }
@@ -68,7 +78,7 @@ export class DemoClock {
   }
   /** `YYYY-MM-DD` of day `day`. */
   date(day: number): string {
-    return new Date(this.day0 + day * DAY_MS).toISOString().slice(0, 10);
+    return addDays(this.day0Date, day);
   }
 }
 

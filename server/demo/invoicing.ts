@@ -71,11 +71,14 @@ export async function seedTariffs(ctx: DemoContext, db: Db): Promise<void> {
   }
 }
 
-/** The `months` months before day 0's, oldest first, `YYYY-MM`. */
+/**
+ * The `months` months before the first start's, oldest first, `YYYY-MM`: UTC months, as invoices
+ * are (docs/business.md), so the newest is the one the monthly job issues next.
+ */
 export function monthsBefore(ctx: DemoContext, months: number): string[] {
-  const day0 = new Date(ctx.clock.day0);
+  const { now } = ctx.clock;
   return Array.from({ length: months }, (_, i) =>
-    new Date(Date.UTC(day0.getUTCFullYear(), day0.getUTCMonth() - months + i, 1))
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + i, 1))
       .toISOString()
       .slice(0, 7),
   );

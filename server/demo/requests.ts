@@ -6,7 +6,8 @@
  */
 import { isOpenDispatch } from '../../contract/request-moves';
 import type { DemoBusinessKey, DemoPeople } from './businesses';
-import { insertRows, iso, MINUTE_MS, type DemoContext, type Row } from './context';
+import { DAY_MS, insertRows, iso, MINUTE_MS, type DemoContext, type Row } from './context';
+import { monthsBefore } from './invoicing';
 import type { DemoAsset } from './fleet';
 
 type Status = 'pending' | 'assigned' | 'in_transit' | 'delivered' | 'cancelled';
@@ -24,6 +25,17 @@ export interface Delivery {
 }
 
 const HISTORY_DAYS = 90;
+
+/**
+ * The first day of the history: 90 days back, or further to the first of the oldest month the
+ * demo invoices (three UTC months before the first start's, invoicing.ts), so that every
+ * invoiced month is whole whatever the day of the first start (the 30th too).
+ */
+function historyStart(ctx: DemoContext): number {
+  const [oldest] = monthsBefore(ctx, 3);
+  const since = Math.round((Date.parse(ctx.clock.date(0)) - Date.parse(`${oldest!}-01`)) / DAY_MS);
+  return -Math.max(HISTORY_DAYS, since);
+}
 
 /** Who asks, how often (shares of the requests), and where. */
 const CUSTOMERS: ReadonlyArray<{
@@ -184,7 +196,14 @@ export async function seedRequests(
         (a.ownerId !== null || a.businessId === people.businesses[key]),
     );
 
-  for (let day = -HISTORY_DAYS; day <= 0; day++) {
+  // The last 90 days first, the older ones (historyStart) drawn after them: the recent days,
+  // where the open work is, come out the same whatever the month's day of the first start.
+  const older = Array.from(
+    { length: -HISTORY_DAYS - historyStart(ctx) },
+    (_, i) => -HISTORY_DAYS - 1 - i,
+  );
+  const days = [...Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => i - HISTORY_DAYS), ...older];
+  for (const day of days) {
     const weekday = new Date(clock.at(day)).getUTCDay();
     const count =
       day === 0 ? TODAY.length : weekday === 0 || weekday === 6 ? rand.int(1, 2) : rand.int(4, 6);

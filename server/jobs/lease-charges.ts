@@ -38,7 +38,11 @@ export interface LeaseChargeReport {
 }
 
 /** The queues of the job: each answers the id of one lease to work on, skipping locked ones. */
-const DUE = `l.status = 'active' and l.next_charge_at <= now()`;
+// `next_charge_at` is midnight UTC of the period's first day (the ledger's key); the period is
+// due once that day has begun for the lessee, in its zone: up to 14 hours before that UTC
+// midnight (UTC+14). The first bound keeps the partial index, the second is the lessee's day.
+const DUE = `l.status = 'active' and l.next_charge_at <= now() + interval '14 hours'
+  and (l.next_charge_at at time zone 'UTC')::date <= ${LEASE_TODAY_SQL}`;
 const OVER = `l.status = 'active' and l.next_charge_at is null and l.end_date < ${LEASE_TODAY_SQL}`;
 
 export async function chargeLeases(

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { oneResponse } from '../../contract/common';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../contract/days';
 import { issueResult } from '../../contract/invoice';
 import { previousMonth } from '../../server/services/invoices/issue';
 import { worldPerFile } from './per-file';
@@ -12,7 +13,8 @@ import { one } from './rows';
 
 const w = worldPerFile(createWorld);
 const lastMonth = previousMonth(new Date());
-const today = new Date().toISOString().slice(0, 10);
+// The platform's day (Paris): a payment's `paid_on` and the export's period are days there.
+const today = dayIn(DEFAULT_TIME_ZONE, new Date());
 const frToday = today.split('-').reverse().join('/');
 const year = today.slice(0, 4);
 
@@ -141,7 +143,7 @@ describe('the accounting export', () => {
   });
 
   it('keeps to the period; refuses a reversed or missing period', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     const empty = await exportCsv(`from=${lastMonth}-01&to=${yesterday}`);
     expect(empty.statusCode).toBe(200);
     expect(rowsOf(empty.body)).toHaveLength(1);

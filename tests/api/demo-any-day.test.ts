@@ -5,16 +5,22 @@
  * whole demo and reads it as of that instant, not as of the machine's clock.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { dayIn, DEFAULT_TIME_ZONE, startOfDayIn } from '../../contract/days';
 import type { Db } from '../../server/db/db';
 import { DEMO_DRIVER } from '../../server/demo';
 import { demoPerFile } from './demo-db';
 
 const DAY_MS = 86_400_000;
 
-/** First starts on days a calendar makes awkward, and a year from today. */
+/**
+ * First starts on days a calendar makes awkward, and a year from today. 2028-02-29T23:55Z is
+ * already 1 March in Paris, the platform's day; 2026-11-29T23:36Z a Sunday in UTC and already
+ * Monday there: a new day and a new week on the dashboards.
+ */
 const INSTANTS = [
   new Date('2027-01-31T09:30:00Z'),
   new Date('2028-02-29T23:55:00Z'),
+  new Date('2026-11-29T23:36:00Z'),
   new Date('2027-12-31T00:05:00Z'),
   new Date(Date.now() + 365 * DAY_MS),
 ];
@@ -31,7 +37,8 @@ describe('the demo company, first started on any day', { timeout: 900_000 }, () 
     'started at %s',
     async (_, now) => {
       db = await demo.db(now);
-      const day = now.toISOString().slice(0, 10);
+      // The platform's day (Paris): the dashboards' today, the compliance rule's.
+      const day = dayIn(DEFAULT_TIME_ZONE, now);
 
       // Nothing is dated after the first start.
       const latest = await one<{ requests: Date; ledger: Date; documents: Date }>(
@@ -43,6 +50,20 @@ describe('the demo company, first started on any day', { timeout: 900_000 }, () 
       for (const at of Object.values(latest)) {
         expect(new Date(at).getTime()).toBeLessThanOrEqual(now.getTime());
       }
+      // Every invoiced month is whole: the history reaches the first of the oldest of the three
+      // (UTC months, as invoices are), on the 31st as on the 1st.
+      const oldest = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1);
+      const firstDays = await one<{ n: number }>(
+        `select count(*)::int as n from requests where created_at >= $1 and created_at < $2`,
+        [new Date(oldest), new Date(oldest + 3 * DAY_MS)],
+      );
+      expect(firstDays.n).toBeGreaterThan(0);
+      // Requests came in that day, as the superadmin's "today" reads it.
+      const today = await one<{ n: number }>(
+        `select count(*)::int as n from requests where created_at >= $1 and created_at <= $2`,
+        [startOfDayIn(DEFAULT_TIME_ZONE, day), now],
+      );
+      expect(today.n).toBeGreaterThan(0);
 
       // The demo driver has an asset of his free to send out: no document ended, no work
       // overdue, no failed inspection left open, as of that day.
