@@ -21,6 +21,8 @@ const INSTANTS = [
   new Date('2027-01-31T09:30:00Z'),
   new Date('2028-02-29T23:55:00Z'),
   new Date('2026-11-29T23:36:00Z'),
+  // Summer time: Paris two hours ahead, a Sunday 22:30 in UTC is Monday 00:30 there.
+  new Date('2027-07-04T22:30:00Z'),
   new Date('2027-12-31T00:05:00Z'),
   new Date(Date.now() + 365 * DAY_MS),
 ];
