@@ -3,7 +3,8 @@
  * insert. Deterministic on purpose: the same build started on the same day writes the same
  * company (same names, ids, amounts and times), so a screenshot, a bug report or a test can
  * name what it saw, and nothing in the demo depends on `Math.random` or on the hour of the
- * start. Dates are laid out as days before (or after) the platform's day (Paris) of the first start.
+ * start. Dates are laid out as days before (or after) the platform's day (Paris) of the first
+ * start.
  */
 import { z } from 'zod';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, startOfDayIn } from '../../contract/days';
